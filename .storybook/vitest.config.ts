@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineProject } from 'vitest/config';
+import { chromiumBrowser } from '../tooling/vitest-browser.ts';
+
+const configDir = fileURLToPath(new URL('.', import.meta.url));
+
+// Every story runs as a browser test, with the a11y addon failing on violations.
+export default defineProject({
+  plugins: [storybookTest({ configDir, storybookScript: 'pnpm storybook' })],
+  test: {
+    name: 'storybook',
+    browser: chromiumBrowser(),
+  },
+});

@@ -1,0 +1,36 @@
+import { Slot } from '@radix-ui/react-slot';
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
+
+/** Visual variants, one table (conventions: variants in one table). */
+const variantClasses = {
+  primary: 'bg-brand text-white hover:bg-brand-strong disabled:bg-muted',
+  secondary: 'border-2 border-brand bg-white text-brand hover:bg-brand-soft disabled:text-muted',
+  danger: 'bg-danger-strong text-white hover:bg-danger disabled:bg-muted',
+  ghost: 'bg-transparent text-brand underline-offset-4 hover:underline',
+} as const;
+
+export type ButtonVariant = keyof typeof variantClasses;
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** How prominent the action is. */
+  variant?: ButtonVariant;
+  /** Render the single child element (a link, say) with the button's look. */
+  asChild?: boolean;
+}
+
+/** A button at least 44 px tall (WCAG 2.2 target size, comfortable for older patients). */
+export function Button({ variant = 'primary', asChild = false, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : (type ?? 'button')}
+      className={clsx(
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed',
+        variantClasses[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

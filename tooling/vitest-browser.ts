@@ -1,0 +1,30 @@
+import { playwright } from '@vitest/browser-playwright';
+
+/**
+ * A fresh Chromium browser config for a Vitest project. Vitest mutates `instances`, so every
+ * project must get its own object (shared/docs/toolchain.md). Debian's Chromium is used because
+ * test tools cannot download their own browser here.
+ */
+export function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+          '--font-render-hinting=none',
+        ],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+  };
+}
