@@ -6,7 +6,12 @@ import * as v from 'valibot';
  */
 export const LoginSchema = v.object({
   /** The account's e-mail address. */
-  email: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(254, 'too_long'), v.email('email_invalid')),
+  email: v.pipe(
+    v.string('required'),
+    v.nonEmpty('required'),
+    v.maxLength(254, 'too_long'),
+    v.email('email_invalid'),
+  ),
   /** The password, checked against the stored argon2id hash. */
   password: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(1024, 'too_long')),
 });

@@ -19,8 +19,24 @@ export interface Message {
   en: string;
 }
 
-/** Field-level issue codes and their texts (spec sections 5). Extended as features land. */
+/** A Lingui message descriptor: `{ id, message }` with the Italian source text. */
+export interface MessageDescriptor {
+  id: string;
+  message: string;
+}
+
+/** The Lingui descriptor of a message (the Italian text is the source message). */
+export function toDescriptor(message: Message): MessageDescriptor {
+  return { id: message.id, message: message.it };
+}
+
+/**
+ * Field-level issue codes and their texts (spec 000 and 001, section 5). Valibot schemas carry
+ * these codes as their messages; `issuesToFieldIssues` turns them into wire `FieldIssue`s.
+ * Codes marked "warning" never block a save: the UI shows them beside the field.
+ */
 export const issueMessages = {
+  /** Spec 000 and 001, section 5 (the residence and contact forms write it without '!'; see deviations). */
   required: {
     id: 'issue.required',
     it: 'Questo campo è obbligatorio!',
@@ -40,6 +56,185 @@ export const issueMessages = {
     id: 'issue.invalid_type',
     it: 'Il valore inserito non è valido.',
     en: 'The value entered is not valid.',
+  },
+  option_invalid: {
+    id: 'issue.option_invalid',
+    it: 'Seleziona uno dei valori proposti.',
+    en: 'Choose one of the options offered.',
+  },
+  date_invalid: {
+    id: 'issue.date_invalid',
+    it: 'La data non è valida.',
+    en: 'The date is not valid.',
+  },
+  /** Spec 000, section 5, patient edit. */
+  tax_code_invalid: {
+    id: 'issue.tax_code_invalid',
+    it: 'Codice Fiscale non valido!',
+    en: 'Invalid tax code!',
+  },
+  /** Spec 000, section 5, patient and residence edit. */
+  city_not_selected: {
+    id: 'issue.city_not_selected',
+    it: 'Seleziona una delle città',
+    en: 'Choose one of the cities',
+  },
+  /** Spec 000, section 5 (birth date) and spec 001, section 5 (vaccination date). */
+  date_in_future: {
+    id: 'issue.date_in_future',
+    it: 'La data inserita non è valida!',
+    en: 'The date entered is not valid!',
+  },
+  /** Spec 000, section 5, residence and contacts. */
+  phone_invalid: {
+    id: 'issue.phone_invalid',
+    it: 'Il numero di telefono non è valido!',
+    en: 'The phone number is not valid!',
+  },
+  /** Spec 000, section 5, therapy. */
+  start_date_required: {
+    id: 'issue.start_date_required',
+    it: 'La data di inizio è obbligatoria!',
+    en: 'The start date is required!',
+  },
+  /** Spec 000, section 5, therapy. */
+  reason_required: {
+    id: 'issue.reason_required',
+    it: 'Il motivo è obbligatorio per le terapie vietate',
+    en: 'The reason is required for forbidden drugs',
+  },
+  /** Spec 000, section 5, therapy note. */
+  note_too_long: {
+    id: 'issue.note_too_long',
+    it: 'La nota non può superare i 100 caratteri.',
+    en: 'The note cannot exceed 100 characters.',
+  },
+  /** Spec 000, section 5, therapy (also the registration dictionary of spec 001). */
+  end_before_start: {
+    id: 'issue.end_before_start',
+    it: 'Data di fine non può essere precedente alla data di inizio!',
+    en: 'The end date cannot precede the start date!',
+  },
+  /** Spec 000, section 5, adverse reaction (on the last-assumption field). */
+  first_assumption_after_last: {
+    id: 'issue.first_assumption_after_last',
+    it: 'Data inizio maggiore di data fine',
+    en: 'Start date later than end date',
+  },
+  /** Spec 000, section 5, file add. */
+  file_type_invalid: {
+    id: 'issue.file_type_invalid',
+    it: 'Seleziona un tipo di file valido.',
+    en: 'Choose a valid file type.',
+  },
+  /** Spec 000, section 5, Kardia file. */
+  pdf_required: {
+    id: 'issue.pdf_required',
+    it: 'Seleziona un file PDF',
+    en: 'Choose a PDF file',
+  },
+  /** Spec 000, section 5, file survey date. */
+  survey_date_in_future: {
+    id: 'issue.survey_date_in_future',
+    it: 'La data di inserimento non può essere successiva alla data odierna',
+    en: 'The date cannot be later than today',
+  },
+  /** Spec 000, section 3 and spec 001, section 5 (kidney formula). */
+  sex_unknown: {
+    id: 'issue.sex_unknown',
+    it: 'Si prega di aggiornare il sesso',
+    en: 'Please update your sex',
+  },
+  /** Spec 001, section 5, pregnancy. */
+  pregnancy_age_invalid: {
+    id: 'issue.pregnancy_age_invalid',
+    it: 'Inserire età corretta',
+    en: 'Enter a correct age',
+  },
+  /** Spec 001, section 5, pregnancy (warning). */
+  pregnancy_too_long: {
+    id: 'issue.pregnancy_too_long',
+    it: 'Di norma la gravidanza termina a 9 mesi. Verifica che il valore inserito sia corretto',
+    en: 'A pregnancy usually ends at 9 months. Check that the value entered is correct',
+  },
+  /** Spec 001, section 5, personal link. */
+  url_invalid: {
+    id: 'issue.url_invalid',
+    it: 'URL non valido o mancante!',
+    en: 'Invalid or missing URL!',
+  },
+  /** Spec 001, section 5, calculator and score inputs. */
+  number_not_positive: {
+    id: 'issue.number_not_positive',
+    it: 'Non sono ammessi numeri negativi e lettere. Inserisci un numero positivo.',
+    en: 'Negative numbers and letters are not allowed. Enter a positive number.',
+  },
+  /** Spec 001, section 5, calculator inputs ("tra X e Y"). */
+  out_of_range: {
+    id: 'issue.out_of_range',
+    it: 'Controlla il valore inserito. Il valore deve essere compreso tra {min} e {max}',
+    en: 'Check the value entered. The value must be between {min} and {max}',
+  },
+  /** Spec 001, section 5, calculator inputs (warning; the spec gives no wording). */
+  value_unusually_high: {
+    id: 'issue.value_unusually_high',
+    it: 'Attenzione: raramente il valore supera {limit} {unit}.',
+    en: 'Note: the value rarely exceeds {limit} {unit}.',
+  },
+  /** Spec 001, section 5, Framingham inputs. */
+  framingham_out_of_range: {
+    id: 'issue.framingham_out_of_range',
+    it: 'Per favore inserisci un valore valido! Solitamente è compreso tra {low} e {high}.',
+    en: 'Please enter a valid value! It is usually between {low} and {high}.',
+  },
+  /** Spec 001, section 5, Framingham inputs (warning). */
+  value_rare: {
+    id: 'issue.value_rare',
+    it: 'Il valore inserito è riscontrato raramente. Verifica di averlo inserito correttamente.',
+    en: 'The value entered is rarely seen. Check that you entered it correctly.',
+  },
+  /** Spec 001, sections 5 and 8, scores. */
+  score_values_invalid: {
+    id: 'issue.score_values_invalid',
+    it: 'Inserire dei valori validi!',
+    en: 'Enter valid values!',
+  },
+  /** Spec 001, sections 5 and 8, scores. */
+  score_fields_missing: {
+    id: 'issue.score_fields_missing',
+    it: 'Compila e/o seleziona tutti i campi!',
+    en: 'Fill in and/or select all the fields!',
+  },
+  /** Spec 001, section 5, registration dictionary (wording not quoted by the spec). */
+  passwords_mismatch: {
+    id: 'issue.passwords_mismatch',
+    it: 'Le password non coincidono.',
+    en: 'The passwords do not match.',
+  },
+  terms_not_accepted: {
+    id: 'issue.terms_not_accepted',
+    it: 'Devi accettare i termini e le condizioni.',
+    en: 'You must accept the terms and conditions.',
+  },
+  email_taken: {
+    id: 'issue.email_taken',
+    it: 'Esiste già un account con questo indirizzo e-mail.',
+    en: 'An account with this e-mail address already exists.',
+  },
+  password_too_short: {
+    id: 'issue.password_too_short',
+    it: 'La password deve contenere almeno {min} caratteri.',
+    en: 'The password must be at least {min} characters long.',
+  },
+  password_too_weak: {
+    id: 'issue.password_too_weak',
+    it: 'La password deve contenere lettere maiuscole e minuscole, numeri e caratteri speciali.',
+    en: 'The password must contain upper and lower case letters, digits and special characters.',
+  },
+  password_common: {
+    id: 'issue.password_common',
+    it: 'La password è troppo comune: evita frasi e parole note.',
+    en: 'The password is too common: avoid well-known phrases and words.',
   },
 } as const satisfies Record<string, Message>;
 
@@ -120,7 +315,11 @@ export function interpolate(text: string, values: Record<string, string | number
 }
 
 /** The text of a message in a locale, with its placeholders filled. */
-export function translate(message: Message, locale: Locale, values?: Record<string, string | number>): string {
+export function translate(
+  message: Message,
+  locale: Locale,
+  values?: Record<string, string | number>,
+): string {
   return interpolate(message[locale], values);
 }
 
