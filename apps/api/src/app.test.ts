@@ -1,0 +1,239 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, operations } from './app.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createTestDatabase } from './test/database.ts';
+import { postLogin, request, signIn, silentLogger } from './test/http.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('security headers', () => {
+  it('puts a strict policy, no-sniff, no-referrer, frame denial and no-store on API answers, errors included', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    for (const response of [
+      await postLogin(app, 'giulia.bianchi@example.org'),
+      await postLogin(app, 'giulia.bianchi@example.org', 'wrong'),
+      await request(app, 'GET', '/api/does-not-exist'),
+    ]) {
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('gives the web app a same-origin policy that allows data: and blob: images', async () => {
+    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const policy = (await request(app, 'GET', '/webui/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API route with a JSON 404', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const response = await request(app, 'GET', '/api/nothing/here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Elemento non trovato.' } });
+  });
+
+  it('answers an unexpected failure with 500 internal and the generic text, logging no body', async () => {
+    const logged: unknown[] = [];
+    const app = createApp({ db: handle.db, config: { logError: (...args) => logged.push(args) } });
+    app.post('/boom', () => {
+      throw new Error('database exploded');
+    });
+    const response = await app.request('/boom', { method: 'POST', body: 'Segreto-Paziente-4242' });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: {
+        code: 'internal',
+        message: 'Siamo spiacenti si è verificato un errore. La preghiamo di riprovare più tardi',
+      },
+    });
+    expect(text).not.toContain('exploded');
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain('Segreto-Paziente-4242');
+  });
+
+  it('never echoes a submitted value, whatever the operation and however wrong the body', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const { success } = await signIn(app, 'giulia.bianchi@example.org');
+    const marker = 'Segreto-Paziente-9931';
+    const bodies = [
+      { email: marker, password: marker, data: marker },
+      { email: `${marker}@example.org`, password: 12, data: [marker] },
+      { email: { nested: marker }, data: { nested: marker } },
+      `{"email":"${marker}"`,
+      `"${marker}"`,
+    ];
+    for (const operation of operations) {
+      const url = operation.path.replace(/\{\w+\}/g, marker);
+      const sent = operation.method === 'get' ? [undefined] : bodies;
+      for (const body of sent) {
+        const response = await request(app, operation.method.toUpperCase(), url, body, {
+          token: success.token,
+        });
+        const text = await response.text();
+        expect(text, `${operation.method} ${operation.path}`).not.toContain(marker);
+      }
+    }
+  });
+
+  it('asks for a token on every operation that is not public', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const protectedOperations = operations.filter((operation) => !operation.public);
+    expect(protectedOperations.length).toBeGreaterThan(5);
+    for (const operation of protectedOperations) {
+      const url = operation.path.replace(/\{\w+\}/g, '1');
+      const body = operation.method === 'get' ? undefined : {};
+      const response = await request(app, operation.method.toUpperCase(), url, body);
+      expect(response.status, `${operation.method} ${operation.path}`).toBe(401);
+    }
+  });
+});
+
+const OpenApiDocumentSchema = v.object({
+  openapi: v.string(),
+  paths: v.record(
+    v.string(),
+    v.record(
+      v.string(),
+      v.looseObject({
+        requestBody: v.optional(
+          v.object({ content: v.record(v.string(), v.object({ schema: v.unknown() })) }),
+        ),
+        responses: v.record(v.string(), v.unknown()),
+        security: v.array(v.unknown()),
+      }),
+    ),
+  ),
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes every API route of the app, and nothing else', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const response = await request(app, 'GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const routes = app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(new Set(routes)).toEqual(new Set(documented));
+    expect(routes).toContain('post /api/user/login');
+  });
+
+  it('derives the login body from the domain schema and the error body from the shared shape', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const document = v.parse(
+      OpenApiDocumentSchema,
+      await (await request(app, 'GET', '/api/openapi.json')).json(),
+    );
+    const login = document.paths['/api/user/login']?.post;
+    expect(login?.requestBody?.content['application/json']?.schema).toMatchObject({
+      type: 'object',
+      required: ['email', 'password'],
+      properties: { email: { type: 'string', format: 'email' } },
+    });
+    expect(Object.keys(login?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429', '500']),
+    );
+    expect(document.paths['/api/patient/{id}']?.get?.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves a reference page whose scripts and styles come from this server', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const page = await request(app, 'GET', '/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    for (const source of sources) {
+      expect(source.startsWith('/api/docs/')).toBe(true);
+      const asset = await request(app, 'GET', source);
+      expect(asset.status, source).toBe(200);
+    }
+    expect((await request(app, 'GET', '/api/docs/..%2Fpackage.json')).status).toBe(404);
+  });
+});
+
+function makeWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Cartella test shell</title>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(os.tmpdir(), 'cartella-outside-secret.txt'), 'outside');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe('serving the web app under /webui/', () => {
+  it('redirects / to /webui/ and serves index.html there', async () => {
+    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const root = await app.request('/');
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/webui/');
+    const index = await app.request('/webui/');
+    expect(await index.text()).toContain('Cartella test shell');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers deep links with index.html so the client router takes over', async () => {
+    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    for (const link of ['/webui/Registro/SchedaPaziente', '/webui/Registro/Taccuino/Nuova', '/webui/login']) {
+      const response = await app.request(link);
+      expect(response.status, link).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('Cartella test shell');
+    }
+  });
+
+  it('serves hashed assets with a long cache, and 404 for missing files or paths leaving the folder', async () => {
+    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const asset = await app.request('/webui/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/webui/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await app.request('/webui/assets/missing-999.js')).status).toBe(404);
+    expect((await app.request('/webui/..%2Fcartella-outside-secret.txt')).status).toBe(404);
+    expect((await app.request('/webui/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+  });
+
+  it('serves no web app when none is configured', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    expect((await app.request('/webui/Registro/SchedaPaziente')).status).toBe(404);
+  });
+
+  it('keeps API answers JSON next to the web app', async () => {
+    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    expect(success.token).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type AppConfig, defaultAppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppEnv, RouteDeps } from './env.ts';
+import { requireSession } from './middleware/auth.ts';
+import { ApiError, createErrorHandler, errorResponse } from './middleware/errors.ts';
+import { noStore, securityHeaders } from './middleware/security.ts';
+import type { Operation } from './openapi.ts';
+import { docsOperations, docsRoutes } from './routes/docs.ts';
+import { menuOperations, menuRoutes } from './routes/menu.ts';
+import { patientOperations, patientRoutes } from './routes/patient.ts';
+import { referenceOperations, referenceRoutes } from './routes/reference.ts';
+import { securityOperations, securityRoutes } from './routes/security.ts';
+import { userOperations, userRoutes } from './routes/user.ts';
+import { serveWebApp } from './web.ts';
+
+/** Every operation of the API, in the order of the reference. */
+export const operations: readonly Operation[] = [
+  ...Object.values(userOperations),
+  ...Object.values(menuOperations),
+  ...Object.values(securityOperations),
+  ...Object.values(patientOperations),
+  ...Object.values(referenceOperations),
+  ...Object.values(docsOperations),
+];
+
+/** Matches a request against a list of operations. */
+function operationMatcher(list: readonly Operation[]): (method: string, path: string) => boolean {
+  const patterns = list.map((operation) => ({
+    method: operation.method.toUpperCase(),
+    pattern: new RegExp(`^${operation.path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
+  }));
+  return (method, path) =>
+    patterns.some(
+      (entry) =>
+        (entry.method === method || (entry.method === 'GET' && method === 'HEAD')) &&
+        entry.pattern.test(path),
+    );
+}
+
+export interface CreateAppOptions {
+  db: Database;
+  config?: Partial<AppConfig>;
+}
+
+/** The whole HTTP application, without listening (main.ts serves it; tests call app.request). */
+export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hono<AppEnv> {
+  const config: AppConfig = { ...defaultAppConfig(), ...overrides };
+  const deps: RouteDeps = { db, config };
+  const app = new Hono<AppEnv>();
+  const isPublic = operationMatcher(operations.filter((operation) => operation.public));
+  const isKnown = operationMatcher(operations);
+  const session = requireSession(db, config.now);
+
+  app.onError(createErrorHandler(config.logError));
+  app.notFound((c) => errorResponse(c, 'not_found'));
+
+  app.use('*', securityHeaders());
+  app.use('/api/*', noStore());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new ApiError('payload_too_large');
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    // Secure by default: every API operation needs a session unless it is marked public. Unknown
+    // routes fall through to the JSON 404 (the route list is public in /api/openapi.json anyway).
+    if (isPublic(c.req.method, c.req.path) || !isKnown(c.req.method, c.req.path)) return next();
+    return session(c, next);
+  });
+
+  app.route('/', userRoutes(deps));
+  app.route('/', menuRoutes(deps));
+  app.route('/', securityRoutes(deps));
+  app.route('/', patientRoutes(deps));
+  app.route('/', referenceRoutes(deps));
+  app.route('/', docsRoutes(operations));
+
+  if (config.webDist !== null) serveWebApp(app, config.webDist);
+  return app;
+}

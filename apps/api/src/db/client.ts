@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+/** The Drizzle database, whichever driver sits below (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
+
+/** PostgreSQL through a node-postgres pool (DATABASE_URL). */
+export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', (error) => {
+    console.error('PostgreSQL idle client error', error.message);
+  });
+  const db: Database = drizzlePostgres({ client: pool, schema });
+  return { kind: 'postgres', db, pool, close: () => pool.end() };
+}
+
+/**
+ * Embedded PGlite. With a data folder it takes the folder's exclusive lock first (see lock.ts) and
+ * keeps the database under `<dataDir>/pglite`; without one it runs in memory (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const lock = dataDir === undefined ? null : acquireDataDirLock(dataDir);
+  try {
+    const client = dataDir === undefined ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    await client.waitReady;
+    const db: Database = drizzlePglite({ client, schema });
+    return {
+      kind: 'pglite',
+      db,
+      client,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite under the data folder. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,100 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DataDirLockedError, lockFileName } from './lock.ts';
+
+const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+const folders: string[] = [];
+function tempFolder(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-lock-'));
+  folders.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs `node src/main.ts` and resolves with its exit code and output. */
+function runMain(env: Record<string, string>, onOutput?: (text: string, stop: () => void) => void) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [mainFile], {
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      onOutput?.(output, () => child.kill('SIGTERM'));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('the data folder lock', () => {
+  it('makes a second process on the same DATA_DIR refuse to start with a clear message', async () => {
+    const dir = tempFolder();
+    const lock = acquireDataDirLock(dir);
+    try {
+      const { code, output } = await runMain({ DATA_DIR: dir });
+      expect(code).toBe(1);
+      expect(output).toContain(`is already in use by process ${process.pid}`);
+    } finally {
+      lock.release();
+    }
+  }, 60_000);
+
+  it('lets a process start, serve and shut down on SIGTERM, releasing the lock', async () => {
+    const dir = tempFolder();
+    let checked = false;
+    const { code, output } = await runMain({ DATA_DIR: dir, SEED_DEMO: '0' }, (text, stop) => {
+      const port = /running on port (\d+)/.exec(text)?.[1];
+      if (port === undefined || checked) return;
+      checked = true;
+      expect(existsSync(path.join(dir, lockFileName))).toBe(true);
+      fetch(`http://127.0.0.1:${port}/api/openapi.json`)
+        .then((response) => {
+          expect(response.status).toBe(200);
+        })
+        .finally(stop);
+    });
+    expect(output).toContain('SIGTERM received');
+    expect(code).toBe(0);
+    expect(existsSync(path.join(dir, lockFileName))).toBe(false);
+  }, 60_000);
+
+  it('takes over a lock left by a process that is gone', () => {
+    const dir = tempFolder();
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+    expect(gone).toEqual(expect.any(Number));
+    writeFileSync(path.join(dir, lockFileName), JSON.stringify({ pid: gone, host: os.hostname() }));
+    const lock = acquireDataDirLock(dir);
+    expect(JSON.parse(readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
+    lock.release();
+    expect(existsSync(lock.file)).toBe(false);
+  });
+
+  it('never takes over a lock written on another host', () => {
+    const dir = tempFolder();
+    writeFileSync(path.join(dir, lockFileName), JSON.stringify({ pid: 1, host: 'another-machine.invalid' }));
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+  });
+
+  it('refuses a second open inside the same process until the first is released', () => {
+    const dir = tempFolder();
+    const first = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow(/already in use/);
+    first.release();
+    const second = acquireDataDirLock(dir);
+    second.release();
+    expect(existsSync(second.file)).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { sessions } from '../schema.ts';
+
+export async function insertSession(
+  db: Database,
+  session: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    token_hash: session.tokenHash,
+    id_utente: session.userId,
+    created_at: session.createdAt,
+    expires_at: session.expiresAt,
+  });
+}
+
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      id_utente: sessions.id_utente,
+      expires_at: sessions.expires_at,
+      revoked_at: sessions.revoked_at,
+    })
+    .from(sessions)
+    .where(eq(sessions.token_hash, tokenHash));
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}

@@ -1,0 +1,20 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+
+/** The authenticated caller, set by middleware/auth.ts. */
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  expiresAt: Date;
+}
+
+/** Hono environment shared by every route module. */
+export interface AppEnv {
+  Variables: { session: SessionInfo };
+}
+
+/** What every route module receives from createApp. */
+export interface RouteDeps {
+  db: Database;
+  config: AppConfig;
+}

@@ -1,0 +1,71 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { settingsFromEnvironment } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { prepareDatabase } from './db/migrate.ts';
+
+/** Starts Cartella: one process, one port, the API under /api and (in production) the web app under /webui/. */
+async function main(): Promise<void> {
+  const settings = settingsFromEnvironment(process.env);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await prepareDatabase(handle, { demoAccounts: settings.seedDemo });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  const app = createApp({ db: handle.db, config: settings.app });
+  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+    const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
+    const lines = [
+      `Cartella is running on port ${info.port}, database: ${where}.`,
+      settings.app.webDist === null
+        ? `API: http://localhost:${info.port}/api (web app not served: set NODE_ENV=production or SERVE_WEB=1)`
+        : `Open http://localhost:${info.port}/webui/`,
+      `API reference: http://localhost:${info.port}/api/docs`,
+    ];
+    if (settings.seedDemo) {
+      lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+      for (const account of demoAccounts) lines.push(`  ${account.email}  (licence ${account.licence})`);
+    }
+    console.log(lines.join('\n'));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    server.close(() => {
+      handle
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error('Error while closing the database', error);
+          process.exit(1);
+        });
+    });
+    // Keep-alive connections would hold close() open: give them a moment, then end them.
+    setTimeout(() => {
+      if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function') {
+        server.closeAllConnections();
+      }
+    }, 2000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+await main();

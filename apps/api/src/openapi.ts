@@ -1,0 +1,138 @@
+import { type RequestErrorCode, requestErrorCodes } from '@cartella/domain';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import { httpStatusByErrorCode } from './middleware/errors.ts';
+
+/**
+ * One description per operation, written beside its handler and used twice: to register the Hono
+ * route (`honoPath`) and to build /api/openapi.json. Request and answer schemas are plain valibot
+ * validation, so @valibot/to-json-schema converts them (toolchain.md "OpenAPI").
+ */
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI-style path, e.g. '/api/patient/{id}'. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** No bearer token needed. */
+  public?: boolean;
+  /** Path parameters and their descriptions; all are positive integers unless `stringParams`. */
+  pathParams?: Record<string, string>;
+  stringParams?: boolean;
+  requestBody?: v.GenericSchema;
+  /** Answer of a 200 (JSON) or, for non-JSON answers, its media type. */
+  response: v.GenericSchema | { mediaType: string; description: string };
+  /** Error codes this operation answers besides validation and internal errors. */
+  errors: readonly RequestErrorCode[];
+}
+
+export function defineOperation<const TOperation extends Operation>(operation: TOperation): TOperation {
+  return operation;
+}
+
+/** '/api/patient/{id}' -> '/api/patient/:id'. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export const FieldIssueSchema = v.object({
+  path: v.string(),
+  code: v.string(),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+
+/** The single error body (domain ApiErrorBody). */
+export const ApiErrorBodySchema = v.object({
+  error: v.object({
+    code: v.picklist(requestErrorCodes),
+    message: v.string(),
+    fields: v.optional(v.array(FieldIssueSchema)),
+  }),
+});
+
+function jsonSchemaOf(schema: v.GenericSchema): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema) as Record<string, unknown>;
+  return rest;
+}
+
+/** The OpenAPI 3.1 document of the given operations. */
+export function buildOpenApiDocument(operations: readonly Operation[]): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const responses: Record<string, unknown> = {
+      '200': {
+        description: 'Success',
+        content:
+          'mediaType' in operation.response
+            ? { [operation.response.mediaType]: { schema: { type: 'string' } } }
+            : { 'application/json': { schema: jsonSchemaOf(operation.response) } },
+      },
+    };
+    const codes = new Set<RequestErrorCode>([...operation.errors, 'internal']);
+    if (operation.requestBody || operation.pathParams) codes.add('validation_failed');
+    if (operation.requestBody) {
+      codes.add('unsupported_media_type');
+      codes.add('payload_too_large');
+    }
+    if (!operation.public) {
+      codes.add('unauthenticated');
+      codes.add('session_expired');
+    }
+    const byStatus = new Map<number, RequestErrorCode[]>();
+    for (const code of codes) {
+      const status = httpStatusByErrorCode[code];
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    }
+    for (const [status, statusCodes] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+      responses[String(status)] = {
+        description: `Error: ${statusCodes.join(', ')}`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
+      };
+    }
+    const parameters = Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({
+      name,
+      in: 'path',
+      required: true,
+      description,
+      schema: operation.stringParams ? { type: 'string' } : { type: 'integer', minimum: 1 },
+    }));
+    const pathItem = paths[operation.path] ?? {};
+    pathItem[operation.method] = {
+      operationId: operation.operationId,
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(operation.requestBody
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchemaOf(operation.requestBody) } },
+            },
+          }
+        : {}),
+      responses,
+      security: operation.public ? [] : [{ bearerAuth: [] }],
+    };
+    paths[operation.path] = pathItem;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Cartella API',
+      version: '0.1.0',
+      description:
+        'REST API of Cartella, a personal health record for Italian patients. Wire names follow the ' +
+        'product specification (section 3 of both documents). Every error answers ' +
+        '`{ error: { code, message, fields? } }` with the message in the Accept-Language locale.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      schemas: { ApiErrorBody: jsonSchemaOf(ApiErrorBodySchema) },
+    },
+    paths,
+  };
+}

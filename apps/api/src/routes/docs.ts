@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { buildOpenApiDocument, defineOperation, honoPath, type Operation } from '../openapi.ts';
+
+/**
+ * The API reference: /api/openapi.json and a swagger-ui page at /api/docs whose assets come from
+ * the swagger-ui-dist package, so nothing is loaded from a CDN
+ * (docs/decisions/0505-openapi-and-reference-page.md).
+ */
+export const docsOperations = {
+  openapi: defineOperation({
+    method: 'get',
+    path: '/api/openapi.json',
+    operationId: 'openapi',
+    tag: 'Reference',
+    summary: 'This OpenAPI 3.1 document',
+    public: true,
+    response: v.record(v.string(), v.unknown()),
+    errors: [],
+  }),
+  docsPage: defineOperation({
+    method: 'get',
+    path: '/api/docs',
+    operationId: 'docsPage',
+    tag: 'Reference',
+    summary: 'API reference page (swagger-ui, served locally)',
+    public: true,
+    response: { mediaType: 'text/html', description: 'HTML page' },
+    errors: [],
+  }),
+  docsAsset: defineOperation({
+    method: 'get',
+    path: '/api/docs/{file}',
+    operationId: 'docsAsset',
+    tag: 'Reference',
+    summary: 'Static asset of the reference page',
+    public: true,
+    pathParams: { file: 'swagger-ui.css, swagger-ui-bundle.js or init.js' },
+    stringParams: true,
+    response: { mediaType: 'application/javascript', description: 'Script or stylesheet' },
+    errors: ['not_found'],
+  }),
+} as const;
+
+const swaggerUiFolder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const assets: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const initScript = `window.addEventListener('load', function () {
+  window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });
+});
+`;
+
+const page = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Cartella API reference</title>
+<link rel="stylesheet" href="/api/docs/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script>
+</body>
+</html>
+`;
+
+export function docsRoutes(operations: readonly Operation[]): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const document = buildOpenApiDocument(operations);
+  const cache = new Map<string, string>();
+
+  app.get(honoPath(docsOperations.openapi.path), (c) => c.json(document));
+  app.get(honoPath(docsOperations.docsPage.path), (c) => c.html(page));
+  app.get(honoPath(docsOperations.docsAsset.path), async (c) => {
+    const file = c.req.param('file') ?? '';
+    if (file === 'init.js')
+      return c.body(initScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    const contentType = assets[file];
+    if (contentType === undefined) throw new ApiError('not_found');
+    let content = cache.get(file);
+    if (content === undefined) {
+      content = await readFile(path.join(swaggerUiFolder, file), 'utf8');
+      cache.set(file, content);
+    }
+    return c.body(content, 200, { 'Content-Type': contentType });
+  });
+  return app;
+}

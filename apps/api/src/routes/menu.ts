@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findPermissionKeys } from '../db/repositories/access.ts';
+import { listMenu } from '../db/repositories/reference.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam } from '../lib/request-body.ts';
+import { localDateTime } from '../lib/time.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+export const SubmenuEntrySchema = v.object({
+  label: v.string(),
+  url: v.string(),
+  path: v.string(),
+  image: v.nullable(v.string()),
+  external: v.optional(v.boolean()),
+});
+export const MenuItemSchema = v.object({
+  label: v.string(),
+  url: v.string(),
+  image: v.nullable(v.string()),
+  active: v.boolean(),
+  submenu: v.array(SubmenuEntrySchema),
+});
+export const MenuAnswerSchema = v.object({ data: v.array(MenuItemSchema) });
+export type MenuAnswer = v.InferOutput<typeof MenuAnswerSchema>;
+
+export const menuOperations = {
+  menu: defineOperation({
+    method: 'get',
+    path: '/api/menu/{id}',
+    operationId: 'menu',
+    tag: 'Menu and permission',
+    summary: 'The menu items the caller may see',
+    description:
+      'Spec 000 section 2 "Shell" and 001 section 7 "Menu and permission". Labels are translation ' +
+      'keys under nav.; the admin entry appears only with the admin permission.',
+    pathParams: { id: 'id_utente of the caller' },
+    response: MenuAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+export function menuRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get(honoPath(menuOperations.menu.path), async (c) => {
+    const userId = integerParam(c, 'id');
+    if (userId !== c.get('session').userId) throw new ApiError('forbidden');
+    const today = localDateTime(config.now(), config.timeZone).date;
+    const granted = await findPermissionKeys(db, userId, today);
+    const items = (await listMenu(db)).filter(
+      (item) => item.permission === null || granted.has(item.permission),
+    );
+    const data: MenuAnswer['data'] = items.map((item) => ({
+      label: item.label,
+      url: item.url,
+      image: item.image,
+      active: item.active,
+      submenu: item.submenu.map((entry) => ({
+        label: entry.label,
+        url: entry.url,
+        path: entry.path,
+        image: entry.image,
+        ...(entry.external ? { external: true } : {}),
+      })),
+    }));
+    return c.json({ data });
+  });
+  return app;
+}

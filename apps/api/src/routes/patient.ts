@@ -1,0 +1,174 @@
+import {
+  type BloodGroup,
+  bloodGroups,
+  type ConfidentialityLevel,
+  confidentialityLevels,
+  type OrganDonation,
+  type Patient,
+  type PatientSex,
+} from '@cartella/domain';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findCurrentSubscription } from '../db/repositories/access.ts';
+import { findPatientWithUser } from '../db/repositories/patients.ts';
+import { listConfidentialityLevels } from '../db/repositories/reference.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam } from '../lib/request-body.ts';
+import { ageInYears, localDateTime } from '../lib/time.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+const list = v.array(v.unknown());
+
+/** The patient record as answered (spec 000 section 3 "Patient"); lists fill in as features land. */
+export const PatientAnswerSchema = v.object({
+  data: v.object({
+    id_paziente: v.number(),
+    id_utente: v.number(),
+    paziente_nome: v.string(),
+    paziente_cognome: v.string(),
+    paziente_codfiscale: v.string(),
+    paziente_nascita: v.string(),
+    paziente_sesso: v.picklist(['male', 'female', 'unknown']),
+    paziente_eta: v.number(),
+    paziente_email: v.string(),
+    id_stato_matrimoniale: v.nullable(v.number()),
+    paziente_gruppo: v.nullable(v.string()),
+    paziente_donatore_organi: v.nullable(v.picklist([0, 1])),
+    user: v.object({
+      id_utente: v.number(),
+      email: v.string(),
+      utente_nome: v.string(),
+      contact_detail: v.object({
+        comune_nascita: v.string(),
+        comune_residenza: v.string(),
+        contatto_indirizzo: v.string(),
+        contatto_telefono: v.string(),
+      }),
+    }),
+    sottoscrizione: v.nullable(v.object({ id_tipo_licenza: v.number() })),
+    liveli_confidencialita: v.array(
+      v.object({ id_livello_confidenzialita: v.number(), confidenzialita_descrizione: v.string() }),
+    ),
+    pharmacovigilance_structures: list,
+    tag_medical_specialties: list,
+    contattiemergenza: list,
+    contattialtro: list,
+    tbl_taccuinos: list,
+    esami: list,
+    tbl_files: list,
+    kardias: list,
+    tbl_terapie: list,
+    tbl_parametri_vitalis: list,
+    tbl_gravidanze: list,
+    associated_doctors: list,
+    avalailable_doctors: list,
+    centri_convenzionati_laboratory_analisi: list,
+    centri_convenzionati_radiologici: list,
+    centri_convenzionati_specialistici: list,
+    adverse_reactions: list,
+    links: list,
+    consensi: list,
+  }),
+});
+
+export const patientOperations = {
+  patient: defineOperation({
+    method: 'get',
+    path: '/api/patient/{id}',
+    operationId: 'patient',
+    tag: 'Patient record',
+    summary: "The caller's own patient record with its lists",
+    description:
+      'Spec 000 section 3 "Patient" and 001 section 7 "Patient record". Any id other than the ' +
+      "caller's own patient answers 403, whether or not it exists.",
+    pathParams: { id: 'id_paziente of the caller' },
+    response: PatientAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+function toSex(value: string): PatientSex {
+  return value === 'male' || value === 'female' ? value : 'unknown';
+}
+function toBloodGroup(value: string | null): BloodGroup | null {
+  return bloodGroups.find((group) => group === value) ?? null;
+}
+function toOrganDonation(value: number | null): OrganDonation | null {
+  return value === 0 || value === 1 ? value : null;
+}
+function toConfidentialityLevel(value: number): ConfidentialityLevel | undefined {
+  return confidentialityLevels.find((level) => level === value);
+}
+
+export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get(honoPath(patientOperations.patient.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    const row = await findPatientWithUser(db, patientId);
+    // Unknown ids and other patients' ids answer alike, so ids cannot be probed.
+    if (row === undefined || row.user.id_utente !== c.get('session').userId) throw new ApiError('forbidden');
+    const today = localDateTime(config.now(), config.timeZone).date;
+    const subscription = await findCurrentSubscription(db, row.user.id_utente, today);
+    const levels = (await listConfidentialityLevels(db)).flatMap((level) => {
+      const id = toConfidentialityLevel(level.id_livello_confidenzialita);
+      return id === undefined
+        ? []
+        : [
+            {
+              id_livello_confidenzialita: id,
+              confidenzialita_descrizione: level.confidenzialita_descrizione,
+            },
+          ];
+    });
+    const { patient, user, contact } = row;
+    const data = {
+      id_paziente: patient.id_paziente,
+      id_utente: patient.id_utente,
+      paziente_nome: patient.paziente_nome,
+      paziente_cognome: patient.paziente_cognome,
+      paziente_codfiscale: patient.paziente_codfiscale ?? '',
+      paziente_nascita: patient.paziente_nascita ?? '',
+      paziente_sesso: toSex(patient.paziente_sesso),
+      paziente_eta: patient.paziente_nascita ? ageInYears(patient.paziente_nascita, today) : 0,
+      paziente_email: patient.paziente_email ?? user.email,
+      id_stato_matrimoniale: patient.id_stato_matrimoniale,
+      paziente_gruppo: toBloodGroup(patient.paziente_gruppo),
+      paziente_donatore_organi: toOrganDonation(patient.paziente_donatore_organi),
+      user: {
+        id_utente: user.id_utente,
+        email: user.email,
+        utente_nome: user.utente_nome,
+        contact_detail: {
+          comune_nascita: contact?.comune_nascita ?? '',
+          comune_residenza: contact?.comune_residenza ?? '',
+          contatto_indirizzo: contact?.contatto_indirizzo ?? '',
+          contatto_telefono: contact?.contatto_telefono ?? '',
+        },
+      },
+      sottoscrizione: subscription ? { id_tipo_licenza: subscription.id_tipo_licenza } : null,
+      liveli_confidencialita: levels,
+      pharmacovigilance_structures: [],
+      tag_medical_specialties: [],
+      contattiemergenza: [],
+      contattialtro: [],
+      tbl_taccuinos: [],
+      esami: [],
+      tbl_files: [],
+      kardias: [],
+      tbl_terapie: [],
+      tbl_parametri_vitalis: [],
+      tbl_gravidanze: [],
+      associated_doctors: [],
+      avalailable_doctors: [],
+      centri_convenzionati_laboratory_analisi: [],
+      centri_convenzionati_radiologici: [],
+      centri_convenzionati_specialistici: [],
+      adverse_reactions: [],
+      links: [],
+      consensi: [],
+    } satisfies Patient;
+    return c.json({ data });
+  });
+  return app;
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { listMaritalStatuses } from '../db/repositories/reference.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+export const MaritalStatusesAnswerSchema = v.object({
+  data: v.array(v.object({ id_stato_matrimoniale: v.number(), stato_matrimoniale_nome: v.string() })),
+});
+
+export const referenceOperations = {
+  maritalStatuses: defineOperation({
+    method: 'get',
+    path: '/api/statimatrimoniali',
+    operationId: 'maritalStatuses',
+    tag: 'Patient record',
+    summary: 'Marital statuses for the patient edit form',
+    description: 'Spec 000 section 7 "Marital statuses".',
+    response: MaritalStatusesAnswerSchema,
+    errors: [],
+  }),
+} as const;
+
+export function referenceRoutes({ db }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get(honoPath(referenceOperations.maritalStatuses.path), async (c) => {
+    return c.json({ data: await listMaritalStatuses(db) });
+  });
+  return app;
+}

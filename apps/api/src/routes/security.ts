@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findPermissionKeys } from '../db/repositories/access.ts';
+import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { localDateTime } from '../lib/time.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+/** Body of the permission check (spec 000 section 7: body {data: permission key}). */
+export const HasPermissionBodySchema = v.object({
+  data: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(100, 'too_long')),
+});
+
+export const HasPermissionAnswerSchema = v.object({ data: v.object({ data: v.boolean() }) });
+
+export const LoginLogSchema = v.object({
+  id_audit: v.number(),
+  audit_data: v.pipe(v.string(), v.isoDate()),
+  audit_time: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/)),
+  dispositivo: v.string(),
+  audit_ip: v.string(),
+  esito: v.picklist(['success', 'failure']),
+});
+export const SecuritySettingsAnswerSchema = v.object({
+  data: v.object({ loginLogs: v.array(LoginLogSchema) }),
+});
+
+/** How many login attempts the access log answers (the page shows 10 per page). */
+export const ACCESS_LOG_LIMIT = 200;
+
+export const securityOperations = {
+  hasPermission: defineOperation({
+    method: 'post',
+    path: '/api/security/hasPermission',
+    operationId: 'hasPermission',
+    tag: 'Menu and permission',
+    summary: "Whether the caller's licence and roles grant a permission key",
+    description: 'Spec 000 section 6 and 001 section 6. Unknown keys answer false.',
+    requestBody: HasPermissionBodySchema,
+    response: HasPermissionAnswerSchema,
+    errors: [],
+  }),
+  fetchSecuritySettings: defineOperation({
+    method: 'get',
+    path: '/api/fetchSecuritySettings/{id}',
+    operationId: 'fetchSecuritySettings',
+    tag: 'Account',
+    summary: "The caller's login attempts (access log), newest first",
+    description:
+      `Spec 001 section 2 "Access log page" and section 7. The newest ${ACCESS_LOG_LIMIT} attempts on ` +
+      'the account, successful or not; date and time in Europe/Rome.',
+    pathParams: { id: 'id_utente of the caller' },
+    response: SecuritySettingsAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+export function securityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post(honoPath(securityOperations.hasPermission.path), async (c) => {
+    const body = await parseJsonBody(c, HasPermissionBodySchema);
+    const today = localDateTime(config.now(), config.timeZone).date;
+    const granted = await findPermissionKeys(db, c.get('session').userId, today);
+    return c.json({ data: { data: granted.has(body.data) } });
+  });
+
+  app.get(honoPath(securityOperations.fetchSecuritySettings.path), async (c) => {
+    const userId = integerParam(c, 'id');
+    if (userId !== c.get('session').userId) throw new ApiError('forbidden');
+    const rows = await findAttemptsOfUser(db, userId, ACCESS_LOG_LIMIT);
+    const loginLogs = rows.map((row) => {
+      const { date, time } = localDateTime(row.created_at, config.timeZone);
+      return {
+        id_audit: row.id_audit,
+        audit_data: date,
+        audit_time: time,
+        dispositivo: row.dispositivo,
+        audit_ip: row.audit_ip,
+        esito: row.esito,
+      };
+    });
+    return c.json({ data: { loginLogs } });
+  });
+
+  return app;
+}

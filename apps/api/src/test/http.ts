@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import type { AppEnv } from '../env.ts';
+import { type LoginAnswer, LoginAnswerSchema } from '../routes/user.ts';
+
+/** A clock tests move by hand. */
+export function createTestClock(start = '2026-11-22T09:00:00Z') {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advanceMinutes(minutes: number) {
+      current += minutes * 60_000;
+    },
+  };
+}
+
+/** What @hono/node-server passes as env: the socket the address is read from. */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
+}
+
+export const chromeOnLinux =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export interface RequestOptions {
+  token?: string;
+  address?: string;
+  headers?: Record<string, string>;
+}
+
+export function request(
+  app: Hono<AppEnv>,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { 'user-agent': chromeOnLinux, ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json';
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  return Promise.resolve(app.request(path, init, fromAddress(options.address ?? '198.51.100.7')));
+}
+
+export function postLogin(
+  app: Hono<AppEnv>,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  options: RequestOptions = {},
+): Promise<Response> {
+  return request(app, 'POST', '/api/user/login', { email, password }, options);
+}
+
+/** Signs in and answers the login result (checked against its schema); throws when it fails. */
+export async function signIn(
+  app: Hono<AppEnv>,
+  email: string,
+  options: RequestOptions = {},
+): Promise<LoginAnswer> {
+  const response = await postLogin(app, email, DEMO_PASSWORD, options);
+  if (response.status !== 200) throw new Error(`Login of ${email} failed with ${response.status}`);
+  return v.parse(LoginAnswerSchema, await response.json());
+}
+
+export const silentLogger = () => {};

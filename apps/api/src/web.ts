@@ -1,0 +1,82 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+
+/**
+ * Serves the built web app under /webui/ (spec 000 section 2: "served under the base path
+ * /webui/") so production is one process on one port. Hashed assets are cached for a year; every
+ * other path without a file extension is a client-side route and gets index.html (deep links).
+ */
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.po': 'text/plain; charset=utf-8',
+};
+
+const BASE = '/webui/';
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file under `root` for a request path, or null when the path would leave `root`. */
+function resolveInside(root: string, relative: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.sep}${decoded}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+export function serveWebApp(app: Hono<AppEnv>, webDist: string): void {
+  const root = path.resolve(webDist);
+  const indexFile = path.join(root, 'index.html');
+
+  app.get('/', (c) => c.redirect(BASE, 302));
+  app.get('/webui', (c) => c.redirect(BASE, 302));
+  app.get('/webui/*', async (c) => {
+    const relative = c.req.path.slice(BASE.length);
+    const file = relative === '' ? indexFile : resolveInside(root, relative);
+    if (file !== null && (await isFile(file))) {
+      const extension = path.extname(file).toLowerCase();
+      const hashedAsset = relative.startsWith('assets/');
+      return c.body(await readFile(file), 200, {
+        'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+        'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    // A missing file (it has an extension) is a 404, never index.html served as a script.
+    if (file === null || path.extname(relative) !== '' || !(await isFile(indexFile))) return c.notFound();
+    return c.body(await readFile(indexFile), 200, {
+      'Content-Type': contentTypes['.html'] ?? 'text/html',
+      'Cache-Control': 'no-cache',
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import { LoginSchema, MENU_WAIT_INTERVAL_MS, MENU_WAIT_POLLS, requestErrorMessages } from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
+import { Form, FormActions } from '@cartella/ui/form';
+import { PasswordField } from '@cartella/ui/password-field';
+import { TextField } from '@cartella/ui/text-field';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-issues.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import { login } from '../api/login.ts';
+import { MobileAppLinks } from './mobile-app-links.tsx';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for the menu to be stored, polling up to 6 times one second apart (spec part 2,
+ * section 4 "Email login"), then lets the caller navigate whatever happened.
+ */
+async function waitForMenu(userId: number): Promise<void> {
+  // Loaded on submit, not with the page: the login page stays within its size budget.
+  const { loadMenu, storedMenu } = await import('../../shell/api/menu.ts');
+  const loading = loadMenu(userId).catch(() => null);
+  for (let poll = 0; poll < MENU_WAIT_POLLS; poll += 1) {
+    if (storedMenu()) return;
+    await Promise.race([loading, sleep(MENU_WAIT_INTERVAL_MS)]);
+  }
+}
+
+export interface LoginPageProps {
+  /** Where to go once signed in. */
+  onSignedIn: () => void;
+}
+
+/** E-mail and password sign-in (spec part 2, section 2 "Login page"). */
+export function LoginPage({ onSignedIn }: LoginPageProps) {
+  const { t } = useLingui();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [providerNotice, setProviderNotice] = useState<string | null>(null);
+
+  async function submit(data: FormData) {
+    setFormError(null);
+    const parsed = v.safeParse(LoginSchema, {
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    });
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsFromIssues(parsed.issues));
+      return;
+    }
+    setFieldErrors({});
+    try {
+      const user = await login(parsed.output);
+      await waitForMenu(user.id_utente);
+      onSignedIn();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setFieldErrors(fieldErrorsFromServer(error.fields));
+        setFormError(error.message);
+      } else {
+        setFormError(domainText(requestErrorMessages.internal));
+      }
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8">
+      <h1 className="font-bold text-3xl text-brand">{t`Accedi a Cartella`}</h1>
+      <MobileAppLinks>
+        <Form onSubmit={submit} error={formError} aria-label={t`Accesso`}>
+          <TextField
+            name="email"
+            type="email"
+            label={t`E-mail`}
+            autoComplete="username"
+            required
+            error={fieldErrors.email}
+          />
+          <PasswordField
+            name="password"
+            label={t`Password`}
+            showLabel={t`Mostra password`}
+            hideLabel={t`Nascondi password`}
+            required
+            error={fieldErrors.password}
+          />
+          <FormActions className="justify-between">
+            <Link to="/password/reset" className="self-center text-brand underline">
+              {t`Password dimenticata?`}
+            </Link>
+            <Button type="submit">{t`Accedi`}</Button>
+          </FormActions>
+        </Form>
+        <div className="flex flex-col gap-3 border-gray-300 border-t pt-4">
+          <Button
+            variant="secondary"
+            onClick={() => setProviderNotice(domainText(requestErrorMessages.not_configured))}
+          >
+            {t`Accedi con un provider di identità`}
+          </Button>
+          {providerNotice ? (
+            <p role="status" className="text-muted">
+              {providerNotice}
+            </p>
+          ) : null}
+          <p>
+            {t`Non hai un account?`}{' '}
+            <Link to="/register" className="font-semibold text-brand underline">
+              {t`Registrati`}
+            </Link>
+          </p>
+        </div>
+      </MobileAppLinks>
+    </div>
+  );
+}

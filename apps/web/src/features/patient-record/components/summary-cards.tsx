@@ -1,0 +1,72 @@
+import {
+  type MaritalStatusId,
+  maritalStatusLabels,
+  organDonationLabels,
+  type Patient,
+  sexLabels,
+} from '@cartella/domain';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatItalianDate } from '../../../lib/dates.ts';
+import { domainText } from '../../../lib/i18n.ts';
+
+function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="flex flex-col gap-3 rounded-lg border-2 border-brand-soft bg-white p-4 shadow-sm"
+    >
+      <h2 className="font-bold text-brand text-xl">{title}</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-gray-700">{label}</dt>
+      <dd className="break-words">{value === '' || value === null || value === undefined ? '—' : value}</dd>
+    </>
+  );
+}
+
+/** The three read-only summary cards of the record (spec part 1, section 2 "Patient record screen"). */
+export function SummaryCards({ patient }: { patient: Patient }) {
+  const { t } = useLingui();
+  const contact = patient.user?.contact_detail;
+  const sex =
+    patient.paziente_sesso === 'male' || patient.paziente_sesso === 'female'
+      ? domainText(sexLabels[patient.paziente_sesso])
+      : null;
+  const marital = patient.id_stato_matrimoniale
+    ? maritalStatusLabels[patient.id_stato_matrimoniale as MaritalStatusId]
+    : undefined;
+  const donation =
+    patient.paziente_donatore_organi === 0 || patient.paziente_donatore_organi === 1
+      ? domainText(organDonationLabels[patient.paziente_donatore_organi])
+      : null;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <SummaryCard title={t`Dati personali`}>
+        <Row label={t`Nome`} value={patient.paziente_nome} />
+        <Row label={t`Cognome`} value={patient.paziente_cognome} />
+        <Row label={t`Codice fiscale`} value={patient.paziente_codfiscale?.toUpperCase()} />
+        <Row label={t`Data di nascita`} value={formatItalianDate(patient.paziente_nascita)} />
+        <Row label={t`Sesso`} value={sex} />
+        <Row label={t`Stato civile`} value={marital ? domainText(marital) : null} />
+        <Row label={t`Comune di nascita`} value={contact?.comune_nascita} />
+      </SummaryCard>
+      <SummaryCard title={t`Contatti`}>
+        <Row label={t`Comune di residenza`} value={contact?.comune_residenza} />
+        <Row label={t`Indirizzo`} value={contact?.contatto_indirizzo} />
+        <Row label={t`E-mail`} value={patient.user?.email ?? patient.paziente_email} />
+        <Row label={t`Telefono`} value={contact?.contatto_telefono} />
+      </SummaryCard>
+      <SummaryCard title={t`Informazioni mediche`}>
+        <Row label={t`Gruppo sanguigno`} value={patient.paziente_gruppo} />
+        <Row label={t`Donazione organi`} value={donation} />
+      </SummaryCard>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PermissionKey } from '@cartella/domain';
+import { requestErrorMessages } from '@cartella/domain';
+import { SubscriptionGateDialog } from '@cartella/ui/subscription-gate-dialog';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { domainText } from '../../../lib/i18n.ts';
+import { hasPermission } from '../api/has-permission.ts';
+
+interface GateOptions {
+  /** What Annulla does; by default it only closes the dialog (a page gate goes back instead). */
+  onCancel?: () => void;
+}
+
+type Gate = (
+  key: PermissionKey,
+  action: () => void | Promise<void>,
+  options?: GateOptions,
+) => Promise<boolean>;
+
+const GateContext = createContext<Gate | null>(null);
+
+/**
+ * Before a gated action the server is asked; if the licence does not grant it, the subscription
+ * dialog shows: Annulla cancels (or goes back), Iscriviti goes to /Registro/Paypal (spec part 1
+ * sections 1 and 4, part 2 section 6).
+ */
+export function PermissionGateProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const cancelRef = useRef<(() => void) | undefined>(undefined);
+
+  const gate = useCallback<Gate>(async (key, action, options) => {
+    const granted = await hasPermission(key).catch(() => false);
+    if (granted) {
+      await action();
+      return true;
+    }
+    cancelRef.current = options?.onCancel;
+    setOpen(true);
+    return false;
+  }, []);
+
+  const value = useMemo(() => gate, [gate]);
+  return (
+    <GateContext.Provider value={value}>
+      {children}
+      <SubscriptionGateDialog
+        open={open}
+        message={domainText(requestErrorMessages.permission_denied)}
+        cancelLabel={t`Annulla`}
+        subscribeLabel={t`Iscriviti`}
+        onCancel={() => {
+          setOpen(false);
+          cancelRef.current?.();
+        }}
+        onSubscribe={() => {
+          setOpen(false);
+          void navigate({ to: '/Registro/Paypal' });
+        }}
+      />
+    </GateContext.Provider>
+  );
+}
+
+/** Runs an action only if the caller's licence grants `key`; otherwise shows the subscription dialog. */
+export function usePermissionGate(): Gate {
+  const gate = useContext(GateContext);
+  if (!gate) throw new Error('usePermissionGate needs a PermissionGateProvider above it.');
+  return gate;
+}

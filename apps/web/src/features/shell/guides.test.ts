@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { guideForPath } from './guides.ts';
+
+describe('the per-page help guide', () => {
+  it('matches each area of the record to its own guide', () => {
+    expect(guideForPath('/Registro/SchedaPaziente')).toBe('SchedaPaziente');
+    expect(guideForPath('/Registro/Taccuino/Nuova')).toBe('Taccuino');
+    expect(guideForPath('/centriConvezionati/CentriConvezionati')).toBe('CentriDiagnostici');
+  });
+  it('gives every calculator page the one shared guide', () => {
+    expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');
+    expect(guideForPath('/calcolatricemedica/calcoloScores/meldScore')).toBe('Calcolatrice');
+  });
+  it('offers no guide where none exists', () => {
+    expect(guideForPath('/account')).toBeNull();
+  });
+});

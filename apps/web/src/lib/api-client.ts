@@ -1,0 +1,90 @@
+import {
+  type FieldIssue,
+  type Locale,
+  type RequestErrorCode,
+  requestErrorMessages,
+  translate,
+} from '@cartella/domain';
+import { readSession } from './session.ts';
+
+/** An error answer of the API, already translated by the server into the caller's language. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: RequestErrorCode;
+  readonly fields: FieldIssue[];
+  constructor(status: number, code: RequestErrorCode, message: string, fields: FieldIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+let currentLocale: Locale = 'it';
+let onUnauthenticated: (() => void) | null = null;
+
+/** The language sent as Accept-Language, so server messages come back translated. */
+export function setApiLocale(locale: Locale): void {
+  currentLocale = locale;
+}
+
+/** What to do when the server says the session is gone (expired or revoked). */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the stored bearer token and the JSON content type (spec part 1 section 7:
+ * "All calls carry a bearer token read from local storage; the JSON content type is set").
+ */
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale,
+  };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path.replace(/^\/?(api\/)?/, '')}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'internal', networkMessage(), []);
+  }
+  if (response.ok) {
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    error?: { code?: RequestErrorCode; message?: string; fields?: FieldIssue[] };
+  } | null;
+  const code = payload?.error?.code ?? 'internal';
+  const error = new ApiError(
+    response.status,
+    code,
+    payload?.error?.message ?? networkMessage(),
+    payload?.error?.fields,
+  );
+  if (response.status === 401 && path !== 'user/login' && onUnauthenticated) onUnauthenticated();
+  throw error;
+}
+
+function networkMessage(): string {
+  return translate(requestErrorMessages.internal, currentLocale);
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
+import { SummaryCards } from '../../../features/patient-record/components/summary-cards.tsx';
+import { RouteError } from '../../../features/shell/components/route-error.tsx';
+
+export const Route = createFileRoute('/_auth/Registro/SchedaPaziente')({
+  errorComponent: RouteError,
+  component: PatientRecordPage,
+});
+
+/** The landing screen after sign-in (spec part 1, section 2 "Patient record screen"). */
+function PatientRecordPage() {
+  const { t } = useLingui();
+  const { session } = Route.useRouteContext();
+  const patient = useQuery(patientQueryOptions(session.user.id_paziente));
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-bold text-3xl text-brand">{t`Scheda paziente`}</h1>
+      {patient.isPending ? (
+        <p role="status" className="font-semibold text-brand text-xl">
+          {t`CARICAMENTO DEI TUOI DATI`}
+        </p>
+      ) : patient.isError ? (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {patient.error.message}
+        </p>
+      ) : (
+        <>
+          <p className="text-lg">
+            {t`Benvenuta/o, ${patient.data.paziente_nome} ${patient.data.paziente_cognome}`}
+          </p>
+          <SummaryCards patient={patient.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Plugin order from shared/docs/toolchain.md ("Lingui with Vite 8"): router, react, babel with
+// the Lingui macro preset, lingui (imports .po catalogs directly), tailwind.
+export default defineConfig({
+  base: '/webui/',
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    tailwindcss(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+});

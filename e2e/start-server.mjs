@@ -1,0 +1,12 @@
+// Starts the real API in production mode (serving the built web app) on a fresh data folder.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dataDir = join(import.meta.dirname, '../.tools/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = 'production';
+process.env.SERVE_WEB = '1';
+process.env.LOGIN_THROTTLE_ACCOUNT_LIMIT ??= '50';
+process.env.LOGIN_THROTTLE_IP_LIMIT ??= '500';
+await import('../apps/api/src/main.ts');

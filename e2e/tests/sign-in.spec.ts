@@ -1,0 +1,114 @@
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+
+test.describe('Signing in', () => {
+  test('Giulia signs in and lands on her record with her name', async ({ page }) => {
+    await page.goto('login');
+    await expectNoAxeViolations(page);
+    await signIn(page, giulia.email);
+    await expect(page.getByRole('heading', { name: 'Scheda paziente' })).toBeVisible();
+    await expect(page.getByText(giulia.name)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dati personali' })).toContainText('Giulia');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Marco signs in and sees his own name, not Giulia', async ({ page }) => {
+    await signIn(page, marco.email);
+    await expect(page.getByText(marco.name)).toBeVisible();
+    await expect(page.getByText(giulia.name)).toHaveCount(0);
+  });
+
+  test('a wrong password shows the failure message and keeps the e-mail typed', async ({ page }) => {
+    await page.goto('login');
+    await page.getByLabel('E-mail').fill(giulia.email);
+    await page.getByLabel('Password', { exact: true }).fill(`${DEMO_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Nome utente o password errati');
+    await expect(page.getByLabel('E-mail')).toHaveValue(giulia.email);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('empty fields show the required message for each', async ({ page }) => {
+    await page.goto('login');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByText('Questo campo è obbligatorio!')).toHaveCount(2);
+  });
+
+  test('a page behind the guard sends a signed-out visitor to login', async ({ page }) => {
+    await page.goto('Registro/SchedaPaziente');
+    await expect(page).toHaveURL(/\/webui\/login/);
+  });
+
+  test('an expired token sends the patient to login on the next navigation', async ({ page }) => {
+    await signIn(page, giulia.email);
+    await page.evaluate(() => localStorage.setItem('expires_at', new Date(Date.now() - 1000).toISOString()));
+    await page.goto('Registro/Paypal');
+    await expect(page).toHaveURL(/\/webui\/login/);
+  });
+});
+
+test.describe('Leaving', () => {
+  test('log out clears the stored session and returns to login', async ({ page }) => {
+    await signIn(page, giulia.email);
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/webui\/login/);
+    const stored = await page.evaluate(() =>
+      ['token', 'user', 'expires_at', 'menu', 'patient'].map((key) => localStorage.getItem(key)),
+    );
+    expect(stored).toEqual([null, null, null, null, null]);
+    await page.goto('Registro/SchedaPaziente');
+    await expect(page).toHaveURL(/\/webui\/login/);
+  });
+
+  test('ten idle minutes log the patient out', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, giulia.email);
+    await page.clock.fastForward('09:00');
+    await expect(page).toHaveURL(/SchedaPaziente/);
+    await page.clock.fastForward('02:30');
+    await expect(page).toHaveURL(/\/webui\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('Language', () => {
+  test('the patient switches to English and back, and the choice is remembered', async ({ page }) => {
+    await signIn(page, giulia.email);
+    await page.getByLabel('Lingua').first().selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Patient record' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Patient record' })).toBeVisible();
+    await page.getByLabel('Language').first().selectOption('it');
+    await expect(page.getByRole('heading', { name: 'Scheda paziente' })).toBeVisible();
+  });
+});
+
+test.describe('On a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the login page offers the mobile app first and the form one tap away', async ({ page }) => {
+    await page.goto('login');
+    await expect(page.getByRole('link', { name: 'Scarica per Android' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Scarica per iOS' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continua nel browser' }).click();
+    await page.getByLabel('E-mail').fill(giulia.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByText(giulia.name)).toBeVisible();
+  });
+});
+
+test.describe('The footer', () => {
+  test("offers the user guide and this page's help as PDF files", async ({ page, request }) => {
+    await signIn(page, giulia.email);
+    const guide = page.getByRole('link', { name: 'Guida utente (PDF)' });
+    const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+    for (const link of [guide, help]) {
+      const href = await link.getAttribute('href');
+      const response = await request.get(new URL(href ?? '', page.url()).toString());
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+    }
+    await expect(page.getByText(`© ${new Date().getFullYear()} Cartella`)).toBeVisible();
+  });
+});

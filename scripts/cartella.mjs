@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// The README's two commands. `npm start` and `npm test` run this file on whatever Node the
+// machine has (20 or newer); it bootstraps Node 24, pnpm and the dependencies, then re-runs the
+// real work on Node 24.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bootstrap, ensureChromium, ensurePostgres, nodeBinary, root, toolEnv } from './bootstrap.mjs';
+
+const command = process.argv[2];
+const env = toolEnv();
+const node = existsSync(nodeBinary()) ? nodeBinary() : process.execPath;
+
+function log(message) {
+  process.stdout.write(`\n[cartella] ${message}\n`);
+}
+
+function run(cmd, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...options.env } });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function build() {
+  log('building the web app …');
+  const result = run('pnpm', ['--filter', '@cartella/web', 'run', 'build']);
+  if (!result.ok) throw new Error('build failed');
+}
+
+async function start() {
+  bootstrap();
+  build();
+  log('starting Cartella (API + web) …');
+  const child = spawn(node, ['apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production', SERVE_WEB: '1' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+/** Reads a Vitest or Playwright JSON report and returns its passed and failed test counts. */
+function countTests(reportFile) {
+  if (!existsSync(reportFile)) return { passed: 0, failed: 0 };
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    if (typeof report.numPassedTests === 'number') {
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    }
+    if (report.stats)
+      return {
+        passed: report.stats.expected ?? 0,
+        failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
+      };
+  } catch {
+    // An unreadable report counts as nothing; the step's exit code still fails the run.
+  }
+  return { passed: 0, failed: 0 };
+}
+
+function test() {
+  bootstrap();
+  ensureChromium();
+  const pgBin = ensurePostgres();
+  const reports = join(root, '.tools/reports');
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+
+  const steps = [
+    ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.']],
+    ['type-check every package', 'pnpm', ['-r', '--no-bail', 'run', 'typecheck']],
+    ['translations complete (Lingui catalogs)', node, ['scripts/check-catalogs.mjs']],
+    [
+      'unit, API (PGlite), UI and Storybook tests (Vitest)',
+      'pnpm',
+      [
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest.json')}`,
+      ],
+    ],
+    [
+      'API tests on PostgreSQL',
+      node,
+      [
+        'scripts/postgres.mjs',
+        'run',
+        '--',
+        'pnpm',
+        'exec',
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+      ],
+      { env: { PG_BIN: pgBin ?? '' } },
+    ],
+    ['build', 'pnpm', ['--filter', '@cartella/calculators', '--filter', '@cartella/web', 'run', 'build']],
+    ['size budget of /webui/login', node, ['scripts/check-size.mjs']],
+    [
+      '@cartella/calculators package (publint, attw)',
+      'pnpm',
+      ['--filter', '@cartella/calculators', 'run', 'check:package'],
+    ],
+    [
+      '@cartella/calculators single-import size (< 1 KB gzip each)',
+      'pnpm',
+      ['--filter', '@cartella/calculators', 'run', 'check:size'],
+    ],
+    ['Storybook builds', 'pnpm', ['exec', 'storybook', 'build', '-o', '.tools/storybook-static', '--quiet']],
+    [
+      'end-to-end tests (Playwright, real API and database)',
+      'pnpm',
+      ['--filter', '@cartella/e2e', 'exec', 'playwright', 'test'],
+      { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } },
+    ],
+  ];
+
+  const results = [];
+  for (const [name, cmd, args, options] of steps) {
+    log(`step: ${name}`);
+    results.push({ name, ...run(cmd, args, options) });
+  }
+
+  let passed = 0;
+  let failed = 0;
+  for (const file of ['vitest.json', 'vitest-postgres.json', 'playwright.json']) {
+    const counts = countTests(join(reports, file));
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  log('summary');
+  for (const result of results) {
+    process.stdout.write(
+      `  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds.toFixed(1)} s)\n`,
+    );
+  }
+  const failedSteps = results.filter((result) => !result.ok).length;
+  process.stdout.write(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed\n`);
+  process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
+  process.exit(failedSteps === 0 ? 0 : 1);
+}
+
+if (command === 'start') await start();
+else if (command === 'test') test();
+else {
+  process.stderr.write('usage: node scripts/cartella.mjs start|test\n');
+  process.exit(2);
+}
