@@ -31,8 +31,11 @@ function postgresUser() {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
+/** runuser lives in /usr/sbin, which a non-login PATH may lack. */
+const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
+
 function run(user, binary, args) {
-  const command = user ? 'runuser' : binary;
+  const command = user ? runuser : binary;
   const commandArgs = user ? ['-u', 'postgres', '--', binary, ...args] : args;
   return execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 }
