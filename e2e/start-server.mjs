@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dataDir = join(import.meta.dirname, '../.tools/e2e-data');
+// One data folder per port, so parallel runs on other ports never share a database.
+const dataDir = join(import.meta.dirname, `../.tools/e2e-data-${process.env.PORT ?? '8181'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'production';
