@@ -8,6 +8,6 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'production';
 process.env.SERVE_WEB = '1';
-process.env.LOGIN_THROTTLE_ACCOUNT_LIMIT ??= '50';
-process.env.LOGIN_THROTTLE_IP_LIMIT ??= '500';
+process.env.LOGIN_MAX_FAILURES_ACCOUNT ??= '50';
+process.env.LOGIN_MAX_FAILURES_ADDRESS ??= '500';
 await import('../apps/api/src/main.ts');

@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // by src/db/migrate.ts for both PGlite and PostgreSQL (docs/decisions/0502-database-drivers.md).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // One file per area under src/db/schemas/ keeps parallel feature work apart.
+  schema: ['./src/db/schema.ts', './src/db/schemas/*.ts'],
   out: './drizzle',
 });
