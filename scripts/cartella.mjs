@@ -69,7 +69,7 @@ function test() {
 
   const steps = [
     ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.']],
-    ['type-check every package', 'pnpm', ['-r', '--no-bail', 'run', 'typecheck']],
+    ['type-check every package', 'pnpm', ['-r', '--include-workspace-root', '--no-bail', 'run', 'typecheck']],
     ['translations complete (Lingui catalogs)', node, ['scripts/check-catalogs.mjs']],
     [
       'unit, API (PGlite), UI and Storybook tests (Vitest)',

@@ -2,9 +2,27 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { chromiumBrowser } from '../../tooling/vitest-browser.ts';
+import packageJson from './package.json' with { type: 'json' };
+
+/**
+ * Every runtime dependency is pre-bundled up front: when Vite discovers one mid-run it re-bundles,
+ * and the test that triggered it sees two copies of React ("Cannot read properties of null
+ * (reading 'useState')").
+ */
+const prebundled = [
+  ...Object.keys(packageJson.dependencies),
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'axe-core',
+  'fast-check',
+  'vitest-browser-react',
+];
 
 export default defineProject({
   plugins: [react(), tailwindcss()],
+  optimizeDeps: { include: prebundled, entries: ['src/**/*.tsx'] },
   test: {
     name: 'ui',
     include: ['src/**/*.test.tsx'],

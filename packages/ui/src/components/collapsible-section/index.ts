@@ -1,0 +1,1 @@
+export { CollapsibleSection, type CollapsibleSectionProps } from './collapsible-section.tsx';

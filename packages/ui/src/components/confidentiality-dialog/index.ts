@@ -1,0 +1,1 @@
+export { ConfidentialityDialog, type ConfidentialityDialogProps } from './confidentiality-dialog.tsx';

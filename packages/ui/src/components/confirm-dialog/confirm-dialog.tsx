@@ -1,0 +1,136 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { clsx } from 'clsx';
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import {
+  actionsClasses,
+  contentClasses,
+  contentSizeClasses,
+  descriptionClasses,
+  type OpenStateProps,
+  overlayClasses,
+  titleClasses,
+  useOpenState,
+} from '../../internal/dialog.ts';
+import { Button } from '../button/button.tsx';
+
+export interface ConfirmDialogProps extends OpenStateProps {
+  /** The spec's confirmation text ("Sei sicuro di voler eliminare questo elemento?"). */
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** danger for destructive actions (delete). */
+  variant?: 'primary' | 'danger';
+  /** true on confirm; false on cancel or Escape. */
+  onResult?: (confirmed: boolean) => void;
+  trigger?: ReactNode;
+}
+
+/**
+ * A yes/no question that interrupts (Radix Alert Dialog: no overlay dismiss; focus starts on
+ * the cancel button so Enter never deletes by accident).
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  variant = 'primary',
+  onResult,
+  trigger,
+  ...openState
+}: ConfirmDialogProps) {
+  const [open, setOpen] = useOpenState(openState);
+  function finish(confirmed: boolean) {
+    setOpen(false);
+    onResult?.(confirmed);
+  }
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setOpen(true);
+        else finish(false);
+      }}
+    >
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClasses} />
+        <AlertDialog.Content
+          className={clsx(contentClasses, contentSizeClasses.md)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <AlertDialog.Title className={titleClasses}>{title}</AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description className={descriptionClasses}>{description}</AlertDialog.Description>
+          ) : null}
+          <div className={actionsClasses}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <Button variant={variant} onClick={() => finish(true)}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+export type ConfirmOptions = Omit<
+  ConfirmDialogProps,
+  'open' | 'defaultOpen' | 'onOpenChange' | 'onResult' | 'trigger'
+>;
+
+type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+interface PendingConfirm {
+  options: ConfirmOptions;
+  resolve: (confirmed: boolean) => void;
+}
+
+/** Hosts the one ConfirmDialog that `useConfirm()` opens; place once near the app root. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<PendingConfirm | null>(null);
+  const pendingRef = useRef<PendingConfirm | null>(null);
+
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        // A new question answers a still-open one with false rather than leaving it hanging.
+        pendingRef.current?.resolve(false);
+        const next = { options, resolve };
+        pendingRef.current = next;
+        setPending(next);
+      }),
+    [],
+  );
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {pending ? (
+        <ConfirmDialog
+          key={pendingRef.current === pending ? 'current' : 'stale'}
+          {...pending.options}
+          open
+          onResult={(confirmed) => {
+            pending.resolve(confirmed);
+            pendingRef.current = null;
+            setPending(null);
+          }}
+        />
+      ) : null}
+    </ConfirmContext.Provider>
+  );
+}
+
+/** `const confirmed = await confirm({ title, confirmLabel, cancelLabel })` — resolves true or false. */
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>');
+  return confirm;
+}

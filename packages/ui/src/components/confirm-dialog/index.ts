@@ -1,0 +1,7 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+  ConfirmProvider,
+  useConfirm,
+} from './confirm-dialog.tsx';

@@ -1,0 +1,9 @@
+export {
+  DateField,
+  type DateFieldProps,
+  type FutureDateReset,
+  formatItalianDate,
+  parseItalianDate,
+  todayIso,
+  useFutureDateReset,
+} from './date-field.tsx';

@@ -1,0 +1,1 @@
+export { InlineAlert, type InlineAlertProps, type InlineAlertVariant } from './inline-alert.tsx';

@@ -1,0 +1,5 @@
+export {
+  LoadingIndicator,
+  type LoadingIndicatorProps,
+  type LoadingIndicatorSize,
+} from './loading-indicator.tsx';

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../../test/axe.ts';
+import { Button } from '../button/button.tsx';
+import { Modal } from './modal.tsx';
+
+const labels = {
+  title: 'Modifica nota',
+  confirmLabel: 'Salva',
+  cancelLabel: 'Annulla',
+  closeLabel: 'Chiudi',
+};
+
+describe('Modal', () => {
+  describe('given it is opened from its trigger with the keyboard', () => {
+    it('moves focus inside, passes axe, and ends with true on confirm', async () => {
+      const onResult = vi.fn();
+      await render(
+        <Modal
+          {...labels}
+          description="La nota è visibile solo a te."
+          trigger={<Button>Apri</Button>}
+          onResult={onResult}
+        />,
+      );
+      await userEvent.keyboard('{Tab}{Enter}');
+      const dialog = page.getByRole('dialog', { name: 'Modifica nota' });
+      await expect.element(dialog).toBeVisible();
+      await expect.element(dialog).toHaveAccessibleDescription('La nota è visibile solo a te.');
+      await expectNoAxeViolations(document.body);
+      await expect.element(dialog).toMatchScreenshot('modal-open');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect.element(dialog).not.toBeInTheDocument();
+      expect(onResult).toHaveBeenCalledWith(true);
+    });
+  });
+  describe('given the user presses Escape', () => {
+    it('ends with false and returns focus to the trigger', async () => {
+      const onResult = vi.fn();
+      await render(<Modal {...labels} trigger={<Button>Apri</Button>} onResult={onResult} />);
+      await userEvent.keyboard('{Tab}{Enter}');
+      await expect.element(page.getByRole('dialog')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      expect(onResult).toHaveBeenCalledWith(false);
+      await expect.element(page.getByRole('button', { name: 'Apri' })).toHaveFocus();
+    });
+  });
+  describe('given onConfirm returns false', () => {
+    it('stays open and reports nothing', async () => {
+      const onResult = vi.fn();
+      await render(<Modal {...labels} defaultOpen onConfirm={async () => false} onResult={onResult} />);
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect.element(page.getByRole('dialog')).toBeVisible();
+      expect(onResult).not.toHaveBeenCalled();
+      await page.getByRole('button', { name: 'Annulla' }).click();
+      expect(onResult).toHaveBeenCalledWith(false);
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  actionsClasses,
+  contentClasses,
+  contentSizeClasses,
+  type DialogSize,
+  descriptionClasses,
+  type OpenStateProps,
+  overlayClasses,
+  titleClasses,
+  useOpenState,
+  usePendingConfirm,
+} from '../../internal/dialog.ts';
+import { Button } from '../button/button.tsx';
+
+export interface ModalProps extends OpenStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The confirm button's text ("Salva", "Conferma"). */
+  confirmLabel: string;
+  /** The cancel button's text ("Annulla"). */
+  cancelLabel: string;
+  /** Accessible name of the corner close button; without it there is no corner button. */
+  closeLabel?: string;
+  confirmVariant?: 'primary' | 'danger';
+  /**
+   * Runs on confirm before closing; may be async (the buttons wait) and may return false to
+   * keep the dialog open.
+   */
+  onConfirm?: () => unknown;
+  /** How the dialog ended: true on confirm, false on cancel, Escape, overlay or close button. */
+  onResult?: (confirmed: boolean) => void;
+  /** An element that opens the dialog (rendered with Radix's asChild). */
+  trigger?: ReactNode;
+  size?: DialogSize;
+}
+
+/** A modal dialog (Radix Dialog) that ends with true on confirm and false otherwise. */
+export function Modal({
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  confirmVariant = 'primary',
+  onConfirm,
+  onResult,
+  trigger,
+  size = 'md',
+  ...openState
+}: ModalProps) {
+  const [open, setOpen] = useOpenState(openState);
+  const { pending, run } = usePendingConfirm();
+
+  function finish(confirmed: boolean) {
+    setOpen(false);
+    onResult?.(confirmed);
+  }
+  async function confirm() {
+    if (await run(onConfirm)) finish(true);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setOpen(true);
+        else if (!pending) finish(false);
+      }}
+    >
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClasses} />
+        <Dialog.Content
+          className={clsx(contentClasses, contentSizeClasses[size])}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className={titleClasses}>{title}</Dialog.Title>
+            {closeLabel ? (
+              <Dialog.Close
+                aria-label={closeLabel}
+                className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-black hover:bg-ended-soft"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            ) : null}
+          </div>
+          {description ? (
+            <Dialog.Description className={descriptionClasses}>{description}</Dialog.Description>
+          ) : null}
+          {children}
+          <div className={actionsClasses}>
+            <Button variant="secondary" disabled={pending} onClick={() => finish(false)}>
+              {cancelLabel}
+            </Button>
+            <Button
+              variant={confirmVariant}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={confirm}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { MoveDialog, type MoveDialogProps, type MoveReasonField, type MoveResult } from './move-dialog.tsx';

@@ -1,0 +1,1 @@
+export { NumberField, type NumberFieldProps, parseDecimal } from './number-field.tsx';

@@ -1,0 +1,1 @@
+export { PageHeader, type PageHeaderProps } from './page-header.tsx';

@@ -1,0 +1,30 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+export interface PageHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'title'> {
+  /** The page's h1. */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Page-level buttons (print, add). */
+  actions?: ReactNode;
+}
+
+/** The top of a page: its one h1, an optional lead line and page actions. */
+export function PageHeader({ title, description, actions, className, children, ...props }: PageHeaderProps) {
+  return (
+    <header
+      className={clsx(
+        'flex flex-wrap items-end justify-between gap-3 border-brand-soft border-b-2 pb-3',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex flex-col gap-1">
+        <h1 className="m-0 font-bold text-2xl text-brand-strong sm:text-3xl">{title}</h1>
+        {description ? <p className="m-0 text-black">{description}</p> : null}
+        {children}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}

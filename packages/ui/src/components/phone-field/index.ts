@@ -1,0 +1,1 @@
+export { type ParsedPhone, PhoneField, type PhoneFieldProps, parsePhone } from './phone-field.tsx';

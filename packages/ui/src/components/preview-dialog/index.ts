@@ -1,0 +1,1 @@
+export { PreviewDialog, type PreviewDialogProps } from './preview-dialog.tsx';

@@ -1,0 +1,7 @@
+export {
+  type RecordColumn,
+  RecordList,
+  type RecordListProps,
+  type RecordListSearch,
+  type RowAction,
+} from './record-list.tsx';

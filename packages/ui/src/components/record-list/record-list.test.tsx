@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../../test/axe.ts';
+import { type IconLabels, IconLabelsProvider } from '../icon-button/icon-button.tsx';
+import { type RecordColumn, RecordList, type RowAction } from './record-list.tsx';
+
+interface Contact {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+const contacts: Contact[] = [
+  { id: '1', name: 'Mario Rossi', phone: '333 111 2222' },
+  { id: '2', name: 'Lucia Bianchi', phone: '333 333 4444' },
+  { id: '3', name: 'Niccolò Verdi', phone: '333 555 6666' },
+];
+
+const columns: RecordColumn<Contact>[] = [
+  { key: 'name', header: 'Nome', cell: (contact) => contact.name },
+  { key: 'phone', header: 'Telefono', cell: (contact) => contact.phone },
+];
+
+const labels: IconLabels = {
+  pen: 'Modifica',
+  lock: 'Riservatezza',
+  trash: 'Elimina',
+  eye: 'Visualizza',
+  unknown: 'Titolo non disponibile',
+};
+
+function actions(onDelete: (contact: Contact) => void): RowAction<Contact>[] {
+  return [
+    { key: 'edit', icon: 'pen', label: (contact) => `Modifica ${contact.name}`, onSelect: vi.fn() },
+    { key: 'lock', icon: 'lock', label: (contact) => `Riservatezza di ${contact.name}`, onSelect: vi.fn() },
+    {
+      key: 'delete',
+      icon: 'trash',
+      label: (contact) => `Elimina ${contact.name}`,
+      onSelect: onDelete,
+      showOnCompact: true,
+    },
+  ];
+}
+
+const common = {
+  caption: 'Contatti di emergenza',
+  columns,
+  getRowKey: (contact: Contact) => contact.id,
+  actionsHeader: 'Azioni',
+  empty: 'Nessun contatto',
+};
+
+describe('RecordList', () => {
+  describe('given rows on a wide screen', () => {
+    it('renders a captioned table whose row actions work from the keyboard, and passes axe', async () => {
+      const onDelete = vi.fn();
+      const screen = await render(
+        <IconLabelsProvider labels={labels}>
+          <RecordList {...common} rows={contacts} actions={actions(onDelete)} compact={false} />
+        </IconLabelsProvider>,
+      );
+      await expect.element(screen.getByRole('table', { name: 'Contatti di emergenza' })).toBeVisible();
+      expect(screen.getByRole('row').elements()).toHaveLength(4);
+      await expect.element(screen.getByRole('columnheader', { name: 'Azioni' })).toBeVisible();
+      await expect.element(screen.getByRole('table')).toMatchScreenshot('record-list-table');
+      (
+        screen.getByRole('button', { name: 'Riservatezza di Lucia Bianchi' }).element() as HTMLElement
+      ).focus();
+      await userEvent.keyboard('{Tab}{Enter}');
+      expect(onDelete).toHaveBeenCalledWith(contacts[1]);
+      await expectNoAxeViolations(screen.container);
+    });
+  });
+  describe('given a phone', () => {
+    it('shows one card per row with only the actions kept on compact, and passes axe', async () => {
+      const screen = await render(
+        <IconLabelsProvider labels={labels}>
+          <RecordList {...common} rows={contacts} actions={actions(vi.fn())} compact />
+        </IconLabelsProvider>,
+      );
+      expect(screen.getByRole('listitem').elements()).toHaveLength(3);
+      expect(screen.getByRole('button').elements()).toHaveLength(3);
+      await expect.element(screen.getByRole('button', { name: 'Elimina Mario Rossi' })).toBeVisible();
+      expect(screen.container.querySelector('[data-icon="pen"]')).toBeNull();
+      await expectNoAxeViolations(screen.container);
+    });
+  });
+  describe('given no compact prop', () => {
+    it('follows the 640 px breakpoint', async () => {
+      await page.viewport(400, 700);
+      try {
+        const screen = await render(
+          <IconLabelsProvider labels={labels}>
+            <RecordList {...common} rows={contacts} actions={actions(vi.fn())} />
+          </IconLabelsProvider>,
+        );
+        expect(screen.container.querySelector('[data-layout="compact"]')).not.toBeNull();
+        await page.viewport(1024, 768);
+        await expect.poll(() => screen.container.querySelector('[data-layout="table"]')).not.toBeNull();
+      } finally {
+        await page.viewport(1024, 768);
+      }
+    });
+  });
+  describe('given a search with a minimum of 3 characters', () => {
+    it('filters only from the third character, ignoring accents and case', async () => {
+      const screen = await render(
+        <RecordList
+          {...common}
+          rows={contacts}
+          compact={false}
+          search={{
+            label: 'Cerca',
+            minChars: 3,
+            hint: 'Almeno 3 caratteri',
+            getText: (contact) => contact.name,
+          }}
+          noMatches="Nessun risultato"
+        />,
+      );
+      const box = screen.getByRole('searchbox', { name: 'Cerca' });
+      await expect.element(box).toHaveAccessibleDescription('Almeno 3 caratteri');
+      await userEvent.keyboard('{Tab}ni');
+      expect(screen.getByRole('row').elements()).toHaveLength(4);
+      await userEvent.keyboard('c');
+      expect(screen.getByRole('row').elements()).toHaveLength(2);
+      await expect.element(screen.getByRole('cell', { name: 'Niccolò Verdi' })).toBeVisible();
+      await userEvent.keyboard('xyz');
+      await expect.element(screen.getByRole('status')).toHaveTextContent('Nessun risultato');
+      await expectNoAxeViolations(screen.container);
+    });
+  });
+  describe('given server-side search', () => {
+    it('reports the query once long enough and an empty query below', async () => {
+      const onSearch = vi.fn();
+      await render(
+        <RecordList
+          {...common}
+          rows={contacts}
+          compact={false}
+          search={{ label: 'Cerca', minChars: 2, onSearch }}
+        />,
+      );
+      await userEvent.keyboard('{Tab}M');
+      expect(onSearch).toHaveBeenLastCalledWith('');
+      await userEvent.keyboard('a');
+      expect(onSearch).toHaveBeenLastCalledWith('Ma');
+    });
+  });
+  describe('given no rows', () => {
+    it('shows the empty state and no table', async () => {
+      const screen = await render(
+        <RecordList {...common} rows={[]} compact={false} search={{ label: 'Cerca', minChars: 3 }} />,
+      );
+      await expect.element(screen.getByText('Nessun contatto')).toBeVisible();
+      expect(screen.container.querySelector('table')).toBeNull();
+      expect(screen.container.querySelector('input')).toBeNull();
+    });
+  });
+  describe('given each tone', () => {
+    it('keeps header contrast', async () => {
+      const screen = await render(
+        <>
+          <RecordList {...common} caption="Terapie in Corso" rows={contacts} tone="current" compact={false} />
+          <RecordList {...common} caption="Terapie Concluse" rows={contacts} tone="ended" compact={false} />
+          <RecordList
+            {...common}
+            caption="Farmaci Vietati"
+            rows={contacts}
+            tone="forbidden"
+            compact={false}
+          />
+        </>,
+      );
+      await expectNoAxeViolations(screen.container);
+    });
+  });
+});

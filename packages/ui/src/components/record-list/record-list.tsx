@@ -1,0 +1,226 @@
+import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { controlClasses } from '../../internal/field.tsx';
+import { type Tone, toneClasses } from '../../internal/tones.ts';
+import { IconButton, type IconButtonTone, type IconName } from '../icon-button/icon-button.tsx';
+import { useCompact } from '../use-media-query/use-media-query.ts';
+
+export interface RecordColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface RowAction<Row> {
+  key: string;
+  /** An icon of the spec's map (eye, pen, lock, trash, info, up-down, download, envelope, …). */
+  icon: IconName | (string & {});
+  /** A row-specific name ("Elimina Mario Rossi"); defaults to the icon's label from IconLabelsProvider. */
+  label?: (row: Row) => string;
+  onSelect: (row: Row) => void;
+  /**
+   * Kept on phones. The spec's mobile rule shows only delete, or delete and view, on small
+   * screens (part 1, section 2: contacts, therapies, Kardia).
+   */
+  showOnCompact?: boolean;
+  /** Hides the action for some rows (no download without a file). */
+  isHidden?: (row: Row) => boolean;
+  tone?: IconButtonTone;
+}
+
+export interface RecordListSearch<Row> {
+  /** The search box's label. */
+  label: string;
+  /** Characters needed before the list is filtered (fewer show every row). */
+  minChars: number;
+  /** Hint under the box ("Almeno 3 caratteri"). */
+  hint?: ReactNode;
+  /** The text a row is matched against; case and accents are ignored. */
+  getText?: (row: Row) => string;
+  /** Server-side search: called with the query (or "" when below minChars); rows are not filtered here. */
+  onSearch?: (query: string) => void;
+}
+
+export interface RecordListProps<Row> {
+  /** Names the table for screen readers (the section's title). */
+  caption: ReactNode;
+  /** Show the caption visually too; usually the surrounding section already does. */
+  showCaption?: boolean;
+  columns: RecordColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => string;
+  actions?: RowAction<Row>[];
+  /** Header of the actions column ("Azioni"). */
+  actionsHeader?: ReactNode;
+  search?: RecordListSearch<Row>;
+  /** Shown when there are no rows at all. */
+  empty: ReactNode;
+  /** Shown when the search filters every row out. */
+  noMatches?: ReactNode;
+  tone?: Tone;
+  /** Forces the phone layout on or off; by default it follows the compact media query. */
+  compact?: boolean;
+  className?: string;
+}
+
+function normalise(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * A list of records: a table on wider screens, one card per row on phones. Row actions are icon
+ * buttons with tooltips; on phones only the actions marked showOnCompact remain.
+ */
+export function RecordList<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  getRowKey,
+  actions = [],
+  actionsHeader,
+  search,
+  empty,
+  noMatches,
+  tone = 'default',
+  compact,
+  className,
+}: RecordListProps<Row>) {
+  const mediaCompact = useCompact();
+  const isCompact = compact ?? mediaCompact;
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const hintId = `${searchId}-hint`;
+  const colours = toneClasses[tone];
+
+  const activeQuery = search && query.trim().length >= search.minChars ? query.trim() : '';
+  const visibleRows =
+    activeQuery && search?.getText && !search.onSearch
+      ? rows.filter((row) => normalise(search.getText?.(row) ?? '').includes(normalise(activeQuery)))
+      : rows;
+  const visibleActions = isCompact ? actions.filter((action) => action.showOnCompact) : actions;
+
+  function renderActions(row: Row) {
+    return (
+      <div className="flex flex-wrap justify-end gap-1">
+        {visibleActions
+          .filter((action) => !action.isHidden?.(row))
+          .map((action) => (
+            <IconButton
+              key={action.key}
+              icon={action.icon}
+              {...(action.label ? { label: action.label(row) } : {})}
+              {...(action.tone ? { tone: action.tone } : {})}
+              onClick={() => action.onSelect(row)}
+            />
+          ))}
+      </div>
+    );
+  }
+
+  let body: ReactNode;
+  if (rows.length === 0) {
+    body = empty;
+  } else if (visibleRows.length === 0) {
+    body = <div role="status">{noMatches ?? empty}</div>;
+  } else if (isCompact) {
+    body = (
+      <ul
+        aria-label={typeof caption === 'string' ? caption : undefined}
+        className="m-0 flex list-none flex-col gap-2 p-0"
+        data-layout="compact"
+      >
+        {visibleRows.map((row) => (
+          <li key={getRowKey(row)} className={clsx('rounded-md border-2 bg-white p-3', colours.border)}>
+            <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              {columns.map((column) => (
+                <div key={column.key} className="contents">
+                  <dt className="font-semibold text-muted">{column.header}</dt>
+                  <dd className="m-0 text-black">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {visibleActions.length > 0 ? <div className="mt-2">{renderActions(row)}</div> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left" data-layout="table">
+          <caption className={showCaption ? 'pb-2 text-left font-bold text-lg' : 'sr-only'}>
+            {caption}
+          </caption>
+          <thead>
+            <tr className={clsx(colours.background, colours.text)}>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className="px-3 py-2 font-semibold">
+                  {column.header}
+                </th>
+              ))}
+              {actions.length > 0 ? (
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {actionsHeader}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {visibleRows.map((row) => (
+              <tr key={getRowKey(row)} className="border-ended-soft border-b-2">
+                {columns.map((column) => (
+                  <td key={column.key} className="px-3 py-2 align-middle text-black">
+                    {column.cell(row)}
+                  </td>
+                ))}
+                {actions.length > 0 ? <td className="px-1 py-1 align-middle">{renderActions(row)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className={clsx('flex flex-col gap-3', className)} data-tone={tone}>
+      {search && rows.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={searchId} className="font-semibold text-black">
+            {search.label}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3 left-3 size-5 text-muted"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              aria-describedby={search.hint ? hintId : undefined}
+              onChange={(event) => {
+                const next = event.target.value;
+                setQuery(next);
+                const effective = next.trim().length >= search.minChars ? next.trim() : '';
+                search.onSearch?.(effective);
+              }}
+              className={clsx(controlClasses, 'pl-10')}
+            />
+          </div>
+          {search.hint ? (
+            <p id={hintId} className="m-0 text-muted text-sm">
+              {search.hint}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { expectNoAxeViolations } from '../../test/axe.ts';
+import { Select } from './select.tsx';
+
+const options = [
+  { value: 'it', label: 'Italiano' },
+  { value: 'en', label: 'English' },
+];
+
+describe('Select', () => {
+  describe('given a closed select', () => {
+    it('is a labelled combobox that opens and chooses with the keyboard, passing axe open and closed', async () => {
+      const onValueChange = vi.fn();
+      const screen = await render(
+        <Select label="Lingua" options={options} placeholder="Scegli" onValueChange={onValueChange} />,
+      );
+      const trigger = screen.getByRole('combobox', { name: 'Lingua' });
+      await expect.element(trigger).toHaveTextContent('Scegli');
+      await expectNoAxeViolations(screen.container);
+      await expect.element(trigger).toMatchScreenshot('select-closed');
+      await userEvent.keyboard('{Tab}');
+      await expect.element(trigger).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect.element(page.getByRole('listbox')).toBeVisible();
+      // While open, Radix hides the rest of the page with aria-hidden (the select is modal), so the
+      // open state is checked on the listbox itself.
+      await expectNoAxeViolations(page.getByRole('listbox').element());
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      expect(onValueChange).toHaveBeenCalledWith('en');
+      await expect.element(trigger).toHaveTextContent('English');
+    });
+  });
+  describe('given an error', () => {
+    it('marks the trigger invalid and passes axe', async () => {
+      const screen = await render(
+        <Select label="Lingua" options={options} error="Questo campo è obbligatorio!" />,
+      );
+      await expect
+        .element(screen.getByRole('combobox', { name: 'Lingua' }))
+        .toHaveAttribute('aria-invalid', 'true');
+      await expect
+        .element(screen.getByRole('combobox', { name: 'Lingua' }))
+        .toHaveAccessibleDescription('Questo campo è obbligatorio!');
+      await expectNoAxeViolations(screen.container);
+    });
+  });
+  describe('given a name inside a form', () => {
+    it('submits the chosen value', async () => {
+      const screen = await render(
+        <form aria-label="Preferenze">
+          <Select label="Lingua" name="language" options={options} defaultValue="it" />
+        </form>,
+      );
+      const form = screen.getByRole('form').element() as HTMLFormElement;
+      expect(new FormData(form).get('language')).toBe('it');
+    });
+  });
+});

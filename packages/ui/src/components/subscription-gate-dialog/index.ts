@@ -1,0 +1,1 @@
+export { SubscriptionGateDialog, type SubscriptionGateDialogProps } from './subscription-gate-dialog.tsx';

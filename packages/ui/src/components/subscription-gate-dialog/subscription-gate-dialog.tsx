@@ -1,0 +1,59 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { clsx } from 'clsx';
+import {
+  actionsClasses,
+  contentClasses,
+  contentSizeClasses,
+  overlayClasses,
+  titleClasses,
+} from '../../internal/dialog.ts';
+import { Button } from '../button/button.tsx';
+
+export interface SubscriptionGateDialogProps {
+  open: boolean;
+  /** 'Questa sezione non è prevista nella tua sottoscrizione' (spec part 2, section 1). */
+  message: string;
+  cancelLabel: string;
+  subscribeLabel: string;
+  /** Annulla, Escape. */
+  onCancel: () => void;
+  /** Iscriviti: the app navigates to the subscription page. */
+  onSubscribe: () => void;
+}
+
+/** Tells the user a section is outside their subscription: Annulla or Iscriviti. */
+export function SubscriptionGateDialog({
+  open,
+  message,
+  cancelLabel,
+  subscribeLabel,
+  onCancel,
+  onSubscribe,
+}: SubscriptionGateDialogProps) {
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClasses} />
+        <AlertDialog.Content
+          className={clsx(contentClasses, contentSizeClasses.md)}
+          aria-describedby={undefined}
+        >
+          <AlertDialog.Title className={titleClasses}>{message}</AlertDialog.Title>
+          <div className={actionsClasses}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button onClick={onSubscribe}>{subscribeLabel}</Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { compactQuery, useCompact, useMediaQuery } from './use-media-query.ts';
