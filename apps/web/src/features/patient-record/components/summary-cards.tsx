@@ -14,10 +14,10 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
   return (
     <section
       aria-label={title}
-      className="flex flex-col gap-3 rounded-lg border-2 border-brand-soft bg-white p-4 shadow-sm"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border-2 border-brand-soft bg-white p-4 shadow-sm"
     >
       <h2 className="font-bold text-brand text-xl">{title}</h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">{children}</dl>
+      <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2">{children}</dl>
     </section>
   );
 }
@@ -26,7 +26,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <>
       <dt className="font-semibold text-gray-700">{label}</dt>
-      <dd className="break-words">{value === '' || value === null || value === undefined ? '—' : value}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{value === '' || value === null || value === undefined ? '—' : value}</dd>
     </>
   );
 }

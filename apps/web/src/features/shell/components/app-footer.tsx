@@ -1,3 +1,4 @@
+import { Footer } from '@cartella/ui/footer';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -11,29 +12,30 @@ export function AppFooter({ pathname }: { pathname: string }) {
   const base = `${import.meta.env.BASE_URL}guides/${currentLocale() === 'en' ? 'en/' : ''}`;
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-8 border-gray-200 border-t bg-gray-50">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-3 py-4 text-sm">
-        <Link to="/privacy" className="inline-flex min-h-11 items-center text-brand underline">
-          {t`Informativa sulla privacy`}
+    <Footer
+      navLabel={t`Collegamenti utili`}
+      links={[
+        { key: 'privacy', label: t`Informativa sulla privacy`, url: '/privacy' },
+        { key: 'guide', label: t`Guida utente (PDF)`, url: `${base}GuidaUtente.pdf`, download: true },
+      ]}
+      renderLink={({ href, className, children }) => (
+        <Link to={href} className={className}>
+          {children}
         </Link>
+      )}
+    >
+      {guide ? (
         <a
-          href={`${base}GuidaUtente.pdf`}
+          href={`${base}${guide}.pdf`}
           download
-          className="inline-flex min-h-11 items-center text-brand underline"
+          className="inline-flex min-h-11 items-center rounded-md border-2 border-brand px-3 font-semibold text-brand"
         >
-          {t`Guida utente (PDF)`}
+          {t`Aiuto per questa pagina (PDF)`}
         </a>
-        {guide ? (
-          <a
-            href={`${base}${guide}.pdf`}
-            download
-            className="inline-flex min-h-11 items-center rounded-md border-2 border-brand px-3 font-semibold text-brand"
-          >
-            {t`Aiuto per questa pagina (PDF)`}
-          </a>
-        ) : null}
-        <p className="ml-auto text-gray-700">{t`© ${year} Cartella. Tutti i diritti riservati.`}</p>
-      </div>
-    </footer>
+      ) : (
+        <span />
+      )}
+      <p>{t`© ${year} Cartella. Tutti i diritti riservati.`}</p>
+    </Footer>
   );
 }
