@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 // The real API (production mode, serving the built web app) on a fresh PGlite folder: no mocks.
 export default defineConfig({
   testDir: './tests',
+  // One output folder per port: parallel runs on other ports never share artifacts.
+  outputDir: `test-results/${PORT}`,
   // One API process on PGlite and two cores: tests run one at a time.
   workers: 1,
   fullyParallel: false,

@@ -69,8 +69,10 @@ function test() {
 
   const steps = [
     ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.']],
-    ['type-check every package', 'pnpm', ['-r', '--include-workspace-root', '--no-bail', 'run', 'typecheck']],
     ['translations complete (Lingui catalogs)', node, ['scripts/check-catalogs.mjs']],
+    // The build generates the web app's route tree, which the type-check reads.
+    ['build', 'pnpm', ['--filter', '@cartella/calculators', '--filter', '@cartella/web', 'run', 'build']],
+    ['type-check every package', 'pnpm', ['-r', '--include-workspace-root', '--no-bail', 'run', 'typecheck']],
     [
       'unit, API (PGlite), UI and Storybook tests (Vitest)',
       'pnpm',
@@ -102,7 +104,6 @@ function test() {
       ],
       { env: { PG_BIN: pgBin ?? '' } },
     ],
-    ['build', 'pnpm', ['--filter', '@cartella/calculators', '--filter', '@cartella/web', 'run', 'build']],
     ['size budget of /webui/login', node, ['scripts/check-size.mjs']],
     [
       '@cartella/calculators package (publint, attw)',

@@ -958,6 +958,8 @@ export interface LoginLog {
   dispositivo: string;
   /** IP address. */
   audit_ip: string;
+  /** Whether the attempt succeeded. Cartella addition: failed attempts are shown too. */
+  esito?: 'success' | 'failure';
 }
 
 /** Login result (spec 000, section 7; spec 001, section 3). */

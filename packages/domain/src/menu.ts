@@ -16,6 +16,8 @@ export interface SubmenuEntry {
   path: string;
   /** Optional image shown beside the label. */
   image: string | null;
+  /** Opens outside the app (e.g. the spec's 'cup Solidale' entry). */
+  external?: boolean;
 }
 
 /** A top-level menu item. */

@@ -15,6 +15,11 @@ function AccountPage() {
             {t`Sottoscrizioni`}
           </Link>
         </li>
+        <li>
+          <Link to="/Registro/Accessi" className="text-brand underline">
+            {t`Registro accessi`}
+          </Link>
+        </li>
       </ul>
     </div>
   );

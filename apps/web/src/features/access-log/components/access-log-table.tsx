@@ -1,0 +1,48 @@
+import { ACCESS_LOG_PAGE_SIZE, type LoginLog } from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
+import { RecordList } from '@cartella/ui/record-list';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { formatItalianDate } from '../../../lib/dates.ts';
+
+/** A paged table of sign-ins, 10 per page: date, time, device, IP (spec part 2, "Access log page"). */
+export function AccessLogTable({ logs }: { logs: readonly LoginLog[] }) {
+  const { t } = useLingui();
+  const [page, setPage] = useState(0);
+  const pageCount = Math.max(1, Math.ceil(logs.length / ACCESS_LOG_PAGE_SIZE));
+  const current = Math.min(page, pageCount - 1);
+  const rows = logs.slice(current * ACCESS_LOG_PAGE_SIZE, (current + 1) * ACCESS_LOG_PAGE_SIZE);
+  const pageNumber = current + 1;
+  return (
+    <div className="flex flex-col gap-3">
+      <RecordList
+        caption={t`Accessi al tuo account`}
+        columns={[
+          { key: 'date', header: t`Data`, cell: (row) => formatItalianDate(row.audit_data) },
+          { key: 'time', header: t`Ora`, cell: (row) => row.audit_time },
+          { key: 'device', header: t`Dispositivo`, cell: (row) => row.dispositivo },
+          { key: 'ip', header: t`IP`, cell: (row) => row.audit_ip },
+          {
+            key: 'outcome',
+            header: t`Esito`,
+            cell: (row) => (row.esito === 'failure' ? t`Non riuscito` : t`Riuscito`),
+          },
+        ]}
+        rows={rows}
+        getRowKey={(row) => String(row.id_audit)}
+        empty={t`Nessun accesso registrato`}
+      />
+      {pageCount > 1 ? (
+        <nav aria-label={t`Pagine del registro accessi`} className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {t`Precedente`}
+          </Button>
+          <p aria-live="polite">{t`Pagina ${pageNumber} di ${pageCount}`}</p>
+          <Button variant="secondary" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
+            {t`Successiva`}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

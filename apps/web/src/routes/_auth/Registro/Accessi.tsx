@@ -1,0 +1,36 @@
+import { PageHeader } from '@cartella/ui/page-header';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { loginLogsQueryOptions } from '../../../features/access-log/api/login-logs.ts';
+import { AccessLogTable } from '../../../features/access-log/components/access-log-table.tsx';
+import { RouteError } from '../../../features/shell/components/route-error.tsx';
+
+// The spec leaves this route without a login flag; it shows the patient's own sign-ins, so it
+// sits behind the guard like every other page (docs/spec-deviations.md).
+export const Route = createFileRoute('/_auth/Registro/Accessi')({
+  errorComponent: RouteError,
+  component: AccessLogPage,
+});
+
+/** Registro Accessi, "Impostazioni di sicurezza" (spec part 2, "Access log page"). */
+function AccessLogPage() {
+  const { t } = useLingui();
+  const { session } = Route.useRouteContext();
+  const logs = useQuery(loginLogsQueryOptions(session.user.id_utente));
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t`Impostazioni di sicurezza`}
+        description={t`Il registro degli accessi al tuo account: controlla di riconoscere ogni accesso.`}
+      />
+      {logs.isPending ? null : logs.isError ? (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {logs.error.message}
+        </p>
+      ) : (
+        <AccessLogTable logs={logs.data} />
+      )}
+    </div>
+  );
+}

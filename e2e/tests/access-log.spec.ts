@@ -1,0 +1,33 @@
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+
+test.describe('The access log', () => {
+  test('shows the patient her own sign-ins, a failed attempt included, ten per page', async ({
+    page,
+    request,
+  }) => {
+    const loginUrl = new URL('/api/user/login', test.info().project.use.baseURL).toString();
+    // Eleven sign-ins through the API make sure there is a second page; then one failure.
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const answer = await request.post(loginUrl, { data: { email: giulia.email, password: DEMO_PASSWORD } });
+      expect(answer.status()).toBe(200);
+    }
+    const failed = await request.post(loginUrl, {
+      data: { email: giulia.email, password: 'not-her-password' },
+    });
+    expect(failed.status()).toBe(401);
+
+    await signIn(page, giulia.email);
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Registro accessi' }).click();
+    await expect(page.getByRole('heading', { name: 'Impostazioni di sicurezza' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Accessi al tuo account' });
+    // A header row and ten sign-ins: the newest is this sign-in, the one before it the failure.
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await expect(table.getByRole('row').nth(1)).toContainText('Riuscito');
+    await expect(table.getByRole('row').nth(2)).toContainText('Non riuscito');
+    await expect(page.getByText(/Pagina 1 di \d+/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Successiva' }).click();
+    await expect(page.getByText(/Pagina 2 di \d+/)).toBeVisible();
+  });
+});
