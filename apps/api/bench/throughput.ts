@@ -1,0 +1,77 @@
+// API throughput benchmark with budgets (not a timed test: run it with `pnpm --filter
+// @cartella/api bench`; it prints figures and exits non-zero when a budget is missed).
+// It starts the real app on a fresh PGlite folder (or DATABASE_URL), signs in as the demo
+// patient and loads the endpoints every screen calls, over loopback only.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { createApp } from '../src/app.ts';
+import { settingsFromEnvironment } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { DEMO_PASSWORD } from '../src/db/demo-accounts.ts';
+import { prepareDatabase } from '../src/db/migrate.ts';
+
+/** Budgets for this 2-core machine with the load generator on the same cores. */
+const budgets = { minRequestsPerSecond: 250, maxP99Ms: 400 };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cartella-bench-'));
+const settings = settingsFromEnvironment({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' });
+const handle = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir });
+await prepareDatabase(handle, { demoAccounts: true });
+const app = createApp({ db: handle.db, config: { ...settings.app, logError: () => {} } });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+const { port } = server.address() as AddressInfo;
+const base = `http://127.0.0.1:${port}`;
+
+const login = await fetch(`${base}/api/user/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ email: 'giulia.bianchi@example.org', password: DEMO_PASSWORD }),
+});
+const { success } = (await login.json()) as {
+  success: { token: string; user: { id_paziente: number; id_utente: number } };
+};
+const headers = { Authorization: `Bearer ${success.token}`, 'Content-Type': 'application/json' };
+
+const scenarios = [
+  { name: 'GET /api/patient/{id}', path: `/api/patient/${success.user.id_paziente}`, method: 'GET' as const },
+  { name: 'GET /api/menu/{id}', path: `/api/menu/${success.user.id_utente}`, method: 'GET' as const },
+  {
+    name: 'POST /api/security/hasPermission',
+    path: '/api/security/hasPermission',
+    method: 'POST' as const,
+    body: JSON.stringify({ data: 'aggiungitaccuino' }),
+  },
+];
+
+let failed = false;
+console.log(
+  `Database: ${handle.kind}. Budgets: >= ${budgets.minRequestsPerSecond} req/s, p99 <= ${budgets.maxP99Ms} ms.`,
+);
+for (const scenario of scenarios) {
+  const result = await autocannon({
+    url: `${base}${scenario.path}`,
+    method: scenario.method,
+    headers,
+    ...(scenario.body ? { body: scenario.body } : {}),
+    connections: 20,
+    duration: 8,
+  });
+  const ok = result.non2xx === 0 && result.errors === 0;
+  const rps = result.requests.average;
+  const p99 = result.latency.p99;
+  const withinBudget = ok && rps >= budgets.minRequestsPerSecond && p99 <= budgets.maxP99Ms;
+  if (!withinBudget) failed = true;
+  console.log(
+    `${withinBudget ? 'ok  ' : 'MISS'} ${scenario.name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${p99} ms  non-2xx ${result.non2xx}`,
+  );
+}
+
+server.close();
+await handle.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
