@@ -85,3 +85,7 @@ export type { ScoreCriterion, ScoreCriterionOption } from './score-criteria.ts';
 export { type SingleDoseInput, singleDose } from './single-dose.ts';
 export { type TotalDosePerKgInput, totalDosePerKg } from './total-dose-per-kg.ts';
 export { type TotalDosePerM2Input, totalDosePerM2 } from './total-dose-per-m2.ts';
+export {
+  type UrinaryCreatinineClearanceInput,
+  urinaryCreatinineClearance,
+} from './urinary-creatinine-clearance.ts';
