@@ -1,4 +1,11 @@
-import { type Patient, refreshCachedPatient } from '@cartella/domain';
+import {
+  type Contact,
+  type ContactInput,
+  type ContactType,
+  markPatientForUpdate,
+  type Patient,
+  refreshCachedPatient,
+} from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -54,3 +61,77 @@ export const patientQueryOptions = (patientId: number) =>
     queryFn: () => loadPatient(patientId),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** The edit modal a save comes from (PUT /api/patient/{id} `page`; docs/spec-deviations/patient-record.md). */
+export type PatientPage = 'personal' | 'residence' | 'medical';
+
+/**
+ * Saves the whole record as the spec sends it (part 1 section 7 "Save patient"), status set to update
+ * (part 1 section 4), then refreshes it per the cache rules and answers the refreshed record.
+ */
+export async function savePatient(patient: Patient, page: PatientPage): Promise<Patient> {
+  await apiFetch(`patient/${patient.id_paziente}`, {
+    method: 'PUT',
+    body: { ...markPatientForUpdate(patient), page },
+  });
+  return refreshPatient(patient.id_paziente);
+}
+
+/** A comune suggested by the city search (GET /api/location/{text}). */
+export interface CitySuggestion {
+  comune: string;
+  provincia: string;
+  codice_catastale: string;
+}
+
+export async function searchCities(text: string, signal: AbortSignal): Promise<CitySuggestion[]> {
+  const answer = await apiFetch<{ data: CitySuggestion[] }>(`location/${encodeURIComponent(text)}`, {
+    signal,
+  });
+  return answer.data;
+}
+
+export interface MaritalStatusRow {
+  id_stato_matrimoniale: number;
+  stato_matrimoniale_nome: string;
+}
+
+export const maritalStatusesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['statimatrimoniali'],
+    queryFn: async () => (await apiFetch<{ data: MaritalStatusRow[] }>('statimatrimoniali')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The two contact lists of the record (part 1 section 3 "Contact"). */
+export type ContactCollection = 'contattiemergenza' | 'contattialtro';
+
+/**
+ * Saves one contact (create when id_contatto is 0, edit, confidentiality, or deletion as type -1),
+ * then refreshes the record's contact lists in the cache: a save rewrites the cache (part 1 section 3).
+ */
+export async function saveContact(
+  patientId: number,
+  collection: ContactCollection,
+  contact: Omit<ContactInput, 'id_contatto_tipologia'> & { id_contatto_tipologia: ContactType },
+) {
+  const answer = await apiFetch<{ data: Contact }>(`patient/${patientId}/${collection}`, {
+    method: 'POST',
+    body: contact,
+  });
+  return answer.data;
+}
+
+/** Re-reads one contact list and writes it into the cached record. */
+export async function reloadContacts(
+  patientId: number,
+  collection: ContactCollection,
+): Promise<Patient | null> {
+  const path = collection === 'contattiemergenza' ? 'emergenzaGet' : 'moreContactsGet';
+  const list = (await apiFetch<{ data: Contact[] }>(`${path}/${patientId}`)).data;
+  const cached = cachedPatient();
+  if (!cached || cached.id_paziente !== patientId) return null;
+  const next = { ...cached, [collection]: list };
+  cachePatient(next);
+  return next;
+}

@@ -5,18 +5,35 @@ import {
   type Patient,
   sexLabels,
 } from '@cartella/domain';
+import { IconButton } from '@cartella/ui/icon-button';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { MedicalInfoModal } from './medical-info-modal.tsx';
+import { PersonalDataModal } from './personal-data-modal.tsx';
+import { ResidenceModal } from './residence-modal.tsx';
 
-function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+function SummaryCard({
+  title,
+  editLabel,
+  onEdit,
+  children,
+}: {
+  title: string;
+  editLabel: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label={title}
       className="flex min-w-0 flex-col gap-3 rounded-lg border-2 border-brand-soft bg-white p-4 shadow-sm"
     >
-      <h2 className="font-bold text-brand text-xl">{title}</h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-bold text-brand text-xl">{title}</h2>
+        <IconButton icon="pen" label={editLabel} onClick={onEdit} />
+      </div>
       <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2">{children}</dl>
     </section>
   );
@@ -26,14 +43,22 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <>
       <dt className="font-semibold text-gray-700">{label}</dt>
-      <dd className="min-w-0 [overflow-wrap:anywhere]">{value === '' || value === null || value === undefined ? '—' : value}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">
+        {value === '' || value === null || value === undefined ? '—' : value}
+      </dd>
     </>
   );
 }
 
-/** The three read-only summary cards of the record (spec part 1, section 2 "Patient record screen"). */
+type EditModal = 'personal' | 'residence' | 'medical' | null;
+
+/** The three summary cards of the record, each opening its edit modal (spec part 1, section 2). */
 export function SummaryCards({ patient }: { patient: Patient }) {
   const { t } = useLingui();
+  const [editing, setEditing] = useState<EditModal>(null);
+  const close = (open: boolean) => {
+    if (!open) setEditing(null);
+  };
   const contact = patient.user?.contact_detail;
   const sex =
     patient.paziente_sesso === 'male' || patient.paziente_sesso === 'female'
@@ -48,7 +73,11 @@ export function SummaryCards({ patient }: { patient: Patient }) {
       : null;
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <SummaryCard title={t`Dati personali`}>
+      <SummaryCard
+        title={t`Dati personali`}
+        editLabel={t`Modifica dati personali`}
+        onEdit={() => setEditing('personal')}
+      >
         <Row label={t`Nome`} value={patient.paziente_nome} />
         <Row label={t`Cognome`} value={patient.paziente_cognome} />
         <Row label={t`Codice fiscale`} value={patient.paziente_codfiscale?.toUpperCase()} />
@@ -57,16 +86,28 @@ export function SummaryCards({ patient }: { patient: Patient }) {
         <Row label={t`Stato civile`} value={marital ? domainText(marital) : null} />
         <Row label={t`Comune di nascita`} value={contact?.comune_nascita} />
       </SummaryCard>
-      <SummaryCard title={t`Contatti`}>
+      <SummaryCard
+        title={t`Contatti`}
+        editLabel={t`Modifica residenza e contatti`}
+        onEdit={() => setEditing('residence')}
+      >
         <Row label={t`Comune di residenza`} value={contact?.comune_residenza} />
         <Row label={t`Indirizzo`} value={contact?.contatto_indirizzo} />
         <Row label={t`E-mail`} value={patient.user?.email ?? patient.paziente_email} />
         <Row label={t`Telefono`} value={contact?.contatto_telefono} />
       </SummaryCard>
-      <SummaryCard title={t`Informazioni mediche`}>
+      <SummaryCard
+        title={t`Informazioni mediche`}
+        editLabel={t`Modifica informazioni mediche`}
+        onEdit={() => setEditing('medical')}
+      >
         <Row label={t`Gruppo sanguigno`} value={patient.paziente_gruppo} />
         <Row label={t`Donazione organi`} value={donation} />
       </SummaryCard>
+      {/* Mounted only while open, so each opening starts from the current record. */}
+      {editing === 'personal' ? <PersonalDataModal patient={patient} open onOpenChange={close} /> : null}
+      {editing === 'residence' ? <ResidenceModal patient={patient} open onOpenChange={close} /> : null}
+      {editing === 'medical' ? <MedicalInfoModal patient={patient} open onOpenChange={close} /> : null}
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { confidentialityLevels, patients, users } from '../schema.ts';
+
+/**
+ * Emergency and other contacts (spec 000 section 3 "Contact"). Deletion keeps the row with type -1
+ * (spec 000 section 4: "deletion sets id_contatto_tipologia to -1 and saves").
+ */
+export const patientContacts = pgTable(
+  'contatti_paziente',
+  {
+    id_contatto: serial('id_contatto').primaryKey(),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    /** The user who wrote the contact (always the patient's own account). */
+    author_id: integer('author_id')
+      .notNull()
+      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    /** 10 emergency, 0 other, -1 deleted. */
+    id_contatto_tipologia: integer('id_contatto_tipologia').notNull(),
+    contatto_nominativo: text('contatto_nominativo').notNull(),
+    contatto_telefono: text('contatto_telefono').notNull(),
+    id_livello_confidenzialita: integer('id_livello_confidenzialita')
+      .notNull()
+      .references(() => confidentialityLevels.id_livello_confidenzialita),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('contatti_paziente_paziente_idx').on(table.id_paziente, table.id_contatto_tipologia)],
+);
+
+/**
+ * Belfiore codes of the birth and residence cities picked from the suggestions (Cartella addition,
+ * domain ContactDetail `comune_*_codice`): the city names stay in contatti_utente.
+ */
+export const contactCityCodes = pgTable('contatti_utente_comuni', {
+  id_utente: integer('id_utente')
+    .primaryKey()
+    .references(() => users.id_utente, { onDelete: 'cascade' }),
+  comune_nascita_codice: text('comune_nascita_codice'),
+  comune_residenza_codice: text('comune_residenza_codice'),
+});

@@ -1,0 +1,228 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { request, signIn, silentLogger } from '../test/http.ts';
+import { ContactAnswerSchema, ContactListAnswerSchema } from './contacts.ts';
+import { PatientAnswerSchema } from './patient.ts';
+
+/** A JSON answer body, typed loosely for assertions on data and error fields. */
+async function jsonBody(
+  response: Response,
+): Promise<{ data: Record<string, unknown>; error: { fields: unknown } }> {
+  return (await response.json()) as { data: Record<string, unknown>; error: { fields: unknown } };
+}
+
+/** The signed-in patient's id (every demo account is a patient). */
+function patientIdOf(success: { user: { id_paziente: number | null } }): number {
+  if (success.user.id_paziente === null) throw new Error('The demo account is a patient');
+  return success.user.id_paziente;
+}
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function newApp() {
+  return createApp({ db: handle.db, config: { logError: silentLogger } });
+}
+
+const newContact = {
+  id_contatto: 0,
+  id_contatto_tipologia: 10,
+  contatto_nominativo: 'Anna Verdi',
+  contatto_telefono: '+39 347 555 0101',
+  id_livello_confidenzialita: 6,
+};
+
+describe('emergency and other contacts', () => {
+  it('creates, edits, changes the confidentiality of and deletes an emergency contact', async () => {
+    const app = newApp();
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const id = patientIdOf(success);
+    const auth = { token: success.token };
+
+    const created = await request(app, 'POST', `/api/patient/${id}/contattiemergenza`, newContact, auth);
+    expect(created.status).toBe(200);
+    const { data: contact } = v.parse(ContactAnswerSchema, await created.json());
+    expect(contact).toMatchObject({
+      id_paziente: id,
+      author_id: success.user.id_utente,
+      id_contatto_tipologia: 10,
+      contatto_nominativo: 'Anna Verdi',
+      id_livello_confidenzialita: 6,
+      tipologia_nome: 'Contatto di emergenza',
+    });
+    expect(contact.id_contatto).toBeGreaterThan(0);
+
+    const edited = await request(
+      app,
+      'POST',
+      `/api/patient/${id}/contattiemergenza`,
+      {
+        ...newContact,
+        id_contatto: contact.id_contatto,
+        contatto_nominativo: 'Anna Maria Verdi',
+        id_livello_confidenzialita: 2,
+      },
+      auth,
+    );
+    expect(edited.status).toBe(200);
+    expect((await jsonBody(edited)).data).toMatchObject({
+      contatto_nominativo: 'Anna Maria Verdi',
+      id_livello_confidenzialita: 2,
+    });
+
+    const list = await request(app, 'GET', `/api/emergenzaGet/${id}`, undefined, auth);
+    const { data: emergency } = v.parse(ContactListAnswerSchema, await list.json());
+    expect(emergency.map((row) => row.contatto_nominativo)).toEqual(['Anna Maria Verdi']);
+    const others = await request(app, 'GET', `/api/moreContactsGet/${id}`, undefined, auth);
+    expect(v.parse(ContactListAnswerSchema, await others.json()).data).toEqual([]);
+
+    const deleted = await request(
+      app,
+      'POST',
+      `/api/patient/${id}/contattiemergenza`,
+      { ...newContact, id_contatto: contact.id_contatto, id_contatto_tipologia: -1 },
+      auth,
+    );
+    expect(deleted.status).toBe(200);
+    expect((await jsonBody(deleted)).data.id_contatto_tipologia).toBe(-1);
+    const after = await request(app, 'GET', `/api/emergenzaGet/${id}`, undefined, auth);
+    expect(v.parse(ContactListAnswerSchema, await after.json()).data).toEqual([]);
+
+    // A deleted contact can no longer be edited.
+    const again = await request(
+      app,
+      'POST',
+      `/api/patient/${id}/contattiemergenza`,
+      { ...newContact, id_contatto: contact.id_contatto },
+      auth,
+    );
+    expect(again.status).toBe(403);
+  });
+
+  it('lists other contacts apart and fills both lists of the patient record', async () => {
+    const app = newApp();
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const id = patientIdOf(success);
+    const auth = { token: success.token };
+    const created = await request(
+      app,
+      'POST',
+      `/api/patient/${id}/contattialtro`,
+      { ...newContact, id_contatto_tipologia: 0, contatto_nominativo: 'Luca Neri' },
+      auth,
+    );
+    expect(created.status).toBe(200);
+    const others = await request(app, 'GET', `/api/moreContactsGet/${id}`, undefined, auth);
+    const { data } = v.parse(ContactListAnswerSchema, await others.json());
+    expect(data.map((row) => [row.contatto_nominativo, row.id_contatto_tipologia])).toEqual([
+      ['Luca Neri', 0],
+    ]);
+    const record = await request(app, 'GET', `/api/patient/${id}`, undefined, auth);
+    const patient = v.parse(PatientAnswerSchema, await record.json()).data;
+    expect(patient.contattialtro.map((row) => row.contatto_nominativo)).toEqual(['Luca Neri']);
+    expect(patient.contattiemergenza).toEqual([]);
+  });
+
+  it('refuses a missing name, a missing level and an invalid phone with field codes, echoing nothing', async () => {
+    const app = newApp();
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const response = await request(
+      app,
+      'POST',
+      `/api/patient/${patientIdOf(success)}/contattiemergenza`,
+      {
+        id_contatto: 0,
+        id_contatto_tipologia: 10,
+        contatto_nominativo: ' ',
+        contatto_telefono: '12ab-secret',
+      },
+      { token: success.token },
+    );
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toContain('12ab-secret');
+    const fields = JSON.parse(text).error.fields as { path: string; code: string }[];
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { path: 'contatto_nominativo', code: 'required' },
+        { path: 'contatto_telefono', code: 'phone_invalid' },
+        { path: 'id_livello_confidenzialita', code: 'required' },
+      ]),
+    );
+  });
+
+  it('refuses to create a contact of the other collection or an already deleted one', async () => {
+    const app = newApp();
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const path = `/api/patient/${patientIdOf(success)}/contattiemergenza`;
+    for (const type of [0, -1]) {
+      const response = await request(
+        app,
+        'POST',
+        path,
+        { ...newContact, id_contatto_tipologia: type },
+        { token: success.token },
+      );
+      expect(response.status).toBe(400);
+      expect((await jsonBody(response)).error.fields).toEqual([
+        { path: 'id_contatto_tipologia', code: 'option_invalid' },
+      ]);
+    }
+  });
+
+  it("never shows Marco Giulia's contacts and never lets him change them", async () => {
+    const app = newApp();
+    const giulia = await signIn(app, 'giulia.bianchi@example.org');
+    const marco = await signIn(app, 'marco.rossi@example.org');
+    const giuliaId = patientIdOf(giulia.success);
+    const own = await request(app, 'GET', `/api/emergenzaGet/${giuliaId}`, undefined, {
+      token: giulia.success.token,
+    });
+    const { data: giuliaContacts } = v.parse(ContactListAnswerSchema, await own.json());
+    const seeded = giuliaContacts[0];
+    if (seeded === undefined) throw new Error('The seed gives Giulia an emergency contact');
+
+    for (const path of [
+      `/api/emergenzaGet/${giuliaId}`,
+      `/api/moreContactsGet/${giuliaId}`,
+      `/api/patient/${giuliaId}`,
+    ]) {
+      const response = await request(app, 'GET', path, undefined, { token: marco.success.token });
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain(seeded.contatto_nominativo);
+    }
+    const marcoRecord = await request(app, 'GET', `/api/patient/${patientIdOf(marco.success)}`, undefined, {
+      token: marco.success.token,
+    });
+    expect(await marcoRecord.text()).not.toContain(seeded.contatto_nominativo);
+
+    // Through Giulia's path, and through his own path with her contact's id.
+    const steal = { ...newContact, id_contatto: seeded.id_contatto, id_contatto_tipologia: -1 };
+    const viaHers = await request(app, 'POST', `/api/patient/${giuliaId}/contattiemergenza`, steal, {
+      token: marco.success.token,
+    });
+    expect(viaHers.status).toBe(403);
+    const viaHis = await request(
+      app,
+      'POST',
+      `/api/patient/${patientIdOf(marco.success)}/contattiemergenza`,
+      steal,
+      {
+        token: marco.success.token,
+      },
+    );
+    expect(viaHis.status).toBe(403);
+    const still = await request(app, 'GET', `/api/emergenzaGet/${giuliaId}`, undefined, {
+      token: giulia.success.token,
+    });
+    expect(v.parse(ContactListAnswerSchema, await still.json()).data).toContainEqual(seeded);
+  });
+});

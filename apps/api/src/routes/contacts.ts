@@ -1,0 +1,215 @@
+import {
+  type ConfidentialityLevel,
+  type Contact,
+  ContactSchema,
+  type ContactType,
+  confidentialityLevels,
+  contactTypeLabels,
+} from '@cartella/domain';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Database } from '../db/client.ts';
+import {
+  findPatientContact,
+  insertPatientContact,
+  listPatientContacts,
+  updatePatientContact,
+} from '../db/repositories/patients.ts';
+import type { patientContacts } from '../db/schemas/patient-record.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { requireOwnPatient } from '../middleware/access.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+/**
+ * Emergency and other contacts (spec 000 sections 3, 4, 5 and 7). The spec's "generic save of a
+ * sub-collection item" has no path; here it is one POST per collection, the contact in the body:
+ * id_contatto 0 creates, any other id updates (name, phone, confidentiality), and type -1 deletes
+ * the contact the spec's way (the row is kept with type -1 and leaves both lists).
+ */
+
+/** Collection name (the patient record's list) -> contact type (spec 000 section 9). */
+export const contactCollections = { contattiemergenza: 10, contattialtro: 0 } as const;
+export type ContactCollection = keyof typeof contactCollections;
+
+export const ContactAnswerItemSchema = v.object({
+  id_contatto: v.number(),
+  id_paziente: v.number(),
+  author_id: v.number(),
+  id_contatto_tipologia: v.picklist([10, 0, -1]),
+  contatto_nominativo: v.string(),
+  contatto_telefono: v.string(),
+  id_livello_confidenzialita: v.picklist(confidentialityLevels),
+  tipologia_nome: v.string(),
+});
+export const ContactListAnswerSchema = v.object({ data: v.array(ContactAnswerItemSchema) });
+export const ContactAnswerSchema = v.object({ data: ContactAnswerItemSchema });
+
+/** The save body as documented in OpenAPI (plain validation; the handler applies ContactSaveSchema). */
+export const ContactSaveRequestSchema = v.object({
+  id_contatto: v.optional(v.number()),
+  id_contatto_tipologia: v.picklist([10, 0, -1]),
+  contatto_nominativo: v.string(),
+  contatto_telefono: v.string(),
+  id_livello_confidenzialita: v.picklist(confidentialityLevels),
+});
+
+/** The save body: the domain ContactSchema, whose type may also be -1 (deletion, spec 000 section 4). */
+export const ContactSaveSchema = v.object({
+  ...ContactSchema.entries,
+  id_contatto_tipologia: v.picklist([10, 0, -1], 'option_invalid'),
+});
+
+function toContactType(value: number): ContactType {
+  return value === 10 || value === 0 ? value : -1;
+}
+function toLevel(value: number): ConfidentialityLevel {
+  return confidentialityLevels.find((level) => level === value) ?? 6;
+}
+
+/** A stored contact as the API answers it (spec 000 section 3 "Contact"). */
+export function toContact(row: typeof patientContacts.$inferSelect): Contact & { tipologia_nome: string } {
+  const type = toContactType(row.id_contatto_tipologia);
+  return {
+    id_contatto: row.id_contatto,
+    id_paziente: row.id_paziente,
+    author_id: row.author_id,
+    id_contatto_tipologia: type,
+    contatto_nominativo: row.contatto_nominativo,
+    contatto_telefono: row.contatto_telefono,
+    id_livello_confidenzialita: toLevel(row.id_livello_confidenzialita),
+    tipologia_nome: contactTypeLabels[type].it,
+  };
+}
+
+/** Both contact lists of the patient record (GET /api/patient fills contattiemergenza and contattialtro). */
+export async function loadContactLists(db: Database, patientId: number) {
+  const [emergency, other] = await Promise.all([
+    listPatientContacts(db, patientId, contactCollections.contattiemergenza),
+    listPatientContacts(db, patientId, contactCollections.contattialtro),
+  ]);
+  return { contattiemergenza: emergency.map(toContact), contattialtro: other.map(toContact) };
+}
+
+function saveOperation(collection: ContactCollection) {
+  return defineOperation({
+    method: 'post',
+    path: `/api/patient/{id}/${collection}`,
+    operationId: collection === 'contattiemergenza' ? 'saveEmergencyContact' : 'saveOtherContact',
+    tag: 'Patient record',
+    summary:
+      collection === 'contattiemergenza'
+        ? 'Create, edit, change the confidentiality of, or delete an emergency contact'
+        : 'Create, edit, change the confidentiality of, or delete an other contact',
+    description:
+      'Spec 000 section 7 "Save sub-collection item" (path not shown there). id_contatto 0 creates a ' +
+      `contact of this collection (type ${contactCollections[collection]}); another id updates that ` +
+      'contact, which must belong to the patient and this collection; id_contatto_tipologia -1 deletes ' +
+      'it (spec 000 section 4). Name, phone and confidentiality are validated as in section 5; the ' +
+      'name is stored capitalised per word by the client.',
+    pathParams: { id: 'id_paziente of the caller' },
+    requestBody: ContactSaveRequestSchema,
+    response: ContactAnswerSchema,
+    errors: ['forbidden'],
+  });
+}
+
+export const contactOperations = {
+  emergencyContacts: defineOperation({
+    method: 'get',
+    path: '/api/emergenzaGet/{patientId}',
+    operationId: 'emergencyContacts',
+    tag: 'Patient record',
+    summary: "The caller's emergency contacts",
+    description: 'Spec 000 section 7 "Emergency contacts": contacts of type 10. Another patient answers 403.',
+    pathParams: { patientId: 'id_paziente of the caller' },
+    response: ContactListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  otherContacts: defineOperation({
+    method: 'get',
+    path: '/api/moreContactsGet/{patientId}',
+    operationId: 'otherContacts',
+    tag: 'Patient record',
+    summary: "The caller's other contacts",
+    description: 'Spec 000 section 7 "Other contacts": contacts of type 0. Another patient answers 403.',
+    pathParams: { patientId: 'id_paziente of the caller' },
+    response: ContactListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  saveEmergencyContact: saveOperation('contattiemergenza'),
+  saveOtherContact: saveOperation('contattialtro'),
+} as const;
+
+export function contactRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  const lists = [
+    [contactOperations.emergencyContacts.path, contactCollections.contattiemergenza],
+    [contactOperations.otherContacts.path, contactCollections.contattialtro],
+  ] as const;
+  for (const [path, type] of lists) {
+    app.get(honoPath(path), async (c) => {
+      const patientId = integerParam(c, 'patientId');
+      await requireOwnPatient(deps, c, patientId);
+      const rows = await listPatientContacts(db, patientId, type);
+      return c.json({ data: rows.map(toContact) });
+    });
+  }
+  const saves = [
+    [contactOperations.saveEmergencyContact.path, 'contattiemergenza'],
+    [contactOperations.saveOtherContact.path, 'contattialtro'],
+  ] as const;
+  for (const [path, collection] of saves) {
+    app.post(honoPath(path), async (c) => {
+      const patientId = integerParam(c, 'id');
+      const { user } = await requireOwnPatient(deps, c, patientId);
+      const body = await parseJsonBody(c, ContactSaveSchema);
+      const collectionType = contactCollections[collection];
+      const fields = {
+        contatto_nominativo: body.contatto_nominativo.trim(),
+        contatto_telefono: body.contatto_telefono.trim(),
+        id_livello_confidenzialita: body.id_livello_confidenzialita,
+      };
+      if (body.id_contatto === 0) {
+        // A new contact takes its collection's type; "deleting" a contact that does not exist yet is refused.
+        if (body.id_contatto_tipologia !== collectionType) {
+          throw new ApiError('validation_failed', {
+            fields: [{ path: 'id_contatto_tipologia', code: 'option_invalid' }],
+          });
+        }
+        const row = await insertPatientContact(
+          db,
+          patientId,
+          user.id_utente,
+          { ...fields, id_contatto_tipologia: collectionType },
+          config.now(),
+        );
+        return c.json({ data: toContact(row) });
+      }
+      const existing = await findPatientContact(db, body.id_contatto);
+      // Another patient's contact, a deleted one or one of the other list answer alike.
+      if (
+        existing === undefined ||
+        existing.id_paziente !== patientId ||
+        existing.id_contatto_tipologia !== collectionType
+      ) {
+        throw new ApiError('forbidden');
+      }
+      if (body.id_contatto_tipologia !== collectionType && body.id_contatto_tipologia !== -1) {
+        throw new ApiError('validation_failed', {
+          fields: [{ path: 'id_contatto_tipologia', code: 'option_invalid' }],
+        });
+      }
+      const row = await updatePatientContact(
+        db,
+        existing.id_contatto,
+        { ...fields, id_contatto_tipologia: body.id_contatto_tipologia },
+        config.now(),
+      );
+      return c.json({ data: toContact(row) });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,47 @@
+import { Autocomplete } from '@cartella/ui/autocomplete';
+import { useLingui } from '@lingui/react/macro';
+import { type CitySuggestion, searchCities } from '../api/patient.ts';
+
+/** Spec part 1 sections 5 and 9: city search debounced by 700 ms, 10 rows. */
+const CITY_DEBOUNCE_MS = 700;
+const CITY_ROWS = 10;
+
+export interface CityValue {
+  name: string;
+  /** Belfiore code of the picked suggestion; null once the text is edited after picking. */
+  code: string | null;
+}
+
+/** A city field whose value counts only when picked from the suggestions ('Seleziona una delle città'). */
+export function CityField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: CityValue;
+  onChange: (next: CityValue) => void;
+  error?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <Autocomplete<CitySuggestion>
+      label={label}
+      search={(text, signal) => searchCities(text, signal)}
+      getOptionKey={(city) => city.codice_catastale}
+      getOptionLabel={(city) => city.comune}
+      renderOption={(city) => `${city.comune} (${city.provincia})`}
+      onSelect={(city) =>
+        onChange(city ? { name: city.comune, code: city.codice_catastale } : { ...value, code: null })
+      }
+      onInputChange={(text) => onChange({ name: text, code: null })}
+      debounceMs={CITY_DEBOUNCE_MS}
+      maxResults={CITY_ROWS}
+      noResults={t`Nessun risultato`}
+      loadingLabel={t`Ricerca in corso`}
+      defaultInputValue={value.name}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  actionLabels,
+  bloodGroups,
+  MedicalInfoSchema,
+  organDonationChoices,
+  organDonationLabels,
+  type Patient,
+} from '@cartella/domain';
+import { FormModal } from '@cartella/ui/form-modal';
+import { RadioGroup } from '@cartella/ui/radio-group';
+import { Select } from '@cartella/ui/select';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { fieldErrorsFromIssues } from '../../../lib/form-issues.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import { savePatient } from '../api/patient.ts';
+import { usePatientSave } from './use-save-flow.ts';
+
+/**
+ * Medical info edit (spec part 1 section 2: blood group 0+ ... AB-, written like '0 +'; organ
+ * donation 0 does not consent, 1 consents). The spec cuts this modal off after the two fields.
+ */
+export function MedicalInfoModal({
+  patient,
+  open,
+  onOpenChange,
+}: {
+  patient: Patient;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const [group, setGroup] = useState<string>(patient.paziente_gruppo ?? '');
+  const [donation, setDonation] = useState(
+    patient.paziente_donatore_organi === null ? '' : String(patient.paziente_donatore_organi),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = usePatientSave(patient.id_paziente);
+
+  async function submit() {
+    const result = v.safeParse(MedicalInfoSchema, {
+      paziente_gruppo: group === '' ? null : group,
+      paziente_donatore_organi: donation === '' ? null : Number(donation),
+    });
+    if (!result.success) {
+      setErrors(fieldErrorsFromIssues(result.issues));
+      return false;
+    }
+    setErrors({});
+    const next: Patient = {
+      ...patient,
+      paziente_gruppo: result.output.paziente_gruppo ?? null,
+      paziente_donatore_organi: result.output.paziente_donatore_organi ?? null,
+    };
+    return save(() => savePatient(next, 'medical'), setErrors);
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Modifica informazioni mediche`}
+      confirmLabel={domainText(actionLabels.save)}
+      cancelLabel={domainText(actionLabels.cancel)}
+      onSubmit={submit}
+    >
+      <Select
+        label={t`Gruppo sanguigno`}
+        options={bloodGroups.map((value) => ({ value, label: value }))}
+        value={group}
+        onValueChange={setGroup}
+        placeholder={t`Seleziona…`}
+        error={errors.paziente_gruppo}
+      />
+      <RadioGroup
+        label={t`Donazione organi`}
+        options={organDonationChoices.map((value) => ({
+          value: String(value),
+          label: domainText(organDonationLabels[value]),
+        }))}
+        value={donation}
+        onValueChange={setDonation}
+        error={errors.paziente_donatore_organi}
+      />
+    </FormModal>
+  );
+}

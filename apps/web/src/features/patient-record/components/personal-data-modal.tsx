@@ -1,0 +1,168 @@
+import {
+  actionLabels,
+  createPatientPersonalSchema,
+  issueMessages,
+  joinBirthDate,
+  type MaritalStatusId,
+  maritalStatusLabels,
+  type Patient,
+  sexes,
+  sexLabels,
+  splitBirthDate,
+} from '@cartella/domain';
+import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
+import { FormModal } from '@cartella/ui/form-modal';
+import { RadioGroup } from '@cartella/ui/radio-group';
+import { Select } from '@cartella/ui/select';
+import { TextField } from '@cartella/ui/text-field';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { fieldErrorsFromIssues } from '../../../lib/form-issues.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import { maritalStatusesQueryOptions, savePatient } from '../api/patient.ts';
+import { CityField, type CityValue } from './city-field.tsx';
+import { usePatientSave } from './use-save-flow.ts';
+
+/**
+ * The personal-data edit modal (spec part 1 section 2 and section 5 "Patient edit"): names, tax code
+ * (upper-case), birth city picked from the suggestions, birth date (a future date is reset to today
+ * with its message; a time part of the stored date is kept aside and re-appended), marital status,
+ * sex.
+ */
+export function PersonalDataModal({
+  patient,
+  open,
+  onOpenChange,
+}: {
+  patient: Patient;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const today = todayIso();
+  const birth = splitBirthDate(patient.paziente_nascita ?? '');
+  const contact = patient.user?.contact_detail;
+  const [nome, setNome] = useState(patient.paziente_nome);
+  const [cognome, setCognome] = useState(patient.paziente_cognome);
+  const [taxCode, setTaxCode] = useState((patient.paziente_codfiscale ?? '').toUpperCase());
+  const [city, setCity] = useState<CityValue>({
+    name: contact?.comune_nascita ?? '',
+    code: contact?.comune_nascita_codice ?? null,
+  });
+  const birthDate = useFutureDateReset(birth.date, today);
+  const [marital, setMarital] = useState(
+    patient.id_stato_matrimoniale ? String(patient.id_stato_matrimoniale) : '',
+  );
+  const [sex, setSex] = useState(patient.paziente_sesso === 'unknown' ? '' : patient.paziente_sesso);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const statuses = useQuery({ ...maritalStatusesQueryOptions(), enabled: open });
+  const save = usePatientSave(patient.id_paziente);
+
+  const maritalOptions = (statuses.data ?? []).map((status) => ({
+    value: String(status.id_stato_matrimoniale),
+    label:
+      status.id_stato_matrimoniale in maritalStatusLabels
+        ? domainText(maritalStatusLabels[status.id_stato_matrimoniale as MaritalStatusId])
+        : status.stato_matrimoniale_nome,
+  }));
+
+  async function submit() {
+    const input = {
+      paziente_nome: nome,
+      paziente_cognome: cognome,
+      paziente_codfiscale: taxCode.trim().toUpperCase(),
+      comune_nascita: city.name,
+      comune_nascita_codice: city.code,
+      paziente_nascita: birthDate.value,
+      id_stato_matrimoniale: marital === '' ? null : Number(marital),
+      paziente_sesso: sex,
+    };
+    const result = v.safeParse(createPatientPersonalSchema({ today }), input);
+    if (!result.success) {
+      setErrors(fieldErrorsFromIssues(result.issues));
+      return false;
+    }
+    setErrors({});
+    const next: Patient = {
+      ...patient,
+      paziente_nome: input.paziente_nome.trim(),
+      paziente_cognome: input.paziente_cognome.trim(),
+      paziente_codfiscale: input.paziente_codfiscale,
+      paziente_nascita: joinBirthDate(birthDate.value, birth.timePart),
+      id_stato_matrimoniale: input.id_stato_matrimoniale,
+      paziente_sesso: result.output.paziente_sesso,
+      user: {
+        ...patient.user,
+        contact_detail: {
+          comune_residenza: contact?.comune_residenza ?? '',
+          contatto_indirizzo: contact?.contatto_indirizzo ?? '',
+          contatto_telefono: contact?.contatto_telefono ?? '',
+          ...contact,
+          comune_nascita: city.name.trim(),
+          comune_nascita_codice: city.code,
+        },
+      },
+    };
+    return save(() => savePatient(next, 'personal'), setErrors);
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Modifica dati personali`}
+      confirmLabel={domainText(actionLabels.save)}
+      cancelLabel={domainText(actionLabels.cancel)}
+      onSubmit={submit}
+      size="lg"
+    >
+      <TextField
+        label={t`Nome`}
+        value={nome}
+        onChange={(event) => setNome(event.target.value)}
+        error={errors.paziente_nome}
+      />
+      <TextField
+        label={t`Cognome`}
+        value={cognome}
+        onChange={(event) => setCognome(event.target.value)}
+        error={errors.paziente_cognome}
+      />
+      <TextField
+        label={t`Codice fiscale`}
+        value={taxCode}
+        onChange={(event) => setTaxCode(event.target.value.toUpperCase())}
+        error={errors.paziente_codfiscale}
+        autoCapitalize="characters"
+        maxLength={16}
+      />
+      <CityField label={t`Comune di nascita`} value={city} onChange={setCity} error={errors.comune_nascita} />
+      <DateField
+        label={t`Data di nascita`}
+        {...birthDate.fieldProps}
+        error={
+          errors.paziente_nascita ??
+          (birthDate.wasReset ? domainText(issueMessages.date_in_future) : undefined)
+        }
+      />
+      <Select
+        label={t`Stato civile`}
+        options={maritalOptions}
+        value={marital}
+        onValueChange={setMarital}
+        placeholder={t`Seleziona…`}
+        error={errors.id_stato_matrimoniale}
+      />
+      <RadioGroup
+        label={t`Sesso`}
+        options={sexes.map((value) => ({ value, label: domainText(sexLabels[value]) }))}
+        value={sex}
+        onValueChange={setSex}
+        orientation="horizontal"
+        error={errors.paziente_sesso}
+      />
+    </FormModal>
+  );
+}

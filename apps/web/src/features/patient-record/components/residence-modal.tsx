@@ -1,0 +1,98 @@
+import { actionLabels, type Patient, ResidenceSchema } from '@cartella/domain';
+import { FormModal } from '@cartella/ui/form-modal';
+import { PhoneField } from '@cartella/ui/phone-field';
+import { TextField } from '@cartella/ui/text-field';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { fieldErrorsFromIssues } from '../../../lib/form-issues.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import { savePatient } from '../api/patient.ts';
+import { CityField, type CityValue } from './city-field.tsx';
+import { usePatientSave } from './use-save-flow.ts';
+
+/**
+ * Residence and contacts edit (spec part 1 section 5 "Residence edit"): street, residence city picked
+ * from the suggestions, international phone with Italy as the default country. The e-mail is the
+ * account's and is changed on the account page.
+ */
+export function ResidenceModal({
+  patient,
+  open,
+  onOpenChange,
+}: {
+  patient: Patient;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const contact = patient.user?.contact_detail;
+  const [street, setStreet] = useState(contact?.contatto_indirizzo ?? '');
+  const [city, setCity] = useState<CityValue>({
+    name: contact?.comune_residenza ?? '',
+    code: contact?.comune_residenza_codice ?? null,
+  });
+  const [phone, setPhone] = useState(contact?.contatto_telefono ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = usePatientSave(patient.id_paziente);
+
+  async function submit() {
+    const input = {
+      contatto_indirizzo: street,
+      comune_residenza: city.name,
+      comune_residenza_codice: city.code,
+      contatto_telefono: phone,
+    };
+    const result = v.safeParse(ResidenceSchema, input);
+    if (!result.success) {
+      setErrors(fieldErrorsFromIssues(result.issues));
+      return false;
+    }
+    setErrors({});
+    const next: Patient = {
+      ...patient,
+      user: {
+        ...patient.user,
+        contact_detail: {
+          comune_nascita: contact?.comune_nascita ?? '',
+          ...contact,
+          contatto_indirizzo: street.trim(),
+          comune_residenza: city.name.trim(),
+          comune_residenza_codice: city.code,
+          contatto_telefono: phone.trim(),
+        },
+      },
+    };
+    return save(() => savePatient(next, 'residence'), setErrors);
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Modifica residenza e contatti`}
+      confirmLabel={domainText(actionLabels.save)}
+      cancelLabel={domainText(actionLabels.cancel)}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t`Indirizzo`}
+        value={street}
+        onChange={(event) => setStreet(event.target.value)}
+        error={errors.contatto_indirizzo}
+      />
+      <CityField
+        label={t`Comune di residenza`}
+        value={city}
+        onChange={setCity}
+        error={errors.comune_residenza}
+      />
+      <PhoneField
+        label={t`Telefono`}
+        defaultValue={phone}
+        onValueChange={(parsed, text) => setPhone(parsed.international ?? text)}
+        error={errors.contatto_telefono}
+      />
+    </FormModal>
+  );
+}
