@@ -1,0 +1,611 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { insertDiaryEntry } from '../db/repositories/diary.ts';
+import { diaryEntries } from '../db/schemas/diary.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import {
+  checkDrawing,
+  DIARY_IMAGE_MAX_BYTES,
+  DiaryDeleteAnswerSchema,
+  DiaryEntryAnswerSchema,
+  DiaryImagesAnswerSchema,
+  DiaryListAnswerSchema,
+} from './diary.ts';
+import { PatientAnswerSchema } from './patient.ts';
+
+const giuliaEmail = 'giulia.bianchi@example.org';
+const marcoEmail = 'marco.rossi@example.org';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/**
+ * A real RGBA PNG of one flat colour (PNG specification: signature, IHDR, IDAT, IEND), optionally
+ * followed by a private ancillary chunk of `paddingBytes` to reach a given size.
+ */
+function pngBytes(width: number, height: number, rgba: readonly number[], paddingBytes = 0): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(6, 9); // colour type RGBA
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => rgba).flat()),
+  ]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    ...(paddingBytes > 0 ? [chunk('prVt', Buffer.alloc(paddingBytes, 7))] : []),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngDataUrl(
+  width: number,
+  height: number,
+  rgba: readonly number[] = [255, 0, 0, 255],
+  paddingBytes = 0,
+) {
+  return `data:image/png;base64,${pngBytes(width, height, rgba, paddingBytes).toString('base64')}`;
+}
+
+const front = pngDataUrl(419, 866, [0, 128, 0, 255]);
+const back = pngDataUrl(419, 866, [255, 0, 0, 255]);
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function setup(start = '2026-11-22T09:00:00Z') {
+  const clock = createTestClock(start);
+  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+  return { app, clock };
+}
+
+async function signedIn(app: ReturnType<typeof setup>['app'], email: string) {
+  const { success } = await signIn(app, email);
+  const patientId = success.user.id_paziente;
+  if (patientId === null) throw new Error(`${email} has no patient record`);
+  return { token: success.token, patientId, userId: success.user.id_utente };
+}
+
+function entryBody(patientId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id_taccuino: 0,
+    id_paziente: patientId,
+    taccuino_data: '2026-11-20',
+    taccuino_descrizione: 'Dolore alla spalla destra',
+    taccuino_report_anteriore: front,
+    taccuino_report_posteriore: back,
+    id_livello_confidenzialita: 6,
+    ...overrides,
+  };
+}
+
+describe('checkDrawing', () => {
+  it('accepts a PNG of the canvas size and smaller ones', () => {
+    expect(checkDrawing(front)).toBeNull();
+    expect(checkDrawing(pngDataUrl(10, 20))).toBeNull();
+  });
+
+  it('refuses other media types, broken base64 and bytes that are not a PNG', () => {
+    expect(checkDrawing('data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==')).toEqual({ code: 'image_not_png' });
+    expect(checkDrawing('data:image/png;base64,not base64!')).toEqual({ code: 'image_not_png' });
+    expect(checkDrawing('data:image/png;base64,')).toEqual({ code: 'image_not_png' });
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(30)]).toString('base64');
+    expect(checkDrawing(`data:image/png;base64,${gif}`)).toEqual({ code: 'image_not_png' });
+    // The PNG signature followed by something other than IHDR.
+    const headless = Buffer.concat([
+      pngBytes(1, 1, [0, 0, 0, 0]).subarray(0, 8),
+      chunk('IDAT', Buffer.alloc(13)),
+    ]);
+    expect(checkDrawing(`data:image/png;base64,${headless.toString('base64')}`)).toEqual({
+      code: 'image_not_png',
+    });
+  });
+
+  it('refuses a PNG wider or taller than the 419 x 866 canvas', () => {
+    const dimensions = { code: 'image_dimensions', params: { maxWidth: 419, maxHeight: 866 } };
+    expect(checkDrawing(pngDataUrl(420, 866))).toEqual(dimensions);
+    expect(checkDrawing(pngDataUrl(419, 867))).toEqual(dimensions);
+  });
+
+  it('refuses a PNG above the byte limit and accepts one just under it', () => {
+    const overhead = pngBytes(1, 1, [0, 0, 0, 0]).length + 12;
+    expect(checkDrawing(pngDataUrl(1, 1, [0, 0, 0, 0], DIARY_IMAGE_MAX_BYTES - overhead))).toBeNull();
+    expect(checkDrawing(pngDataUrl(1, 1, [0, 0, 0, 0], DIARY_IMAGE_MAX_BYTES - overhead + 1))).toEqual({
+      code: 'image_too_large',
+      params: { maxBytes: DIARY_IMAGE_MAX_BYTES },
+    });
+  });
+});
+
+describe('given Giulia (full licence) and her diary', () => {
+  it('creates an entry, lists it without drawings, answers the drawings and fills the patient record', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
+      token: giulia.token,
+    });
+    expect(created.status).toBe(200);
+    const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
+    expect(entry).toMatchObject({
+      id_paziente: giulia.patientId,
+      author_id: giulia.userId,
+      taccuino_2d_drawn: 1,
+      taccuino_data: '2026-11-20',
+      taccuino_descrizione: 'Dolore alla spalla destra',
+      id_livello_confidenzialita: 6,
+      deleted_at: null,
+    });
+    expect(entry.id_taccuino).toBeGreaterThan(0);
+
+    const listed = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    expect(listed.status).toBe(200);
+    const listText = await listed.text();
+    expect(listText).not.toContain('data:image');
+    const { data: list } = v.parse(DiaryListAnswerSchema, JSON.parse(listText));
+    expect(list.find((row) => row.id_taccuino === entry.id_taccuino)).toEqual(entry);
+
+    const images = await request(app, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`, undefined, {
+      token: giulia.token,
+    });
+    expect(images.status).toBe(200);
+    expect(v.parse(DiaryImagesAnswerSchema, await images.json()).data).toEqual({
+      taccuino_report_anteriore: front,
+      taccuino_report_posteriore: back,
+    });
+
+    const record = await request(app, 'GET', `/api/patient/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    const { data: patient } = v.parse(PatientAnswerSchema, await record.json());
+    expect(patient.tbl_taccuinos).toContainEqual(entry);
+  });
+
+  it('updates the description and keeps the drawings left out of the body; null removes one', async () => {
+    const { app, clock } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
+      token: giulia.token,
+    });
+    const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
+    clock.advanceMinutes(5);
+    const {
+      taccuino_report_anteriore: _front,
+      taccuino_report_posteriore: _back,
+      ...withoutDrawings
+    } = entryBody(giulia.patientId, { id_taccuino: entry.id_taccuino, taccuino_descrizione: 'Meglio oggi' });
+    const updated = await request(app, 'PUT', `/api/taccuino/${entry.id_taccuino}`, withoutDrawings, {
+      token: giulia.token,
+    });
+    expect(updated.status).toBe(200);
+    expect(v.parse(DiaryEntryAnswerSchema, await updated.json()).data.taccuino_descrizione).toBe(
+      'Meglio oggi',
+    );
+    const kept = await request(app, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`, undefined, {
+      token: giulia.token,
+    });
+    expect(v.parse(DiaryImagesAnswerSchema, await kept.json()).data).toEqual({
+      taccuino_report_anteriore: front,
+      taccuino_report_posteriore: back,
+    });
+
+    const newBack = pngDataUrl(419, 866, [0, 0, 255, 255]);
+    const replaced = await request(
+      app,
+      'PUT',
+      `/api/taccuino/${entry.id_taccuino}`,
+      { ...withoutDrawings, taccuino_report_anteriore: null, taccuino_report_posteriore: newBack },
+      { token: giulia.token },
+    );
+    expect(replaced.status).toBe(200);
+    const after = await request(app, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`, undefined, {
+      token: giulia.token,
+    });
+    expect(v.parse(DiaryImagesAnswerSchema, await after.json()).data).toEqual({
+      taccuino_report_anteriore: null,
+      taccuino_report_posteriore: newBack,
+    });
+  });
+
+  it('refuses a PUT whose body names another entry', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
+      token: giulia.token,
+    });
+    const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
+    const response = await request(
+      app,
+      'PUT',
+      `/api/taccuino/${entry.id_taccuino}`,
+      entryBody(giulia.patientId, { id_taccuino: entry.id_taccuino + 1000 }),
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: [{ path: 'id_taccuino', code: 'invalid_type' }] },
+    });
+  });
+
+  it('refuses a POST with an id other than 0 (spec 000 section 4: only id 0 is created)', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { id_taccuino: 5 }),
+      {
+        token: giulia.token,
+      },
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it('soft-deletes with the real time: the row stays, the lists and the drawings are gone', async () => {
+    const { app, clock } = setup('2026-11-22T09:00:00Z');
+    const giulia = await signedIn(app, giuliaEmail);
+    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
+      token: giulia.token,
+    });
+    const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
+    clock.advanceMinutes(30);
+    const deleted = await request(app, 'DELETE', `/api/taccuino/${entry.id_taccuino}`, undefined, {
+      token: giulia.token,
+    });
+    expect(deleted.status).toBe(200);
+    const { data } = v.parse(DiaryDeleteAnswerSchema, await deleted.json());
+    expect(data).toEqual({ id_taccuino: entry.id_taccuino, deleted_at: '2026-11-22T09:30:00.000Z' });
+
+    const [row] = await handle.db
+      .select()
+      .from(diaryEntries)
+      .where(eq(diaryEntries.id_taccuino, entry.id_taccuino));
+    expect(row?.deleted_at?.toISOString()).toBe('2026-11-22T09:30:00.000Z');
+    expect(row?.taccuino_descrizione).toBe('Dolore alla spalla destra');
+
+    const listed = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    const { data: list } = v.parse(DiaryListAnswerSchema, await listed.json());
+    expect(list.map((item) => item.id_taccuino)).not.toContain(entry.id_taccuino);
+    for (const [method, path] of [
+      ['GET', `/api/taccuino/${entry.id_taccuino}/Images`],
+      ['DELETE', `/api/taccuino/${entry.id_taccuino}`],
+      ['PUT', `/api/taccuino/${entry.id_taccuino}`],
+    ] as const) {
+      const body = method === 'PUT' ? entryBody(giulia.patientId) : undefined;
+      const response = await request(app, method, path, body, { token: giulia.token });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+  });
+
+  it('changes the confidentiality level through the lock call', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
+      token: giulia.token,
+    });
+    const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
+    const response = await request(
+      app,
+      'PUT',
+      `/api/taccuino/${entry.id_taccuino}/confidenzialita`,
+      { id_livello_confidenzialita: 2 },
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(200);
+    expect(v.parse(DiaryEntryAnswerSchema, await response.json()).data).toEqual({
+      ...entry,
+      id_livello_confidenzialita: 2,
+    });
+    const bad = await request(
+      app,
+      'PUT',
+      `/api/taccuino/${entry.id_taccuino}/confidenzialita`,
+      { id_livello_confidenzialita: 9 },
+      { token: giulia.token },
+    );
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('given bad input', () => {
+  it('answers 400 with field codes for a future date, a missing date and a wrong level, echoing nothing', async () => {
+    const { app } = setup('2026-11-22T09:00:00Z');
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, {
+        taccuino_data: '2026-11-23',
+        taccuino_descrizione: 'Segreto-7781',
+        id_livello_confidenzialita: 42,
+      }),
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toContain('Segreto-7781');
+    const body = JSON.parse(text) as { error: { code: string; fields: { path: string; code: string }[] } };
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'taccuino_data', code: 'date_in_future' }),
+        expect.objectContaining({ path: 'id_livello_confidenzialita', code: 'required' }),
+      ]),
+    );
+
+    const missing = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_data: '' }),
+      {
+        token: giulia.token,
+      },
+    );
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: { fields: [{ path: 'taccuino_data' }] } });
+  });
+
+  it('accepts today as the date (the limit is the patient’s local day)', async () => {
+    // 23:30 UTC on 22 November is already 23 November in Rome.
+    const { app } = setup('2026-11-22T23:30:00Z');
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_data: '2026-11-23' }),
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 415 for a drawing that is not a PNG, naming the field and not echoing it', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const jpeg =
+      'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUG';
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_report_posteriore: jpeg }),
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(415);
+    const text = await response.text();
+    expect(text).not.toContain('/9j/');
+    expect(JSON.parse(text)).toEqual({
+      error: {
+        code: 'unsupported_media_type',
+        message: expect.any(String),
+        fields: [{ path: 'taccuino_report_posteriore', code: 'image_not_png' }],
+      },
+    });
+  });
+
+  it('answers 400 for a value that is not an image data URL at all', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_report_anteriore: 'data:text/html,<script>alert(1)</script>' }),
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toContain('<script>');
+    expect(JSON.parse(text)).toMatchObject({
+      error: { fields: [{ path: 'taccuino_report_anteriore', code: 'invalid_type' }] },
+    });
+  });
+
+  it('answers 400 for a PNG larger than the canvas and 413 for one above the byte limit', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const tooWide = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_report_anteriore: pngDataUrl(838, 866) }),
+      { token: giulia.token },
+    );
+    expect(tooWide.status).toBe(400);
+    expect(await tooWide.json()).toMatchObject({
+      error: { fields: [{ path: 'taccuino_report_anteriore', code: 'image_dimensions' }] },
+    });
+
+    const heavy = pngDataUrl(419, 866, [1, 2, 3, 255], DIARY_IMAGE_MAX_BYTES);
+    const tooHeavy = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_report_anteriore: heavy }),
+      { token: giulia.token },
+    );
+    expect(tooHeavy.status).toBe(413);
+    expect(await tooHeavy.json()).toMatchObject({
+      error: {
+        code: 'payload_too_large',
+        fields: [
+          {
+            path: 'taccuino_report_anteriore',
+            code: 'image_too_large',
+            params: { maxBytes: DIARY_IMAGE_MAX_BYTES },
+          },
+        ],
+      },
+    });
+  });
+
+  it('takes two drawings near the limit (a body over the global 1 MiB) while other routes keep 1 MiB', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const nearLimit = pngDataUrl(419, 866, [1, 2, 3, 255], DIARY_IMAGE_MAX_BYTES - 8192);
+    const body = entryBody(giulia.patientId, {
+      taccuino_report_anteriore: nearLimit,
+      taccuino_report_posteriore: nearLimit,
+    });
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
+    const accepted = await request(app, 'POST', '/api/taccuino/', body, { token: giulia.token });
+    expect(accepted.status).toBe(200);
+
+    const elsewhere = await request(
+      app,
+      'POST',
+      '/api/user/login',
+      { email: giuliaEmail, password: 'x'.repeat(1024 * 1024 + 10) },
+      { headers: { 'content-length': String(1024 * 1024 + 60) } },
+    );
+    expect(elsewhere.status).toBe(413);
+  });
+
+  it('answers 413 for a diary body above its own limit before reading it', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const huge = 'x'.repeat(2 * 1024 * 1024);
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_descrizione: huge }),
+      { token: giulia.token, headers: { 'content-length': String(2 * 1024 * 1024 + 400) } },
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(app, 'POST', '/api/taccuino/', 'id_taccuino=0', {
+      token: giulia.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe("given another patient's diary", () => {
+  it("refuses Giulia Marco's list, entries, drawings, updates and deletes with 403", async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const marco = await signedIn(app, marcoEmail);
+    const marcoEntry = await insertDiaryEntry(handle.db, {
+      id_paziente: marco.patientId,
+      author_id: marco.userId,
+      taccuino_data: '2026-11-01',
+      taccuino_descrizione: 'Mal di schiena di Marco',
+      id_livello_confidenzialita: 6,
+      taccuino_report_anteriore: front,
+      now: new Date('2026-11-01T10:00:00Z'),
+    });
+    const id = marcoEntry.id_taccuino;
+    const attempts = [
+      ['GET', `/api/getTaccuinos/${marco.patientId}`, undefined],
+      ['GET', `/api/taccuino/${id}/Images`, undefined],
+      ['PUT', `/api/taccuino/${id}`, entryBody(giulia.patientId)],
+      ['PUT', `/api/taccuino/${id}/confidenzialita`, { id_livello_confidenzialita: 1 }],
+      ['DELETE', `/api/taccuino/${id}`, undefined],
+      ['POST', '/api/taccuino/', entryBody(marco.patientId)],
+      ['GET', '/api/taccuino/99999999/Images', undefined],
+    ] as const;
+    for (const [method, path, body] of attempts) {
+      const response = await request(app, method, path, body, { token: giulia.token });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
+      expect(text).not.toContain('Marco');
+    }
+    const [row] = await handle.db.select().from(diaryEntries).where(eq(diaryEntries.id_taccuino, id));
+    expect(row).toMatchObject({ deleted_at: null, id_livello_confidenzialita: 6 });
+  });
+
+  it('answers 401 without a session', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`);
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('given Marco (basic licence, without aggiungitaccuino and modificataccuino)', () => {
+  it('refuses create and edit with permission_denied, while list, lock and delete stay open', async () => {
+    const { app } = setup();
+    const marco = await signedIn(app, marcoEmail);
+    const create = await request(app, 'POST', '/api/taccuino/', entryBody(marco.patientId), {
+      token: marco.token,
+    });
+    expect(create.status).toBe(403);
+    expect(await create.json()).toMatchObject({ error: { code: 'permission_denied' } });
+
+    const own = await insertDiaryEntry(handle.db, {
+      id_paziente: marco.patientId,
+      author_id: marco.userId,
+      taccuino_data: '2026-11-02',
+      taccuino_descrizione: 'Ginocchio',
+      id_livello_confidenzialita: 6,
+      now: new Date('2026-11-02T10:00:00Z'),
+    });
+    const edit = await request(
+      app,
+      'PUT',
+      `/api/taccuino/${own.id_taccuino}`,
+      entryBody(marco.patientId, { taccuino_descrizione: 'Cambiato' }),
+      { token: marco.token },
+    );
+    expect(edit.status).toBe(403);
+    expect(await edit.json()).toMatchObject({ error: { code: 'permission_denied' } });
+
+    const list = await request(app, 'GET', `/api/getTaccuinos/${marco.patientId}`, undefined, {
+      token: marco.token,
+    });
+    expect(list.status).toBe(200);
+    const lock = await request(
+      app,
+      'PUT',
+      `/api/taccuino/${own.id_taccuino}/confidenzialita`,
+      { id_livello_confidenzialita: 3 },
+      { token: marco.token },
+    );
+    expect(lock.status).toBe(200);
+    const removed = await request(app, 'DELETE', `/api/taccuino/${own.id_taccuino}`, undefined, {
+      token: marco.token,
+    });
+    expect(removed.status).toBe(200);
+    const [row] = await handle.db
+      .select()
+      .from(diaryEntries)
+      .where(eq(diaryEntries.id_taccuino, own.id_taccuino));
+    expect(row).toMatchObject({ taccuino_descrizione: 'Ginocchio', id_livello_confidenzialita: 3 });
+    expect(row?.deleted_at).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,71 @@
+import { type ConfidentialityLevel, type DiaryEntry, diarySaveMethod } from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** A list row: the entry without its drawings (GET /api/getTaccuinos/{id}). */
+export type DiaryEntrySummary = Omit<DiaryEntry, 'taccuino_report_anteriore' | 'taccuino_report_posteriore'>;
+
+export interface DiaryImages {
+  taccuino_report_anteriore: string | null;
+  taccuino_report_posteriore: string | null;
+}
+
+/** What the editor saves (spec 000 section 3 "Diary entry"). */
+export interface DiaryEntryDraft {
+  id_taccuino: number;
+  id_paziente: number;
+  taccuino_data: string;
+  taccuino_descrizione: string;
+  id_livello_confidenzialita: ConfidentialityLevel;
+  taccuino_report_anteriore: string;
+  taccuino_report_posteriore: string;
+}
+
+const diaryKey = ['diary'] as const;
+
+export const diaryListQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: [...diaryKey, 'list', patientId],
+    queryFn: async () => (await apiFetch<{ data: DiaryEntrySummary[] }>(`getTaccuinos/${patientId}`)).data,
+  });
+
+export const diaryImagesQueryOptions = (entryId: number) =>
+  queryOptions({
+    queryKey: [...diaryKey, 'images', entryId],
+    queryFn: async () => (await apiFetch<{ data: DiaryImages }>(`taccuino/${entryId}/Images`)).data,
+  });
+
+/** Id 0 is created with POST, any other id updated with PUT (spec 000 section 4). */
+export async function saveDiaryEntry(draft: DiaryEntryDraft): Promise<DiaryEntrySummary> {
+  const method = diarySaveMethod(draft);
+  const path = method === 'POST' ? 'taccuino/' : `taccuino/${draft.id_taccuino}`;
+  return (await apiFetch<{ data: DiaryEntrySummary }>(path, { method, body: draft })).data;
+}
+
+export function useSaveDiaryEntryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDiaryEntry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKey }),
+  });
+}
+
+export function useDeleteDiaryEntryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: number) => apiFetch(`taccuino/${entryId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKey }),
+  });
+}
+
+export function useDiaryConfidentialityMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, level }: { entryId: number; level: ConfidentialityLevel }) =>
+      apiFetch(`taccuino/${entryId}/confidenzialita`, {
+        method: 'PUT',
+        body: { id_livello_confidenzialita: level },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKey }),
+  });
+}

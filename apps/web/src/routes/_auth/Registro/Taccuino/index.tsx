@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { DiaryList } from '../../../../features/diary/components/diary-list.tsx';
+import { patientQueryOptions } from '../../../../features/patient-record/api/patient.ts';
+import { usePermissionGate } from '../../../../features/permissions/components/permission-gate.tsx';
+import { RouteError } from '../../../../features/shell/components/route-error.tsx';
+
+export const Route = createFileRoute('/_auth/Registro/Taccuino/')({
+  errorComponent: RouteError,
+  component: DiaryListPage,
+});
+
+/** /Registro/Taccuino (spec 000 section 2): the pain diary list. */
+function DiaryListPage() {
+  const { t } = useLingui();
+  const { session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const gate = usePermissionGate();
+  const patientId = session.user.id_paziente;
+  const patient = useQuery(patientQueryOptions(patientId));
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-bold text-3xl text-brand">{t`Taccuino`}</h1>
+      {
+        <DiaryList
+          patientId={patientId}
+          levels={patient.data?.liveli_confidencialita ?? []}
+          onAdd={() =>
+            void gate('aggiungitaccuino', () =>
+              navigate({ to: '/Registro/Taccuino/$id', params: { id: 'Nuova' } }),
+            )
+          }
+          onEdit={(entry) =>
+            void gate('modificataccuino', () =>
+              navigate({ to: '/Registro/Taccuino/$id', params: { id: String(entry.id_taccuino) } }),
+            )
+          }
+        />
+      }
+    </div>
+  );
+}
