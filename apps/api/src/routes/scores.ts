@@ -1,0 +1,418 @@
+import {
+  ascvdPooledCohort,
+  calculatorAgeRangesYears,
+  cha2ds2Vasc,
+  framinghamHardChd,
+  hasBled,
+  isSex,
+  meldNa,
+  type Sex,
+} from '@cartella/calculators';
+import {
+  checkCardiovascularScoreInputs,
+  checkFraminghamField,
+  type FieldIssue,
+  type ScoreHistoryKind,
+  type ScoreName,
+  ScoreSaveSchema,
+  scoreCombinationKinds,
+  scoreCriteriaKinds,
+  scoreHistoryKindByName,
+  scoreHistoryKinds,
+  scoreNames,
+  validate,
+} from '@cartella/domain';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  insertSavedScore,
+  listSavedScores,
+  listScoreCombinations,
+  listScoreCriteria,
+} from '../db/repositories/scores.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { ageInYears, localDateTime } from '../lib/time.ts';
+import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+// --- Answers ---------------------------------------------------------------------------------
+
+const CriterionSchema = v.object({
+  id: v.number(),
+  /** Input field of the calculator the criterion feeds (Cartella addition). */
+  key: v.string(),
+  title: v.string(),
+  description: v.string(),
+  option1: v.string(),
+  option2: v.string(),
+  option3: v.nullable(v.string()),
+  score: v.number(),
+  isSelected: v.picklist(['0', '1']),
+  title_en: v.string(),
+  description_en: v.string(),
+  option1_en: v.string(),
+  option2_en: v.string(),
+  option3_en: v.nullable(v.string()),
+});
+export const ScoreCriteriaAnswerSchema = v.object({ data: v.array(CriterionSchema) });
+
+const CombinationSchema = v.object({
+  id: v.number(),
+  puntegio_totale: v.number(),
+  /** Percent; null where the paper had too few patients (HAS-BLED 6-9). */
+  richio_sanguinamento: v.nullable(v.number()),
+  richio_sanguinamento_additional: v.nullable(v.number()),
+  description: v.string(),
+  description_en: v.string(),
+});
+export const ScoreCombinationsAnswerSchema = v.object({ data: v.array(CombinationSchema) });
+
+const HistoryRowSchema = v.object({
+  id: v.number(),
+  created_at: v.string(),
+  valore_score: v.number(),
+  additional_score: v.nullable(v.number()),
+});
+export const ScoreHistoryAnswerSchema = v.object({ data: v.array(HistoryRowSchema) });
+export const ScoreSavedAnswerSchema = v.object({ data: HistoryRowSchema });
+
+// --- Save request ------------------------------------------------------------------------------
+
+const positive = v.pipe(v.number('required'), v.gtValue(0, 'number_not_positive'));
+const answer = v.boolean('required');
+
+/** The inputs each score is recomputed from; age and sex always come from the patient record. */
+const scoreInputSchemas = {
+  'has-bled-score': v.object({
+    uncontrolledHypertension: answer,
+    abnormalRenalFunction: answer,
+    abnormalLiverFunction: answer,
+    stroke: answer,
+    bleeding: answer,
+    labileInr: answer,
+    elderly: answer,
+    drugs: answer,
+    alcohol: answer,
+  }),
+  'cha2ds2-score': v.object({
+    congestiveHeartFailure: answer,
+    hypertension: answer,
+    diabetes: answer,
+    strokeTiaThromboembolism: answer,
+    vascularDisease: answer,
+  }),
+  'meld-score': v.object({
+    creatinineMgDl: positive,
+    bilirubinMgDl: positive,
+    inr: positive,
+    sodiumMmolL: positive,
+    dialysisTwiceInPastWeek: answer,
+  }),
+  'framingham-score': v.object({
+    totalCholesterolMgDl: positive,
+    hdlCholesterolMgDl: positive,
+    systolicBpMmHg: positive,
+    bpTreated: answer,
+    smoker: answer,
+  }),
+  'cardiovascolare-score': v.object({
+    race: v.picklist(['white', 'african-american', 'other'], 'score_fields_missing'),
+    totalCholesterolMgDl: positive,
+    hdlCholesterolMgDl: positive,
+    systolicBpMmHg: positive,
+    bpTreated: answer,
+    smoker: answer,
+    diabetes: answer,
+  }),
+} as const satisfies Record<ScoreName, v.GenericSchema>;
+
+function saveVariant<const TName extends ScoreName>(name: TName) {
+  return v.object({
+    id_paziente: v.number('required'),
+    nome_score: v.literal(name, 'required'),
+    valore_score: v.number('required'),
+    additional_score: v.nullish(v.number('invalid_type')),
+    inputs: scoreInputSchemas[name],
+  });
+}
+
+/**
+ * POST /api/score body: the spec's payload (section 3 "Score save payload") plus the inputs the
+ * value was computed from, so the server can recompute it. Plain validation only, so it converts
+ * to JSON Schema for the OpenAPI document; the domain's ScoreSaveSchema is applied as well.
+ */
+export const ScoreSaveRequestSchema = v.variant(
+  'nome_score',
+  [
+    saveVariant('has-bled-score'),
+    saveVariant('cha2ds2-score'),
+    saveVariant('meld-score'),
+    saveVariant('framingham-score'),
+    saveVariant('cardiovascolare-score'),
+  ],
+  'required',
+);
+export type ScoreSaveRequest = v.InferOutput<typeof ScoreSaveRequestSchema>;
+
+export const scoreOperations = {
+  criteria: defineOperation({
+    method: 'get',
+    path: '/api/scoring/{kind}',
+    operationId: 'scoreCriteria',
+    tag: 'Scores',
+    summary: 'Criteria of a score page, in Italian and English',
+    description:
+      'Spec 001 sections 3 "Criterion item" and 7 "Scores". kind: has-bled, cha2ds2, meld, framingham, ' +
+      'cardiovascolare. Seeded from @cartella/calculators; `key` names the calculator input. Unknown kind: 404.',
+    pathParams: { kind: scoreCriteriaKinds.join(' | ') },
+    stringParams: true,
+    response: ScoreCriteriaAnswerSchema,
+    errors: ['not_found'],
+  }),
+  combinations: defineOperation({
+    method: 'get',
+    path: '/api/score-result/{kind}',
+    operationId: 'scoreCombinations',
+    tag: 'Scores',
+    summary: 'Published combination rows of a score',
+    description:
+      'Spec 001 sections 3 "Combination rows" and 7. kind: has-bled (bleeds per 100 patient-years, ' +
+      'Pisters 2010), cha2ds2 (ischaemic stroke and stroke/TIA/embolism percent a year, Friberg 2012), ' +
+      'meld (3-month mortality by band, Wiesner 2003; puntegio_totale is the lowest score of the band).',
+    pathParams: { kind: scoreCombinationKinds.join(' | ') },
+    stringParams: true,
+    response: ScoreCombinationsAnswerSchema,
+    errors: ['not_found'],
+  }),
+  save: defineOperation({
+    method: 'post',
+    path: '/api/score',
+    operationId: 'saveScore',
+    tag: 'Scores',
+    summary: 'Saves a score after recomputing it on the server',
+    description:
+      'Spec 001 sections 3 and 7. Needs the calcolatrice permission and the caller’s own id_paziente. ' +
+      'Besides id_paziente, nome_score, valore_score and additional_score (CHA2DS2-VASc only), the body ' +
+      'carries `inputs`, from which the server recomputes the value with @cartella/calculators; age and ' +
+      'sex come from the patient record. A value that differs from the recomputed one (points scores ' +
+      'exactly, percentages to 2 decimals) answers 400 with `valore_score: score_values_invalid`. ' +
+      'Values saved: HAS-BLED, CHA2DS2-VASc and MELD total points; Framingham and cardiovascular 10-year ' +
+      'risk percent (2 decimals); CHA2DS2-VASc additional_score = stroke/TIA/embolism percent a year.',
+    requestBody: ScoreSaveRequestSchema,
+    response: ScoreSavedAnswerSchema,
+    errors: ['forbidden', 'permission_denied'],
+  }),
+  history: defineOperation({
+    method: 'get',
+    path: '/api/score/{a}/{b}',
+    operationId: 'scoreHistory',
+    tag: 'Scores',
+    summary: 'The caller’s saved scores of one kind, newest first',
+    description:
+      'Spec 001 sections 3 "Saved score history row" and 7. a: id_paziente (the caller’s own, else 403); ' +
+      `b: ${scoreHistoryKinds.join(' | ')}. Needs the calcolatrice permission.`,
+    pathParams: { a: 'id_paziente of the caller', b: 'history kind' },
+    stringParams: true,
+    response: ScoreHistoryAnswerSchema,
+    errors: ['forbidden', 'permission_denied', 'not_found'],
+  }),
+} as const;
+
+// --- Recomputation -----------------------------------------------------------------------------
+
+interface PatientFacts {
+  ageYears: number | null;
+  sex: Sex | null;
+}
+
+interface Recomputed {
+  valore_score: number;
+  additional_score: number | null;
+}
+
+function invalid(fields: FieldIssue[]): never {
+  throw new ApiError('validation_failed', { fields });
+}
+
+function requireSexOf(patient: PatientFacts): Sex {
+  if (patient.sex === null) invalid([{ path: 'paziente_sesso', code: 'sex_unknown' }]);
+  return patient.sex;
+}
+
+function requireAgeOf(patient: PatientFacts, range: { min: number; max: number }): number {
+  if (patient.ageYears === null || patient.ageYears < range.min || patient.ageYears > range.max) {
+    invalid([{ path: 'paziente_eta', code: 'out_of_range', params: { min: range.min, max: range.max } }]);
+  }
+  return patient.ageYears;
+}
+
+/** Spec 001 section 9: percentages are shown with 2 decimals. */
+function roundTo2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Framingham inputs pass the page's range classification (spec 001 section 5) before computing. */
+function checkFraminghamInputs(
+  inputs: Record<'totalCholesterolMgDl' | 'hdlCholesterolMgDl' | 'systolicBpMmHg', number>,
+) {
+  const issues: FieldIssue[] = [];
+  for (const name of ['totalCholesterolMgDl', 'hdlCholesterolMgDl', 'systolicBpMmHg'] as const) {
+    const { issue } = checkFraminghamField(name, inputs[name]);
+    if (issue?.severity === 'error') {
+      issues.push({
+        path: `inputs.${name}`,
+        code: issue.code,
+        ...(issue.params ? { params: issue.params } : {}),
+      });
+    }
+  }
+  if (issues.length > 0) invalid(issues);
+}
+
+/** The value the page should have shown, computed by @cartella/calculators only. */
+export function recomputeScore(body: ScoreSaveRequest, patient: PatientFacts): Recomputed {
+  switch (body.nome_score) {
+    case 'has-bled-score':
+      return { valore_score: hasBled(body.inputs).score, additional_score: null };
+    case 'cha2ds2-score': {
+      const result = cha2ds2Vasc({
+        ...body.inputs,
+        sex: requireSexOf(patient),
+        ageYears: requireAgeOf(patient, { min: 0, max: 130 }),
+      });
+      return { valore_score: result.score, additional_score: result.strokeTiaEmbolismRiskPercent };
+    }
+    case 'meld-score': {
+      requireAgeOf(patient, calculatorAgeRangesYears.meld);
+      return { valore_score: meldNa(body.inputs).score, additional_score: null };
+    }
+    case 'framingham-score': {
+      checkFraminghamInputs(body.inputs);
+      const result = framinghamHardChd({
+        ...body.inputs,
+        sex: requireSexOf(patient),
+        ageYears: requireAgeOf(patient, calculatorAgeRangesYears.framinghamHardChd),
+      });
+      return { valore_score: roundTo2(result.riskPercent), additional_score: null };
+    }
+    case 'cardiovascolare-score': {
+      const sex = requireSexOf(patient);
+      const ageYears = requireAgeOf(patient, calculatorAgeRangesYears.ascvdPooledCohort);
+      const issue = checkCardiovascularScoreInputs({ ...body.inputs, sex, ageYears });
+      if (issue !== null) invalid([{ path: 'inputs', code: issue.code }]);
+      const result = ascvdPooledCohort({ ...body.inputs, sex, ageYears });
+      return { valore_score: roundTo2(result.riskPercent), additional_score: null };
+    }
+    default:
+      return body satisfies never;
+  }
+}
+
+function sameValue(submitted: number | null | undefined, expected: number | null): boolean {
+  if (expected === null) return submitted === null || submitted === undefined;
+  return typeof submitted === 'number' && Math.abs(submitted - expected) < 0.005;
+}
+
+// --- Routes --------------------------------------------------------------------------------
+
+function isOneOf<const T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+function kindParam<const T extends string>(c: Context<AppEnv>, name: string, list: readonly T[]): T {
+  const value = c.req.param(name) ?? '';
+  if (!isOneOf(list, value)) throw new ApiError('not_found');
+  return value;
+}
+
+const scoreNameByHistoryKind = Object.fromEntries(
+  scoreNames.map((name) => [scoreHistoryKindByName[name], name]),
+) as Record<ScoreHistoryKind, ScoreName>;
+
+function historyRow(row: {
+  id: number;
+  created_at: Date;
+  valore_score: number;
+  additional_score: number | null;
+}) {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+export function scoreRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get(honoPath(scoreOperations.criteria.path), async (c) => {
+    const kind = kindParam(c, 'kind', scoreCriteriaKinds);
+    const rows = await listScoreCriteria(db, kind);
+    return c.json({
+      data: rows.map(({ kind: _kind, position: _position, ...row }) => ({
+        ...row,
+        isSelected: '0' as const,
+      })),
+    });
+  });
+
+  app.get(honoPath(scoreOperations.combinations.path), async (c) => {
+    const kind = kindParam(c, 'kind', scoreCombinationKinds);
+    const rows = await listScoreCombinations(db, kind);
+    return c.json({ data: rows.map(({ kind: _kind, ...row }) => row) });
+  });
+
+  app.post(honoPath(scoreOperations.save.path), async (c) => {
+    const body = await parseJsonBody(c, ScoreSaveRequestSchema);
+    const checked = validate(ScoreSaveSchema, body);
+    if (!checked.success) invalid(checked.issues);
+    await requirePermission(deps, c, 'calcolatrice');
+    const { patient } = await requireOwnPatient(deps, c, body.id_paziente);
+    const today = localDateTime(config.now(), config.timeZone).date;
+    const facts: PatientFacts = {
+      ageYears: patient.paziente_nascita ? ageInYears(patient.paziente_nascita, today) : null,
+      sex: isSex(patient.paziente_sesso) ? patient.paziente_sesso : null,
+    };
+    let expected: Recomputed;
+    try {
+      expected = recomputeScore(body, facts);
+    } catch (error) {
+      // The calculators refuse impossible inputs with a RangeError naming the parameter only.
+      if (error instanceof RangeError) invalid([{ path: 'inputs', code: 'score_values_invalid' }]);
+      throw error;
+    }
+    const issues: FieldIssue[] = [];
+    if (!sameValue(body.valore_score, expected.valore_score)) {
+      issues.push({ path: 'valore_score', code: 'score_values_invalid' });
+    }
+    if (!sameValue(body.additional_score, expected.additional_score)) {
+      issues.push({ path: 'additional_score', code: 'score_values_invalid' });
+    }
+    if (issues.length > 0) invalid(issues);
+    const row = await insertSavedScore(db, {
+      id_paziente: patient.id_paziente,
+      nome_score: body.nome_score,
+      valore_score: expected.valore_score,
+      additional_score: expected.additional_score,
+      inputs: body.inputs,
+    });
+    return c.json({
+      data: historyRow({
+        id: row.id,
+        created_at: row.created_at,
+        valore_score: row.valore_score,
+        additional_score: row.additional_score,
+      }),
+    });
+  });
+
+  app.get(honoPath(scoreOperations.history.path), async (c) => {
+    const patientId = integerParam(c, 'a');
+    const kind = kindParam(c, 'b', scoreHistoryKinds);
+    await requirePermission(deps, c, 'calcolatrice');
+    await requireOwnPatient(deps, c, patientId);
+    const rows = await listSavedScores(db, patientId, scoreNameByHistoryKind[kind]);
+    return c.json({ data: rows.map(historyRow) });
+  });
+
+  return app;
+}

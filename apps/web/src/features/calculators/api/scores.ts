@@ -1,0 +1,77 @@
+import type {
+  ScoreCombinationKind,
+  ScoreCriteriaKind,
+  ScoreHistoryKind,
+  ScoreHistoryRow,
+  ScoreName,
+} from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** A criterion as GET /api/scoring/{kind} answers it (both languages; `key` is the calculator input). */
+export interface ScoreCriterionRow {
+  id: number;
+  key: string;
+  title: string;
+  title_en: string;
+  description: string;
+  description_en: string;
+  option1: string;
+  option1_en: string;
+  option2: string;
+  option2_en: string;
+  option3: string | null;
+  option3_en: string | null;
+  score: number;
+  isSelected: '0' | '1';
+}
+
+/** A combination row as GET /api/score-result/{kind} answers it. */
+export interface ScoreCombinationRow {
+  id: number;
+  puntegio_totale: number;
+  richio_sanguinamento: number | null;
+  richio_sanguinamento_additional: number | null;
+  description: string;
+  description_en: string;
+}
+
+/** POST /api/score body: the spec's payload plus the inputs the server recomputes the value from. */
+export interface ScoreSaveRequest {
+  id_paziente: number;
+  nome_score: ScoreName;
+  valore_score: number;
+  additional_score?: number | null;
+  inputs: Record<string, number | boolean | string>;
+}
+
+export const scoreCriteriaQueryOptions = (kind: ScoreCriteriaKind) =>
+  queryOptions({
+    queryKey: ['score-criteria', kind],
+    queryFn: async () => (await apiFetch<{ data: ScoreCriterionRow[] }>(`scoring/${kind}`)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const scoreCombinationsQueryOptions = (kind: ScoreCombinationKind) =>
+  queryOptions({
+    queryKey: ['score-combinations', kind],
+    queryFn: async () => (await apiFetch<{ data: ScoreCombinationRow[] }>(`score-result/${kind}`)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const scoreHistoryQueryOptions = (patientId: number, kind: ScoreHistoryKind) =>
+  queryOptions({
+    queryKey: ['score-history', patientId, kind],
+    queryFn: async () => (await apiFetch<{ data: ScoreHistoryRow[] }>(`score/${patientId}/${kind}`)).data,
+  });
+
+/** Saves a score and reloads its history (spec 001 section 4 "Score pages"). */
+export function useSaveScoreMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScoreSaveRequest) =>
+      apiFetch<{ data: ScoreHistoryRow }>('score', { method: 'POST', body }),
+    onSuccess: (_answer, body) =>
+      queryClient.invalidateQueries({ queryKey: ['score-history', body.id_paziente] }),
+  });
+}

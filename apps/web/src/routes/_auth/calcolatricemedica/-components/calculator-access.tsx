@@ -1,0 +1,65 @@
+import { LoadingIndicator } from '@cartella/ui/loading-indicator';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type PatientFacts,
+  patientFacts,
+} from '../../../../features/calculators/components/patient-facts.ts';
+import { patientQueryOptions } from '../../../../features/patient-record/api/patient.ts';
+import { usePermissionGate } from '../../../../features/permissions/components/permission-gate.tsx';
+
+type Access = 'checking' | 'granted' | 'denied';
+
+/**
+ * Every calculator page needs the calcolatrice permission (spec 001 sections 2 and 6): it is asked
+ * on entry; without it the subscription dialog shows and Annulla goes back. The page then reads age,
+ * sex and recent measures from the cached record.
+ */
+export function CalculatorAccess({
+  patientId,
+  children,
+}: {
+  patientId: number;
+  children: (facts: PatientFacts) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const gate = usePermissionGate();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [access, setAccess] = useState<Access>('checking');
+  const patient = useQuery({ ...patientQueryOptions(patientId), enabled: access === 'granted' });
+
+  useEffect(() => {
+    let active = true;
+    void gate(
+      'calcolatrice',
+      () => {
+        if (active) setAccess('granted');
+      },
+      {
+        onCancel: () => {
+          if (window.history.length > 1) router.history.back();
+          else void navigate({ to: '/Registro/SchedaPaziente' });
+        },
+      },
+    ).then((granted) => {
+      if (active && !granted) setAccess('denied');
+    });
+    return () => {
+      active = false;
+    };
+  }, [gate, router, navigate]);
+
+  if (access === 'denied') return null;
+  if (access === 'checking' || patient.isPending) return <LoadingIndicator label={t`Caricamento`} />;
+  if (patient.isError) {
+    return (
+      <p role="alert" className="font-semibold text-danger-strong">
+        {patient.error.message}
+      </p>
+    );
+  }
+  return <>{children(patientFacts(patient.data))}</>;
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DoseCalculator } from '../../../features/calculators/components/dose-calculator.tsx';
+import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { CalculatorAccess } from './-components/calculator-access.tsx';
+
+export const Route = createFileRoute('/_auth/calcolatricemedica/Dosi')({
+  errorComponent: RouteError,
+  component: Page,
+});
+
+/** Dose by weight or body surface, infusion rate, drops (spec 001 section 2 "Calculators"). */
+function Page() {
+  const { session } = Route.useRouteContext();
+  return (
+    <CalculatorAccess patientId={session.user.id_paziente}>
+      {(facts) => <DoseCalculator facts={facts} />}
+    </CalculatorAccess>
+  );
+}

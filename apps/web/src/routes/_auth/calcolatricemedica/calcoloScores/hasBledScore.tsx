@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HasBledScore } from '../../../../features/calculators/components/has-bled-score.tsx';
+import { RouteError } from '../../../../features/shell/components/route-error.tsx';
+import { CalculatorAccess } from '../-components/calculator-access.tsx';
+
+export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/hasBledScore')({
+  errorComponent: RouteError,
+  component: Page,
+});
+
+/** HAS-BLED page (spec 001 section 2 "Score pages"). */
+function Page() {
+  const { session } = Route.useRouteContext();
+  return (
+    <CalculatorAccess patientId={session.user.id_paziente}>
+      {(facts) => <HasBledScore facts={facts} />}
+    </CalculatorAccess>
+  );
+}
