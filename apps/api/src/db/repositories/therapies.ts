@@ -1,0 +1,94 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { patients } from '../schema.ts';
+import {
+  adverseReactions,
+  drugGroups,
+  drugs,
+  pharmacovigilanceStructures,
+  therapies,
+} from '../schemas/therapies.ts';
+
+export type TherapyRow = typeof therapies.$inferSelect;
+export type NewTherapyRow = typeof therapies.$inferInsert;
+export type NewAdverseReactionRow = typeof adverseReactions.$inferInsert;
+
+/** The patient id of a user (each user has at most one patient record). */
+export async function findPatientIdOfUser(db: Database, userId: number) {
+  const [row] = await db
+    .select({ id_paziente: patients.id_paziente })
+    .from(patients)
+    .where(eq(patients.id_utente, userId));
+  return row?.id_paziente;
+}
+
+/** A patient's therapies with their drug; `type` null lists all three lists. */
+export function listTherapies(db: Database, patientId: number, type: number | null) {
+  const byPatient = eq(therapies.id_paziente, patientId);
+  return db
+    .select({
+      therapy: therapies,
+      drug: {
+        descrizione_breve: drugs.descrizione_breve,
+        somministrazione: drugGroups.somministrazione,
+        codice_atc: drugs.codice_atc,
+      },
+    })
+    .from(therapies)
+    .innerJoin(drugs, eq(drugs.id_farmaco_codifa, therapies.id_farmaco_codifa))
+    .innerJoin(drugGroups, eq(drugGroups.gruppo, drugs.gruppo))
+    .where(type === null ? byPatient : and(byPatient, eq(therapies.tipo_terapia, type)))
+    .orderBy(asc(therapies.tipo_terapia), desc(therapies.data_inizio), desc(therapies.id_terapie));
+}
+
+export async function findTherapy(db: Database, therapyId: number) {
+  const [row] = await db.select().from(therapies).where(eq(therapies.id_terapie, therapyId));
+  return row;
+}
+
+export async function insertTherapy(db: Database, values: NewTherapyRow) {
+  const [row] = await db.insert(therapies).values(values).returning();
+  return row;
+}
+
+export async function updateTherapy(db: Database, therapyId: number, values: Partial<NewTherapyRow>) {
+  const [row] = await db.update(therapies).set(values).where(eq(therapies.id_terapie, therapyId)).returning();
+  return row;
+}
+
+export async function deleteTherapy(db: Database, therapyId: number) {
+  await db.delete(therapies).where(eq(therapies.id_terapie, therapyId));
+}
+
+export function listPharmacovigilanceStructures(db: Database) {
+  return db.select().from(pharmacovigilanceStructures).orderBy(asc(pharmacovigilanceStructures.id));
+}
+
+export async function findPharmacovigilanceStructure(db: Database, id: number) {
+  const [row] = await db
+    .select()
+    .from(pharmacovigilanceStructures)
+    .where(eq(pharmacovigilanceStructures.id, id));
+  return row;
+}
+
+export async function insertAdverseReaction(db: Database, values: NewAdverseReactionRow) {
+  const [row] = await db.insert(adverseReactions).values(values).returning();
+  return row;
+}
+
+/** A user's reports, newest first, with the drug name of the therapy. */
+export function listAdverseReactions(db: Database, userId: number) {
+  return db
+    .select({ report: adverseReactions, drug: { descrizione_breve: drugs.descrizione_breve } })
+    .from(adverseReactions)
+    .innerJoin(therapies, eq(therapies.id_terapie, adverseReactions.id_terapie))
+    .innerJoin(drugs, eq(drugs.id_farmaco_codifa, therapies.id_farmaco_codifa))
+    .where(eq(adverseReactions.id_utente, userId))
+    .orderBy(desc(adverseReactions.created_at), desc(adverseReactions.id));
+}
+
+export async function findAdverseReaction(db: Database, reportId: number) {
+  const [row] = await db.select().from(adverseReactions).where(eq(adverseReactions.id, reportId));
+  return row;
+}

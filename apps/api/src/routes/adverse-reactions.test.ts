@@ -1,0 +1,202 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { insertTherapy } from '../db/repositories/therapies.ts';
+import { ApiErrorBodySchema } from '../openapi.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from './adverse-reactions.ts';
+
+async function errorOf(response: Response) {
+  return v.parse(ApiErrorBodySchema, await response.json()).error;
+}
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+async function signedInWithTherapy(email: string) {
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+  const { success } = await signIn(app, email);
+  const patientId = success.user.id_paziente;
+  if (patientId === null) throw new Error(`${email} has no patient record`);
+  const therapy = await insertTherapy(handle.db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 6,
+    tipo_terapia: 1,
+    id_farmaco_codifa: '037374055',
+    data_inizio: '2026-11-01',
+  });
+  if (therapy === undefined) throw new Error('therapy not inserted');
+  return { app, token: success.token, userId: success.user.id_utente, therapyId: therapy.id_terapie };
+}
+
+function report(userId: number, therapyId: number) {
+  return {
+    id_utente: userId,
+    id_terapie: therapyId,
+    id_structure_pharmacovigilance: 12,
+    reaction: 'Eruzione cutanea pruriginosa',
+    date_reaction: '2026-11-05',
+    severity: 'Non grave',
+    reaction_affect: 4,
+    reaction_duration: '3 giorni',
+    drugs_to_treat_reaction: 'Antistaminico',
+    reaction_now: 'Risolta',
+    batch_number: 'AB123',
+    prescribed_by_doctor: 1,
+    care_provider_warned: 1,
+    reason: 'Bronchite',
+    adverse_reaction_drug_suspended: 1,
+    first_assumption_date: '2026-11-01',
+    last_assumption_date: '2026-11-05',
+    how_many_times_day: '2',
+    how_drug_taken: 'Per bocca',
+    drug_already_used: 0,
+    same_reaction: 0,
+    other_drugs_used: 'Nessuno',
+    other_diseases: 'Nessuna',
+    name_care_provider: 'Dott. Verdi',
+    contactable_care_provider: 1,
+    address_care_provider: 'Via Roma 1, Roma',
+    phone_care_provider: '06 1234567',
+  };
+}
+const femaleFields = { date_last_menstruation: '2026-11-01', pregnancy: 'Sconosciuta', nursing_mother: 0 };
+
+describe('POST /api/adverseReaction', () => {
+  it('files a report for a female patient and lists it afterwards with the drug name', async () => {
+    const { app, token, userId, therapyId } = await signedInWithTherapy('giulia.bianchi@example.org');
+    const response = await request(
+      app,
+      'POST',
+      '/api/adverseReaction',
+      { ...report(userId, therapyId), ...femaleFields },
+      { token },
+    );
+    expect(response.status).toBe(200);
+    const saved = v.parse(AdverseReactionSaveAnswerSchema, await response.json());
+    const list = v.parse(
+      AdverseReactionListAnswerSchema,
+      await (await request(app, 'GET', `/api/getAdverseReaction/${userId}`, undefined, { token })).json(),
+    );
+    expect(list.data.find((item) => item.id === saved.id)).toMatchObject({
+      farmaco: 'CLARITROMICINA EG',
+      pregnancy: 'Sconosciuta',
+      severity: 'Non grave',
+    });
+  });
+
+  it('requires the menstruation and pregnancy fields only from female patients', async () => {
+    const giulia = await signedInWithTherapy('giulia.bianchi@example.org');
+    const missing = await request(
+      giulia.app,
+      'POST',
+      '/api/adverseReaction',
+      report(giulia.userId, giulia.therapyId),
+      {
+        token: giulia.token,
+      },
+    );
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).fields?.map((field: { path: string }) => field.path).sort()).toEqual([
+      'date_last_menstruation',
+      'nursing_mother',
+      'pregnancy',
+    ]);
+    const marco = await signedInWithTherapy('marco.rossi@example.org');
+    const ok = await request(
+      marco.app,
+      'POST',
+      '/api/adverseReaction',
+      report(marco.userId, marco.therapyId),
+      {
+        token: marco.token,
+      },
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it('requires every field, puts the assumption order on the last date, and never echoes values', async () => {
+    const { app, token, userId, therapyId } = await signedInWithTherapy('marco.rossi@example.org');
+    const empty = await request(
+      app,
+      'POST',
+      '/api/adverseReaction',
+      { ...report(userId, therapyId), reaction: '', batch_number: ' ' },
+      { token },
+    );
+    expect((await errorOf(empty)).fields).toEqual([
+      { path: 'reaction', code: 'required' },
+      { path: 'batch_number', code: 'required' },
+    ]);
+    const order = await request(
+      app,
+      'POST',
+      '/api/adverseReaction',
+      { ...report(userId, therapyId), first_assumption_date: '2026-11-10', reaction_affect: 11 },
+      { token },
+    );
+    const text = await order.text();
+    const paths = v
+      .parse(ApiErrorBodySchema, JSON.parse(text))
+      .error.fields?.map((field: { path: string; code: string }) => `${field.path}:${field.code}`);
+    expect(paths).toContain('reaction_affect:out_of_range');
+    expect(text).not.toContain('2026-11-10');
+    const orderOnly = await request(
+      app,
+      'POST',
+      '/api/adverseReaction',
+      { ...report(userId, therapyId), first_assumption_date: '2026-11-10' },
+      { token },
+    );
+    expect((await errorOf(orderOnly)).fields).toEqual([
+      { path: 'last_assumption_date', code: 'first_assumption_after_last' },
+    ]);
+  });
+
+  it("refuses another user's id, another patient's therapy and an unknown structure", async () => {
+    const giulia = await signedInWithTherapy('giulia.bianchi@example.org');
+    const marco = await signedInWithTherapy('marco.rossi@example.org');
+    const spoofed = await request(
+      marco.app,
+      'POST',
+      '/api/adverseReaction',
+      report(giulia.userId, giulia.therapyId),
+      {
+        token: marco.token,
+      },
+    );
+    expect(spoofed.status).toBe(403);
+    const foreignTherapy = await request(
+      marco.app,
+      'POST',
+      '/api/adverseReaction',
+      report(marco.userId, giulia.therapyId),
+      {
+        token: marco.token,
+      },
+    );
+    expect(foreignTherapy.status).toBe(404);
+    const badStructure = await request(
+      marco.app,
+      'POST',
+      '/api/adverseReaction',
+      { ...report(marco.userId, marco.therapyId), id_structure_pharmacovigilance: 99 },
+      { token: marco.token },
+    );
+    expect((await errorOf(badStructure)).fields).toEqual([
+      { path: 'id_structure_pharmacovigilance', code: 'option_invalid' },
+    ]);
+    const list = await request(marco.app, 'GET', `/api/getAdverseReaction/${giulia.userId}`, undefined, {
+      token: marco.token,
+    });
+    expect(list.status).toBe(403);
+  });
+});

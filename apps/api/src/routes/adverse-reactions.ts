@@ -1,0 +1,147 @@
+import {
+  createAdverseReactionSchema,
+  pregnancyTrimesters,
+  reactionOutcomes,
+  reactionSeverities,
+  successMessages,
+  validate,
+} from '@cartella/domain';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  findPatientIdOfUser,
+  findPharmacovigilanceStructure,
+  findTherapy,
+  insertAdverseReaction,
+  listAdverseReactions,
+} from '../db/repositories/therapies.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { localDateTime } from '../lib/time.ts';
+import { requireOwnPatient } from '../middleware/access.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+const yesNo = v.picklist([0, 1]);
+
+export const AdverseReactionItemSchema = v.object({
+  id: v.number(),
+  id_utente: v.number(),
+  id_terapie: v.number(),
+  farmaco: v.string(),
+  created_at: v.string(),
+  id_structure_pharmacovigilance: v.number(),
+  date_last_menstruation: v.nullable(v.string()),
+  pregnancy: v.nullable(v.picklist(pregnancyTrimesters)),
+  nursing_mother: v.nullable(yesNo),
+  reaction: v.string(),
+  date_reaction: v.string(),
+  severity: v.picklist(reactionSeverities),
+  reaction_affect: v.number(),
+  reaction_duration: v.string(),
+  drugs_to_treat_reaction: v.string(),
+  reaction_now: v.picklist(reactionOutcomes),
+  batch_number: v.string(),
+  prescribed_by_doctor: yesNo,
+  care_provider_warned: yesNo,
+  reason: v.string(),
+  adverse_reaction_drug_suspended: yesNo,
+  first_assumption_date: v.string(),
+  last_assumption_date: v.string(),
+  how_many_times_day: v.string(),
+  how_drug_taken: v.string(),
+  drug_already_used: yesNo,
+  same_reaction: yesNo,
+  other_drugs_used: v.string(),
+  other_diseases: v.string(),
+  name_care_provider: v.string(),
+  contactable_care_provider: yesNo,
+  address_care_provider: v.string(),
+  phone_care_provider: v.string(),
+});
+
+export const AdverseReactionListAnswerSchema = v.object({ data: v.array(AdverseReactionItemSchema) });
+export const AdverseReactionSaveAnswerSchema = v.object({ message: v.string(), id: v.number() });
+
+/** The wire body: the report of spec 000 section 3 plus id_utente; the rules depend on the patient's sex. */
+const AdverseReactionEnvelopeSchema = v.looseObject({ id_utente: v.number('required') });
+
+export const adverseReactionOperations = {
+  create: defineOperation({
+    method: 'post',
+    path: '/api/adverseReaction',
+    operationId: 'createAdverseReport',
+    tag: 'Medications',
+    summary: 'Files an adverse-reaction report about one of the caller’s therapies',
+    description:
+      'Spec 000 sections 3 and 5: every field required; menstruation, pregnancy and nursing only ' +
+      'for female patients; first assumption not after the last (issue on last_assumption_date); ' +
+      'impact 1 to 10. The body also carries id_utente (the caller) and id_terapie.',
+    requestBody: AdverseReactionEnvelopeSchema,
+    response: AdverseReactionSaveAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  list: defineOperation({
+    method: 'get',
+    path: '/api/getAdverseReaction/{id}',
+    operationId: 'listAdverseReports',
+    tag: 'Medications',
+    summary: "The caller's adverse-reaction reports, newest first",
+    pathParams: { id: 'id_utente of the caller' },
+    response: AdverseReactionListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post(honoPath(adverseReactionOperations.create.path), async (c) => {
+    const body = await parseJsonBody(c, AdverseReactionEnvelopeSchema);
+    if (body.id_utente !== c.get('session').userId) throw new ApiError('forbidden');
+    const patientId = await findPatientIdOfUser(db, body.id_utente);
+    if (patientId === undefined) throw new ApiError('forbidden');
+    const { patient } = await requireOwnPatient(deps, c, patientId);
+    const today = localDateTime(config.now(), config.timeZone).date;
+    const sex =
+      patient.paziente_sesso === 'male' || patient.paziente_sesso === 'female'
+        ? patient.paziente_sesso
+        : 'unknown';
+    const result = validate(createAdverseReactionSchema({ today, sex }), body);
+    if (!result.success) throw new ApiError('validation_failed', { fields: result.issues });
+    const report = result.output;
+    const therapy = await findTherapy(db, report.id_terapie);
+    if (therapy === undefined || therapy.id_paziente !== patientId) throw new ApiError('not_found');
+    if ((await findPharmacovigilanceStructure(db, report.id_structure_pharmacovigilance)) === undefined) {
+      throw new ApiError('validation_failed', {
+        fields: [{ path: 'id_structure_pharmacovigilance', code: 'option_invalid' }],
+      });
+    }
+    const female = sex === 'female';
+    const row = await insertAdverseReaction(db, {
+      ...report,
+      id_utente: body.id_utente,
+      date_last_menstruation: female ? (report.date_last_menstruation ?? null) : null,
+      pregnancy: female ? (report.pregnancy ?? null) : null,
+      nursing_mother: female ? (report.nursing_mother ?? null) : null,
+    });
+    if (row === undefined) throw new ApiError('internal');
+    return c.json({ message: successMessages.operationCompleted.it, id: row.id });
+  });
+
+  app.get(honoPath(adverseReactionOperations.list.path), async (c) => {
+    const userId = integerParam(c, 'id');
+    if (userId !== c.get('session').userId) throw new ApiError('forbidden');
+    const rows = await listAdverseReactions(db, userId);
+    const answer = v.parse(AdverseReactionListAnswerSchema, {
+      data: rows.map(({ report, drug }) => ({
+        ...report,
+        farmaco: drug.descrizione_breve,
+        created_at: report.created_at.toISOString(),
+      })),
+    });
+    return c.json(answer);
+  });
+  return app;
+}

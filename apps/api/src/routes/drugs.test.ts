@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { insertTherapy } from '../db/repositories/therapies.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { request, signIn, silentLogger } from '../test/http.ts';
+import { DrugDetailsAnswerSchema, DrugSearchAnswerSchema, InteractionCheckAnswerSchema } from './drugs.ts';
+
+const SIMVASTATINA_DOC = '043280027';
+const CLARITROMICINA_EG = '037374055';
+const LOSEC = '026804082';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function appUnderTest() {
+  return createApp({ db: handle.db, config: { logError: silentLogger } });
+}
+
+async function signedIn(email: string) {
+  const app = appUnderTest();
+  const { success } = await signIn(app, email);
+  const patientId = success.user.id_paziente;
+  if (patientId === null) throw new Error(`${email} has no patient record`);
+  return { app, token: success.token, patientId };
+}
+
+describe('POST /api/farmacifilter', () => {
+  it('finds drugs by name, with the route of administration, name matches first', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const response = await request(app, 'POST', '/api/farmacifilter', { search: 'claritro' }, { token });
+    expect(response.status).toBe(200);
+    const answer = v.parse(DrugSearchAnswerSchema, await response.json());
+    expect(answer.total).toBeGreaterThan(answer.data.length - 1);
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(answer.data.every((drug) => drug.codice_atc === 'J01FA09')).toBe(true);
+    expect(answer.data.find((drug) => drug.id_farmaco_codifa === CLARITROMICINA_EG)).toMatchObject({
+      descrizione_breve: 'CLARITROMICINA EG',
+      somministrazione: 'USO ORALE',
+      principio_attivo: 'Claritromicina',
+    });
+  });
+
+  it('finds brand names by active ingredient and by AIC prefix', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const byIngredient = v.parse(
+      DrugSearchAnswerSchema,
+      await (await request(app, 'POST', '/api/farmacifilter', { search: 'acarbosio' }, { token })).json(),
+    );
+    expect(byIngredient.data.map((drug) => drug.descrizione_breve)).toContain('GLUCOBAY');
+    const byAic = v.parse(
+      DrugSearchAnswerSchema,
+      await (await request(app, 'POST', '/api/farmaciVacciniFilter', { search: LOSEC }, { token })).json(),
+    );
+    expect(byAic.data[0]?.id_farmaco_codifa).toBe(LOSEC);
+  });
+
+  it('pages the results 20 at a time', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const first = v.parse(
+      DrugSearchAnswerSchema,
+      await (await request(app, 'POST', '/api/farmacifilter', { search: 'ol' }, { token })).json(),
+    );
+    const second = v.parse(
+      DrugSearchAnswerSchema,
+      await (await request(app, 'POST', '/api/farmacifilter', { search: 'ol', page: 2 }, { token })).json(),
+    );
+    expect(first.data).toHaveLength(20);
+    expect(second.data).toHaveLength(20);
+    expect(second.data[0]?.id_farmaco_codifa).not.toBe(first.data[0]?.id_farmaco_codifa);
+    expect(first.total).toBeGreaterThan(40);
+  });
+
+  it('refuses fewer than 2 characters without echoing the text, and refuses anonymous callers', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const response = await request(app, 'POST', '/api/farmacifilter', { search: 'q' }, { token });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({
+      error: { code: 'validation_failed', fields: [{ path: 'search', code: 'invalid_type' }] },
+    });
+    expect(text).not.toContain('"q"');
+    expect((await request(app, 'POST', '/api/farmacifilter', { search: 'claritro' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/farmacoDetails/{id}', () => {
+  it('answers ingredient, ATC path with names, pack, equivalents and known interactions', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const response = await request(app, 'GET', `/api/farmacoDetails/${CLARITROMICINA_EG}`, undefined, {
+      token,
+    });
+    expect(response.status).toBe(200);
+    const { data } = v.parse(DrugDetailsAnswerSchema, await response.json());
+    expect(data.confezione).toBe("CLARITROMICINA 250MG 12 UNITA' USO ORALE");
+    expect(data.atc.map((level) => level.codice_atc)).toEqual(['J', 'J01', 'J01F', 'J01FA', 'J01FA09']);
+    expect(data.atc[4]?.descrizione_it).toBe('CLARITROMICINA');
+    expect(data.equivalenti.map((drug) => drug.descrizione_breve)).toContain('KLACID');
+    expect(data.equivalenti.map((drug) => drug.id_farmaco_codifa)).not.toContain(CLARITROMICINA_EG);
+    expect(data.interazioni.find((item) => item.interazione_con === 'SIMVASTATINE')).toMatchObject({
+      livello: 'CI',
+    });
+    expect(data.interazioni[0]?.livello).toBe('CI');
+  });
+
+  it('answers 404 for an unknown drug and 400 for a malformed id', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    expect((await request(app, 'GET', '/api/farmacoDetails/000000001', undefined, { token })).status).toBe(
+      404,
+    );
+    expect((await request(app, 'GET', '/api/farmacoDetails/abc', undefined, { token })).status).toBe(400);
+  });
+});
+
+describe('GET /api/checkInterazioniFarmaco/{id}', () => {
+  it('warns that clarithromycin is contraindicated with an ongoing simvastatin', async () => {
+    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    await insertTherapy(handle.db, {
+      id_paziente: patientId,
+      id_livello_confidenzialita: 6,
+      tipo_terapia: 1,
+      id_farmaco_codifa: SIMVASTATINA_DOC,
+      quantita_farmaceutica: '1 compressa',
+      frequenza_farmaceutica: 'la sera',
+      data_inizio: '2026-01-10',
+      prescrittore: 'Dott. Verdi',
+    });
+    const response = await request(
+      app,
+      'GET',
+      `/api/checkInterazioniFarmaco/${CLARITROMICINA_EG}`,
+      undefined,
+      {
+        token,
+      },
+    );
+    expect(response.status).toBe(200);
+    const answer = v.parse(InteractionCheckAnswerSchema, await response.json());
+    expect(answer.esito).toBe(false);
+    expect(answer.livello_massimo).toBe('CI');
+    expect(answer.messaggiInterazioni[0]).toMatchObject({
+      farmaco_in_corso: 'SIMVASTATINA DOC',
+      interazione_con: 'CLARITROMICINA EG',
+      livello: 'CI',
+      entita_in_corso: 'SIMVASTATINE',
+    });
+  });
+
+  it('finds nothing for a drug without interactions with the ongoing therapies', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const answer = v.parse(
+      InteractionCheckAnswerSchema,
+      await (await request(app, 'GET', `/api/checkInterazioniFarmaco/${LOSEC}`, undefined, { token })).json(),
+    );
+    expect(answer).toEqual({ esito: true, livello_massimo: null, messaggiInterazioni: [] });
+  });
+
+  it("checks only the caller's own therapies (Marco takes nothing)", async () => {
+    const { app, token } = await signedIn('marco.rossi@example.org');
+    const answer = v.parse(
+      InteractionCheckAnswerSchema,
+      await (
+        await request(app, 'GET', `/api/checkInterazioniFarmaco/${CLARITROMICINA_EG}`, undefined, { token })
+      ).json(),
+    );
+    expect(answer.esito).toBe(true);
+  });
+
+  it('answers 404 for an unknown drug', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    expect(
+      (await request(app, 'GET', '/api/checkInterazioniFarmaco/000000001', undefined, { token })).status,
+    ).toBe(404);
+  });
+});

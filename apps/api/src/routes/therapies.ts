@@ -1,0 +1,284 @@
+import {
+  type ConfidentialityLevel,
+  ConfidentialitySchema,
+  confidentialityLevels,
+  moveTherapy,
+  NOTE_MAX_LENGTH,
+  recordActions,
+  successMessages,
+  type Therapy,
+  TherapySchema,
+  type TherapyType,
+  therapyTypes,
+  validate,
+} from '@cartella/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findDrug } from '../db/repositories/drugs.ts';
+import {
+  deleteTherapy,
+  findTherapy,
+  insertTherapy,
+  listPharmacovigilanceStructures,
+  listTherapies,
+  type TherapyRow,
+  updateTherapy,
+} from '../db/repositories/therapies.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { localDateTime } from '../lib/time.ts';
+import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+export const TherapyAnswerItemSchema = v.object({
+  id_terapie: v.number(),
+  id_paziente: v.number(),
+  id_livello_confidenzialita: v.picklist(confidentialityLevels),
+  tipo_terapia: v.picklist(therapyTypes),
+  farmaco: v.object({ descrizione_breve: v.string(), somministrazione: v.string() }),
+  id_farmaco_codifa: v.string(),
+  terapie_dates: v.string(),
+  quantita_farmaceutica: v.nullable(v.string()),
+  frequenza_farmaceutica: v.nullable(v.string()),
+  data_inizio: v.string(),
+  data_fine: v.nullable(v.string()),
+  id_diagnosi: v.nullable(v.number()),
+  id_prescrittore: v.nullable(v.number()),
+  prescrittore: v.nullable(v.string()),
+  cp_display: v.string(),
+  diagnosi: v.null(),
+  note: v.nullable(v.string()),
+});
+
+export const TherapyListAnswerSchema = v.object({ data: v.array(TherapyAnswerItemSchema) });
+export const TherapySaveAnswerSchema = v.object({
+  message: v.string(),
+  data: v.nullable(TherapyAnswerItemSchema),
+});
+
+/** What the save call reads first; the rest of the body depends on `status` (see the description). */
+const SaveEnvelopeSchema = v.looseObject({
+  status: v.picklist(recordActions, 'required'),
+  id_paziente: v.number('required'),
+  id_terapie: v.optional(v.number('invalid_type'), 0),
+  tipo_terapia: v.optional(v.picklist(therapyTypes, 'option_invalid')),
+});
+
+const MoveSchema = v.object({
+  tipo_terapia: v.picklist(therapyTypes, 'option_invalid'),
+  /** Reason of the move (required when leaving or entering the forbidden list without a note). */
+  motivo: v.nullish(v.pipe(v.string('invalid_type'), v.maxLength(NOTE_MAX_LENGTH, 'note_too_long'))),
+});
+const ConfidentialityOnlySchema = v.object({ id_livello_confidenzialita: ConfidentialitySchema });
+
+export const therapyOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: '/api/getFarmaci/{a}/{b}',
+    operationId: 'listTherapies',
+    tag: 'Medications',
+    summary: "The caller's therapies: one list (0 forbidden, 1 ongoing, 2 concluded) or all (3)",
+    description: 'Spec 000 section 7 "Drugs": GET /api/getFarmaci/{a}/{b} (type 3).',
+    pathParams: { a: 'id_paziente of the caller', b: 'tipo_terapia, or 3 for every list' },
+    response: TherapyListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  save: defineOperation({
+    method: 'post',
+    path: '/api/farmaci',
+    operationId: 'saveTherapy',
+    tag: 'Medications',
+    summary: 'Adds, edits, moves, re-classifies or deletes a therapy (one call, by status)',
+    description:
+      'Spec 000 sections 4, 5 and 7: the therapy object with status add, update or delete; the answer ' +
+      'carries the message shown to the user. `add`: the whole therapy (TherapySchema; permission ' +
+      'aggiungifarmaci). `update` with the same tipo_terapia: an edit (TherapySchema; modificafarmaci). ' +
+      '`update` with another tipo_terapia: a move, only tipo_terapia and `motivo` are read (the ' +
+      'move rules of section 4; spostaFarmaci). `update` without tipo_terapia: only ' +
+      'id_livello_confidenzialita changes (the lock, not gated by section 6). `delete`: id_terapie ' +
+      'only (not gated).',
+    requestBody: SaveEnvelopeSchema,
+    response: TherapySaveAnswerSchema,
+    errors: ['forbidden', 'permission_denied', 'not_found'],
+  }),
+} as const;
+
+function toConfidentiality(value: number): ConfidentialityLevel {
+  return confidentialityLevels.find((level) => level === value) ?? 6;
+}
+function toTherapyType(value: number): TherapyType {
+  return therapyTypes.find((type) => type === value) ?? 1;
+}
+
+/** A stored therapy in its wire shape (spec 000 section 3 "Therapy"). */
+export function toTherapyAnswer(
+  row: TherapyRow,
+  drug: { descrizione_breve: string; somministrazione: string },
+): v.InferOutput<typeof TherapyAnswerItemSchema> {
+  return {
+    id_terapie: row.id_terapie,
+    id_paziente: row.id_paziente,
+    id_livello_confidenzialita: toConfidentiality(row.id_livello_confidenzialita),
+    tipo_terapia: toTherapyType(row.tipo_terapia),
+    farmaco: { descrizione_breve: drug.descrizione_breve, somministrazione: drug.somministrazione },
+    id_farmaco_codifa: row.id_farmaco_codifa,
+    // ISO 8601 interval; the web formats it in the reader's locale.
+    terapie_dates: row.data_fine ? `${row.data_inizio}/${row.data_fine}` : row.data_inizio,
+    quantita_farmaceutica: row.quantita_farmaceutica,
+    frequenza_farmaceutica: row.frequenza_farmaceutica,
+    data_inizio: row.data_inizio,
+    data_fine: row.data_fine,
+    id_diagnosi: row.id_diagnosi,
+    id_prescrittore: row.id_prescrittore,
+    prescrittore: row.prescrittore,
+    cp_display: row.prescrittore ?? '',
+    diagnosi: null,
+    note: row.note,
+  } satisfies Therapy;
+}
+
+function failWith(path: string, code: string): never {
+  throw new ApiError('validation_failed', { fields: [{ path, code }] });
+}
+
+export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get(honoPath(therapyOperations.list.path), async (c) => {
+    const patientId = integerParam(c, 'a');
+    const rawType = c.req.param('b') ?? '';
+    const type = ['0', '1', '2', '3'].includes(rawType) ? Number(rawType) : failWith('b', 'invalid_type');
+    await requireOwnPatient(deps, c, patientId);
+    const rows = await listTherapies(db, patientId, type === 3 ? null : type);
+    return c.json({ data: rows.map((row) => toTherapyAnswer(row.therapy, row.drug)) });
+  });
+
+  async function drugOf(id: string) {
+    const drug = await findDrug(db, id);
+    return drug ?? failWith('id_farmaco_codifa', 'option_invalid');
+  }
+
+  async function ownTherapy(patientId: number, therapyId: number) {
+    const stored = therapyId > 0 ? await findTherapy(db, therapyId) : undefined;
+    // Another patient's therapy answers like a missing one.
+    if (stored === undefined || stored.id_paziente !== patientId) throw new ApiError('not_found');
+    return stored;
+  }
+
+  function validTherapy(input: unknown) {
+    const result = validate(TherapySchema, input);
+    if (!result.success) throw new ApiError('validation_failed', { fields: result.issues });
+    return result.output;
+  }
+
+  const answer = async (c: Context<AppEnv>, row: TherapyRow | undefined) => {
+    if (row === undefined) throw new ApiError('internal');
+    const drug = await drugOf(row.id_farmaco_codifa);
+    return c.json({ message: successMessages.operationCompleted.it, data: toTherapyAnswer(row, drug) });
+  };
+
+  app.post(honoPath(therapyOperations.save.path), async (c) => {
+    const body = await parseJsonBody(c, SaveEnvelopeSchema);
+    await requireOwnPatient(deps, c, body.id_paziente);
+    const today = localDateTime(config.now(), config.timeZone).date;
+
+    if (body.status === 'delete') {
+      const stored = await ownTherapy(body.id_paziente, body.id_terapie);
+      await deleteTherapy(db, stored.id_terapie);
+      return c.json({ message: successMessages.operationCompleted.it, data: null });
+    }
+
+    if (body.status === 'add') {
+      await requirePermission(deps, c, 'aggiungifarmaci');
+      const therapy = validTherapy(body);
+      await drugOf(therapy.id_farmaco_codifa);
+      const row = await insertTherapy(db, {
+        id_paziente: body.id_paziente,
+        id_livello_confidenzialita: therapy.id_livello_confidenzialita,
+        tipo_terapia: therapy.tipo_terapia,
+        id_farmaco_codifa: therapy.id_farmaco_codifa,
+        quantita_farmaceutica: therapy.quantita_farmaceutica ?? null,
+        frequenza_farmaceutica: therapy.frequenza_farmaceutica ?? null,
+        data_inizio: therapy.data_inizio,
+        data_fine: therapy.data_fine || null,
+        id_diagnosi: therapy.id_diagnosi ?? null,
+        id_prescrittore: therapy.id_prescrittore ?? null,
+        prescrittore: therapy.prescrittore,
+        note: therapy.note ?? null,
+      });
+      return answer(c, row);
+    }
+
+    const stored = await ownTherapy(body.id_paziente, body.id_terapie);
+    if (body.tipo_terapia === undefined) {
+      const result = validate(ConfidentialityOnlySchema, body);
+      if (!result.success) throw new ApiError('validation_failed', { fields: result.issues });
+      return answer(
+        c,
+        await updateTherapy(db, stored.id_terapie, {
+          id_livello_confidenzialita: result.output.id_livello_confidenzialita,
+        }),
+      );
+    }
+
+    if (body.tipo_terapia !== stored.tipo_terapia) {
+      await requirePermission(deps, c, 'spostaFarmaci');
+      const parsed = validate(MoveSchema, body);
+      if (!parsed.success) throw new ApiError('validation_failed', { fields: parsed.issues });
+      const moved = moveTherapy(
+        {
+          tipo_terapia: toTherapyType(stored.tipo_terapia),
+          note: stored.note,
+          data_inizio: stored.data_inizio,
+          data_fine: stored.data_fine,
+        },
+        parsed.output.tipo_terapia,
+        { today, reason: parsed.output.motivo ?? '' },
+      );
+      if (!moved.ok) failWith('motivo', moved.issue);
+      return answer(
+        c,
+        await updateTherapy(db, stored.id_terapie, {
+          tipo_terapia: moved.value.tipo_terapia,
+          note: moved.value.note,
+          data_fine: moved.value.data_fine,
+        }),
+      );
+    }
+
+    await requirePermission(deps, c, 'modificafarmaci');
+    const therapy = validTherapy(body);
+    await drugOf(therapy.id_farmaco_codifa);
+    return answer(
+      c,
+      await updateTherapy(db, stored.id_terapie, {
+        id_livello_confidenzialita: therapy.id_livello_confidenzialita,
+        id_farmaco_codifa: therapy.id_farmaco_codifa,
+        quantita_farmaceutica: therapy.quantita_farmaceutica ?? null,
+        frequenza_farmaceutica: therapy.frequenza_farmaceutica ?? null,
+        data_inizio: therapy.data_inizio,
+        data_fine: therapy.data_fine || null,
+        id_diagnosi: therapy.id_diagnosi ?? null,
+        id_prescrittore: therapy.id_prescrittore ?? null,
+        prescrittore: therapy.prescrittore,
+        note: therapy.note ?? null,
+      }),
+    );
+  });
+  return app;
+}
+
+/** The patient record's therapy lists and form options (spec 000 section 3 "Patient"). */
+export async function therapyListsOfPatient(db: RouteDeps['db'], patientId: number) {
+  const [rows, structures] = await Promise.all([
+    listTherapies(db, patientId, null),
+    listPharmacovigilanceStructures(db),
+  ]);
+  return {
+    tbl_terapie: rows.map((row) => toTherapyAnswer(row.therapy, row.drug)),
+    pharmacovigilance_structures: structures,
+  };
+}

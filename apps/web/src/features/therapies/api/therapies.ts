@@ -1,0 +1,116 @@
+import type {
+  ConfidentialityLevel,
+  DrugInteractionDetail,
+  InteractionLevel,
+  InteractionSeverity,
+  Therapy,
+  TherapyType,
+} from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** A drug of the search (POST /api/farmacifilter). */
+export interface DrugOption {
+  id_farmaco_codifa: string;
+  descrizione_breve: string;
+  somministrazione: string;
+  principio_attivo: string;
+  codice_atc: string;
+}
+
+export interface InteractionCheck {
+  esito: boolean;
+  livello_massimo: InteractionSeverity | null;
+  messaggiInterazioni: DrugInteractionDetail[];
+}
+
+export interface DrugDetails extends DrugOption {
+  confezione: string;
+  gruppo: string;
+  atc: { codice_atc: string; livello: number; descrizione_it: string }[];
+  equivalenti: { id_farmaco_codifa: string; descrizione_breve: string }[];
+  interazioni: {
+    id: string;
+    sostanza: string;
+    interazione_con: string;
+    livello: InteractionSeverity;
+    livelli: InteractionLevel[];
+    rischio_fr: string;
+  }[];
+}
+
+/** What the therapy modal saves (spec 000 section 3 "Therapy"). */
+export interface TherapyDraft {
+  id_terapie: number;
+  id_paziente: number;
+  tipo_terapia: TherapyType;
+  id_farmaco_codifa: string;
+  prescrittore: string;
+  id_prescrittore: number | null;
+  quantita_farmaceutica: string;
+  frequenza_farmaceutica: string;
+  data_inizio: string;
+  data_fine: string;
+  id_diagnosi: number | null;
+  note: string;
+  id_livello_confidenzialita: ConfidentialityLevel;
+}
+
+const therapiesKey = ['therapies'] as const;
+
+/** All three lists at once (type 3). */
+export const therapiesQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: [...therapiesKey, patientId],
+    queryFn: async () => (await apiFetch<{ data: Therapy[] }>(`getFarmaci/${patientId}/3`)).data,
+  });
+
+export const drugDetailsQueryOptions = (drugId: string) =>
+  queryOptions({
+    queryKey: ['drug-details', drugId],
+    queryFn: async () => (await apiFetch<{ data: DrugDetails }>(`farmacoDetails/${drugId}`)).data,
+  });
+
+export async function searchDrugs(search: string, signal: AbortSignal): Promise<DrugOption[]> {
+  return (
+    await apiFetch<{ data: DrugOption[] }>('farmacifilter', { method: 'POST', body: { search }, signal })
+  ).data;
+}
+
+export function checkInteractions(drugId: string): Promise<InteractionCheck> {
+  return apiFetch<InteractionCheck>(`checkInterazioniFarmaco/${drugId}`);
+}
+
+interface SaveAnswer {
+  message: string;
+  data: Therapy | null;
+}
+
+type SaveBody =
+  | ({ status: 'add' | 'update' } & TherapyDraft)
+  | { status: 'update'; id_paziente: number; id_terapie: number; tipo_terapia: TherapyType; motivo: string }
+  | {
+      status: 'update';
+      id_paziente: number;
+      id_terapie: number;
+      id_livello_confidenzialita: ConfidentialityLevel;
+    }
+  | { status: 'delete'; id_paziente: number; id_terapie: number };
+
+/** The single save call for add, edit, move, confidentiality and delete (spec 000 section 7). */
+export function saveTherapy(body: SaveBody): Promise<SaveAnswer> {
+  return apiFetch<SaveAnswer>('farmaci', { method: 'POST', body });
+}
+
+export function useSaveTherapyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTherapy,
+    // After success, lists are refetched (spec 000 section 4), and so is the patient record.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: therapiesKey }),
+        queryClient.invalidateQueries({ queryKey: ['patient'] }),
+      ]),
+  });
+}

@@ -1,0 +1,79 @@
+import { infoMessages, interactionSeverityLabels } from '@cartella/domain';
+import { useLingui } from '@lingui/react/macro';
+import { domainText } from '../../../lib/i18n.ts';
+import type { DrugDetails } from '../api/therapies.ts';
+
+export interface DrugDetailsViewProps {
+  details: DrugDetails | undefined;
+  pending: boolean;
+  failed: boolean;
+}
+
+/** Name, ingredient, ATC path, pack, equivalents and known interactions of one drug. */
+export function DrugDetailsView({ details, pending, failed }: DrugDetailsViewProps) {
+  const { t } = useLingui();
+  if (pending)
+    return (
+      <p role="status" className="font-semibold text-brand">
+        {t`Caricamento del farmaco`}
+      </p>
+    );
+  if (failed || details === undefined)
+    return (
+      <p role="alert" className="font-semibold text-danger-strong">
+        {domainText(infoMessages.drugInfoMissing)}
+      </p>
+    );
+  return (
+    <article className="flex flex-col gap-4">
+      <h1 className="font-bold text-3xl text-brand">{details.descrizione_breve}</h1>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t`Principio attivo`}</dt>
+        <dd>{details.principio_attivo}</dd>
+        <dt className="font-semibold">{t`Codice AIC`}</dt>
+        <dd>{details.id_farmaco_codifa}</dd>
+        <dt className="font-semibold">{t`Confezione`}</dt>
+        <dd>{details.confezione}</dd>
+        <dt className="font-semibold">{t`Somministrazione`}</dt>
+        <dd>{details.somministrazione}</dd>
+      </dl>
+      <section className="flex flex-col gap-2">
+        <h2 className="font-bold text-brand text-xl">{t`Classificazione ATC`}</h2>
+        <ol className="list-decimal pl-6">
+          {details.atc.map((level) => (
+            <li key={level.codice_atc}>
+              {level.codice_atc} – {level.descrizione_it}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="flex flex-col gap-2">
+        <h2 className="font-bold text-brand text-xl">{t`Farmaci equivalenti`}</h2>
+        {details.equivalenti.length === 0 ? (
+          <p>{t`Nessun farmaco equivalente`}</p>
+        ) : (
+          <ul className="list-disc pl-6">
+            {details.equivalenti.map((drug) => (
+              <li key={drug.id_farmaco_codifa}>{drug.descrizione_breve}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="flex flex-col gap-2">
+        <h2 className="font-bold text-brand text-xl">{t`Interazioni note`}</h2>
+        {details.interazioni.length === 0 ? (
+          <p>{t`Nessuna interazione nota nel thesaurus`}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {details.interazioni.map((item) => (
+              <li key={item.id}>
+                <strong>{domainText(interactionSeverityLabels[item.livello])}</strong>: {item.sostanza} +{' '}
+                {item.interazione_con}. <span lang="fr">{item.rischio_fr}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  type ConfidentialityLevel,
+  confidentialityLevels,
+  confirmMessages,
+  DRUG_SEARCH_MIN_LENGTH,
+  failureMessages,
+  interactionSeverityLabels,
+  NOTE_MAX_LENGTH,
+  successMessages,
+  TherapySchema,
+  therapyTypeLabels,
+} from '@cartella/domain';
+import { Autocomplete } from '@cartella/ui/autocomplete';
+import { useConfirm } from '@cartella/ui/confirm-dialog';
+import { DateField } from '@cartella/ui/date-field';
+import { FormModal } from '@cartella/ui/form-modal';
+import { Select } from '@cartella/ui/select';
+import { TextArea } from '@cartella/ui/text-area';
+import { TextField } from '@cartella/ui/text-field';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsFromIssues, fieldErrorsFromServer, issueText } from '../../../lib/form-issues.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import {
+  checkInteractions,
+  type DrugOption,
+  searchDrugs,
+  type TherapyDraft,
+  useSaveTherapyMutation,
+} from '../api/therapies.ts';
+
+export interface ConfidentialityChoice {
+  id_livello_confidenzialita: number;
+  confidenzialita_descrizione: string;
+}
+
+export interface TherapyFormProps {
+  /** The therapy being edited, or a new one of the list it was added from (newTherapy). */
+  initial: TherapyDraft;
+  /** Display name of the drug already chosen (edit). */
+  initialDrugName: string;
+  levels: readonly ConfidentialityChoice[];
+  onClose: () => void;
+}
+
+function toLevel(value: string): ConfidentialityLevel {
+  return confidentialityLevels.find((level) => String(level) === value) ?? 6;
+}
+
+/**
+ * The therapy modal (spec 000 section 5 "Therapy"): per-type requirements, start and end dates
+ * with the reset rule, the 100-character note, drug search from 2 characters and the interaction
+ * check on choosing a drug (section 8).
+ */
+export function TherapyForm({ initial, initialDrugName, levels, onClose }: TherapyFormProps) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const save = useSaveTherapyMutation();
+  const [draft, setDraft] = useState(initial);
+  const [drugName, setDrugName] = useState(initialDrugName);
+  const [drugFieldKey, setDrugFieldKey] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [endNotice, setEndNotice] = useState<string | null>(null);
+  const type = draft.tipo_terapia;
+  const update = (patch: Partial<TherapyDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function clearDrug() {
+    update({ id_farmaco_codifa: '' });
+    setDrugName('');
+    setDrugFieldKey((key) => key + 1);
+  }
+
+  async function chooseDrug(drug: DrugOption | null) {
+    if (drug === null) {
+      update({ id_farmaco_codifa: '' });
+      return;
+    }
+    try {
+      const check = await checkInteractions(drug.id_farmaco_codifa);
+      if (!check.esito) {
+        const accepted = await confirm({
+          title: t`Interazioni tra farmaci`,
+          description: (
+            <span className="flex flex-col gap-2">
+              <span className="flex flex-col gap-2">
+                {check.messaggiInterazioni.map((item) => (
+                  <span key={`${item.farmaco_in_corso}-${item.id}`} className="block">
+                    <strong>
+                      {domainText(interactionSeverityLabels[item.livello])}: {item.interazione_con} +{' '}
+                      {item.farmaco_in_corso}
+                    </strong>{' '}
+                    <span lang="fr">
+                      ({item.entita_nuovo} + {item.entita_in_corso}) {item.rischio_fr}{' '}
+                      {item.livelli
+                        .map((level) => level.condizioni_fr)
+                        .filter(Boolean)
+                        .join(' ')}
+                    </span>
+                  </span>
+                ))}
+              </span>
+              <span className="font-semibold">
+                {domainText(confirmMessages.confirmContinueDespiteInteractions)}
+              </span>
+            </span>
+          ),
+          confirmLabel: t`Continua`,
+          cancelLabel: t`Annulla`,
+          variant: 'danger',
+        });
+        if (!accepted) {
+          clearDrug();
+          return;
+        }
+      }
+      update({ id_farmaco_codifa: drug.id_farmaco_codifa });
+      setDrugName(drug.descrizione_breve);
+    } catch {
+      toast.show({ variant: 'error', title: domainText(failureMessages.interactionCheckFailed) });
+      clearDrug();
+    }
+  }
+
+  function commitEndDate(iso: string | null) {
+    const end = iso ?? '';
+    // Spec 000 section 5: an end date before the start is reset to the start date, with the message.
+    if (end !== '' && draft.data_inizio !== '' && end < draft.data_inizio) {
+      update({ data_fine: draft.data_inizio });
+      setEndNotice(issueText('end_before_start'));
+      return;
+    }
+    setEndNotice(null);
+    update({ data_fine: end });
+  }
+
+  async function submit() {
+    const body = {
+      ...draft,
+      data_fine: draft.data_fine === '' ? null : draft.data_fine,
+      note: type !== 0 && draft.note === '' ? null : draft.note,
+    };
+    const parsed = v.safeParse(TherapySchema, body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.issues));
+      return false;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ status: draft.id_terapie === 0 ? 'add' : 'update', ...draft });
+      toast.show({ variant: 'success', title: domainText(successMessages.operationCompleted) });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.length > 0)
+        setErrors(fieldErrorsFromServer(error.fields));
+      toast.show({
+        variant: 'error',
+        title: error instanceof ApiError ? error.message : domainText(failureMessages.therapyError),
+      });
+      return false;
+    }
+  }
+
+  return (
+    <FormModal
+      open
+      onResult={() => onClose()}
+      title={draft.id_terapie === 0 ? t`Nuova terapia` : t`Modifica terapia`}
+      description={domainText(therapyTypeLabels[type])}
+      confirmLabel={t`Salva`}
+      cancelLabel={t`Annulla`}
+      onSubmit={submit}
+      size="lg"
+    >
+      <div className="flex flex-col gap-4">
+        <Autocomplete<DrugOption>
+          key={drugFieldKey}
+          label={t`Farmaco`}
+          search={(query, signal) => searchDrugs(query, signal)}
+          getOptionKey={(drug) => drug.id_farmaco_codifa}
+          getOptionLabel={(drug) => drug.descrizione_breve}
+          renderOption={(drug) => (
+            <span>
+              {drug.descrizione_breve}{' '}
+              <span className="text-sm">
+                ({drug.principio_attivo}, {drug.somministrazione})
+              </span>
+            </span>
+          )}
+          onSelect={(drug) => void chooseDrug(drug)}
+          minChars={DRUG_SEARCH_MIN_LENGTH}
+          noResults={t`Nessun farmaco trovato`}
+          loadingLabel={t`Ricerca dei farmaci`}
+          description={t`Scrivi almeno 2 lettere del nome, del principio attivo o il codice AIC`}
+          defaultInputValue={drugName}
+          error={errors.id_farmaco_codifa}
+        />
+        <TextField
+          label={t`Prescrittore`}
+          value={draft.prescrittore}
+          onChange={(event) => update({ prescrittore: event.target.value })}
+          error={errors.prescrittore}
+        />
+        {type !== 0 ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t`Dose`}
+              value={draft.quantita_farmaceutica}
+              onChange={(event) => update({ quantita_farmaceutica: event.target.value })}
+              error={errors.quantita_farmaceutica}
+            />
+            <TextField
+              label={t`Frequenza`}
+              value={draft.frequenza_farmaceutica}
+              onChange={(event) => update({ frequenza_farmaceutica: event.target.value })}
+              error={errors.frequenza_farmaceutica}
+            />
+          </div>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateField
+            label={t`Data inizio`}
+            value={draft.data_inizio}
+            onValueChange={(iso) => update({ data_inizio: iso ?? '' })}
+            error={errors.data_inizio}
+          />
+          <DateField
+            label={t`Data fine`}
+            value={draft.data_fine}
+            onCommit={commitEndDate}
+            onValueChange={(iso) => {
+              if (iso !== null) return;
+              update({ data_fine: '' });
+            }}
+            error={errors.data_fine ?? endNotice ?? undefined}
+          />
+        </div>
+        <TextArea
+          label={type === 0 ? t`Motivo` : t`Note`}
+          value={draft.note}
+          maxLength={NOTE_MAX_LENGTH}
+          onChange={(event) => update({ note: event.target.value })}
+          error={errors.note}
+        />
+        <Select
+          label={t`Livello di riservatezza`}
+          options={levels.map((level) => ({
+            value: String(level.id_livello_confidenzialita),
+            label: level.confidenzialita_descrizione,
+          }))}
+          value={String(draft.id_livello_confidenzialita)}
+          onValueChange={(value) => update({ id_livello_confidenzialita: toLevel(value) })}
+        />
+      </div>
+    </FormModal>
+  );
+}

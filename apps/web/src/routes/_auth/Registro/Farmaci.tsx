@@ -1,0 +1,100 @@
+import { newTherapy, type Therapy, type TherapyType } from '@cartella/domain';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
+import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
+import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import type { TherapyDraft } from '../../../features/therapies/api/therapies.ts';
+import { DrugDataNotice } from '../../../features/therapies/components/drug-data-notice.tsx';
+import { TherapyForm } from '../../../features/therapies/components/therapy-form.tsx';
+import { TherapyLists } from '../../../features/therapies/components/therapy-lists.tsx';
+
+export const Route = createFileRoute('/_auth/Registro/Farmaci')({
+  errorComponent: RouteError,
+  component: MedicationsPage,
+});
+
+interface Editing {
+  draft: TherapyDraft;
+  drugName: string;
+}
+
+function draftOf(therapy: Therapy): TherapyDraft {
+  return {
+    id_terapie: therapy.id_terapie,
+    id_paziente: therapy.id_paziente,
+    tipo_terapia: therapy.tipo_terapia,
+    id_farmaco_codifa: therapy.id_farmaco_codifa,
+    prescrittore: therapy.prescrittore ?? '',
+    id_prescrittore: therapy.id_prescrittore,
+    quantita_farmaceutica: therapy.quantita_farmaceutica ?? '',
+    frequenza_farmaceutica: therapy.frequenza_farmaceutica ?? '',
+    data_inizio: therapy.data_inizio,
+    data_fine: therapy.data_fine ?? '',
+    id_diagnosi: therapy.id_diagnosi,
+    note: therapy.note ?? '',
+    id_livello_confidenzialita: therapy.id_livello_confidenzialita,
+  };
+}
+
+/** /Registro/Farmaci (spec 000 section 2 "Medications"): three lists, the modals and the drug-data notice. */
+function MedicationsPage() {
+  const { t } = useLingui();
+  const { session } = Route.useRouteContext();
+  const gate = usePermissionGate();
+  const patientId = session.user.id_paziente;
+  const patient = useQuery(patientQueryOptions(patientId));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [moving, setMoving] = useState<Therapy | null>(null);
+
+  const add = (type: TherapyType) =>
+    void gate('aggiungifarmaci', () => {
+      const fresh = newTherapy(type);
+      setEditing({
+        drugName: '',
+        draft: {
+          ...fresh,
+          id_paziente: patientId,
+          id_farmaco_codifa: '',
+          prescrittore: '',
+          id_prescrittore: null,
+          quantita_farmaceutica: '',
+          frequenza_farmaceutica: '',
+          data_inizio: '',
+          data_fine: '',
+          id_diagnosi: null,
+          note: '',
+        },
+      });
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-bold text-3xl text-brand">{t`Farmaci`}</h1>
+      <TherapyLists
+        patientId={patientId}
+        levels={patient.data?.liveli_confidencialita ?? []}
+        onAdd={add}
+        onEdit={(therapy) =>
+          void gate('modificafarmaci', () =>
+            setEditing({ draft: draftOf(therapy), drugName: therapy.farmaco?.descrizione_breve ?? '' }),
+          )
+        }
+        onMove={(therapy) => void gate('spostaFarmaci', () => setMoving(therapy))}
+        moving={moving}
+        onMoveClosed={() => setMoving(null)}
+      />
+      {editing ? (
+        <TherapyForm
+          initial={editing.draft}
+          initialDrugName={editing.drugName}
+          levels={patient.data?.liveli_confidencialita ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <DrugDataNotice />
+    </div>
+  );
+}
