@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Every UI text has an English translation: re-extracts the Lingui catalogs from the source and
-// fails when the English catalog has an empty entry (a text added without its translation).
+// fails when an English catalog has an empty entry (a text added without its translation).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const web = join(import.meta.dirname, '../apps/web');
@@ -26,13 +26,15 @@ function entries(file) {
   return found;
 }
 
-const english = entries(join(web, 'src/locales/en/messages.po'));
-const italian = entries(join(web, 'src/locales/it/messages.po'));
-const missing = english.filter((entry) => entry.translation === '');
-console.log(
-  `Lingui catalogs: ${italian.length} Italian messages, ${english.length - missing.length} translated into English.`,
-);
-if (missing.length > 0 || english.length !== italian.length) {
+let failed = false;
+for (const catalog of readdirSync(join(web, 'src/locales/it')).filter((file) => file.endsWith('.po'))) {
+  const english = entries(join(web, 'src/locales/en', catalog));
+  const italian = entries(join(web, 'src/locales/it', catalog));
+  const missing = english.filter((entry) => entry.translation === '');
+  console.log(
+    `Lingui catalog ${catalog}: ${italian.length} Italian messages, ${english.length - missing.length} translated into English.`,
+  );
   for (const entry of missing) console.error(`  missing English translation: "${entry.id}"`);
-  process.exit(1);
+  if (missing.length > 0 || english.length !== italian.length) failed = true;
 }
+process.exit(failed ? 1 : 0);

@@ -12,6 +12,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+  // The URL changes before the signed-in shell has mounted; wait for the record itself.
+  await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
 }
 
 /** Fails the test on any WCAG 2.2 AA violation axe finds on the page as it is now. */

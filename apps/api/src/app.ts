@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { type AppConfig, defaultAppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv, RouteDeps } from './env.ts';
@@ -7,11 +8,19 @@ import { requireSession } from './middleware/auth.ts';
 import { ApiError, createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
+import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
+import { contactOperations, contactRoutes } from './routes/contacts.ts';
+import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
+import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
 import { patientOperations, patientRoutes } from './routes/patient.ts';
+import { patientEditOperations, patientEditRoutes } from './routes/patient-edit.ts';
 import { referenceOperations, referenceRoutes } from './routes/reference.ts';
+import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
+import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
 import { serveWebApp } from './web.ts';
 
@@ -21,7 +30,15 @@ export const operations: readonly Operation[] = [
   ...Object.values(menuOperations),
   ...Object.values(securityOperations),
   ...Object.values(patientOperations),
+  ...Object.values(diaryOperations),
+  ...Object.values(patientEditOperations),
+  ...Object.values(contactOperations),
+  ...Object.values(locationOperations),
+  ...Object.values(scoreOperations),
   ...Object.values(referenceOperations),
+  ...Object.values(drugOperations),
+  ...Object.values(therapyOperations),
+  ...Object.values(adverseReactionOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -60,12 +77,17 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.use('/api/*', noStore());
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new ApiError('payload_too_large');
-      },
-    }),
+    // The diary's create and update calls carry two drawings and set their own larger limit
+    // (routes/diary.ts); every other route keeps this one.
+    except(
+      diaryLargeBodyPaths,
+      bodyLimit({
+        maxSize: config.bodyLimitBytes,
+        onError: () => {
+          throw new ApiError('payload_too_large');
+        },
+      }),
+    ),
   );
   app.use('/api/*', async (c, next) => {
     // Secure by default: every API operation needs a session unless it is marked public. Unknown
@@ -78,7 +100,15 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', menuRoutes(deps));
   app.route('/', securityRoutes(deps));
   app.route('/', patientRoutes(deps));
+  app.route('/', diaryRoutes(deps));
+  app.route('/', patientEditRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  app.route('/', locationRoutes(deps));
+  app.route('/', scoreRoutes(deps));
   app.route('/', referenceRoutes(deps));
+  app.route('/', drugRoutes(deps));
+  app.route('/', therapyRoutes(deps));
+  app.route('/', adverseReactionRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist);

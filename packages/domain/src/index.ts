@@ -16,4 +16,5 @@ export * from './patient-schemas.ts';
 export * from './permissions.ts';
 export * from './rules.ts';
 export * from './tax-code.ts';
+export * from './therapies-extra.ts';
 export * from './transitions.ts';

@@ -28,6 +28,9 @@ import {
   userRoles,
   users,
 } from './schema.ts';
+import { seedPatientRecord } from './seeds/patient-record.ts';
+import { seedScores } from './seeds/scores.ts';
+import { seedTherapies } from './seeds/therapies.ts';
 
 export interface SeedOptions {
   /** Create the three demo accounts (giulia.bianchi, marco.rossi, admin @example.org). */
@@ -127,7 +130,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (entries.length > 0) await tx.insert(submenuItems).values(entries).onConflictDoNothing();
   });
 
+  await seedTherapies(db);
+  await seedScores(db);
   if (options.demoAccounts) await seedDemoAccounts(db);
+  await seedPatientRecord(db, options);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {

@@ -10,13 +10,16 @@ import {
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findCurrentSubscription } from '../db/repositories/access.ts';
-import { findPatientWithUser } from '../db/repositories/patients.ts';
+import { findCityCodes, findPatientWithUser } from '../db/repositories/patients.ts';
 import { listConfidentialityLevels } from '../db/repositories/reference.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { ageInYears, localDateTime } from '../lib/time.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { ContactAnswerItemSchema, loadContactLists } from './contacts.ts';
+import { diaryEntriesOfPatient } from './diary.ts';
+import { therapyListsOfPatient } from './therapies.ts';
 
 const list = v.array(v.unknown());
 
@@ -41,7 +44,9 @@ export const PatientAnswerSchema = v.object({
       utente_nome: v.string(),
       contact_detail: v.object({
         comune_nascita: v.string(),
+        comune_nascita_codice: v.nullable(v.string()),
         comune_residenza: v.string(),
+        comune_residenza_codice: v.nullable(v.string()),
         contatto_indirizzo: v.string(),
         contatto_telefono: v.string(),
       }),
@@ -52,8 +57,8 @@ export const PatientAnswerSchema = v.object({
     ),
     pharmacovigilance_structures: list,
     tag_medical_specialties: list,
-    contattiemergenza: list,
-    contattialtro: list,
+    contattiemergenza: v.array(ContactAnswerItemSchema),
+    contattialtro: v.array(ContactAnswerItemSchema),
     tbl_taccuinos: list,
     esami: list,
     tbl_files: list,
@@ -122,6 +127,9 @@ export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
           ];
     });
     const { patient, user, contact } = row;
+    const cityCodes = await findCityCodes(db, user.id_utente);
+    const contactLists = await loadContactLists(db, patient.id_paziente);
+    const therapyLists = await therapyListsOfPatient(db, patient.id_paziente);
     const data = {
       id_paziente: patient.id_paziente,
       id_utente: patient.id_utente,
@@ -141,22 +149,24 @@ export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
         utente_nome: user.utente_nome,
         contact_detail: {
           comune_nascita: contact?.comune_nascita ?? '',
+          comune_nascita_codice: cityCodes?.comune_nascita_codice ?? null,
           comune_residenza: contact?.comune_residenza ?? '',
+          comune_residenza_codice: cityCodes?.comune_residenza_codice ?? null,
           contatto_indirizzo: contact?.contatto_indirizzo ?? '',
           contatto_telefono: contact?.contatto_telefono ?? '',
         },
       },
       sottoscrizione: subscription ? { id_tipo_licenza: subscription.id_tipo_licenza } : null,
       liveli_confidencialita: levels,
-      pharmacovigilance_structures: [],
+      pharmacovigilance_structures: therapyLists.pharmacovigilance_structures,
       tag_medical_specialties: [],
-      contattiemergenza: [],
-      contattialtro: [],
-      tbl_taccuinos: [],
+      contattiemergenza: contactLists.contattiemergenza,
+      contattialtro: contactLists.contattialtro,
+      tbl_taccuinos: await diaryEntriesOfPatient(db, patient.id_paziente),
       esami: [],
       tbl_files: [],
       kardias: [],
-      tbl_terapie: [],
+      tbl_terapie: therapyLists.tbl_terapie,
       tbl_parametri_vitalis: [],
       tbl_gravidanze: [],
       associated_doctors: [],

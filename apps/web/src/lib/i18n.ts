@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale, type Message, translate } from '@cartella/domain';
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { setApiLocale } from './api-client.ts';
 
 export const LANGUAGE_KEY = 'lang';
@@ -10,18 +10,40 @@ export function storedLocale(): Locale {
   return stored === 'en' || stored === 'it' ? stored : defaultLocale;
 }
 
-const catalogs: Record<Locale, () => Promise<{ messages: import('@lingui/core').Messages }>> = {
+type CatalogLoader = () => Promise<{ messages: Messages }>;
+
+// One chunk per catalog and language: the public pages' texts load with the login page, the
+// rest only once the patient is signed in (lingui.config.ts).
+const publicCatalogs: Record<Locale, CatalogLoader> = {
+  it: () => import('../locales/it/public.po'),
+  en: () => import('../locales/en/public.po'),
+};
+const appCatalogs: Record<Locale, CatalogLoader> = {
   it: () => import('../locales/it/messages.po'),
   en: () => import('../locales/en/messages.po'),
 };
 
-/** Loads a catalog (one chunk per locale) and switches the whole app to it. */
+let appCatalogWanted = false;
+
+async function loadCatalogs(locale: Locale): Promise<Messages> {
+  const loaders = appCatalogWanted ? [publicCatalogs[locale], appCatalogs[locale]] : [publicCatalogs[locale]];
+  const parts = await Promise.all(loaders.map((load) => load()));
+  return Object.assign({}, ...parts.map((part) => part.messages));
+}
+
+/** Loads the catalogs the app needs now and switches the whole app to the locale. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: await loadCatalogs(locale) });
   localStorage.setItem(LANGUAGE_KEY, locale);
   document.documentElement.lang = locale;
   setApiLocale(locale);
+}
+
+/** Called before the signed-in pages render: adds their texts in the current language. */
+export async function loadAppCatalog(): Promise<void> {
+  if (appCatalogWanted) return;
+  appCatalogWanted = true;
+  await activateLocale(currentLocale());
 }
 
 /** The current locale as the domain types it. */

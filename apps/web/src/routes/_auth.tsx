@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { PermissionGateProvider } from '../features/permissions/components/permission-gate.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
+import { loadAppCatalog } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { readSession } from '../lib/session.ts';
 
@@ -14,11 +15,12 @@ import { readSession } from '../lib/session.ts';
  * id and expiry must be stored and the expiry in the future; otherwise the patient goes to Login.
  */
 export const Route = createFileRoute('/_auth')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
     const session = readSession();
     if (!session) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    await loadAppCatalog();
     return { session };
   },
   component: SignedInLayout,

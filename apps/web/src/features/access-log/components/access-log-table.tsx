@@ -38,7 +38,11 @@ export function AccessLogTable({ logs }: { logs: readonly LoginLog[] }) {
             {t`Precedente`}
           </Button>
           <p aria-live="polite">{t`Pagina ${pageNumber} di ${pageCount}`}</p>
-          <Button variant="secondary" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
+          <Button
+            variant="secondary"
+            disabled={current >= pageCount - 1}
+            onClick={() => setPage(current + 1)}
+          >
             {t`Successiva`}
           </Button>
         </nav>
