@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import {
+  addOngoingTherapy,
+  answer,
+  choose,
+  fillDate as fillDateField,
+  sessionOf,
+} from './therapies-helpers.ts';
 
 /** Types in the drug search and picks the option whose name starts with `name`. */
 async function chooseDrug(page: Page, text: string, name: string) {
@@ -102,5 +109,129 @@ test('Marco, on the basic licence, gets the subscription dialog when adding a th
   await page.goto('Registro/Farmaci');
   await page.getByRole('button', { name: 'Aggiungi a Terapie in Corso' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Giulia files an adverse reaction on an ongoing therapy, sees it listed and downloads its PDF', async ({
+  page,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/Farmaci');
+  await addOngoingTherapy(page, '027860042');
+  await page.reload();
+  const ongoing = page.getByRole('table', { name: 'Terapie in Corso' });
+  await ongoing
+    .getByRole('button', { name: /^Segnala reazione avversa a ZITROMAX/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Segnala reazione avversa' });
+  await expect(dialog.getByRole('group', { name: 'Patient card' })).toBeVisible();
+  for (const section of [
+    'Informazioni sul paziente',
+    'Reazione avversa del farmaco',
+    'Altri dettagli',
+    'Consumazione',
+    'Informazioni passate',
+    'Care provider',
+  ])
+    await expect(dialog.getByRole('group', { name: section })).toBeVisible();
+  // Giulia is female: the menstruation and pregnancy fields are there.
+  await expect(dialog.getByRole('combobox', { name: 'Gravidanza' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every field is required; the date order is reported on the end-date field.
+  await fillDateField(page, 'Data prima assunzione', '10/03/2026');
+  await fillDateField(page, 'Data ultima assunzione', '05/03/2026');
+  await expect(dialog.getByText('Data inizio maggiore di data fine')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Procedi' }).click();
+  await expect(dialog.getByText('Questo campo è obbligatorio!').first()).toBeVisible();
+  await expect(dialog.getByText('Data inizio maggiore di data fine')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillDateField(page, 'Data ultima assunzione', '12/03/2026');
+  await expect(dialog.getByText('Data inizio maggiore di data fine')).toBeHidden();
+  await fillDateField(page, 'Data ultima mestruazione', '01/03/2026');
+  await choose(page, 'Gravidanza', 'Sconosciuta');
+  await answer(page, 'Allattamento', 'No');
+  await choose(
+    page,
+    'Struttura di farmacovigilanza (regione)',
+    'Centro Regionale di Farmacovigilanza - Lazio',
+  );
+  await page.getByLabel('Descrizione della reazione').fill('Eruzione cutanea pruriginosa');
+  await fillDateField(page, 'Data della reazione', '11/03/2026');
+  await page.getByLabel('Durata della reazione').fill('3 giorni');
+  await choose(page, 'Gravità', 'Non grave');
+  await choose(page, 'Impatto sulla vita quotidiana (1-10)', '4');
+  await choose(page, 'Esito attuale', 'Risolta');
+  await page.getByLabel('Farmaci usati per curare la reazione').fill('Antistaminico');
+  await page.getByLabel('Numero di lotto').fill('AB123');
+  await page.getByLabel('Motivo per cui è stato usato il farmaco').fill('Bronchite');
+  await answer(page, 'Prescritto dal medico', 'Sì');
+  await answer(page, 'Farmaco sospeso dopo la reazione', 'Sì');
+  await page.getByLabel('Quante volte al giorno').fill('1');
+  await page.getByLabel('Come è stato assunto').fill('Per bocca');
+  await answer(page, 'Farmaco già usato in passato', 'No');
+  await answer(page, 'Stessa reazione in passato', 'No');
+  await page.getByLabel('Altri farmaci usati nello stesso periodo').fill('Nessuno');
+  await page.getByLabel('Altre malattie').fill('Nessuna');
+  await page.getByLabel('Nome del medico o operatore sanitario').fill('Dott. Verdi');
+  await page.getByLabel('Indirizzo del medico').fill('Via Roma 1, Roma');
+  await page.getByLabel('Telefono del medico').fill('06 1234567');
+  await answer(page, 'Il medico è stato informato', 'Sì');
+  await answer(page, 'Il medico può essere contattato', 'Sì');
+  await dialog.getByRole('button', { name: 'Procedi' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Sei sicuro di salvare i dati?' });
+  await confirmation.getByRole('button', { name: 'Procedi' }).click();
+  await expect(dialog).toBeHidden();
+
+  const reports = page.getByRole('table', { name: 'Segnalazioni di reazioni avverse' });
+  await expect(reports.getByRole('cell', { name: 'Eruzione cutanea pruriginosa' })).toBeVisible();
+  await reports
+    .getByRole('button', { name: /^Visualizza la segnalazione su ZITROMAX/ })
+    .first()
+    .click();
+  const view = page.getByRole('dialog', { name: /^Segnalazione su ZITROMAX/ });
+  await expect(view.getByText('Centro Regionale di Farmacovigilanza - Lazio')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await view.getByRole('button', { name: 'Chiudi' }).click();
+
+  const pdfAnswer = page.waitForResponse((response) =>
+    /\/api\/adverseReaction\/\d+\/pdf$/.test(response.url()),
+  );
+  const download = page.waitForEvent('download');
+  await reports
+    .getByRole('button', { name: /^Scarica il PDF della segnalazione su ZITROMAX/ })
+    .first()
+    .click();
+  expect((await pdfAnswer).headers()['content-type']).toBe('application/pdf');
+  expect((await download).suggestedFilename()).toMatch(/^segnalazione-\d+\.pdf$/);
+});
+
+test('the print button downloads the therapy list as Terapie.pdf, and the sources page lists every data set', async ({
+  page,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/Farmaci');
+  const { patientId } = await sessionOf(page);
+  const pdfAnswer = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/downloadTerapie/${patientId}`),
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Stampa le terapie' }).click();
+  expect((await pdfAnswer).headers()['content-type']).toBe('application/pdf');
+  expect((await download).suggestedFilename()).toBe('Terapie.pdf');
+
+  await page.getByRole('link', { name: 'Tutte le fonti dei dati e le licenze' }).click();
+  await expect(page.getByRole('heading', { name: 'Fonti dei dati', level: 1 })).toBeVisible();
+  for (const title of [
+    'Farmaci',
+    'Classificazione ATC',
+    'Interazioni farmacologiche',
+    'Strutture di farmacovigilanza',
+    'Comuni e codici catastali',
+  ])
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByText(/Fonte: AIFA – Lista farmaci equivalenti \(CC BY 4\.0\)/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

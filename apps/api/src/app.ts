@@ -18,6 +18,7 @@ import { menuOperations, menuRoutes } from './routes/menu.ts';
 import { patientOperations, patientRoutes } from './routes/patient.ts';
 import { patientEditOperations, patientEditRoutes } from './routes/patient-edit.ts';
 import { referenceOperations, referenceRoutes } from './routes/reference.ts';
+import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
@@ -39,6 +40,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(drugOperations),
   ...Object.values(therapyOperations),
   ...Object.values(adverseReactionOperations),
+  ...Object.values(therapyReportOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -109,6 +111,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', drugRoutes(deps));
   app.route('/', therapyRoutes(deps));
   app.route('/', adverseReactionRoutes(deps));
+  app.route('/', therapyReportRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist);

@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
+import { pdfText } from '../pdf/pdf-text.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from './adverse-reactions.ts';
@@ -198,5 +199,91 @@ describe('POST /api/adverseReaction', () => {
       token: marco.token,
     });
     expect(list.status).toBe(403);
+  });
+});
+
+describe('GET /api/adverseReaction/{id}/pdf', () => {
+  it('lays the caller’s report out like the citizen form, with the patient, reaction, drug and centre', async () => {
+    const { app, token, userId, therapyId } = await signedInWithTherapy('giulia.bianchi@example.org');
+    const saved = v.parse(
+      AdverseReactionSaveAnswerSchema,
+      await (
+        await request(
+          app,
+          'POST',
+          '/api/adverseReaction',
+          { ...report(userId, therapyId), ...femaleFields },
+          { token },
+        )
+      ).json(),
+    );
+    const response = await request(app, 'GET', `/api/adverseReaction/${saved.id}/pdf`, undefined, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(`segnalazione-${saved.id}.pdf`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text).toContain('Scheda di segnalazione di sospetta reazione avversa');
+    expect(text).toContain('Giulia Bianchi');
+    for (const heading of [
+      '1. Informazioni sul paziente',
+      '2. Informazioni sulla reazione avversa',
+      '3. Informazioni sul farmaco sospetto',
+      '4. Altri farmaci e altre malattie',
+      '5. Informazioni sul segnalatore (il paziente)',
+    ])
+      expect(text).toContain(heading);
+    for (const value of [
+      'Eruzione cutanea pruriginosa',
+      'CLARITROMICINA EG',
+      'AB123',
+      'Dott. Verdi',
+      'Sconosciuta',
+    ])
+      expect(text).toContain(value);
+    expect(text).toMatch(/Centro Regionale di Farmacovigilanza - \S/);
+  });
+
+  it('leaves the female-only lines out of a male patient’s form', async () => {
+    const { app, token, userId, therapyId } = await signedInWithTherapy('marco.rossi@example.org');
+    const saved = v.parse(
+      AdverseReactionSaveAnswerSchema,
+      await (await request(app, 'POST', '/api/adverseReaction', report(userId, therapyId), { token })).json(),
+    );
+    const response = await request(app, 'GET', `/api/adverseReaction/${saved.id}/pdf`, undefined, { token });
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Marco Rossi');
+    expect(text).not.toContain('Gravidanza');
+  });
+
+  it("answers 404 for another user's report and an unknown one, and 400 for a malformed id", async () => {
+    const giulia = await signedInWithTherapy('giulia.bianchi@example.org');
+    const marco = await signedInWithTherapy('marco.rossi@example.org');
+    const saved = v.parse(
+      AdverseReactionSaveAnswerSchema,
+      await (
+        await request(
+          giulia.app,
+          'POST',
+          '/api/adverseReaction',
+          { ...report(giulia.userId, giulia.therapyId), ...femaleFields },
+          { token: giulia.token },
+        )
+      ).json(),
+    );
+    const foreign = await request(marco.app, 'GET', `/api/adverseReaction/${saved.id}/pdf`, undefined, {
+      token: marco.token,
+    });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).not.toContain('Giulia');
+    const unknown = await request(marco.app, 'GET', '/api/adverseReaction/999999/pdf', undefined, {
+      token: marco.token,
+    });
+    expect(unknown.status).toBe(404);
+    const malformed = await request(marco.app, 'GET', '/api/adverseReaction/x/pdf', undefined, {
+      token: marco.token,
+    });
+    expect(malformed.status).toBe(400);
   });
 });

@@ -8,7 +8,9 @@ import {
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { findDrug } from '../db/repositories/drugs.ts';
 import {
+  findAdverseReaction,
   findPatientIdOfUser,
   findPharmacovigilanceStructure,
   findTherapy,
@@ -21,6 +23,8 @@ import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { adverseReactionPdf } from '../pdf/adverse-reaction.ts';
+import { drugDataSourceLine } from './reports-therapies.ts';
 
 const yesNo = v.picklist([0, 1]);
 
@@ -91,6 +95,19 @@ export const adverseReactionOperations = {
     response: AdverseReactionListAnswerSchema,
     errors: ['forbidden'],
   }),
+  pdf: defineOperation({
+    method: 'get',
+    path: '/api/adverseReaction/{id}/pdf',
+    operationId: 'downloadAdverseReportPdf',
+    tag: 'Medications',
+    summary: 'One of the caller’s reports as a PDF laid out like AIFA’s citizen reporting form',
+    description:
+      'Beyond spec 000 (issue 9): the patient sends the PDF to the regional pharmacovigilance centre. ' +
+      'Another user’s report answers 404, like a missing one.',
+    pathParams: { id: 'id of the report' },
+    response: { mediaType: 'application/pdf', description: 'The report (segnalazione-<id>.pdf)' },
+    errors: ['not_found'],
+  }),
 } as const;
 
 export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
@@ -142,6 +159,41 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
       })),
     });
     return c.json(answer);
+  });
+
+  app.get(honoPath(adverseReactionOperations.pdf.path), async (c) => {
+    const reportId = integerParam(c, 'id');
+    const report = await findAdverseReaction(db, reportId);
+    // Another user's report answers like a missing one, so ids cannot be probed.
+    if (report === undefined || report.id_utente !== c.get('session').userId) throw new ApiError('not_found');
+    const therapy = await findTherapy(db, report.id_terapie);
+    if (therapy === undefined) throw new ApiError('not_found');
+    const { patient, user, contact } = await requireOwnPatient(deps, c, therapy.id_paziente);
+    const [drug, structure] = await Promise.all([
+      findDrug(db, therapy.id_farmaco_codifa),
+      findPharmacovigilanceStructure(db, report.id_structure_pharmacovigilance),
+    ]);
+    if (drug === undefined || structure === undefined) throw new ApiError('not_found');
+    const pdf = await adverseReactionPdf(report, {
+      patient: {
+        nome: patient.paziente_nome,
+        cognome: patient.paziente_cognome,
+        nascita: patient.paziente_nascita,
+        sesso: patient.paziente_sesso,
+        email: patient.paziente_email ?? user.email,
+        indirizzo: [contact?.contatto_indirizzo, contact?.comune_residenza].filter(Boolean).join(', '),
+        telefono: contact?.contatto_telefono ?? '',
+      },
+      drug,
+      therapy,
+      structure: structure.struttura,
+      today: localDateTime(config.now(), config.timeZone).date,
+      drugDataSource: drugDataSourceLine,
+    });
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="segnalazione-${report.id}.pdf"`,
+    });
   });
   return app;
 }

@@ -38,6 +38,8 @@ export interface TherapyListsProps {
   onEdit: (therapy: Therapy) => void;
   /** Move: the route asks for spostaFarmaci first, then opens the move dialog through `moving`. */
   onMove: (therapy: Therapy) => void;
+  /** Report an adverse reaction (ongoing and concluded therapies only). */
+  onReport: (therapy: Therapy) => void;
   moving: Therapy | null;
   onMoveClosed: () => void;
 }
@@ -63,6 +65,7 @@ export function TherapyLists({
   onAdd,
   onEdit,
   onMove,
+  onReport,
   moving,
   onMoveClosed,
 }: TherapyListsProps) {
@@ -179,6 +182,14 @@ export function TherapyLists({
                   label: (therapy) => t`Informazioni su ${name(therapy)}`,
                   onSelect: (therapy) =>
                     window.open(`/webui/farmacoDetails/${therapy.id_farmaco_codifa}`, '_blank', 'noopener'),
+                },
+                {
+                  key: 'report',
+                  icon: 'exclamation',
+                  label: (therapy) => t`Segnala reazione avversa a ${name(therapy)}`,
+                  onSelect: onReport,
+                  // A report is about a drug taken: not offered on the forbidden list.
+                  isHidden: (therapy) => therapy.tipo_terapia === 0,
                 },
                 {
                   key: 'edit',

@@ -1,4 +1,5 @@
 import { newTherapy, type Therapy, type TherapyType } from '@cartella/domain';
+import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -6,10 +7,15 @@ import { useState } from 'react';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { downloadPdf } from '../../../features/therapies/api/adverse-reactions.ts';
 import type { TherapyDraft } from '../../../features/therapies/api/therapies.ts';
+import { AdverseReactionForm } from '../../../features/therapies/components/adverse-reaction-form.tsx';
+import { AdverseReports } from '../../../features/therapies/components/adverse-reports.tsx';
 import { DrugDataNotice } from '../../../features/therapies/components/drug-data-notice.tsx';
 import { TherapyForm } from '../../../features/therapies/components/therapy-form.tsx';
 import { TherapyLists } from '../../../features/therapies/components/therapy-lists.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Farmaci')({
   errorComponent: RouteError,
@@ -48,6 +54,20 @@ function MedicationsPage() {
   const patient = useQuery(patientQueryOptions(patientId));
   const [editing, setEditing] = useState<Editing | null>(null);
   const [moving, setMoving] = useState<Therapy | null>(null);
+  const [reporting, setReporting] = useState<Therapy | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const toast = useToast();
+
+  async function print() {
+    setPrinting(true);
+    try {
+      await downloadPdf(`downloadTerapie/${patientId}`, 'Terapie.pdf', currentLocale());
+    } catch (error) {
+      toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
+    } finally {
+      setPrinting(false);
+    }
+  }
 
   const add = (type: TherapyType) =>
     void gate('aggiungifarmaci', () => {
@@ -83,6 +103,7 @@ function MedicationsPage() {
           )
         }
         onMove={(therapy) => void gate('spostaFarmaci', () => setMoving(therapy))}
+        onReport={setReporting}
         moving={moving}
         onMoveClosed={() => setMoving(null)}
       />
@@ -94,7 +115,19 @@ function MedicationsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <DrugDataNotice />
+      {reporting && patient.data ? (
+        <AdverseReactionForm
+          therapy={reporting}
+          patient={patient.data}
+          userId={session.user.id_utente}
+          onClose={() => setReporting(null)}
+        />
+      ) : null}
+      <AdverseReports
+        userId={session.user.id_utente}
+        structures={patient.data?.pharmacovigilance_structures ?? []}
+      />
+      <DrugDataNotice onPrint={() => void print()} printing={printing} />
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import PDFDocument from 'pdfkit';
+
+/** Options of every Cartella PDF. */
+export interface PdfOptions {
+  /** Document title (PDF metadata). */
+  title: string;
+  /** Flate-compress the content streams (true in production; tests may read the text plainly). */
+  compress?: boolean;
+}
+
+/** The page geometry shared by the PDFs: A4 in points, 50-point margins. */
+export const pageMargin = 50;
+
+/**
+ * Lays out a PDF with pdfkit and collects it in memory. Helvetica (one of the 14 standard PDF
+ * fonts, WinAnsi encoding) covers the Italian accented letters, so no font file is embedded.
+ */
+export function renderPdf(
+  options: PdfOptions,
+  layout: (doc: PDFKit.PDFDocument) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: pageMargin,
+    compress: options.compress ?? true,
+    lang: 'it-IT',
+    info: { Title: options.title, Creator: 'Cartella' },
+    bufferPages: true,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica');
+  layout(doc);
+  numberPages(doc);
+  doc.end();
+  return done;
+}
+
+/** "Pagina n di m" at the foot of every page. */
+function numberPages(doc: PDFKit.PDFDocument) {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#444444')
+      .text(`Pagina ${index + 1} di ${range.count}`, pageMargin, doc.page.height - 30, {
+        width: doc.page.width - 2 * pageMargin,
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** A section heading: a filled band with white bold text, like the AIFA form's numbered boxes. */
+export function sectionHeading(doc: PDFKit.PDFDocument, title: string) {
+  const width = doc.page.width - 2 * pageMargin;
+  if (doc.y > doc.page.height - 140) doc.addPage();
+  doc.moveDown(0.6);
+  const top = doc.y;
+  doc.rect(pageMargin, top, width, 18).fill('#1f4e79');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10.5)
+    .fillColor('#ffffff')
+    .text(title, pageMargin + 6, top + 4, { width: width - 12 });
+  doc.fillColor('#000000').font('Helvetica').fontSize(10);
+  doc.x = pageMargin;
+  doc.y = top + 24;
+}
+
+/** One "label: value" line; an empty value is drawn as a line to fill in by hand. */
+export function field(doc: PDFKit.PDFDocument, label: string, value: string) {
+  const width = doc.page.width - 2 * pageMargin;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(`${label}: `, pageMargin, doc.y, { continued: true, width })
+    .font('Helvetica')
+    .text(value.trim() === '' ? '______________________' : value, { width });
+  doc.moveDown(0.25);
+}
+
+/** `YYYY-MM-DD` -> `DD/MM/YYYY` (the Italian form's dates). */
+export function italianDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return year && month && day ? `${day}/${month}/${year}` : iso;
+}
+
+/** Yes/no flags of the report as the form's words. */
+export function yesNo(flag: number | null | undefined): string {
+  if (flag === 1) return 'Sì';
+  if (flag === 0) return 'No';
+  return '';
+}

@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../features/shell/components/route-error.tsx';
+import { type DataSource, dataSourcesQueryOptions } from '../../features/therapies/api/adverse-reactions.ts';
+
+export const Route = createFileRoute('/_auth/fonti')({
+  errorComponent: RouteError,
+  component: DataSourcesPage,
+});
+
+/**
+ * "Fonti dei dati" (issue 9: the data sources and their licences on an about page). The
+ * attributions come verbatim from GET /api/fontiDati, which copies them from the SOURCE.md files
+ * of apps/api/data; only the titles and what each set is used for are translated here.
+ */
+function DataSourcesPage() {
+  const { t } = useLingui();
+  const sources = useQuery(dataSourcesQueryOptions());
+  const described: Record<DataSource['id'], { title: string; usage: string }> = {
+    farmaci: {
+      title: t`Farmaci`,
+      usage: t`Ricerca dei farmaci, dettagli e farmaci equivalenti.`,
+    },
+    atc: {
+      title: t`Classificazione ATC`,
+      usage: t`Percorso ATC nei dettagli del farmaco e controllo delle interazioni.`,
+    },
+    interazioni: {
+      title: t`Interazioni farmacologiche`,
+      usage: t`Avvisi di interazione quando si aggiunge una terapia. Non sostituisce il parere del medico.`,
+    },
+    farmacovigilanza: {
+      title: t`Strutture di farmacovigilanza`,
+      usage: t`Le regioni proposte nella segnalazione di reazioni avverse.`,
+    },
+    comuni: {
+      title: t`Comuni e codici catastali`,
+      usage: t`Ricerca dei comuni e controllo del codice fiscale.`,
+    },
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-bold text-3xl text-brand">{t`Fonti dei dati`}</h1>
+      <p>{t`Cartella usa questi dati di riferimento pubblici. Ogni fonte è citata come chiede la sua licenza.`}</p>
+      {sources.isPending ? (
+        <p role="status" className="font-semibold text-brand">
+          {t`Caricamento delle fonti`}
+        </p>
+      ) : sources.isError ? (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {sources.error.message}
+        </p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-4 p-0">
+          {sources.data.map((source) => (
+            <li key={source.id} className="flex flex-col gap-1 rounded-md border-2 border-brand-soft p-4">
+              <h2 className="font-bold text-brand-strong text-xl">{described[source.id].title}</h2>
+              <p>{described[source.id].usage}</p>
+              {source.attribuzioni.map((line) => (
+                <p key={line} lang={line.startsWith('Source:') ? 'en' : 'it'}>
+                  {line}
+                </p>
+              ))}
+              <p>
+                <span className="font-semibold">{t`Licenza`}:</span> {source.licenza}
+              </p>
+              <p>
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-strong underline underline-offset-4 hover:text-brand"
+                >
+                  {source.url}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
