@@ -68,6 +68,8 @@ export function ClearanceCalculator({ facts }: { facts: PatientFacts }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {/* Every screen names itself with one h1, as the score pages do (WCAG 2.4.6). */}
+      <h1 className="m-0 font-bold text-3xl text-brand">{t`Clearance della creatinina`}</h1>
       <Card title={t`Dati del paziente`}>
         <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">{t`Età`}</dt>

@@ -120,6 +120,8 @@ export function DoseCalculator({ facts }: { facts: PatientFacts }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {/* Every screen names itself with one h1, as the score pages do (WCAG 2.4.6). */}
+      <h1 className="m-0 font-bold text-3xl text-brand">{t`Calcolo delle dosi`}</h1>
       <Card title={t`Dose per peso o superficie corporea`}>
         <div className="grid gap-4 md:grid-cols-2">
           {field('weightKg', t`Peso`, weightNote)}

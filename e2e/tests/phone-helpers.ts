@@ -1,0 +1,212 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures.ts';
+
+/** A common phone (390 × 844 CSS pixels) with touch, as many of Cartella's older patients use. */
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+} as const;
+
+/**
+ * Signs in on a phone: the login page offers the mobile app first and the form one tap away
+ * (spec 001 section 1, docs/spec-deviations.md "Phones on the login page").
+ */
+export async function signInOnPhone(page: Page, email: string): Promise<void> {
+  await page.goto('login');
+  await page.getByRole('button', { name: /^(Continua nel browser|Continue in the browser)$/ }).tap();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(Accedi|Sign in|Log in)$/ }).tap();
+  await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+  await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
+}
+
+/** The main menu's disclosure button; on phones the items fold behind it. */
+export function menuButton(page: Page) {
+  return page.getByRole('navigation', { name: /^(Menu principale|Main menu)$/ }).getByRole('button', {
+    name: 'Menu',
+    exact: true,
+  });
+}
+
+/** Opens the folded main menu and picks English in its 'Lingua' select, then closes the menu. */
+export async function switchToEnglishOnPhone(page: Page): Promise<void> {
+  await menuButton(page).tap();
+  await page.getByLabel('Lingua', { exact: true }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await menuButton(page).tap();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // Names the widest offenders, so a failure says where to look.
+    offenders: [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
+  }));
+  expect(widths.scrollWidth, `wider than the screen: ${widths.offenders.join(' | ')}`).toBeLessThanOrEqual(
+    widths.innerWidth,
+  );
+}
+
+/**
+ * Visible controls smaller than 24 × 24 CSS pixels (WCAG 2.2 SC 2.5.8 Target Size, Minimum).
+ * Links inside running text are exempt by the criterion's "inline" exception; visually hidden
+ * native inputs whose label is the target are skipped (their label is measured instead).
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      'summary',
+      '[role=button]',
+      '[role=switch]',
+      '[role=radio]',
+      '[role=checkbox]',
+      '[role=combobox]',
+      '[role=tab]',
+      '[role=link]',
+      '[role=option]',
+    ].join(',');
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      // Visually hidden (sr-only) native inputs: the visible label around them is the target.
+      if (box.width <= 1 || box.height <= 1) {
+        // Other visually hidden elements (the skip link) appear only on keyboard focus.
+        if (!(element instanceof HTMLInputElement)) continue;
+        const label =
+          element.closest('label') ??
+          (element.id ? document.querySelector(`label[for="${element.id}"]`) : null);
+        if (label === null) small.push(`${element.tagName.toLowerCase()} hidden without a label`);
+        continue;
+      }
+      const inlineLink =
+        element.tagName === 'A' &&
+        style.display === 'inline' &&
+        [...(element.parentElement?.childNodes ?? [])].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+      if (inlineLink) continue;
+      if (box.width < 24 || box.height < 24) {
+        const name =
+          element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.id;
+        small.push(
+          `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+interface PoEntry {
+  msgid: string;
+  msgstr: string;
+}
+
+/** The entries of a Lingui .po catalog (single-line msgid/msgstr, as `lingui extract` writes them). */
+function readCatalog(path: string): PoEntry[] {
+  const entries: PoEntry[] = [];
+  let msgid: string | undefined;
+  const unquote = (line: string, prefix: string) => JSON.parse(line.slice(prefix.length)) as string;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.startsWith('msgid "')) msgid = unquote(line, 'msgid ');
+    else if (line.startsWith('msgstr "') && msgid !== undefined) {
+      entries.push({ msgid, msgstr: unquote(line, 'msgstr ') });
+      msgid = undefined;
+    }
+  }
+  return entries;
+}
+
+/**
+ * Italian texts of the app's own catalogs whose English differs: in English none of them may be
+ * left on screen. Texts with placeholders are left out (they never appear verbatim).
+ */
+export function italianOnlyTexts(): Set<string> {
+  const folder = new URL('../../apps/web/src/locales/en/', import.meta.url);
+  const entries = ['messages.po', 'public.po'].flatMap((file) => readCatalog(new URL(file, folder).pathname));
+  // An Italian text that is also some English translation ('Date') proves nothing when shown.
+  const english = new Set(entries.map((entry) => entry.msgstr));
+  const texts = new Set<string>();
+  for (const { msgid, msgstr } of entries) {
+    if (msgid === '' || msgid.includes('{') || msgstr === '' || msgstr === msgid || english.has(msgid))
+      continue;
+    texts.add(msgid);
+  }
+  return texts;
+}
+
+const quoted = String.raw`'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"`;
+const messagePatterns = [
+  // msg('id', 'it', 'en'), label(...), nav(...) in notices.ts, codes.ts, menu.ts.
+  new RegExp(String.raw`\b(?:msg|label|nav)\(\s*(?:${quoted}),\s*(?:${quoted}),\s*(?:${quoted}),?\s*\)`, 'g'),
+  // { id, it: '…', en: '…' } in messages.ts and the other domain files.
+  new RegExp(String.raw`\bit:\s*(?:${quoted}),\s*en:\s*(?:${quoted})`, 'g'),
+];
+
+/**
+ * The domain's Italian messages (packages/domain: validation, notices, code labels, menu) whose
+ * English differs, read from its source so the test needs no workspace dependency.
+ */
+export function italianDomainTexts(): Set<string> {
+  const folder = new URL('../../packages/domain/src/', import.meta.url);
+  const unescapeSource = (text: string) => text.replace(/\\(.)/g, '$1');
+  const pairs: Array<[string, string]> = [];
+  for (const file of readdirSync(folder)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const source = readFileSync(new URL(file, folder), 'utf8');
+    for (const match of source.matchAll(messagePatterns[0] as RegExp)) {
+      pairs.push([unescapeSource(match[3] ?? match[4] ?? ''), unescapeSource(match[5] ?? match[6] ?? '')]);
+    }
+    for (const match of source.matchAll(messagePatterns[1] as RegExp)) {
+      pairs.push([unescapeSource(match[1] ?? match[2] ?? ''), unescapeSource(match[3] ?? match[4] ?? '')]);
+    }
+  }
+  const english = new Set(pairs.map(([, en]) => en.trim()));
+  const texts = new Set<string>();
+  for (const [it, en] of pairs) {
+    const text = it.trim();
+    if (text === '' || text.includes('{') || text === en.trim() || english.has(text)) continue;
+    texts.add(text);
+  }
+  return texts;
+}
+
+/**
+ * Texts on the page (text nodes, accessible names, placeholders) that are exactly one of the
+ * given Italian texts.
+ */
+export async function italianLeftovers(page: Page, italian: Set<string>): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (text !== '') found.add(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(attribute)?.trim();
+        if (value) found.add(value);
+      }
+    }
+    return [...found];
+  });
+  return shown.filter((text) => italian.has(text));
+}
