@@ -9,6 +9,7 @@ import { ApiError, createErrorHandler, errorResponse } from './middleware/errors
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
+import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
@@ -41,6 +42,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(therapyOperations),
   ...Object.values(adverseReactionOperations),
   ...Object.values(therapyReportOperations),
+  ...Object.values(careOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -112,6 +114,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', therapyRoutes(deps));
   app.route('/', adverseReactionRoutes(deps));
   app.route('/', therapyReportRoutes(deps));
+  app.route('/', careRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist);

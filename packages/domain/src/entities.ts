@@ -525,7 +525,7 @@ export interface AssociatedDoctor {
   /** Care provider id. */
   id_careprovider: number;
   /** Care provider's user id. */
-  id_utente_cpp: number;
+  id_utente_cpp: number | null;
   /** Confidentiality level assigned to the doctor. */
   assegnazione_confidenzialita: ConfidentialityLevel;
   /** Visibility: 1 total, 2 minimal (default on add), 3 restricted by tags. */

@@ -1,11 +1,12 @@
 import { defaultMenu, licenceSeeds, permissionKeys, roleSeeds } from '@cartella/domain';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import * as schema from './schema.ts';
+import { associatedDoctors, careproviders, diagnoses } from './schemas/care.ts';
 import { seedDatabase } from './seed.ts';
 
 let handle: DatabaseHandle;
@@ -31,6 +32,9 @@ const tables = {
   patients: schema.patients,
   contactDetails: schema.contactDetails,
   subscriptions: schema.subscriptions,
+  careproviders,
+  associatedDoctors,
+  diagnoses,
 } satisfies Record<string, PgTable>;
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -56,7 +60,53 @@ describe('seedDatabase', () => {
       users: demoAccounts.length,
       patients: demoAccounts.length,
       subscriptions: demoAccounts.length,
+      careproviders: 8,
+      associatedDoctors: 3,
+      diagnoses: 4,
     });
+  });
+
+  it('gives Giulia two doctors and three diagnoses, Marco one of each, and the admin none', async () => {
+    const perPatient = async (email: string) => {
+      const [patient] = await handle.db
+        .select({ id: schema.patients.id_paziente })
+        .from(schema.patients)
+        .innerJoin(schema.users, eq(schema.users.id_utente, schema.patients.id_utente))
+        .where(eq(schema.users.email, email));
+      if (patient === undefined) throw new Error(`${email} has no patient`);
+      const doctors = await handle.db
+        .select({ fullname: careproviders.fullname })
+        .from(associatedDoctors)
+        .innerJoin(careproviders, eq(careproviders.id_careprovider, associatedDoctors.id_careprovider))
+        .where(eq(associatedDoctors.id_paziente, patient.id));
+      const records = await handle.db
+        .select({ text: diagnoses.diagnosi_patologia })
+        .from(diagnoses)
+        .where(eq(diagnoses.id_paziente, patient.id));
+      return {
+        doctors: doctors.map((row) => row.fullname).sort(),
+        diagnoses: records.map((row) => row.text).sort(),
+      };
+    };
+    expect(await perPatient('giulia.bianchi@example.org')).toEqual({
+      doctors: ['Dott. Andrea Galli', 'Dott.ssa Laura Neri'],
+      diagnoses: ['Allergia alla penicillina', 'Emicrania', 'Ipercolesterolemia'],
+    });
+    expect(await perPatient('marco.rossi@example.org')).toEqual({
+      doctors: ['Dott. Paolo Ferri'],
+      diagnoses: ['Ipertensione arteriosa'],
+    });
+    expect(await perPatient('admin@example.org')).toEqual({ doctors: [], diagnoses: [] });
+  });
+
+  it('writes no demo doctors when the demo accounts are off', async () => {
+    const bare = await createTestDatabase({ demoAccounts: false });
+    try {
+      const [providers] = await bare.db.select({ n: count() }).from(careproviders);
+      expect(providers?.n).toBe(0);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('changes nothing when run again, twice', async () => {

@@ -28,6 +28,7 @@ import {
   userRoles,
   users,
 } from './schema.ts';
+import { seedCare } from './seeds/care.ts';
 import { seedPatientRecord } from './seeds/patient-record.ts';
 import { seedScores } from './seeds/scores.ts';
 import { seedTherapies } from './seeds/therapies.ts';
@@ -134,6 +135,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedScores(db);
   if (options.demoAccounts) await seedDemoAccounts(db);
   await seedPatientRecord(db, options);
+  await seedCare(db, options);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {

@@ -17,6 +17,7 @@ import { integerParam } from '../lib/request-body.ts';
 import { ageInYears, localDateTime } from '../lib/time.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema, doctorListsOfPatient } from './care.ts';
 import { ContactAnswerItemSchema, loadContactLists } from './contacts.ts';
 import { diaryEntriesOfPatient } from './diary.ts';
 import { therapyListsOfPatient } from './therapies.ts';
@@ -66,8 +67,8 @@ export const PatientAnswerSchema = v.object({
     tbl_terapie: list,
     tbl_parametri_vitalis: list,
     tbl_gravidanze: list,
-    associated_doctors: list,
-    avalailable_doctors: list,
+    associated_doctors: v.array(AssociatedDoctorAnswerSchema),
+    avalailable_doctors: v.array(CareProviderAnswerSchema),
     centri_convenzionati_laboratory_analisi: list,
     centri_convenzionati_radiologici: list,
     centri_convenzionati_specialistici: list,
@@ -114,8 +115,18 @@ export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     // Unknown ids and other patients' ids answer alike, so ids cannot be probed.
     if (row === undefined || row.user.id_utente !== c.get('session').userId) throw new ApiError('forbidden');
     const today = localDateTime(config.now(), config.timeZone).date;
-    const subscription = await findCurrentSubscription(db, row.user.id_utente, today);
-    const levels = (await listConfidentialityLevels(db)).flatMap((level) => {
+    const { patient, user, contact } = row;
+    const [subscription, levelRows, cityCodes, contactLists, therapyLists, diaryEntries, doctorLists] =
+      await Promise.all([
+        findCurrentSubscription(db, user.id_utente, today),
+        listConfidentialityLevels(db),
+        findCityCodes(db, user.id_utente),
+        loadContactLists(db, patient.id_paziente),
+        therapyListsOfPatient(db, patient.id_paziente),
+        diaryEntriesOfPatient(db, patient.id_paziente),
+        doctorListsOfPatient(db, patient.id_paziente),
+      ]);
+    const levels = levelRows.flatMap((level) => {
       const id = toConfidentialityLevel(level.id_livello_confidenzialita);
       return id === undefined
         ? []
@@ -126,10 +137,6 @@ export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
             },
           ];
     });
-    const { patient, user, contact } = row;
-    const cityCodes = await findCityCodes(db, user.id_utente);
-    const contactLists = await loadContactLists(db, patient.id_paziente);
-    const therapyLists = await therapyListsOfPatient(db, patient.id_paziente);
     const data = {
       id_paziente: patient.id_paziente,
       id_utente: patient.id_utente,
@@ -162,15 +169,15 @@ export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
       tag_medical_specialties: [],
       contattiemergenza: contactLists.contattiemergenza,
       contattialtro: contactLists.contattialtro,
-      tbl_taccuinos: await diaryEntriesOfPatient(db, patient.id_paziente),
+      tbl_taccuinos: diaryEntries,
       esami: [],
       tbl_files: [],
       kardias: [],
       tbl_terapie: therapyLists.tbl_terapie,
       tbl_parametri_vitalis: [],
       tbl_gravidanze: [],
-      associated_doctors: [],
-      avalailable_doctors: [],
+      associated_doctors: doctorLists.associated_doctors,
+      avalailable_doctors: doctorLists.avalailable_doctors,
       centri_convenzionati_laboratory_analisi: [],
       centri_convenzionati_radiologici: [],
       centri_convenzionati_specialistici: [],

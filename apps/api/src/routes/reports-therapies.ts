@@ -119,7 +119,7 @@ export function therapyReportRoutes(deps: RouteDeps): Hono<AppEnv> {
     const rows = await listTherapies(db, patientId, null);
     const today = localDateTime(config.now(), config.timeZone).date;
     const pdf = await therapyListPdf(
-      rows.map(({ therapy, drug }) => ({
+      rows.map(({ therapy, drug, prescriber }) => ({
         tipo_terapia: therapy.tipo_terapia,
         farmaco: drug.descrizione_breve,
         somministrazione: drug.somministrazione,
@@ -127,7 +127,7 @@ export function therapyReportRoutes(deps: RouteDeps): Hono<AppEnv> {
         frequenza_farmaceutica: therapy.frequenza_farmaceutica,
         data_inizio: therapy.data_inizio,
         data_fine: therapy.data_fine,
-        prescrittore: therapy.prescrittore,
+        prescrittore: prescriber?.fullname ?? therapy.prescrittore,
         note: therapy.note,
       })),
       {

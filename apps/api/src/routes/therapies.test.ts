@@ -1,11 +1,18 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
+import { diagnoses } from '../db/schemas/care.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import {
+  AssociatedDoctorListAnswerSchema,
+  CareProviderListAnswerSchema,
+  DiagnosisListAnswerSchema,
+} from './care.ts';
 import { TherapyListAnswerSchema, TherapySaveAnswerSchema } from './therapies.ts';
 
 const SIMVASTATINA_DOC = '043280027';
@@ -295,5 +302,238 @@ describe('POST /api/farmaci, status update and delete', () => {
       id_terapie: own.id_terapie,
     });
     expect((await errorOf(edit)).code).toBe('permission_denied');
+  });
+});
+
+describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
+  type Session = Awaited<ReturnType<typeof signedIn>>;
+
+  async function diagnosisId(session: Session, text: string) {
+    const { data } = v.parse(
+      DiagnosisListAnswerSchema,
+      await (
+        await request(session.app, 'GET', `/api/diagnosiPatient/${session.patientId}`, undefined, {
+          token: session.token,
+        })
+      ).json(),
+    );
+    const found = data.find((diagnosis) => diagnosis.diagnosi_patologia === text);
+    if (found === undefined) throw new Error(`no diagnosis ${text}`);
+    return found.id_diagnosi;
+  }
+
+  async function doctorId(session: Session, fullname: string) {
+    const { data } = v.parse(
+      AssociatedDoctorListAnswerSchema,
+      await (
+        await request(session.app, 'GET', `/api/getAscDoctors/${session.patientId}`, undefined, {
+          token: session.token,
+        })
+      ).json(),
+    );
+    const found = data.find((doctor) => doctor.care_provider.fullname === fullname);
+    if (found === undefined) throw new Error(`no doctor ${fullname}`);
+    return found.id_careprovider;
+  }
+
+  async function therapyIds(session: Session) {
+    const { data } = v.parse(
+      TherapyListAnswerSchema,
+      await (
+        await request(session.app, 'GET', `/api/getFarmaci/${session.patientId}/3`, undefined, {
+          token: session.token,
+        })
+      ).json(),
+    );
+    return data.map((therapy) => therapy.id_terapie);
+  }
+
+  it("links Giulia's diagnosis and doctor, naming the prescriber after the doctor whatever text was sent", async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const hypercholesterolaemia = await diagnosisId(giulia, 'Ipercolesterolemia');
+    const galli = await doctorId(giulia, 'Dott. Andrea Galli');
+    const response = await save(giulia.app, giulia.token, {
+      ...ongoing(giulia.patientId),
+      id_diagnosi: hypercholesterolaemia,
+      id_prescrittore: galli,
+      prescrittore: 'Un altro nome',
+    });
+    expect(response.status).toBe(200);
+    const saved = v.parse(TherapySaveAnswerSchema, await response.json()).data;
+    const expected = {
+      id_diagnosi: hypercholesterolaemia,
+      diagnosi: { diagnosi_patologia: 'Ipercolesterolemia' },
+      id_prescrittore: galli,
+      prescrittore: 'Dott. Andrea Galli',
+      cp_display: 'Dott. Andrea Galli',
+    };
+    expect(saved).toMatchObject(expected);
+    const list = v.parse(
+      TherapyListAnswerSchema,
+      await (
+        await request(giulia.app, 'GET', `/api/getFarmaci/${giulia.patientId}/1`, undefined, {
+          token: giulia.token,
+        })
+      ).json(),
+    );
+    expect(list.data.find((therapy) => therapy.id_terapie === saved?.id_terapie)).toMatchObject(expected);
+  });
+
+  it('shows the typed prescriber and no diagnosis when nothing is linked', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const response = await save(giulia.app, giulia.token, {
+      ...ongoing(giulia.patientId),
+      id_diagnosi: null,
+      id_prescrittore: null,
+    });
+    expect(v.parse(TherapySaveAnswerSchema, await response.json()).data).toMatchObject({
+      id_diagnosi: null,
+      diagnosi: null,
+      id_prescrittore: null,
+      prescrittore: 'Dott.ssa Neri',
+      cp_display: 'Dott.ssa Neri',
+    });
+  });
+
+  it("refuses Marco's diagnosis with 400 id_diagnosi option_invalid and stores nothing", async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const marco = await signedIn('marco.rossi@example.org');
+    const hypertension = await diagnosisId(marco, 'Ipertensione arteriosa');
+    const before = await therapyIds(giulia);
+    const response = await save(giulia.app, giulia.token, {
+      ...ongoing(giulia.patientId),
+      id_diagnosi: hypertension,
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(v.parse(ApiErrorBodySchema, JSON.parse(text)).error).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'id_diagnosi', code: 'option_invalid' }],
+    });
+    expect(text).not.toContain('Ipertensione');
+    expect(await therapyIds(giulia)).toEqual(before);
+  });
+
+  it('refuses a care provider who is not one of her doctors with 400 id_prescrittore option_invalid', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const { data: others } = v.parse(
+      CareProviderListAnswerSchema,
+      await (
+        await request(giulia.app, 'GET', `/api/getNAdoctors/${giulia.patientId}`, undefined, {
+          token: giulia.token,
+        })
+      ).json(),
+    );
+    const ferri = others.find((provider) => provider.fullname === 'Dott. Paolo Ferri');
+    if (ferri === undefined) throw new Error('Dott. Paolo Ferri is not listed');
+    const before = await therapyIds(giulia);
+    for (const id_prescrittore of [ferri.id_careprovider, 999_999]) {
+      const response = await save(giulia.app, giulia.token, {
+        ...ongoing(giulia.patientId),
+        id_prescrittore,
+      });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual([{ path: 'id_prescrittore', code: 'option_invalid' }]);
+    }
+    expect(await therapyIds(giulia)).toEqual(before);
+  });
+
+  it('checks the links on an edit too, leaving the stored therapy as it was', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const marco = await signedIn('marco.rossi@example.org');
+    const added = v.parse(
+      TherapySaveAnswerSchema,
+      await (await save(giulia.app, giulia.token, ongoing(giulia.patientId))).json(),
+    ).data;
+    if (added === null) throw new Error('therapy not saved');
+    const response = await save(giulia.app, giulia.token, {
+      ...ongoing(giulia.patientId),
+      status: 'update',
+      id_terapie: added.id_terapie,
+      frequenza_farmaceutica: 'al mattino',
+      id_diagnosi: await diagnosisId(marco, 'Ipertensione arteriosa'),
+      id_prescrittore: await doctorId(marco, 'Dott. Paolo Ferri'),
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual([
+      { path: 'id_diagnosi', code: 'option_invalid' },
+      { path: 'id_prescrittore', code: 'option_invalid' },
+    ]);
+    const list = v.parse(
+      TherapyListAnswerSchema,
+      await (
+        await request(giulia.app, 'GET', `/api/getFarmaci/${giulia.patientId}/1`, undefined, {
+          token: giulia.token,
+        })
+      ).json(),
+    );
+    expect(list.data.find((therapy) => therapy.id_terapie === added.id_terapie)).toMatchObject({
+      frequenza_farmaceutica: 'la sera',
+      id_diagnosi: null,
+    });
+  });
+
+  it('answers 400, never 500, for a diagnosis id that is not a number or cannot name a row', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const before = await therapyIds(giulia);
+    const text = await save(giulia.app, giulia.token, { ...ongoing(giulia.patientId), id_diagnosi: 'abc' });
+    expect(text.status).toBe(400);
+    expect((await errorOf(text)).fields).toEqual([{ path: 'id_diagnosi', code: 'invalid_type' }]);
+    for (const id_diagnosi of [1.5, -3, 0, 1e12]) {
+      const response = await save(giulia.app, giulia.token, { ...ongoing(giulia.patientId), id_diagnosi });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual([{ path: 'id_diagnosi', code: 'option_invalid' }]);
+    }
+    expect(await therapyIds(giulia)).toEqual(before);
+  });
+
+  it('answers a link to a diagnosis deleted since as no link, keeping the prescriber', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const [insomnia] = await handle.db
+      .insert(diagnoses)
+      .values({
+        id_paziente: giulia.patientId,
+        diagnosi_stato: 0,
+        tipo_diagnosi: 'Diagnosi',
+        diagnosi_patologia: 'Insonnia',
+        diagnosi_inserimento: '2026-06-01',
+        id_livello_confidenzialita: 6,
+      })
+      .returning();
+    if (insomnia === undefined) throw new Error('diagnosis not inserted');
+    const saved = v.parse(
+      TherapySaveAnswerSchema,
+      await (
+        await save(giulia.app, giulia.token, {
+          ...ongoing(giulia.patientId),
+          id_diagnosi: insomnia.id_diagnosi,
+        })
+      ).json(),
+    ).data;
+    expect(saved?.diagnosi).toEqual({ diagnosi_patologia: 'Insonnia' });
+    await handle.db
+      .update(diagnoses)
+      .set({ deleted_at: new Date('2026-11-20T08:00:00Z') })
+      .where(eq(diagnoses.id_diagnosi, insomnia.id_diagnosi));
+    const list = v.parse(
+      TherapyListAnswerSchema,
+      await (
+        await request(giulia.app, 'GET', `/api/getFarmaci/${giulia.patientId}/1`, undefined, {
+          token: giulia.token,
+        })
+      ).json(),
+    );
+    expect(list.data.find((therapy) => therapy.id_terapie === saved?.id_terapie)).toMatchObject({
+      id_diagnosi: null,
+      diagnosi: null,
+      cp_display: 'Dott.ssa Neri',
+    });
+    const relinked = await save(giulia.app, giulia.token, {
+      ...ongoing(giulia.patientId),
+      status: 'update',
+      id_terapie: saved?.id_terapie,
+      id_diagnosi: insomnia.id_diagnosi,
+    });
+    expect((await errorOf(relinked)).fields).toEqual([{ path: 'id_diagnosi', code: 'option_invalid' }]);
   });
 });

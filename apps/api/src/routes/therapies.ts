@@ -15,13 +15,16 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { findAssociatedCareProvider, findDiagnosisOfPatient } from '../db/repositories/care.ts';
 import { findDrug } from '../db/repositories/drugs.ts';
 import {
   deleteTherapy,
   findTherapy,
+  findTherapyDetails,
   insertTherapy,
   listPharmacovigilanceStructures,
   listTherapies,
+  type TherapyDetailsRow,
   type TherapyRow,
   updateTherapy,
 } from '../db/repositories/therapies.ts';
@@ -48,7 +51,7 @@ export const TherapyAnswerItemSchema = v.object({
   id_prescrittore: v.nullable(v.number()),
   prescrittore: v.nullable(v.string()),
   cp_display: v.string(),
-  diagnosi: v.null(),
+  diagnosi: v.nullable(v.object({ diagnosi_patologia: v.string() })),
   note: v.nullable(v.string()),
 });
 
@@ -98,7 +101,10 @@ export const therapyOperations = {
       '`update` with another tipo_terapia: a move, only tipo_terapia and `motivo` are read (the ' +
       'move rules of section 4; spostaFarmaci). `update` without tipo_terapia: only ' +
       'id_livello_confidenzialita changes (the lock, not gated by section 6). `delete`: id_terapie ' +
-      'only (not gated).',
+      "only (not gated). On add and edit, a non-null id_diagnosi must be one of the caller's " +
+      'diagnoses (not deleted) and a non-null id_prescrittore the id_careprovider of one of the ' +
+      "caller's associated doctors, else 400 with code option_invalid on that field; a linked " +
+      "prescriber's name replaces the prescrittore text sent.",
     requestBody: SaveEnvelopeSchema,
     response: TherapySaveAnswerSchema,
     errors: ['forbidden', 'permission_denied', 'not_found'],
@@ -112,11 +118,18 @@ function toTherapyType(value: number): TherapyType {
   return therapyTypes.find((type) => type === value) ?? 1;
 }
 
-/** A stored therapy in its wire shape (spec 000 section 3 "Therapy"). */
-export function toTherapyAnswer(
-  row: TherapyRow,
-  drug: { descrizione_breve: string; somministrazione: string },
-): v.InferOutput<typeof TherapyAnswerItemSchema> {
+/**
+ * A stored therapy in its wire shape (spec 000 section 3 "Therapy"). A link to a diagnosis that was
+ * deleted answers like no link, so an edit does not send it back and fail.
+ */
+export function toTherapyAnswer({
+  therapy: row,
+  drug,
+  diagnosis,
+  prescriber,
+}: Pick<TherapyDetailsRow, 'therapy' | 'drug' | 'diagnosis' | 'prescriber'>): v.InferOutput<
+  typeof TherapyAnswerItemSchema
+> {
   return {
     id_terapie: row.id_terapie,
     id_paziente: row.id_paziente,
@@ -130,13 +143,18 @@ export function toTherapyAnswer(
     frequenza_farmaceutica: row.frequenza_farmaceutica,
     data_inizio: row.data_inizio,
     data_fine: row.data_fine,
-    id_diagnosi: row.id_diagnosi,
+    id_diagnosi: diagnosis === null ? null : row.id_diagnosi,
     id_prescrittore: row.id_prescrittore,
     prescrittore: row.prescrittore,
-    cp_display: row.prescrittore ?? '',
-    diagnosi: null,
+    cp_display: prescriber?.fullname ?? row.prescrittore ?? '',
+    diagnosi: diagnosis === null ? null : { diagnosi_patologia: diagnosis.diagnosi_patologia },
     note: row.note,
   } satisfies Therapy;
+}
+
+/** An id that can name a row (serial, PostgreSQL integer); anything else names none. */
+function isRowId(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 }
 
 function failWith(path: string, code: string): never {
@@ -153,7 +171,7 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
     const type = ['0', '1', '2', '3'].includes(rawType) ? Number(rawType) : failWith('b', 'invalid_type');
     await requireOwnPatient(deps, c, patientId);
     const rows = await listTherapies(db, patientId, type === 3 ? null : type);
-    return c.json({ data: rows.map((row) => toTherapyAnswer(row.therapy, row.drug)) });
+    return c.json({ data: rows.map(toTherapyAnswer) });
   });
 
   async function drugOf(id: string) {
@@ -174,10 +192,45 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
     return result.output;
   }
 
+  /**
+   * The diagnosis and prescriber links of an add or edit (spec 000 section 2: the modal links to
+   * the patient's diagnoses and doctors): each must be the patient's own, and a linked prescriber's
+   * name is taken from the doctor, whatever text came with it.
+   */
+  async function linksOf(
+    patientId: number,
+    therapy: { id_diagnosi?: number | null; id_prescrittore?: number | null; prescrittore: string },
+  ) {
+    const diagnosisId = therapy.id_diagnosi ?? null;
+    const prescriberId = therapy.id_prescrittore ?? null;
+    const [diagnosis, prescriber] = await Promise.all([
+      diagnosisId !== null && isRowId(diagnosisId)
+        ? findDiagnosisOfPatient(db, patientId, diagnosisId)
+        : undefined,
+      prescriberId !== null && isRowId(prescriberId)
+        ? findAssociatedCareProvider(db, patientId, prescriberId)
+        : undefined,
+    ]);
+    const fields = [
+      ...(diagnosisId !== null && diagnosis === undefined
+        ? [{ path: 'id_diagnosi', code: 'option_invalid' }]
+        : []),
+      ...(prescriberId !== null && prescriber === undefined
+        ? [{ path: 'id_prescrittore', code: 'option_invalid' }]
+        : []),
+    ];
+    if (fields.length > 0) throw new ApiError('validation_failed', { fields });
+    return {
+      id_diagnosi: diagnosisId,
+      id_prescrittore: prescriberId,
+      prescrittore: prescriber?.fullname ?? therapy.prescrittore,
+    };
+  }
+
   const answer = async (c: Context<AppEnv>, row: TherapyRow | undefined) => {
-    if (row === undefined) throw new ApiError('internal');
-    const drug = await drugOf(row.id_farmaco_codifa);
-    return c.json({ message: successMessages.operationCompleted.it, data: toTherapyAnswer(row, drug) });
+    const details = row === undefined ? undefined : await findTherapyDetails(db, row.id_terapie);
+    if (details === undefined) throw new ApiError('internal');
+    return c.json({ message: successMessages.operationCompleted.it, data: toTherapyAnswer(details) });
   };
 
   app.post(honoPath(therapyOperations.save.path), async (c) => {
@@ -195,6 +248,7 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
       await requirePermission(deps, c, 'aggiungifarmaci');
       const therapy = validTherapy(body);
       await drugOf(therapy.id_farmaco_codifa);
+      const links = await linksOf(body.id_paziente, therapy);
       const row = await insertTherapy(db, {
         id_paziente: body.id_paziente,
         id_livello_confidenzialita: therapy.id_livello_confidenzialita,
@@ -204,9 +258,7 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
         frequenza_farmaceutica: therapy.frequenza_farmaceutica ?? null,
         data_inizio: therapy.data_inizio,
         data_fine: therapy.data_fine || null,
-        id_diagnosi: therapy.id_diagnosi ?? null,
-        id_prescrittore: therapy.id_prescrittore ?? null,
-        prescrittore: therapy.prescrittore,
+        ...links,
         note: therapy.note ?? null,
       });
       return answer(c, row);
@@ -252,6 +304,7 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
     await requirePermission(deps, c, 'modificafarmaci');
     const therapy = validTherapy(body);
     await drugOf(therapy.id_farmaco_codifa);
+    const links = await linksOf(body.id_paziente, therapy);
     return answer(
       c,
       await updateTherapy(db, stored.id_terapie, {
@@ -261,9 +314,7 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
         frequenza_farmaceutica: therapy.frequenza_farmaceutica ?? null,
         data_inizio: therapy.data_inizio,
         data_fine: therapy.data_fine || null,
-        id_diagnosi: therapy.id_diagnosi ?? null,
-        id_prescrittore: therapy.id_prescrittore ?? null,
-        prescrittore: therapy.prescrittore,
+        ...links,
         note: therapy.note ?? null,
       }),
     );
@@ -278,7 +329,7 @@ export async function therapyListsOfPatient(db: RouteDeps['db'], patientId: numb
     listPharmacovigilanceStructures(db),
   ]);
   return {
-    tbl_terapie: rows.map((row) => toTherapyAnswer(row.therapy, row.drug)),
+    tbl_terapie: rows.map(toTherapyAnswer),
     pharmacovigilance_structures: structures,
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { patients } from '../schema.ts';
+import { careproviders, diagnoses } from '../schemas/care.ts';
 import {
   adverseReactions,
   drugGroups,
@@ -22,9 +23,11 @@ export async function findPatientIdOfUser(db: Database, userId: number) {
   return row?.id_paziente;
 }
 
-/** A patient's therapies with their drug; `type` null lists all three lists. */
-export function listTherapies(db: Database, patientId: number, type: number | null) {
-  const byPatient = eq(therapies.id_paziente, patientId);
+/**
+ * Therapies with their drug, the linked diagnosis (only while it is one of the patient's and not
+ * deleted) and the linked prescriber's name.
+ */
+function selectTherapyDetails(db: Database) {
   return db
     .select({
       therapy: therapies,
@@ -33,12 +36,37 @@ export function listTherapies(db: Database, patientId: number, type: number | nu
         somministrazione: drugGroups.somministrazione,
         codice_atc: drugs.codice_atc,
       },
+      diagnosis: { diagnosi_patologia: diagnoses.diagnosi_patologia },
+      prescriber: { fullname: careproviders.fullname },
     })
     .from(therapies)
     .innerJoin(drugs, eq(drugs.id_farmaco_codifa, therapies.id_farmaco_codifa))
     .innerJoin(drugGroups, eq(drugGroups.gruppo, drugs.gruppo))
+    .leftJoin(
+      diagnoses,
+      and(
+        eq(diagnoses.id_diagnosi, therapies.id_diagnosi),
+        eq(diagnoses.id_paziente, therapies.id_paziente),
+        isNull(diagnoses.deleted_at),
+      ),
+    )
+    .leftJoin(careproviders, eq(careproviders.id_careprovider, therapies.id_prescrittore));
+}
+
+export type TherapyDetailsRow = Awaited<ReturnType<typeof selectTherapyDetails>>[number];
+
+/** A patient's therapies with their drug and links; `type` null lists all three lists. */
+export function listTherapies(db: Database, patientId: number, type: number | null) {
+  const byPatient = eq(therapies.id_paziente, patientId);
+  return selectTherapyDetails(db)
     .where(type === null ? byPatient : and(byPatient, eq(therapies.tipo_terapia, type)))
     .orderBy(asc(therapies.tipo_terapia), desc(therapies.data_inizio), desc(therapies.id_terapie));
+}
+
+/** One therapy with its drug and links (the save answer). */
+export async function findTherapyDetails(db: Database, therapyId: number) {
+  const [row] = await selectTherapyDetails(db).where(eq(therapies.id_terapie, therapyId));
+  return row;
 }
 
 export async function findTherapy(db: Database, therapyId: number) {

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { confidentialityLevels, patients, users } from '../schema.ts';
+import { careproviders, diagnoses } from './care.ts';
 
 /*
  * Medications, therapies and adverse-reaction reports (spec 000 sections 2, 3 and 7). Reference
@@ -115,8 +116,12 @@ export const therapies = pgTable(
     frequenza_farmaceutica: text('frequenza_farmaceutica'),
     data_inizio: date('data_inizio', { mode: 'string' }).notNull(),
     data_fine: date('data_fine', { mode: 'string' }),
-    id_diagnosi: integer('id_diagnosi'),
-    id_prescrittore: integer('id_prescrittore'),
+    /** One of the patient's diagnoses (checked on save). */
+    id_diagnosi: integer('id_diagnosi').references(() => diagnoses.id_diagnosi, { onDelete: 'set null' }),
+    /** The care provider of one of the patient's associated doctors (checked on save). */
+    id_prescrittore: integer('id_prescrittore').references(() => careproviders.id_careprovider, {
+      onDelete: 'set null',
+    }),
     prescrittore: text('prescrittore'),
     note: text('note'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -1,0 +1,205 @@
+import {
+  type AssociatedDoctor,
+  type CareProvider,
+  type ConfidentialityLevel,
+  confidentialityLevels,
+  type Diagnosis,
+  type DiagnosisState,
+  type DiagnosisType,
+  diagnosisStates,
+  diagnosisTypes,
+  type VisibilityLevel,
+  visibilityLevels,
+} from '@cartella/domain';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  type AssociatedDoctorRow,
+  type CareProviderRow,
+  listAssociatedDoctors,
+  listDiagnoses,
+  listUnassociatedCareProviders,
+} from '../db/repositories/care.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam } from '../lib/request-body.ts';
+import { requireOwnPatient } from '../middleware/access.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+export const DiagnosisAnswerItemSchema = v.object({
+  id_diagnosi: v.number(),
+  id_paziente: v.number(),
+  diagnosi_stato: v.picklist(diagnosisStates),
+  tipo_diagnosi: v.picklist(diagnosisTypes),
+  diagnosi_patologia: v.string(),
+  diagnosiDetails: v.object({ careprovider: v.string() }),
+  diagnosi_inserimento: v.string(),
+  id_livello_confidenzialita: v.picklist(confidentialityLevels),
+});
+
+export const CareProviderAnswerSchema = v.object({
+  id_careprovider: v.number(),
+  fullname: v.string(),
+  cpp_localita_iscrizione: v.string(),
+  specializzation: v.string(),
+  user: v.object({ contact_details: v.object({ contatto_indirizzo: v.string() }) }),
+});
+
+export const AssociatedDoctorAnswerSchema = v.object({
+  id_cpp: v.number(),
+  id_paziente: v.number(),
+  id_careprovider: v.number(),
+  /** Always null: care providers hold no Cartella account (docs/spec-deviations/care.md). */
+  id_utente_cpp: v.null(),
+  assegnazione_confidenzialita: v.picklist(confidentialityLevels),
+  visibility: v.picklist(visibilityLevels),
+  tags: v.array(v.object({ id_tag: v.number(), tag: v.string() })),
+  care_provider: CareProviderAnswerSchema,
+  email: v.string(),
+});
+
+export const DiagnosisListAnswerSchema = v.object({ data: v.array(DiagnosisAnswerItemSchema) });
+export const AssociatedDoctorListAnswerSchema = v.object({ data: v.array(AssociatedDoctorAnswerSchema) });
+export const CareProviderListAnswerSchema = v.object({ data: v.array(CareProviderAnswerSchema) });
+
+export type AssociatedDoctorAnswer = v.InferOutput<typeof AssociatedDoctorAnswerSchema>;
+
+export const careOperations = {
+  diagnoses: defineOperation({
+    method: 'get',
+    path: '/api/diagnosiPatient/{id}',
+    operationId: 'listDiagnoses',
+    tag: 'Diagnoses',
+    summary: "The caller's diagnoses, allergies and intolerances (not deleted), newest first",
+    description:
+      'Spec 001 section 7 "Diagnoses and visits". `diagnosiDetails.careprovider` is the linked ' +
+      "doctor's name, else the doctor typed as 'Altro Medico', else ''.",
+    pathParams: { id: 'id_paziente of the caller' },
+    response: DiagnosisListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  associatedDoctors: defineOperation({
+    method: 'get',
+    path: '/api/getAscDoctors/{id}',
+    operationId: 'listAssociatedDoctors',
+    tag: 'Doctors',
+    summary: "The caller's associated doctors, by name",
+    description: 'Spec 000 section 7 "Associated doctors". `tags` is empty until specialty tags exist.',
+    pathParams: { id: 'id_paziente of the caller' },
+    response: AssociatedDoctorListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  availableDoctors: defineOperation({
+    method: 'get',
+    path: '/api/getNAdoctors/{id}',
+    operationId: 'listAvailableDoctors',
+    tag: 'Doctors',
+    summary: 'The care providers not associated with the caller, by name',
+    description: 'Spec 000 section 7 "Associated doctors" (the \'Ricerca dottore\' list).',
+    pathParams: { id: 'id_paziente of the caller' },
+    response: CareProviderListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+function toConfidentiality(value: number): ConfidentialityLevel {
+  return confidentialityLevels.find((level) => level === value) ?? 6;
+}
+function toDiagnosisState(value: number): DiagnosisState {
+  return diagnosisStates.find((state) => state === value) ?? 0;
+}
+function toDiagnosisType(value: string): DiagnosisType {
+  return diagnosisTypes.find((type) => type === value) ?? 'Diagnosi';
+}
+function toVisibility(value: number): VisibilityLevel {
+  return visibilityLevels.find((level) => level === value) ?? 2;
+}
+
+/**
+ * Doctor lists sort by name in Italian collation here, not in SQL, so PGlite and PostgreSQL (whose
+ * collations differ) answer the same order.
+ */
+const nameCollator = new Intl.Collator('it', { sensitivity: 'base' });
+function byFullname<TRow>(fullnameOf: (row: TRow) => string) {
+  return (a: TRow, b: TRow) => nameCollator.compare(fullnameOf(a), fullnameOf(b));
+}
+const associatedByName = byFullname((row: { careProvider: CareProviderRow }) => row.careProvider.fullname);
+const providersByName = byFullname((row: CareProviderRow) => row.fullname);
+
+function toCareProviderAnswer(row: CareProviderRow) {
+  return {
+    id_careprovider: row.id_careprovider,
+    fullname: row.fullname,
+    cpp_localita_iscrizione: row.cpp_localita_iscrizione ?? '',
+    specializzation: row.specializzation ?? '',
+    user: { contact_details: { contatto_indirizzo: row.contatto_indirizzo ?? '' } },
+  } satisfies CareProvider;
+}
+
+function toAssociatedDoctorAnswer(row: {
+  association: AssociatedDoctorRow;
+  careProvider: CareProviderRow;
+}): AssociatedDoctorAnswer {
+  return {
+    id_cpp: row.association.id_cpp,
+    id_paziente: row.association.id_paziente,
+    id_careprovider: row.association.id_careprovider,
+    id_utente_cpp: null,
+    assegnazione_confidenzialita: toConfidentiality(row.association.assegnazione_confidenzialita),
+    visibility: toVisibility(row.association.visibility),
+    tags: [],
+    care_provider: toCareProviderAnswer(row.careProvider),
+    email: row.careProvider.email ?? '',
+  } satisfies AssociatedDoctor;
+}
+
+/** The patient record's doctor lists (spec 000 section 3 "Patient": associated and available). */
+export async function doctorListsOfPatient(db: RouteDeps['db'], patientId: number) {
+  const [associated, available] = await Promise.all([
+    listAssociatedDoctors(db, patientId),
+    listUnassociatedCareProviders(db, patientId),
+  ]);
+  return {
+    associated_doctors: associated.sort(associatedByName).map(toAssociatedDoctorAnswer),
+    avalailable_doctors: available.sort(providersByName).map(toCareProviderAnswer),
+  };
+}
+
+export function careRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get(honoPath(careOperations.diagnoses.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    await requireOwnPatient(deps, c, patientId);
+    const rows = await listDiagnoses(db, patientId);
+    const data = rows.map(
+      ({ diagnosis, doctor }) =>
+        ({
+          id_diagnosi: diagnosis.id_diagnosi,
+          id_paziente: diagnosis.id_paziente,
+          diagnosi_stato: toDiagnosisState(diagnosis.diagnosi_stato),
+          tipo_diagnosi: toDiagnosisType(diagnosis.tipo_diagnosi),
+          diagnosi_patologia: diagnosis.diagnosi_patologia,
+          diagnosiDetails: { careprovider: doctor?.fullname ?? diagnosis.careprovider ?? '' },
+          diagnosi_inserimento: diagnosis.diagnosi_inserimento,
+          id_livello_confidenzialita: toConfidentiality(diagnosis.id_livello_confidenzialita),
+        }) satisfies Diagnosis,
+    );
+    return c.json({ data });
+  });
+
+  app.get(honoPath(careOperations.associatedDoctors.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    await requireOwnPatient(deps, c, patientId);
+    const rows = await listAssociatedDoctors(db, patientId);
+    return c.json({ data: rows.sort(associatedByName).map(toAssociatedDoctorAnswer) });
+  });
+
+  app.get(honoPath(careOperations.availableDoctors.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    await requireOwnPatient(deps, c, patientId);
+    const rows = await listUnassociatedCareProviders(db, patientId);
+    return c.json({ data: rows.sort(providersByName).map(toCareProviderAnswer) });
+  });
+  return app;
+}
