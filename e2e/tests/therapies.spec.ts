@@ -36,15 +36,19 @@ test('Giulia adds an ongoing therapy, is warned of an interaction, declines, pic
 
   // 1. Simvastatin as an ongoing therapy (no other drug yet: no warning).
   await page.getByRole('button', { name: 'Aggiungi a Terapie in Corso' }).click();
+  // The prescriber and the diagnosis are picked from Giulia's own doctors and diagnoses.
   await chooseDrug(page, 'simvastatina doc', 'SIMVASTATINA DOC');
-  await page.getByLabel('Prescrittore').fill('Dott.ssa Neri');
+  await choose(page, 'Prescrittore', 'Dott.ssa Laura Neri (Medicina generale)');
+  await choose(page, 'Diagnosi', 'Ipercolesterolemia (Diagnosi)');
   await page.getByLabel('Dose').fill('1 compressa');
   await page.getByLabel('Frequenza').fill('la sera');
   await fillDate(page, 'Data inizio', '01/03/2026');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   const ongoing = page.getByRole('table', { name: 'Terapie in Corso' });
-  await expect(ongoing.getByRole('cell', { name: 'SIMVASTATINA DOC' }).first()).toBeVisible();
+  const simvastatin = ongoing.getByRole('row').filter({ hasText: 'SIMVASTATINA DOC' }).first();
+  await expect(simvastatin.getByRole('cell', { name: 'Dott.ssa Laura Neri' })).toBeVisible();
+  await expect(simvastatin.getByRole('cell', { name: 'Ipercolesterolemia' })).toBeVisible();
 
   // 2. Clarithromycin: contraindicated with simvastatin; declining clears the drug.
   await page.getByRole('button', { name: 'Aggiungi a Terapie in Corso' }).click();
@@ -57,8 +61,10 @@ test('Giulia adds an ongoing therapy, is warned of an interaction, declines, pic
   await expect(page.getByRole('combobox', { name: 'Farmaco' })).toHaveValue('');
 
   // 3. Another drug, then save.
+  // A prescriber who is not one of her doctors is typed after 'Nuovo Careprovider..'.
   await chooseDrug(page, 'losec', 'LOSEC');
-  await page.getByLabel('Prescrittore').fill('Dott. Verdi');
+  await choose(page, 'Prescrittore', 'Nuovo Careprovider..');
+  await page.getByLabel('Altro Medico').fill('Dott. Verdi');
   await page.getByLabel('Dose').fill('1 capsula');
   await page.getByLabel('Frequenza').fill('al mattino');
   await fillDate(page, 'Data inizio', '10/03/2026');
@@ -68,7 +74,9 @@ test('Giulia adds an ongoing therapy, is warned of an interaction, declines, pic
   await expect(page.getByLabel('Data fine', { exact: true })).toHaveValue('10/03/2026');
   await page.getByLabel('Data fine', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
-  await expect(ongoing.getByRole('cell', { name: 'LOSEC' }).first()).toBeVisible();
+  await expect(
+    ongoing.getByRole('row').filter({ hasText: 'LOSEC' }).first().getByRole('cell', { name: 'Dott. Verdi' }),
+  ).toBeVisible();
 
   // 4. Move it to concluded: it gets an end date.
   await ongoing.getByRole('button', { name: 'Sposta LOSEC' }).first().click();
@@ -83,7 +91,7 @@ test('Giulia adds an ongoing therapy, is warned of an interaction, declines, pic
   // 5. A forbidden drug without a reason is refused with the spec's message.
   await page.getByRole('button', { name: 'Aggiungi a Farmaci Vietati' }).click();
   await chooseDrug(page, 'acarbosio', 'GLUCOBAY');
-  await page.getByLabel('Prescrittore').fill('Dott. Verdi');
+  await choose(page, 'Prescrittore', 'Dott. Andrea Galli (Cardiologia)');
   await fillDate(page, 'Data inizio', '01/02/2026');
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Il motivo è obbligatorio per le terapie vietate')).toBeVisible();

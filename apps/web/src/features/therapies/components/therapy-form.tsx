@@ -3,7 +3,9 @@ import {
   confidentialityLevels,
   confirmMessages,
   DRUG_SEARCH_MIN_LENGTH,
+  diagnosisTypeLabels,
   failureMessages,
+  infoMessages,
   interactionSeverityLabels,
   NOTE_MAX_LENGTH,
   successMessages,
@@ -19,11 +21,14 @@ import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromIssues, fieldErrorsFromServer, issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../care/api/care.ts';
+import { linkableDiagnoses } from '../../care/linkable-diagnoses.ts';
 import {
   checkInteractions,
   type DrugOption,
@@ -50,6 +55,10 @@ function toLevel(value: string): ConfidentialityLevel {
   return confidentialityLevels.find((level) => String(level) === value) ?? 6;
 }
 
+/** Select values that are not ids (Radix Select items cannot have an empty value). */
+const NO_DIAGNOSIS = 'nessuna';
+const OTHER_DOCTOR = 'altro';
+
 /**
  * The therapy modal (spec 000 section 5 "Therapy"): per-type requirements, start and end dates
  * with the reset rule, the 100-character note, drug search from 2 characters and the interaction
@@ -65,6 +74,28 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
   const [drugFieldKey, setDrugFieldKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [endNotice, setEndNotice] = useState<string | null>(null);
+  const diagnoses = useQuery(diagnosesQueryOptions(initial.id_paziente));
+  const doctors = useQuery(associatedDoctorsQueryOptions(initial.id_paziente));
+  const doctorList = doctors.data ?? [];
+  // Free text when the patient has no associated doctor, or chose 'Nuovo Careprovider..', or the
+  // stored therapy names a prescriber who is not one of their doctors.
+  const [choseOther, setChoseOther] = useState(
+    initial.id_prescrittore === null && initial.prescrittore.trim() !== '',
+  );
+  // A therapy linked to a doctor who is no longer associated keeps the name as free text.
+  const linkedDoctorGone =
+    doctors.isSuccess &&
+    draft.id_prescrittore !== null &&
+    !doctorList.some((doctor) => doctor.id_careprovider === draft.id_prescrittore);
+  const noDoctors = doctors.isError || (doctors.isSuccess && doctorList.length === 0);
+  const otherDoctor = choseOther || linkedDoctorGone;
+  const doctorChoice =
+    draft.id_prescrittore !== null && !linkedDoctorGone
+      ? String(draft.id_prescrittore)
+      : otherDoctor
+        ? OTHER_DOCTOR
+        : undefined;
+  const diagnosisOptions = linkableDiagnoses(diagnoses.data ?? [], draft.id_diagnosi);
   const type = draft.tipo_terapia;
   const update = (patch: Partial<TherapyDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -125,6 +156,18 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
     }
   }
 
+  function chooseDoctor(value: string) {
+    if (value === OTHER_DOCTOR) {
+      setChoseOther(true);
+      update({ id_prescrittore: null, prescrittore: '' });
+      return;
+    }
+    const doctor = doctorList.find((item) => String(item.id_careprovider) === value);
+    if (doctor === undefined) return;
+    setChoseOther(false);
+    update({ id_prescrittore: doctor.id_careprovider, prescrittore: doctor.care_provider.fullname });
+  }
+
   function commitEndDate(iso: string | null) {
     const end = iso ?? '';
     // Spec 000 section 5: an end date before the start is reset to the start date, with the message.
@@ -140,6 +183,7 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
   async function submit() {
     const body = {
       ...draft,
+      id_prescrittore: linkedDoctorGone ? null : draft.id_prescrittore,
       data_fine: draft.data_fine === '' ? null : draft.data_fine,
       note: type !== 0 && draft.note === '' ? null : draft.note,
     };
@@ -150,7 +194,11 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
     }
     setErrors({});
     try {
-      await save.mutateAsync({ status: draft.id_terapie === 0 ? 'add' : 'update', ...draft });
+      await save.mutateAsync({
+        status: draft.id_terapie === 0 ? 'add' : 'update',
+        ...draft,
+        id_prescrittore: body.id_prescrittore,
+      });
       toast.show({ variant: 'success', title: domainText(successMessages.operationCompleted) });
       return true;
     } catch (error) {
@@ -198,12 +246,34 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
           defaultInputValue={drugName}
           error={errors.id_farmaco_codifa}
         />
-        <TextField
-          label={t`Prescrittore`}
-          value={draft.prescrittore}
-          onChange={(event) => update({ prescrittore: event.target.value })}
-          error={errors.prescrittore}
-        />
+        {noDoctors ? null : (
+          <Select
+            label={t`Prescrittore`}
+            placeholder={t`Scegli uno dei tuoi medici`}
+            options={[
+              ...doctorList.map((doctor) => ({
+                value: String(doctor.id_careprovider),
+                label: `${doctor.care_provider.fullname} (${doctor.care_provider.specializzation})`,
+              })),
+              { value: OTHER_DOCTOR, label: domainText(infoMessages.newCareProvider) },
+            ]}
+            {...(doctorChoice === undefined ? {} : { value: doctorChoice })}
+            onValueChange={chooseDoctor}
+            error={otherDoctor ? errors.id_prescrittore : (errors.id_prescrittore ?? errors.prescrittore)}
+            disabled={!doctors.isSuccess}
+          />
+        )}
+        {noDoctors || otherDoctor ? (
+          <TextField
+            label={noDoctors ? t`Prescrittore` : domainText(infoMessages.otherDoctor)}
+            value={draft.prescrittore}
+            onChange={(event) => update({ prescrittore: event.target.value, id_prescrittore: null })}
+            error={errors.prescrittore}
+            {...(doctors.isSuccess && doctorList.length === 0
+              ? { description: t`Non hai ancora medici associati: scrivi il nome del prescrittore.` }
+              : {})}
+          />
+        ) : null}
         {type !== 0 ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -238,6 +308,22 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
             error={errors.data_fine ?? endNotice ?? undefined}
           />
         </div>
+        <Select
+          label={t`Diagnosi`}
+          options={[
+            { value: NO_DIAGNOSIS, label: t`Nessuna diagnosi collegata` },
+            ...diagnosisOptions.map((diagnosis) => ({
+              value: String(diagnosis.id_diagnosi),
+              label: `${diagnosis.diagnosi_patologia} (${domainText(diagnosisTypeLabels[diagnosis.tipo_diagnosi])})`,
+            })),
+          ]}
+          value={draft.id_diagnosi === null ? NO_DIAGNOSIS : String(draft.id_diagnosi)}
+          onValueChange={(value) => update({ id_diagnosi: value === NO_DIAGNOSIS ? null : Number(value) })}
+          error={errors.id_diagnosi}
+          {...(diagnoses.isSuccess && diagnosisOptions.length === 0
+            ? { description: t`Non hai ancora diagnosi nel registro.` }
+            : {})}
+        />
         <TextArea
           label={type === 0 ? t`Motivo` : t`Note`}
           value={draft.note}

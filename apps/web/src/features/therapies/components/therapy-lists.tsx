@@ -155,7 +155,7 @@ export function TherapyLists({
                 {
                   key: 'prescrittore',
                   header: t`Prescrittore`,
-                  cell: (therapy) => therapy.prescrittore ?? '',
+                  cell: (therapy) => therapy.cp_display || (therapy.prescrittore ?? ''),
                 },
                 {
                   key: 'diagnosi',
