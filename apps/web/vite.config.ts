@@ -27,5 +27,17 @@ export default defineConfig({
     modulePreload: false,
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // Every route's always-loaded definition (path, guard, lazy component references) in one
+          // chunk: one file compresses far better than thirty 0.2 kB ones. The lazily loaded route
+          // components (`?tsr-split=`) keep their own chunks.
+          // Helpers in `-` folders are not routes and stay where they are used.
+          groups: [{ name: 'routes', test: /[\\/]src[\\/]routes[\\/](?![^?]*[\\/]-)[^?]*$/ }],
+        },
+      },
+    },
   },
 });
