@@ -14,8 +14,18 @@ import { openDatabase } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/db/demo-accounts.ts';
 import { prepareDatabase } from '../src/db/migrate.ts';
 
-/** Budgets for this 2-core machine with the load generator on the same cores. */
-const budgets = { minRequestsPerSecond: 250, maxP99Ms: 400 };
+/**
+ * Budgets for this 2-core machine with the load generator on the same cores, per call. The record
+ * is the heaviest call (every list of the patient, 12 queries on one single-threaded embedded
+ * database) and the web loads it once per sign-in, then keeps it in the browser (spec 000 section
+ * 3 "Stored in the browser"); the menu loads once per page; the permission check runs before
+ * every gated action, so it gets the highest figure. More nodes on PostgreSQL scale past these.
+ */
+const budgets = {
+  record: { minRequestsPerSecond: 80, maxP99Ms: 600 },
+  menu: { minRequestsPerSecond: 150, maxP99Ms: 400 },
+  permission: { minRequestsPerSecond: 300, maxP99Ms: 200 },
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cartella-bench-'));
 const settings = settingsFromEnvironment({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' });
@@ -38,10 +48,21 @@ const { success } = (await login.json()) as {
 const headers = { Authorization: `Bearer ${success.token}`, 'Content-Type': 'application/json' };
 
 const scenarios = [
-  { name: 'GET /api/patient/{id}', path: `/api/patient/${success.user.id_paziente}`, method: 'GET' as const },
-  { name: 'GET /api/menu/{id}', path: `/api/menu/${success.user.id_utente}`, method: 'GET' as const },
+  {
+    name: 'GET /api/patient/{id}',
+    path: `/api/patient/${success.user.id_paziente}`,
+    method: 'GET' as const,
+    budget: budgets.record,
+  },
+  {
+    name: 'GET /api/menu/{id}',
+    path: `/api/menu/${success.user.id_utente}`,
+    method: 'GET' as const,
+    budget: budgets.menu,
+  },
   {
     name: 'POST /api/security/hasPermission',
+    budget: budgets.permission,
     path: '/api/security/hasPermission',
     method: 'POST' as const,
     body: JSON.stringify({ data: 'aggiungitaccuino' }),
@@ -49,9 +70,7 @@ const scenarios = [
 ];
 
 let failed = false;
-console.log(
-  `Database: ${handle.kind}. Budgets: >= ${budgets.minRequestsPerSecond} req/s, p99 <= ${budgets.maxP99Ms} ms.`,
-);
+console.log(`Database: ${handle.kind}. Budgets per call: at least the req/s, at most the p99 shown.`);
 for (const scenario of scenarios) {
   const result = await autocannon({
     url: `${base}${scenario.path}`,
@@ -67,10 +86,11 @@ for (const scenario of scenarios) {
   const ok = result.non2xx === 0 && result.errors === 0;
   const rps = result.requests.average;
   const p99 = result.latency.p99;
-  const withinBudget = ok && rps >= budgets.minRequestsPerSecond && p99 <= budgets.maxP99Ms;
+  const { budget } = scenario;
+  const withinBudget = ok && rps >= budget.minRequestsPerSecond && p99 <= budget.maxP99Ms;
   if (!withinBudget) failed = true;
   console.log(
-    `${withinBudget ? 'ok  ' : 'MISS'} ${scenario.name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${p99} ms  non-2xx ${result.non2xx}`,
+    `${withinBudget ? 'ok  ' : 'MISS'} ${scenario.name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s (>= ${budget.minRequestsPerSecond})  p50 ${result.latency.p50} ms  p99 ${p99} ms (<= ${budget.maxP99Ms})  non-2xx ${result.non2xx}`,
   );
 }
 
