@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { diagnoses } from '../db/schemas/care.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
 import {
   AssociatedDoctorListAnswerSchema,
   CareProviderListAnswerSchema,
@@ -23,11 +23,10 @@ afterAll(async () => {
 
 async function signedIn(email: string) {
   const clock = createTestClock('2026-11-22T09:00:00Z');
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-  const { success } = await signIn(app, email);
-  const patientId = success.user.id_paziente;
-  if (patientId === null) throw new Error(`${email} has no patient record`);
-  return { app, token: success.token, patientId };
+  return signInPatient(
+    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
+    email,
+  );
 }
 
 async function get(session: Awaited<ReturnType<typeof signedIn>>, path: string) {

@@ -4,7 +4,7 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { request, signIn, silentLogger } from '../test/http.ts';
+import { request, signInPatient, silentLogger } from '../test/http.ts';
 import { DrugDetailsAnswerSchema, DrugSearchAnswerSchema, InteractionCheckAnswerSchema } from './drugs.ts';
 
 const SIMVASTATINA_DOC = '043280027';
@@ -23,13 +23,7 @@ function appUnderTest() {
   return createApp({ db: handle.db, config: { logError: silentLogger } });
 }
 
-async function signedIn(email: string) {
-  const app = appUnderTest();
-  const { success } = await signIn(app, email);
-  const patientId = success.user.id_paziente;
-  if (patientId === null) throw new Error(`${email} has no patient record`);
-  return { app, token: success.token, patientId };
-}
+const signedIn = (email: string) => signInPatient(appUnderTest(), email);
 
 describe('POST /api/farmacifilter', () => {
   it('finds drugs by name, with the route of administration, name matches first', async () => {

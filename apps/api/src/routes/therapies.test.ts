@@ -7,7 +7,7 @@ import { insertTherapy } from '../db/repositories/therapies.ts';
 import { diagnoses } from '../db/schemas/care.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
 import {
   AssociatedDoctorListAnswerSchema,
   CareProviderListAnswerSchema,
@@ -32,11 +32,10 @@ afterAll(async () => {
 
 async function signedIn(email: string) {
   const clock = createTestClock('2026-11-22T09:00:00Z');
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-  const { success } = await signIn(app, email);
-  const patientId = success.user.id_paziente;
-  if (patientId === null) throw new Error(`${email} has no patient record`);
-  return { app, token: success.token, patientId };
+  return signInPatient(
+    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
+    email,
+  );
 }
 
 function ongoing(patientId: number) {

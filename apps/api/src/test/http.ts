@@ -64,4 +64,12 @@ export async function signIn(
   return v.parse(LoginAnswerSchema, await response.json());
 }
 
+/** Signs a demo patient in and answers what patient tests need: the app, the token, the patient id. */
+export async function signInPatient(app: Hono<AppEnv>, email: string) {
+  const { success } = await signIn(app, email);
+  const patientId = success.user.id_paziente;
+  if (patientId === null) throw new Error(`${email} has no patient record`);
+  return { app, token: success.token, patientId };
+}
+
 export const silentLogger = () => {};

@@ -26,9 +26,9 @@ export async function findUserByEmail(db: Database, email: string) {
   return row;
 }
 
-/** The account's current subscription: the newest one not past its end date. */
-export async function findCurrentSubscription(db: Database, userId: number, today: string) {
-  const [row] = await db
+/** The query of the account's current subscription: the newest one not past its end date. */
+function currentSubscriptionQuery(db: Database, userId: number, today: string) {
+  return db
     .select({ id: subscriptions.id, id_tipo_licenza: subscriptions.id_tipo_licenza })
     .from(subscriptions)
     .where(
@@ -39,6 +39,11 @@ export async function findCurrentSubscription(db: Database, userId: number, toda
     )
     .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
     .limit(1);
+}
+
+/** The account's current subscription: the newest one not past its end date. */
+export async function findCurrentSubscription(db: Database, userId: number, today: string) {
+  const [row] = await currentSubscriptionQuery(db, userId, today);
   return row;
 }
 
@@ -67,17 +72,8 @@ export async function findRoles(db: Database, userId: number, today: string) {
  * every menu: the roles, the current licence and the permissions are subqueries, not round trips).
  */
 export async function findPermissionKeys(db: Database, userId: number, today: string): Promise<Set<string>> {
-  const currentLicence = db
-    .select({ id: subscriptions.id_tipo_licenza })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.id_utente, userId),
-        or(isNull(subscriptions.data_scadenza), gte(subscriptions.data_scadenza, today)),
-      ),
-    )
-    .orderBy(desc(subscriptions.created_at), desc(subscriptions.id))
-    .limit(1);
+  const current = currentSubscriptionQuery(db, userId, today).as('current');
+  const currentLicence = db.select({ id: current.id_tipo_licenza }).from(current);
   const directRoles = db
     .select({ id: userRoles.id_ruolo })
     .from(userRoles)
