@@ -5,7 +5,7 @@ import {
   type Patient,
   sexLabels,
 } from '@cartella/domain';
-import { IconButton } from '@cartella/ui/icon-button';
+import { Card } from '@cartella/ui/card';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { formatItalianDate } from '../../../lib/dates.ts';
@@ -14,6 +14,7 @@ import { MedicalInfoModal } from './medical-info-modal.tsx';
 import { PersonalDataModal } from './personal-data-modal.tsx';
 import { ResidenceModal } from './residence-modal.tsx';
 
+/** A summary card of the kit with the record's definition list inside. */
 function SummaryCard({
   title,
   editLabel,
@@ -26,16 +27,9 @@ function SummaryCard({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-label={title}
-      className="flex min-w-0 flex-col gap-3 rounded-lg border-2 border-brand-soft bg-white p-4 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="font-bold text-brand text-xl">{title}</h2>
-        <IconButton icon="pen" label={editLabel} onClick={onEdit} />
-      </div>
+    <Card title={title} editLabel={editLabel} onEdit={onEdit} className="min-w-0">
       <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2">{children}</dl>
-    </section>
+    </Card>
   );
 }
 
