@@ -109,6 +109,11 @@ test.describe('The footer', () => {
       const response = await request.get(new URL(href ?? '', page.url()).toString());
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('application/pdf');
+      // Tagged for screen readers: a structure tree, the Marked flag and the document language.
+      const pdf = (await response.body()).toString('latin1');
+      expect(pdf).toContain('/StructTreeRoot');
+      expect(pdf).toMatch(/\/Marked true/);
+      expect(pdf).toContain('/Lang (it-IT)');
     }
     await expect(page.getByText(`© ${new Date().getFullYear()} Cartella`)).toBeVisible();
   });

@@ -145,6 +145,10 @@ export function renderGuide(guide, language, revised) {
     bufferPages: true,
     lang: settings.pdfLanguage,
     displayTitle: true,
+    // Tagged PDF: headings, paragraphs and lists in a structure tree that screen readers follow;
+    // running headers, footers and rules are artifacts they skip.
+    tagged: true,
+    pdfVersion: '1.7',
     info: {
       Title: guide.title,
       Author: 'Cartella',
@@ -171,18 +175,32 @@ export function renderGuide(guide, language, revised) {
     if (document.y + height > bottomLimit()) document.addPage();
   };
 
+  const root = document.struct('Document');
+  document.addStructure(root);
+  /** Draws decoration (rules, running header and footer) that assistive technology skips. */
+  const artifact = (type, draw) => {
+    document.markContent('Artifact', { type });
+    draw();
+    document.endMarkedContent();
+  };
+
   document.font(fonts.bold).fontSize(sizes.title).fillColor(colours.accent);
-  document.text(guide.title, left, document.y, { width });
+  root.add(document.struct('H1', () => document.text(guide.title, left, document.y, { width })));
   document.moveDown(0.3);
-  document
-    .moveTo(left, document.y)
-    .lineTo(left + width, document.y)
-    .lineWidth(1.5)
-    .strokeColor(colours.accent)
-    .stroke();
+  artifact('Layout', () =>
+    document
+      .moveTo(left, document.y)
+      .lineTo(left + width, document.y)
+      .lineWidth(1.5)
+      .strokeColor(colours.accent)
+      .stroke(),
+  );
   document.moveDown(0.8);
 
+  // Consecutive bullets form one list.
+  let list = null;
   for (const block of guide.blocks) {
+    if (block.kind !== 'bullet') list = null;
     if (block.kind === 'heading') {
       document.font(fonts.bold).fontSize(sizes.heading);
       const headingHeight = document.heightOfString(block.text, { width });
@@ -191,22 +209,39 @@ export function renderGuide(guide, language, revised) {
       document.moveDown(0.4);
       document.outline.addItem(block.text);
       document.font(fonts.bold).fontSize(sizes.heading).fillColor(colours.accent);
-      document.text(block.text, left, document.y, { width });
+      root.add(document.struct('H2', () => document.text(block.text, left, document.y, { width })));
       document.moveDown(0.35);
     } else if (block.kind === 'bullet') {
       document.font(fonts.regular).fontSize(sizes.body).fillColor(colours.text);
       keepTogether(2 * document.currentLineHeight(true));
+      if (list === null) {
+        list = document.struct('L');
+        root.add(list);
+      }
       const top = document.y;
-      document.text('•', left + 4, top, { width: bulletIndent, lineBreak: false });
-      document.text(block.text, left + bulletIndent, top, { width: width - bulletIndent, lineGap: 2 });
+      const item = document.struct('LI');
+      list.add(item);
+      item.add(
+        document.struct('Lbl', () =>
+          document.text('•', left + 4, top, { width: bulletIndent, lineBreak: false }),
+        ),
+      );
+      item.add(
+        document.struct('LBody', () =>
+          document.text(block.text, left + bulletIndent, top, { width: width - bulletIndent, lineGap: 2 }),
+        ),
+      );
       document.moveDown(0.3);
     } else {
       document.font(fonts.regular).fontSize(sizes.body).fillColor(colours.text);
       keepTogether(2 * document.currentLineHeight(true));
-      document.text(block.text, left, document.y, { width, lineGap: 2 });
+      root.add(
+        document.struct('P', () => document.text(block.text, left, document.y, { width, lineGap: 2 })),
+      );
       document.moveDown(0.6);
     }
   }
+  root.end();
 
   // Header and footer go on every page once the page count is known.
   const range = document.bufferedPageRange();
@@ -215,6 +250,7 @@ export function renderGuide(guide, language, revised) {
     const bottomMargin = document.page.margins.bottom;
     // Writing inside the bottom margin would otherwise make pdfkit open a new page.
     document.page.margins.bottom = 0;
+    document.markContent('Artifact', { type: 'Pagination' });
     document.font(fonts.bold).fontSize(sizes.small).fillColor(colours.accent);
     document.text(settings.header, left, headerTop, { width: width / 2, lineBreak: false });
     document.font(fonts.regular).fillColor(colours.muted);
@@ -243,6 +279,7 @@ export function renderGuide(guide, language, revised) {
       align: 'right',
       lineBreak: false,
     });
+    document.endMarkedContent();
     document.page.margins.bottom = bottomMargin;
   }
   document.end();

@@ -1,4 +1,4 @@
-import { field, italianDate, pageMargin, renderPdf, sectionHeading, yesNo } from './document.ts';
+import { field, italianDate, pageMargin, renderPdf, sectionHeading, tagged, yesNo } from './document.ts';
 
 /** The stored report (spec 000 section 3 "Adverse-reaction report"). */
 export interface AdverseReportFacts {
@@ -74,25 +74,31 @@ export function adverseReactionPdf(
   const { patient, drug, therapy } = context;
   return renderPdf({ title: 'Scheda di segnalazione di sospetta reazione avversa', ...options }, (doc) => {
     const width = doc.page.width - 2 * pageMargin;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(15)
-      .fillColor('#1f4e79')
-      .text('Scheda di segnalazione di sospetta reazione avversa', { width, align: 'center' });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#000000')
-      .text('Modulo per il cittadino - segnalazione compilata dal paziente', { width, align: 'center' });
+    tagged(doc, 'H1', () =>
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(15)
+        .fillColor('#1f4e79')
+        .text('Scheda di segnalazione di sospetta reazione avversa', { width, align: 'center' }),
+    );
+    tagged(doc, 'P', () =>
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor('#000000')
+        .text('Modulo per il cittadino - segnalazione compilata dal paziente', { width, align: 'center' }),
+    );
     doc.moveDown(0.4);
-    doc
-      .fontSize(9)
-      .text(
-        `Da inviare a: ${context.structure}. Segnalazione n. ${report.id} del ${italianDate(
-          report.created_at.toISOString(),
-        )}, stampata il ${italianDate(context.today)}.`,
-        { width, align: 'center' },
-      );
+    tagged(doc, 'P', () =>
+      doc
+        .fontSize(9)
+        .text(
+          `Da inviare a: ${context.structure}. Segnalazione n. ${report.id} del ${italianDate(
+            report.created_at.toISOString(),
+          )}, stampata il ${italianDate(context.today)}.`,
+          { width, align: 'center' },
+        ),
+    );
 
     sectionHeading(doc, '1. Informazioni sul paziente');
     field(doc, 'Nome e cognome', `${patient.nome} ${patient.cognome}`);
@@ -149,17 +155,20 @@ export function adverseReactionPdf(
     field(doc, 'Può essere contattato', yesNo(report.contactable_care_provider));
 
     doc.moveDown(1);
-    doc
-      .fontSize(8)
-      .fillColor('#444444')
-      .text(
-        'I dati di questa scheda sono stati inseriti dal paziente in Cartella. La segnalazione va inviata al ' +
-          'Centro Regionale di Farmacovigilanza o al Responsabile di Farmacovigilanza della propria ASL, ' +
-          'oppure inserita online sul sito AIFA (www.aifa.gov.it).',
-        pageMargin,
-        doc.y,
-        { width },
-      );
-    doc.moveDown(0.3).text(context.drugDataSource, { width });
+    tagged(doc, 'P', () =>
+      doc
+        .fontSize(8)
+        .fillColor('#444444')
+        .text(
+          'I dati di questa scheda sono stati inseriti dal paziente in Cartella. La segnalazione va inviata al ' +
+            'Centro Regionale di Farmacovigilanza o al Responsabile di Farmacovigilanza della propria ASL, ' +
+            'oppure inserita online sul sito AIFA (www.aifa.gov.it).',
+          pageMargin,
+          doc.y,
+          { width },
+        ),
+    );
+    doc.moveDown(0.3);
+    tagged(doc, 'P', () => doc.text(context.drugDataSource, { width }));
   });
 }

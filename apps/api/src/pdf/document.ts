@@ -11,6 +11,37 @@ export interface PdfOptions {
 /** The page geometry shared by the PDFs: A4 in points, 50-point margins. */
 export const pageMargin = 50;
 
+/** Each document's structure root (tagged PDF): what `tagged` and `artifact` add to. */
+const structureRoots = new WeakMap<PDFKit.PDFDocument, PDFKit.PDFStructureElement>();
+
+/**
+ * Draws content as one structure element (H1, H2, P, Table…) under `parent`, the document root by
+ * default, so screen readers read it in order with its role. Answers the element, to nest others.
+ */
+export function tagged(
+  doc: PDFKit.PDFDocument,
+  type: string,
+  draw?: () => void,
+  parent?: PDFKit.PDFStructureElement,
+): PDFKit.PDFStructureElement {
+  const element = draw === undefined ? doc.struct(type) : doc.struct(type, {}, draw);
+  const container = parent ?? structureRoots.get(doc);
+  if (container === undefined) throw new Error('tagged() outside renderPdf');
+  container.add(element);
+  return element;
+}
+
+/** Draws decoration (bands, rules, page numbers) that assistive technology skips. */
+export function artifact(
+  doc: PDFKit.PDFDocument,
+  draw: () => void,
+  type: 'Layout' | 'Pagination' = 'Layout',
+) {
+  doc.markContent('Artifact', { type });
+  draw();
+  doc.endMarkedContent();
+}
+
 /**
  * Lays out a PDF with pdfkit and collects it in memory. Helvetica (one of the 14 standard PDF
  * fonts, WinAnsi encoding) covers the Italian accented letters, so no font file is embedded.
@@ -26,7 +57,14 @@ export function renderPdf(
     lang: 'it-IT',
     info: { Title: options.title, Creator: 'Cartella' },
     bufferPages: true,
+    // Tagged PDF with the title shown: screen readers get the structure and the title.
+    tagged: true,
+    pdfVersion: '1.7',
+    displayTitle: true,
   });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  structureRoots.set(doc, root);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -47,15 +85,20 @@ function numberPages(doc: PDFKit.PDFDocument) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#444444')
-      .text(`Pagina ${index + 1} di ${range.count}`, pageMargin, doc.page.height - 30, {
-        width: doc.page.width - 2 * pageMargin,
-        align: 'right',
-        lineBreak: false,
-      });
+    artifact(
+      doc,
+      () =>
+        doc
+          .font('Helvetica')
+          .fontSize(8)
+          .fillColor('#444444')
+          .text(`Pagina ${index + 1} di ${range.count}`, pageMargin, doc.page.height - 30, {
+            width: doc.page.width - 2 * pageMargin,
+            align: 'right',
+            lineBreak: false,
+          }),
+      'Pagination',
+    );
     doc.page.margins.bottom = bottom;
   }
 }
@@ -66,12 +109,14 @@ export function sectionHeading(doc: PDFKit.PDFDocument, title: string) {
   if (doc.y > doc.page.height - 140) doc.addPage();
   doc.moveDown(0.6);
   const top = doc.y;
-  doc.rect(pageMargin, top, width, 18).fill('#1f4e79');
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10.5)
-    .fillColor('#ffffff')
-    .text(title, pageMargin + 6, top + 4, { width: width - 12 });
+  artifact(doc, () => doc.rect(pageMargin, top, width, 18).fill('#1f4e79'));
+  tagged(doc, 'H2', () =>
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor('#ffffff')
+      .text(title, pageMargin + 6, top + 4, { width: width - 12 }),
+  );
   doc.fillColor('#000000').font('Helvetica').fontSize(10);
   doc.x = pageMargin;
   doc.y = top + 24;
@@ -80,13 +125,15 @@ export function sectionHeading(doc: PDFKit.PDFDocument, title: string) {
 /** One "label: value" line; an empty value is drawn as a line to fill in by hand. */
 export function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   const width = doc.page.width - 2 * pageMargin;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor('#000000')
-    .text(`${label}: `, pageMargin, doc.y, { continued: true, width })
-    .font('Helvetica')
-    .text(value.trim() === '' ? '______________________' : value, { width });
+  tagged(doc, 'P', () =>
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(`${label}: `, pageMargin, doc.y, { continued: true, width })
+      .font('Helvetica')
+      .text(value.trim() === '' ? '______________________' : value, { width }),
+  );
   doc.moveDown(0.25);
 }
 

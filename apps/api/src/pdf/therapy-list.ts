@@ -1,4 +1,4 @@
-import { italianDate, pageMargin, renderPdf, sectionHeading } from './document.ts';
+import { artifact, italianDate, pageMargin, renderPdf, sectionHeading, tagged } from './document.ts';
 
 /** One printed therapy row. */
 export interface PrintedTherapy {
@@ -45,6 +45,8 @@ function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: PrintedTher
   const width = doc.page.width - 2 * pageMargin;
   const widths = columns.map((column) => column.share * width);
   const padding = 3;
+  // Table > TR > TH/TD for screen readers; cell borders and fills are decoration.
+  const table = tagged(doc, 'Table');
   const drawRow = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
     const height =
@@ -56,12 +58,24 @@ function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: PrintedTher
       2 * padding;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y;
+    const row = tagged(doc, 'TR', undefined, table);
     let x = pageMargin;
     cells.forEach((text, index) => {
       const cellWidth = widths[index] ?? 0;
-      if (bold) doc.rect(x, top, cellWidth, height).fill('#e8eef5');
-      doc.rect(x, top, cellWidth, height).lineWidth(0.5).stroke('#8a9bb0');
-      doc.fillColor('#000000').text(text, x + padding, top + padding, { width: cellWidth - 2 * padding });
+      const left = x;
+      artifact(doc, () => {
+        if (bold) doc.rect(left, top, cellWidth, height).fill('#e8eef5');
+        doc.rect(left, top, cellWidth, height).lineWidth(0.5).stroke('#8a9bb0');
+      });
+      tagged(
+        doc,
+        bold ? 'TH' : 'TD',
+        () =>
+          doc
+            .fillColor('#000000')
+            .text(text, left + padding, top + padding, { width: cellWidth - 2 * padding }),
+        row,
+      );
       x += cellWidth;
     });
     doc.x = pageMargin;
@@ -90,18 +104,22 @@ export function therapyListPdf(
 ): Promise<Uint8Array<ArrayBuffer>> {
   return renderPdf({ title: `Terapie - ${context.patientName}`, ...options }, (doc) => {
     const width = doc.page.width - 2 * pageMargin;
-    doc.font('Helvetica-Bold').fontSize(16).fillColor('#1f4e79').text('Elenco delle terapie', { width });
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor('#000000')
-      .text(`Paziente: ${context.patientName}`, { width })
-      .text(`Data di stampa: ${italianDate(context.today)}`, { width });
+    tagged(doc, 'H1', () =>
+      doc.font('Helvetica-Bold').fontSize(16).fillColor('#1f4e79').text('Elenco delle terapie', { width }),
+    );
+    tagged(doc, 'P', () =>
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor('#000000')
+        .text(`Paziente: ${context.patientName}`, { width }),
+    );
+    tagged(doc, 'P', () => doc.text(`Data di stampa: ${italianDate(context.today)}`, { width }));
     for (const list of printedLists) {
       const rows = therapies.filter((therapy) => therapy.tipo_terapia === list.type);
       sectionHeading(doc, list.title);
       if (rows.length === 0) {
-        doc.fontSize(9).text('Nessun farmaco in questo elenco.', { width });
+        tagged(doc, 'P', () => doc.fontSize(9).text('Nessun farmaco in questo elenco.', { width }));
         continue;
       }
       const columns: Column[] =
@@ -123,10 +141,12 @@ export function therapyListPdf(
       drawTable(doc, columns, rows);
     }
     doc.moveDown(1.2);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#444444')
-      .text(context.drugDataSource, pageMargin, doc.y, { width });
+    tagged(doc, 'P', () =>
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor('#444444')
+        .text(context.drugDataSource, pageMargin, doc.y, { width }),
+    );
   });
 }
