@@ -10,7 +10,6 @@ import {
   reactionOutcomes,
   reactionSeverities,
   reactionSeverityLabels,
-  successMessages,
   type Therapy,
 } from '@cartella/domain';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
@@ -25,10 +24,10 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer, issueText } from '../../../lib/form-issues.ts';
+import { fieldErrorsFromIssues, issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { useCreateAdverseReportMutation } from '../api/adverse-reactions.ts';
+import { saveWithFeedback } from './save-feedback.ts';
 
 const textFields = [
   'reaction',
@@ -173,19 +172,11 @@ export function AdverseReactionForm({ therapy, patient, userId, onClose }: Adver
       cancelLabel: t`Annulla`,
     });
     if (!confirmed) return false;
-    try {
-      await create.mutateAsync(body);
-      toast.show({ variant: 'success', title: domainText(successMessages.operationCompleted) });
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0)
-        setErrors(fieldErrorsFromServer(error.fields));
-      toast.show({
-        variant: 'error',
-        title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
-      });
-      return false;
-    }
+    return saveWithFeedback(() => create.mutateAsync(body), {
+      toast,
+      setErrors,
+      fallback: failureMessages.genericError,
+    });
   }
 
   const yesNo = [

@@ -8,7 +8,6 @@ import {
   infoMessages,
   interactionSeverityLabels,
   NOTE_MAX_LENGTH,
-  successMessages,
   TherapySchema,
   therapyTypeLabels,
 } from '@cartella/domain';
@@ -24,8 +23,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer, issueText } from '../../../lib/form-issues.ts';
+import { fieldErrorsFromIssues, issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../care/api/care.ts';
 import { linkableDiagnoses } from '../../care/linkable-diagnoses.ts';
@@ -36,6 +34,7 @@ import {
   type TherapyDraft,
   useSaveTherapyMutation,
 } from '../api/therapies.ts';
+import { saveWithFeedback } from './save-feedback.ts';
 
 export interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
@@ -193,23 +192,15 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
       return false;
     }
     setErrors({});
-    try {
-      await save.mutateAsync({
-        status: draft.id_terapie === 0 ? 'add' : 'update',
-        ...draft,
-        id_prescrittore: body.id_prescrittore,
-      });
-      toast.show({ variant: 'success', title: domainText(successMessages.operationCompleted) });
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0)
-        setErrors(fieldErrorsFromServer(error.fields));
-      toast.show({
-        variant: 'error',
-        title: error instanceof ApiError ? error.message : domainText(failureMessages.therapyError),
-      });
-      return false;
-    }
+    return saveWithFeedback(
+      () =>
+        save.mutateAsync({
+          status: draft.id_terapie === 0 ? 'add' : 'update',
+          ...draft,
+          id_prescrittore: body.id_prescrittore,
+        }),
+      { toast, setErrors, fallback: failureMessages.therapyError },
+    );
   }
 
   return (
