@@ -1,7 +1,6 @@
 import {
   type AssociatedDoctor,
   type CareProvider,
-  type ConfidentialityLevel,
   confidentialityLevels,
   type Diagnosis,
   type DiagnosisState,
@@ -22,6 +21,7 @@ import {
 } from '../db/repositories/care.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
+import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
@@ -101,9 +101,6 @@ export const careOperations = {
   }),
 } as const;
 
-function toConfidentiality(value: number): ConfidentialityLevel {
-  return confidentialityLevels.find((level) => level === value) ?? 6;
-}
 function toDiagnosisState(value: number): DiagnosisState {
   return diagnosisStates.find((state) => state === value) ?? 0;
 }
@@ -144,7 +141,7 @@ function toAssociatedDoctorAnswer(row: {
     id_paziente: row.association.id_paziente,
     id_careprovider: row.association.id_careprovider,
     id_utente_cpp: null,
-    assegnazione_confidenzialita: toConfidentiality(row.association.assegnazione_confidenzialita),
+    assegnazione_confidenzialita: storedConfidentiality(row.association.assegnazione_confidenzialita),
     visibility: toVisibility(row.association.visibility),
     tags: [],
     care_provider: toCareProviderAnswer(row.careProvider),
@@ -152,16 +149,23 @@ function toAssociatedDoctorAnswer(row: {
   } satisfies AssociatedDoctor;
 }
 
+/** The patient's associated doctors in their wire shape, by name. */
+async function associatedDoctorsOf(db: RouteDeps['db'], patientId: number) {
+  return (await listAssociatedDoctors(db, patientId)).sort(associatedByName).map(toAssociatedDoctorAnswer);
+}
+
+/** The care providers not associated with the patient in their wire shape, by name. */
+async function availableDoctorsOf(db: RouteDeps['db'], patientId: number) {
+  return (await listUnassociatedCareProviders(db, patientId)).sort(providersByName).map(toCareProviderAnswer);
+}
+
 /** The patient record's doctor lists (spec 000 section 3 "Patient": associated and available). */
 export async function doctorListsOfPatient(db: RouteDeps['db'], patientId: number) {
   const [associated, available] = await Promise.all([
-    listAssociatedDoctors(db, patientId),
-    listUnassociatedCareProviders(db, patientId),
+    associatedDoctorsOf(db, patientId),
+    availableDoctorsOf(db, patientId),
   ]);
-  return {
-    associated_doctors: associated.sort(associatedByName).map(toAssociatedDoctorAnswer),
-    avalailable_doctors: available.sort(providersByName).map(toCareProviderAnswer),
-  };
+  return { associated_doctors: associated, avalailable_doctors: available };
 }
 
 export function careRoutes(deps: RouteDeps): Hono<AppEnv> {
@@ -182,7 +186,7 @@ export function careRoutes(deps: RouteDeps): Hono<AppEnv> {
           diagnosi_patologia: diagnosis.diagnosi_patologia,
           diagnosiDetails: { careprovider: doctor?.fullname ?? diagnosis.careprovider ?? '' },
           diagnosi_inserimento: diagnosis.diagnosi_inserimento,
-          id_livello_confidenzialita: toConfidentiality(diagnosis.id_livello_confidenzialita),
+          id_livello_confidenzialita: storedConfidentiality(diagnosis.id_livello_confidenzialita),
         }) satisfies Diagnosis,
     );
     return c.json({ data });
@@ -191,15 +195,13 @@ export function careRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(careOperations.associatedDoctors.path), async (c) => {
     const patientId = integerParam(c, 'id');
     await requireOwnPatient(deps, c, patientId);
-    const rows = await listAssociatedDoctors(db, patientId);
-    return c.json({ data: rows.sort(associatedByName).map(toAssociatedDoctorAnswer) });
+    return c.json({ data: await associatedDoctorsOf(db, patientId) });
   });
 
   app.get(honoPath(careOperations.availableDoctors.path), async (c) => {
     const patientId = integerParam(c, 'id');
     await requireOwnPatient(deps, c, patientId);
-    const rows = await listUnassociatedCareProviders(db, patientId);
-    return c.json({ data: rows.sort(providersByName).map(toCareProviderAnswer) });
+    return c.json({ data: await availableDoctorsOf(db, patientId) });
   });
   return app;
 }

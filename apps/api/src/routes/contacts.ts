@@ -1,5 +1,4 @@
 import {
-  type ConfidentialityLevel,
   type Contact,
   ContactSchema,
   type ContactType,
@@ -18,6 +17,7 @@ import {
 import type { patientContacts } from '../db/schemas/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
@@ -64,9 +64,6 @@ export const ContactSaveSchema = v.object({
 function toContactType(value: number): ContactType {
   return value === 10 || value === 0 ? value : -1;
 }
-function toLevel(value: number): ConfidentialityLevel {
-  return confidentialityLevels.find((level) => level === value) ?? 6;
-}
 
 /** A stored contact as the API answers it (spec 000 section 3 "Contact"). */
 export function toContact(row: typeof patientContacts.$inferSelect): Contact & { tipologia_nome: string } {
@@ -78,7 +75,7 @@ export function toContact(row: typeof patientContacts.$inferSelect): Contact & {
     id_contatto_tipologia: type,
     contatto_nominativo: row.contatto_nominativo,
     contatto_telefono: row.contatto_telefono,
-    id_livello_confidenzialita: toLevel(row.id_livello_confidenzialita),
+    id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
     tipologia_nome: contactTypeLabels[type].it,
   };
 }

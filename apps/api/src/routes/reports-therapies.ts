@@ -7,6 +7,7 @@ import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { therapyListPdf } from '../pdf/therapy-list.ts';
+import { prescriberName } from './therapies.ts';
 
 /**
  * A reference data set the app uses, with the attribution its SOURCE.md (apps/api/data/<id>/)
@@ -127,7 +128,7 @@ export function therapyReportRoutes(deps: RouteDeps): Hono<AppEnv> {
         frequenza_farmaceutica: therapy.frequenza_farmaceutica,
         data_inizio: therapy.data_inizio,
         data_fine: therapy.data_fine,
-        prescrittore: prescriber?.fullname ?? therapy.prescrittore,
+        prescrittore: prescriberName({ therapy, prescriber }),
         note: therapy.note,
       })),
       {

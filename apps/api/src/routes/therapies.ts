@@ -1,5 +1,4 @@
 import {
-  type ConfidentialityLevel,
   ConfidentialitySchema,
   confidentialityLevels,
   moveTherapy,
@@ -30,6 +29,7 @@ import {
 } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
@@ -111,9 +111,6 @@ export const therapyOperations = {
   }),
 } as const;
 
-function toConfidentiality(value: number): ConfidentialityLevel {
-  return confidentialityLevels.find((level) => level === value) ?? 6;
-}
 function toTherapyType(value: number): TherapyType {
   return therapyTypes.find((type) => type === value) ?? 1;
 }
@@ -133,7 +130,7 @@ export function toTherapyAnswer({
   return {
     id_terapie: row.id_terapie,
     id_paziente: row.id_paziente,
-    id_livello_confidenzialita: toConfidentiality(row.id_livello_confidenzialita),
+    id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
     tipo_terapia: toTherapyType(row.tipo_terapia),
     farmaco: { descrizione_breve: drug.descrizione_breve, somministrazione: drug.somministrazione },
     id_farmaco_codifa: row.id_farmaco_codifa,
@@ -146,10 +143,18 @@ export function toTherapyAnswer({
     id_diagnosi: diagnosis === null ? null : row.id_diagnosi,
     id_prescrittore: row.id_prescrittore,
     prescrittore: row.prescrittore,
-    cp_display: prescriber?.fullname ?? row.prescrittore ?? '',
+    cp_display: prescriberName({ therapy: row, prescriber }) ?? '',
     diagnosi: diagnosis === null ? null : { diagnosi_patologia: diagnosis.diagnosi_patologia },
     note: row.note,
   } satisfies Therapy;
+}
+
+/** The prescriber shown and printed: the linked doctor's name, else the name typed. */
+export function prescriberName({
+  therapy,
+  prescriber,
+}: Pick<TherapyDetailsRow, 'therapy' | 'prescriber'>): string | null {
+  return prescriber?.fullname ?? therapy.prescrittore;
 }
 
 /** An id that can name a row (serial, PostgreSQL integer); anything else names none. */
