@@ -244,7 +244,9 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
             options={[
               ...doctorList.map((doctor) => ({
                 value: String(doctor.id_careprovider),
-                label: `${doctor.care_provider.fullname} (${doctor.care_provider.specializzation})`,
+                label: doctor.care_provider.specializzation
+                  ? `${doctor.care_provider.fullname} (${doctor.care_provider.specializzation})`
+                  : doctor.care_provider.fullname,
               })),
               { value: OTHER_DOCTOR, label: domainText(infoMessages.newCareProvider) },
             ]}
@@ -260,9 +262,13 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
             value={draft.prescrittore}
             onChange={(event) => update({ prescrittore: event.target.value, id_prescrittore: null })}
             error={errors.prescrittore}
-            {...(doctors.isSuccess && doctorList.length === 0
-              ? { description: t`Non hai ancora medici associati: scrivi il nome del prescrittore.` }
-              : {})}
+            {...(doctors.isError
+              ? {
+                  description: t`Non è stato possibile caricare i tuoi medici: scrivi il nome del prescrittore.`,
+                }
+              : doctors.isSuccess && doctorList.length === 0
+                ? { description: t`Non hai ancora medici associati: scrivi il nome del prescrittore.` }
+                : {})}
           />
         ) : null}
         {type !== 0 ? (
@@ -311,9 +317,13 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
           value={draft.id_diagnosi === null ? NO_DIAGNOSIS : String(draft.id_diagnosi)}
           onValueChange={(value) => update({ id_diagnosi: value === NO_DIAGNOSIS ? null : Number(value) })}
           error={errors.id_diagnosi}
-          {...(diagnoses.isSuccess && diagnosisOptions.length === 0
-            ? { description: t`Non hai ancora diagnosi nel registro.` }
-            : {})}
+          {...(diagnoses.isError
+            ? {
+                description: t`Non è stato possibile caricare le tue diagnosi: puoi salvare senza e collegarla più tardi.`,
+              }
+            : diagnoses.isSuccess && diagnosisOptions.length === 0
+              ? { description: t`Non hai ancora diagnosi nel registro.` }
+              : {})}
         />
         <TextArea
           label={type === 0 ? t`Motivo` : t`Note`}
