@@ -141,7 +141,7 @@ describe('the tax code schema', () => {
   });
 });
 
-describe('the birthplace lookup from shared/data/codici-catastali', () => {
+describe('the birthplace lookup from the seeded cadastral codes', () => {
   const codes = loadBelfioreCodes();
 
   it('knows Roma (H501), Milano (F205) and foreign states (Z404, USA)', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * An exclusive lock on the PGlite data folder. PGlite is single-process: a second process opening
  * the same folder gets no error and its acknowledged writes are silently lost
- * (/work/shared/docs/toolchain.md "PGlite is single-process"), so a second process must refuse to
+ * (docs/toolchain.md "PGlite is single-process"), so a second process must refuse to
  * start. The lock file is created with O_EXCL and holds the owner's pid and host; a lock whose
  * process is gone (crash, kill -9) is stale and taken over. docs/decisions/0501-data-folder-lock.md.
  */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** Test-only access to the shared specification and reference data (src never does I/O). */
-const sharedRoot = resolve(import.meta.dirname, '../../../../../shared');
+/** Test-only access to the specification and reference data kept in the repository (src never does I/O). */
+const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 export const specFiles = {
   part1: '000_0ea08b6e53459819.txt',
@@ -11,18 +11,15 @@ export const specFiles = {
 
 /** The text of one numbered section (`## 5. ...`) of a spec document. */
 export function specSection(file: keyof typeof specFiles, section: number): string {
-  const text = readFileSync(resolve(sharedRoot, 'spec', specFiles[file]), 'utf8');
+  const text = readFileSync(resolve(repoRoot, 'docs/spec', specFiles[file]), 'utf8');
   const parts = text.split(/^## (?=\d+\.)/m);
   const found = parts.find((part) => part.startsWith(`${section}.`));
   if (!found) throw new Error(`section ${section} not found in ${file}`);
   return found;
 }
 
-/** The Belfiore codes of shared/data/codici-catastali/codici_catastali.json. */
+/** The Belfiore codes the API seeds from (apps/api/data/comuni/codici-catastali.txt, one a line). */
 export function loadBelfioreCodes(): Set<string> {
-  const json: unknown = JSON.parse(
-    readFileSync(resolve(sharedRoot, 'data/codici-catastali/codici_catastali.json'), 'utf8'),
-  );
-  if (typeof json !== 'object' || json === null) throw new Error('unexpected lookup format');
-  return new Set(Object.keys(json));
+  const text = readFileSync(resolve(repoRoot, 'apps/api/data/comuni/codici-catastali.txt'), 'utf8');
+  return new Set(text.split('\n').filter((line) => line.length > 0));
 }
