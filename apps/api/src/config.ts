@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_LIFETIME_MINUTES } from '@cartella/domain';
+import { type SecurityEvent, writeSecurityEvent } from './lib/log.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,6 +33,8 @@ export interface AppConfig {
   timeZone: string;
   /** Where unexpected errors are reported; never receives request bodies. */
   logError: (message: string, error: unknown) => void;
+  /** Where security events (refused access, throttled sign-ins, rate limits) are reported. */
+  logSecurityEvent: (event: SecurityEvent) => void;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -52,6 +55,7 @@ export function defaultAppConfig(): AppConfig {
     logError: (message, error) => {
       console.error(message, error);
     },
+    logSecurityEvent: writeSecurityEvent,
   };
 }
 
