@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Copies the drug catalogue, the ATC tree, the interaction thesaurus and the pharmacovigilance
-// structures from ../shared/data into compact files under apps/api/data/ (feature.md "Seed data":
+// structures from ../shared/data into compact files under apps/api/data/ (docs/conventions.md, habit 19:
 // `npm start` must work from a clone without shared/). Run from anywhere:
 //   node apps/api/scripts/import-therapies.mjs [path/to/shared/data]
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
