@@ -112,21 +112,23 @@ export function checkPassword(
   return issues;
 }
 
-const passwordSchema = v.pipe(
-  firstIssueOnly(v.pipe(boundedText(TEXT_LIMITS.password, 'required'), v.nonEmpty('required'))),
-  v.check(
-    withParams((password: string) => password === '' || password.length >= PASSWORD_MIN_LENGTH, {
-      min: PASSWORD_MIN_LENGTH,
-    }),
-    'password_too_short',
-  ),
-  v.check(
-    (password) => password === '' || !checkPassword(password).includes('password_too_weak'),
-    'password_too_weak',
-  ),
-  v.check(
-    (password) => password === '' || !checkPassword(password).includes('password_common'),
-    'password_common',
+const passwordSchema = firstIssueOnly(
+  v.pipe(
+    firstIssueOnly(v.pipe(boundedText(TEXT_LIMITS.password, 'required'), v.nonEmpty('required'))),
+    v.check(
+      withParams((password: string) => password === '' || password.length >= PASSWORD_MIN_LENGTH, {
+        min: PASSWORD_MIN_LENGTH,
+      }),
+      'password_too_short',
+    ),
+    v.check(
+      (password) => password === '' || !checkPassword(password).includes('password_too_weak'),
+      'password_too_weak',
+    ),
+    v.check(
+      (password) => password === '' || !checkPassword(password).includes('password_common'),
+      'password_common',
+    ),
   ),
 );
 

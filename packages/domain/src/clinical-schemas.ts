@@ -26,10 +26,10 @@ import {
 import { PhoneSchema } from './phone.ts';
 import {
   ConfidentialitySchema,
-  notAfterToday,
   numberInRange,
   optionalIsoDate,
   requiredIsoDate,
+  requiredPastDate,
   type TodayOptions,
 } from './rules.ts';
 
@@ -50,7 +50,7 @@ export function createDiaryEntrySchema(options: TodayOptions) {
     /** Entry id; 0 when new. */
     id_taccuino: NewOrIdSchema,
     /** Entry date. */
-    taccuino_data: v.pipe(requiredIsoDate(), notAfterToday(options.today)),
+    taccuino_data: requiredPastDate(options.today),
     /** Description. */
     taccuino_descrizione: optionalText(TEXT_LIMITS.clinical),
     /** Front drawing, PNG data URL. */
@@ -224,7 +224,7 @@ export interface AdverseReactionSchemaOptions extends TodayOptions {
  */
 export function createAdverseReactionSchema(options: AdverseReactionSchemaOptions) {
   const female = options.sex === 'female';
-  const notFuture = (code?: 'required') => v.pipe(requiredIsoDate(code), notAfterToday(options.today));
+  const notFuture = (code?: 'required') => requiredPastDate(options.today, code);
   return v.pipe(
     v.object({
       /** Therapy the report refers to. */

@@ -12,13 +12,7 @@ import {
   requiredText,
   TEXT_LIMITS,
 } from './limits.ts';
-import {
-  ConfidentialitySchema,
-  notAfterToday,
-  numberInRange,
-  requiredIsoDate,
-  type TodayOptions,
-} from './rules.ts';
+import { ConfidentialitySchema, numberInRange, requiredPastDate, type TodayOptions } from './rules.ts';
 
 /**
  * Files page, doctors and mail (spec 000, section 5 "File add" and "Doctor edit").
@@ -75,7 +69,7 @@ export function createFileSchema(options: FileSchemaOptions) {
     /** Kind of file. */
     type: v.picklist(types, 'file_type_invalid'),
     /** Survey date. */
-    data_rilievo: v.pipe(requiredIsoDate(), notAfterToday(options.today, 'survey_date_in_future')),
+    data_rilievo: requiredPastDate(options.today, 'required', 'survey_date_in_future'),
     /** Comment. */
     file_commento: optionalText(TEXT_LIMITS.comment),
     /** Specialty tag ids. */

@@ -37,6 +37,7 @@ import {
   numberInRange,
   optionalIsoDate,
   requiredIsoDate,
+  requiredPastDate,
   type TodayOptions,
 } from './rules.ts';
 
@@ -98,7 +99,7 @@ export function createVaccinationSchema(options: VaccinationSchemaOptions) {
     /** Vaccine drug code. */
     id_vaccino: requiredText(TEXT_LIMITS.code),
     /** Date. */
-    vaccinazione_data: v.pipe(requiredIsoDate(), notAfterToday(options.today)),
+    vaccinazione_data: requiredPastDate(options.today),
     /** Reactions. */
     vaccinazione_reazioni: requiredText(TEXT_LIMITS.comment),
     /** Recall number. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bloodGroups, organDonationChoices, sexes } from './codes.ts';
 import { idSchema, NewOrIdSchema, optionalText, requiredText, TEXT_LIMITS } from './limits.ts';
 import { PhoneSchema } from './phone.ts';
-import { ConfidentialitySchema, notAfterToday, requiredIsoDate, type TodayOptions } from './rules.ts';
+import { ConfidentialitySchema, requiredPastDate, type TodayOptions } from './rules.ts';
 import { createTaxCodeSchema, type TaxCodeCheckOptions } from './tax-code.ts';
 
 /**
@@ -43,7 +43,7 @@ export function createPatientPersonalSchema(options: PatientSchemaOptions) {
       /** Belfiore code of the picked birth city. */
       comune_nascita_codice: CityCodeSchema,
       /** Birth date, `YYYY-MM-DD` (a time part is kept aside by the caller). */
-      paziente_nascita: v.pipe(requiredIsoDate(), notAfterToday(options.today)),
+      paziente_nascita: requiredPastDate(options.today),
       /** Marital status id, or null. */
       id_stato_matrimoniale: v.nullish(idSchema()),
       /** Sex. */

@@ -42,6 +42,18 @@ export function requiredIsoDate(code: IssueCode = 'required') {
   );
 }
 
+/**
+ * A required ISO date not after `today`: 'required', 'date_invalid', then `futureCode`; one issue
+ * at a time, so the date rule never runs on a refused text.
+ */
+export function requiredPastDate(
+  today: string,
+  code: IssueCode = 'required',
+  futureCode: IssueCode = 'date_in_future',
+) {
+  return firstIssueOnly(v.pipe(requiredIsoDate(code), notAfterToday(today, futureCode)));
+}
+
 /** An optional ISO calendar date (null, absent or empty string count as absent). */
 export function optionalIsoDate() {
   return v.nullish(
