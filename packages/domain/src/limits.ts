@@ -44,10 +44,10 @@ export const TEXT_LIMITS = {
   /** An ISO date or timestamp (`YYYY-MM-DD`, `YYYY-MM-DDTHH:MM:SS.sssZ`). */
   date: 30,
   /**
-   * A diary drawing, a PNG data URL: 512 KiB of PNG grow by 4/3 in base64 (apps/api diary route,
-   * DIARY_IMAGE_MAX_BYTES), plus the `data:image/png;base64,` prefix.
+   * A diary drawing, a PNG data URL. The diary route judges the PNG's bytes (at most 512 KiB, about
+   * 700,000 characters in base64) and answers 413 above that; this cap only bounds the text.
    */
-  drawing: 700_000,
+  drawing: 1_000_000,
   /** An uploaded file as a data URL: never more than the API's 1 MiB body limit. */
   fileContent: 1_048_576,
 } as const;
