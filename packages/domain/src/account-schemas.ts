@@ -1,18 +1,38 @@
 import * as v from 'valibot';
 import { scoreNames } from './codes.ts';
 import { withParams } from './issues.ts';
+import {
+  boundedText,
+  finiteNumber,
+  firstIssueOnly,
+  IdSchema,
+  idSchema,
+  NewOrIdSchema,
+  requiredText,
+  TEXT_LIMITS,
+} from './limits.ts';
 import type { IssueCode } from './messages.ts';
 import { permissionKeys } from './permissions.ts';
-import { optionalIsoDate, PhoneSchema, requiredText } from './rules.ts';
+import { numberInRange, optionalIsoDate } from './rules.ts';
 
 /**
  * Links, registration and password policy, consents, subscriptions, scores and admin bodies
  * (spec 001, sections 3, 5 and 7).
  */
 
+/** An e-mail address: 'required', 'too_long' (254), then the address rule on a capped text. */
+export const EmailSchema = firstIssueOnly(
+  v.pipe(boundedText(TEXT_LIMITS.email, 'required'), v.nonEmpty('required'), v.email('email_invalid')),
+);
+
+/** Scores are small numbers (MELD at most 40, risk percentages at most 100); this is a sanity bound. */
+const SCORE_VALUE_MAX = 10_000;
+/** The largest licence cost, euros. */
+const LICENCE_COST_MAX = 1_000_000;
+
 /** Whether a link is an absolute http(s) URL. */
 export function isWebUrl(link: string | null | undefined): boolean {
-  if (!link) return false;
+  if (!link || link.length > TEXT_LIMITS.url) return false;
   // Scheme, then a host of at least one dot-separated label, then an optional path; no spaces.
   return /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?([/?#]\S*)?$/i.test(link.trim());
 }
@@ -28,17 +48,18 @@ export function checkLinkBeforeOpening(link: string | null | undefined): IssueCo
  */
 export const PersonalLinkSchema = v.object({
   /** Link id; 0 when new. */
-  linkid: v.optional(v.number('invalid_type'), 0),
+  linkid: NewOrIdSchema,
   /** Name. */
-  name: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
+  name: requiredText(TEXT_LIMITS.name),
   /** URL. */
-  link: v.pipe(
-    requiredText(),
-    v.maxLength(2000, 'too_long'),
-    v.check((link) => link.trim() === '' || isWebUrl(link), 'url_invalid'),
+  link: firstIssueOnly(
+    v.pipe(
+      requiredText(TEXT_LIMITS.url),
+      v.check((link: string) => isWebUrl(link), 'url_invalid'),
+    ),
   ),
   /** Description. */
-  descrizione: v.pipe(requiredText(), v.maxLength(2000, 'too_long')),
+  descrizione: requiredText(TEXT_LIMITS.comment),
 });
 export type PersonalLinkInput = v.InferInput<typeof PersonalLinkSchema>;
 
@@ -91,23 +112,23 @@ export function checkPassword(
   return issues;
 }
 
-const passwordSchema = v.pipe(
-  v.string('required'),
-  v.nonEmpty('required'),
-  v.maxLength(1024, 'too_long'),
-  v.check(
-    withParams((password: string) => password === '' || password.length >= PASSWORD_MIN_LENGTH, {
-      min: PASSWORD_MIN_LENGTH,
-    }),
-    'password_too_short',
-  ),
-  v.check(
-    (password) => password === '' || !checkPassword(password).includes('password_too_weak'),
-    'password_too_weak',
-  ),
-  v.check(
-    (password) => password === '' || !checkPassword(password).includes('password_common'),
-    'password_common',
+const passwordSchema = firstIssueOnly(
+  v.pipe(
+    firstIssueOnly(v.pipe(boundedText(TEXT_LIMITS.password, 'required'), v.nonEmpty('required'))),
+    v.check(
+      withParams((password: string) => password === '' || password.length >= PASSWORD_MIN_LENGTH, {
+        min: PASSWORD_MIN_LENGTH,
+      }),
+      'password_too_short',
+    ),
+    v.check(
+      (password) => password === '' || !checkPassword(password).includes('password_too_weak'),
+      'password_too_weak',
+    ),
+    v.check(
+      (password) => password === '' || !checkPassword(password).includes('password_common'),
+      'password_common',
+    ),
   ),
 );
 
@@ -119,20 +140,15 @@ const passwordSchema = v.pipe(
 export const RegistrationSchema = v.pipe(
   v.object({
     /** First name. */
-    nome: v.pipe(requiredText(), v.maxLength(100, 'too_long')),
+    nome: requiredText(TEXT_LIMITS.name),
     /** Last name. */
-    cognome: v.pipe(requiredText(), v.maxLength(100, 'too_long')),
+    cognome: requiredText(TEXT_LIMITS.name),
     /** E-mail. */
-    email: v.pipe(
-      v.string('required'),
-      v.nonEmpty('required'),
-      v.maxLength(254, 'too_long'),
-      v.email('email_invalid'),
-    ),
+    email: EmailSchema,
     /** Password. */
     password: passwordSchema,
     /** Password repeated. */
-    password_confirmation: v.string('required'),
+    password_confirmation: boundedText(TEXT_LIMITS.password, 'required'),
     /** Terms accepted. */
     accetta_termini: v.literal(true, 'terms_not_accepted'),
   }),
@@ -164,11 +180,13 @@ export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 export const PasswordChangeSchema = v.pipe(
   v.object({
     /** Current password. */
-    current_password: v.pipe(v.string('required'), v.nonEmpty('required')),
+    current_password: firstIssueOnly(
+      v.pipe(boundedText(TEXT_LIMITS.password, 'required'), v.nonEmpty('required')),
+    ),
     /** New password. */
     password: passwordSchema,
     /** New password repeated. */
-    password_confirmation: v.string('required'),
+    password_confirmation: boundedText(TEXT_LIMITS.password, 'required'),
   }),
   v.forward(
     v.partialCheck(
@@ -180,13 +198,10 @@ export const PasswordChangeSchema = v.pipe(
   ),
 );
 
-/** Optional phone in account forms (the dictionary's "phone number must be valid"). */
-export const OptionalPhoneSchema = v.nullish(v.union([v.literal(''), PhoneSchema], 'phone_invalid'));
-
 /** Consent update (spec 001, section 7: POST /api/consensoUpdate). */
 export const ConsentUpdateSchema = v.object({
   /** Treatment id. */
-  Id_Trattamento: v.number('required'),
+  Id_Trattamento: idSchema('required'),
   /** Given or refused. */
   Consenso: v.boolean('required'),
 });
@@ -195,13 +210,18 @@ export const ConsentUpdateSchema = v.object({
 export const ScoreSaveSchema = v.pipe(
   v.object({
     /** Patient id. */
-    id_paziente: v.number('required'),
+    id_paziente: idSchema('required'),
     /** Score name. */
     nome_score: v.picklist(scoreNames, 'required'),
     /** Value. */
-    valore_score: v.pipe(v.number('required'), v.finite('invalid_type')),
+    valore_score: v.pipe(
+      finiteNumber('required'),
+      numberInRange(-SCORE_VALUE_MAX, SCORE_VALUE_MAX, 'invalid_type'),
+    ),
     /** Second value (CHA2DS2-VASc). */
-    additional_score: v.nullish(v.pipe(v.number('invalid_type'), v.finite('invalid_type'))),
+    additional_score: v.nullish(
+      v.pipe(finiteNumber(), numberInRange(-SCORE_VALUE_MAX, SCORE_VALUE_MAX, 'invalid_type')),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -216,11 +236,11 @@ export type ScoreSaveInput = v.InferInput<typeof ScoreSaveSchema>;
 
 /** Subscription capture (spec 001, section 7: POST /api/paypal/order/capture). */
 export const SubscriptionCaptureSchema = v.object({
-  orderId: requiredText(),
-  subscriptionId: requiredText(),
-  id_utente: v.number('required'),
-  email: v.pipe(v.string('required'), v.email('email_invalid')),
-  planid: v.number('required'),
+  orderId: requiredText(TEXT_LIMITS.code),
+  subscriptionId: requiredText(TEXT_LIMITS.code),
+  id_utente: idSchema('required'),
+  email: EmailSchema,
+  planid: idSchema('required'),
 });
 
 /** Permission check body (spec 000 and 001, section 7: {data: key}). */
@@ -230,28 +250,32 @@ export const PermissionCheckSchema = v.object({
 
 /** Admin: new permission (POST /api/security/addPermesso, data with a permesso text field). */
 export const PermissionCreateSchema = v.object({
-  permesso: v.pipe(requiredText(), v.maxLength(100, 'too_long')),
+  permesso: requiredText(TEXT_LIMITS.code),
 });
 
 /** Admin: new role (POST /api/security/addRuolo). */
 export const RoleCreateSchema = v.object({
-  name: v.pipe(requiredText(), v.maxLength(100, 'too_long')),
+  name: requiredText(TEXT_LIMITS.name),
 });
 
 /** Admin: new licence. */
 export const LicenceCreateSchema = v.object({
-  descrizione: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
-  costo: v.pipe(v.number('required'), v.minValue(0, 'number_not_positive')),
+  descrizione: requiredText(TEXT_LIMITS.short),
+  costo: v.pipe(
+    finiteNumber('required'),
+    v.minValue(0, 'number_not_positive'),
+    v.maxValue(LICENCE_COST_MAX, 'invalid_type'),
+  ),
   enable: v.boolean('required'),
-  durata_desc: v.pipe(requiredText(), v.maxLength(100, 'too_long')),
+  durata_desc: requiredText(TEXT_LIMITS.short),
 });
 
 /** Admin: link ids to an owner (permissions to a role, roles to a licence). */
 export const LinkIdsSchema = v.object({
   /** Owner id (role or licence). */
-  id: v.number('required'),
+  id: idSchema('required'),
   /** Linked ids. */
-  data: v.array(v.number('invalid_type'), 'invalid_type'),
+  data: v.pipe(v.array(IdSchema, 'invalid_type'), v.maxLength(1000, 'too_long')),
 });
 
 /** Account deletion has no body; the access-log request takes only an optional date range. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText, firstIssueOnly, TEXT_LIMITS } from './limits.ts';
 
 /**
  * Login form and request body (spec part 2, section 5 "Login": e-mail and password required).
@@ -6,14 +7,11 @@ import * as v from 'valibot';
  */
 export const LoginSchema = v.object({
   /** The account's e-mail address. */
-  email: v.pipe(
-    v.string('required'),
-    v.nonEmpty('required'),
-    v.maxLength(254, 'too_long'),
-    v.email('email_invalid'),
+  email: firstIssueOnly(
+    v.pipe(boundedText(TEXT_LIMITS.email, 'required'), v.nonEmpty('required'), v.email('email_invalid')),
   ),
   /** The password, checked against the stored argon2id hash. */
-  password: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(1024, 'too_long')),
+  password: firstIssueOnly(v.pipe(boundedText(TEXT_LIMITS.password, 'required'), v.nonEmpty('required'))),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 

@@ -9,15 +9,27 @@ import {
   reactionSeverities,
 } from './codes.ts';
 import { NOTE_MAX_LENGTH, REACTION_IMPACT_RANGE } from './constants.ts';
+import { FILE_SIZE_MAX_MB } from './file-schemas.ts';
+import {
+  boundedText,
+  finiteNumber,
+  firstIssueOnly,
+  IdSchema,
+  idListSchema,
+  idSchema,
+  NewOrIdSchema,
+  noNullCharacterPattern,
+  optionalText,
+  requiredText,
+  TEXT_LIMITS,
+} from './limits.ts';
+import { PhoneSchema } from './phone.ts';
 import {
   ConfidentialitySchema,
-  notAfterToday,
   numberInRange,
   optionalIsoDate,
-  optionalText,
-  PhoneSchema,
   requiredIsoDate,
-  requiredText,
+  requiredPastDate,
   type TodayOptions,
 } from './rules.ts';
 
@@ -25,7 +37,9 @@ import {
  * Diary, exam, exam-file, therapy and adverse-reaction forms (spec 000, section 5).
  */
 
-const dataUrlImage = v.pipe(v.string('invalid_type'), v.startsWith('data:image/', 'invalid_type'));
+const dataUrlImage = firstIssueOnly(
+  v.pipe(boundedText(TEXT_LIMITS.drawing), v.startsWith('data:image/', 'invalid_type')),
+);
 
 /**
  * Diary entry (spec 000, section 5 "Diary": default date today; other rules not shown). The date
@@ -34,11 +48,11 @@ const dataUrlImage = v.pipe(v.string('invalid_type'), v.startsWith('data:image/'
 export function createDiaryEntrySchema(options: TodayOptions) {
   return v.object({
     /** Entry id; 0 when new. */
-    id_taccuino: v.optional(v.number('invalid_type'), 0),
+    id_taccuino: NewOrIdSchema,
     /** Entry date. */
-    taccuino_data: v.pipe(requiredIsoDate(), notAfterToday(options.today)),
+    taccuino_data: requiredPastDate(options.today),
     /** Description. */
-    taccuino_descrizione: optionalText(5000),
+    taccuino_descrizione: optionalText(TEXT_LIMITS.clinical),
     /** Front drawing, PNG data URL. */
     taccuino_report_anteriore: v.nullish(dataUrlImage),
     /** Back drawing, PNG data URL. */
@@ -56,7 +70,7 @@ export type DiaryEntryInput = v.InferInput<ReturnType<typeof createDiaryEntrySch
  */
 export const ExamSchema = v.object({
   /** Exam id; 0 when new. */
-  id_indagine: v.optional(v.number('invalid_type'), 0),
+  id_indagine: NewOrIdSchema,
   /** Exam type. */
   indagine_tipologia: v.picklist(examTypes, 'required'),
   /** Confidentiality level. */
@@ -64,19 +78,19 @@ export const ExamSchema = v.object({
   /** Status of the list it belongs to. */
   indagine_stato: v.picklist(examListStatuses, 'option_invalid'),
   /** Reason. */
-  indagine_motivo: optionalText(2000),
+  indagine_motivo: optionalText(TEXT_LIMITS.comment),
   /** Exam date. */
   indagine_data_display: optionalIsoDate(),
   /** Diagnostic investigation picked from the suggestions. */
-  id_diagn_investigations: v.nullish(v.number('invalid_type')),
+  id_diagn_investigations: v.nullish(IdSchema),
   /** Affiliated centre. */
-  id_centro_indagine: v.nullish(v.number('invalid_type')),
+  id_centro_indagine: v.nullish(IdSchema),
   /** Free-text centre. */
-  altro_centro: optionalText(500),
+  altro_centro: optionalText(TEXT_LIMITS.name),
   /** Requesting care provider. */
-  careprovider: optionalText(500),
+  careprovider: optionalText(TEXT_LIMITS.name),
   /** Linked diagnosis ids. */
-  diags: v.optional(v.array(v.number('invalid_type'), 'invalid_type'), []),
+  diags: idListSchema(),
 });
 export type ExamInput = v.InferInput<typeof ExamSchema>;
 export type ExamOutput = v.InferOutput<typeof ExamSchema>;
@@ -84,49 +98,57 @@ export type ExamOutput = v.InferOutput<typeof ExamSchema>;
 /** Exam attachment upload (spec 000, section 5 "Exam file"): file, survey date, file type, confidentiality. */
 export const ExamFileSchema = v.object({
   /** Exam id. */
-  id_indagine: v.number('required'),
+  id_indagine: IdSchema,
   /** File content, a data URL. */
-  file: requiredText(),
+  file: requiredText(TEXT_LIMITS.fileContent),
   /** File name. */
-  file_nome: optionalText(255),
+  file_nome: optionalText(TEXT_LIMITS.fileName),
   /** MIME type. */
-  file_type: requiredText(),
+  file_type: requiredText(TEXT_LIMITS.mimeType),
   /** Size in MB. */
-  file_size: v.nullish(v.pipe(v.number('invalid_type'), v.minValue(0, 'invalid_type'))),
+  file_size: v.nullish(v.pipe(finiteNumber(), numberInRange(0, FILE_SIZE_MAX_MB, 'invalid_type'))),
   /** Kind of file. */
   type: v.nullish(v.picklist(fileTypes, 'file_type_invalid')),
   /** Comment. */
-  file_commento: optionalText(2000),
+  file_commento: optionalText(TEXT_LIMITS.comment),
   /** Survey date. */
   created_at: requiredIsoDate(),
   /** Specialty tag ids. */
-  tags: v.optional(v.array(v.number('invalid_type'), 'invalid_type'), []),
+  tags: idListSchema(),
   /** Confidentiality level. */
   id_livello_confidenzialita: ConfidentialitySchema,
 });
 export type ExamFileInput = v.InferInput<typeof ExamFileSchema>;
 
-const noteSchema = v.nullish(v.pipe(v.string('invalid_type'), v.maxLength(NOTE_MAX_LENGTH, 'note_too_long')));
+const noteSchema = v.nullish(
+  firstIssueOnly(
+    v.pipe(
+      v.string('invalid_type'),
+      v.maxLength(NOTE_MAX_LENGTH, 'note_too_long'),
+      v.regex(noNullCharacterPattern, 'text_invalid_character'),
+    ),
+  ),
+);
 
 const therapyCommon = {
   /** Therapy id; 0 when new. */
-  id_terapie: v.optional(v.number('invalid_type'), 0),
+  id_terapie: NewOrIdSchema,
   /** Drug code picked from the drug search. */
-  id_farmaco_codifa: requiredText(),
+  id_farmaco_codifa: requiredText(TEXT_LIMITS.code),
   /** Prescriber id (an associated doctor), when picked from the list. */
-  id_prescrittore: v.nullish(v.number('invalid_type')),
+  id_prescrittore: v.nullish(IdSchema),
   /** Prescriber name. */
-  prescrittore: requiredText(),
+  prescrittore: requiredText(TEXT_LIMITS.name),
   /** Start date. */
   data_inizio: requiredIsoDate('start_date_required'),
   /** End date. */
   data_fine: optionalIsoDate(),
   /** Dose. */
-  quantita_farmaceutica: optionalText(200),
+  quantita_farmaceutica: optionalText(TEXT_LIMITS.short),
   /** Frequency. */
-  frequenza_farmaceutica: optionalText(200),
+  frequenza_farmaceutica: optionalText(TEXT_LIMITS.short),
   /** Linked diagnosis. */
-  id_diagnosi: v.nullish(v.number('invalid_type')),
+  id_diagnosi: v.nullish(IdSchema),
   /** Notes, at most 100 characters. */
   note: noteSchema,
   /** Confidentiality level. */
@@ -148,25 +170,28 @@ export const TherapySchema = v.pipe(
         /** Forbidden drug. */
         tipo_terapia: v.literal(0),
         /** The reason the drug is forbidden. */
-        note: v.pipe(
-          v.string('reason_required'),
-          v.check((note) => note.trim().length > 0, 'reason_required'),
-          v.maxLength(NOTE_MAX_LENGTH, 'note_too_long'),
+        note: firstIssueOnly(
+          v.pipe(
+            v.string('reason_required'),
+            v.maxLength(NOTE_MAX_LENGTH, 'note_too_long'),
+            v.regex(noNullCharacterPattern, 'text_invalid_character'),
+            v.check((note) => note.trim().length > 0, 'reason_required'),
+          ),
         ),
       }),
       v.object({
         ...therapyCommon,
         /** Ongoing therapy. */
         tipo_terapia: v.literal(1),
-        quantita_farmaceutica: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
-        frequenza_farmaceutica: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
+        quantita_farmaceutica: requiredText(TEXT_LIMITS.short),
+        frequenza_farmaceutica: requiredText(TEXT_LIMITS.short),
       }),
       v.object({
         ...therapyCommon,
         /** Concluded therapy. */
         tipo_terapia: v.literal(2),
-        quantita_farmaceutica: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
-        frequenza_farmaceutica: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
+        quantita_farmaceutica: requiredText(TEXT_LIMITS.short),
+        frequenza_farmaceutica: requiredText(TEXT_LIMITS.short),
         data_fine: requiredIsoDate(),
       }),
     ],
@@ -199,47 +224,47 @@ export interface AdverseReactionSchemaOptions extends TodayOptions {
  */
 export function createAdverseReactionSchema(options: AdverseReactionSchemaOptions) {
   const female = options.sex === 'female';
-  const notFuture = (code?: 'required') => v.pipe(requiredIsoDate(code), notAfterToday(options.today));
+  const notFuture = (code?: 'required') => requiredPastDate(options.today, code);
   return v.pipe(
     v.object({
       /** Therapy the report refers to. */
-      id_terapie: v.number('required'),
+      id_terapie: idSchema('required'),
       /** Pharmacovigilance structure (region). */
-      id_structure_pharmacovigilance: v.number('required'),
+      id_structure_pharmacovigilance: idSchema('required'),
       /** Last menstruation date (female patients only). */
-      date_last_menstruation: female ? notFuture() : v.nullish(v.string('invalid_type')),
+      date_last_menstruation: female ? notFuture() : optionalText(TEXT_LIMITS.date),
       /** Pregnancy trimester (female patients only). */
       pregnancy: female
         ? v.picklist(pregnancyTrimesters, 'required')
         : v.nullish(v.picklist(pregnancyTrimesters)),
       /** Breastfeeding (female patients only). */
       nursing_mother: female ? yesNoFlag : v.nullish(yesNoFlag),
-      reaction: requiredText(),
+      reaction: requiredText(TEXT_LIMITS.clinical),
       date_reaction: notFuture(),
       severity: v.picklist(reactionSeverities, 'required'),
       reaction_affect: v.pipe(
         v.number('required'),
         numberInRange(REACTION_IMPACT_RANGE.min, REACTION_IMPACT_RANGE.max),
       ),
-      reaction_duration: requiredText(),
-      drugs_to_treat_reaction: requiredText(),
+      reaction_duration: requiredText(TEXT_LIMITS.short),
+      drugs_to_treat_reaction: requiredText(TEXT_LIMITS.comment),
       reaction_now: v.picklist(reactionOutcomes, 'required'),
-      batch_number: requiredText(),
+      batch_number: requiredText(TEXT_LIMITS.short),
       prescribed_by_doctor: yesNoFlag,
       care_provider_warned: yesNoFlag,
-      reason: requiredText(),
+      reason: requiredText(TEXT_LIMITS.comment),
       adverse_reaction_drug_suspended: yesNoFlag,
       first_assumption_date: notFuture(),
       last_assumption_date: notFuture(),
-      how_many_times_day: requiredText(),
-      how_drug_taken: requiredText(),
+      how_many_times_day: requiredText(TEXT_LIMITS.short),
+      how_drug_taken: requiredText(TEXT_LIMITS.short),
       drug_already_used: yesNoFlag,
       same_reaction: yesNoFlag,
-      other_drugs_used: requiredText(),
-      other_diseases: requiredText(),
-      name_care_provider: requiredText(),
+      other_drugs_used: requiredText(TEXT_LIMITS.comment),
+      other_diseases: requiredText(TEXT_LIMITS.comment),
+      name_care_provider: requiredText(TEXT_LIMITS.name),
       contactable_care_provider: yesNoFlag,
-      address_care_provider: requiredText(),
+      address_care_provider: requiredText(TEXT_LIMITS.address),
       phone_care_provider: PhoneSchema,
     }),
     v.forward(

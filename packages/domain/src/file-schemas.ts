@@ -1,24 +1,34 @@
 import * as v from 'valibot';
+import { EmailSchema } from './account-schemas.ts';
 import { kardiaFileTypes, ordinaryFileTypes, visibilityLevels } from './codes.ts';
 import {
-  ConfidentialitySchema,
-  notAfterToday,
+  boundedText,
+  finiteNumber,
+  firstIssueOnly,
+  idListSchema,
+  idSchema,
+  NewOrIdSchema,
   optionalText,
-  requiredIsoDate,
   requiredText,
-  type TodayOptions,
-} from './rules.ts';
+  TEXT_LIMITS,
+} from './limits.ts';
+import { ConfidentialitySchema, numberInRange, requiredPastDate, type TodayOptions } from './rules.ts';
 
 /**
  * Files page, doctors and mail (spec 000, section 5 "File add" and "Doctor edit").
  */
+
+/** The largest file size a file record states, MB (the upload itself is capped by the body limit). */
+export const FILE_SIZE_MAX_MB = 1024;
 
 /** MIME type of a Kardia recording: only PDF is accepted. */
 export const KARDIA_MIME_TYPE = 'application/pdf';
 
 /** Whether a picked file is acceptable as a Kardia recording (by MIME type or .pdf name). */
 export function isKardiaPdf(file: { type: string; name?: string }): boolean {
-  return file.type === KARDIA_MIME_TYPE || (file.type === '' && /\.pdf$/i.test(file.name ?? ''));
+  return (
+    file.type === KARDIA_MIME_TYPE || (file.type === '' && (file.name ?? '').toLowerCase().endsWith('.pdf'))
+  );
 }
 
 /** Options of the file schemas. */
@@ -38,29 +48,32 @@ export function createFileSchema(options: FileSchemaOptions) {
   const types = options.variant === 'kardia' ? kardiaFileTypes : ordinaryFileTypes;
   return v.object({
     /** File id; 0 when new. */
-    id_file: v.optional(v.number('invalid_type'), 0),
+    id_file: NewOrIdSchema,
     /** Base64 content: required when new, absent on edit. */
-    file: options.isNew ? requiredText() : v.nullish(v.string('invalid_type')),
+    file: options.isNew ? requiredText(TEXT_LIMITS.fileContent) : optionalText(TEXT_LIMITS.fileContent),
     /** File name. */
-    file_nome: options.isNew ? v.pipe(requiredText(), v.maxLength(255, 'too_long')) : optionalText(255),
+    file_nome: options.isNew ? requiredText(TEXT_LIMITS.fileName) : optionalText(TEXT_LIMITS.fileName),
     /** MIME type; a Kardia file must be a PDF. */
     file_type:
       options.variant === 'kardia' && options.isNew
-        ? v.pipe(
-            v.string('pdf_required'),
-            v.check((type) => type === KARDIA_MIME_TYPE, 'pdf_required'),
+        ? firstIssueOnly(
+            v.pipe(
+              v.string('pdf_required'),
+              v.maxLength(TEXT_LIMITS.mimeType, 'pdf_required'),
+              v.check((type) => type === KARDIA_MIME_TYPE, 'pdf_required'),
+            ),
           )
-        : v.nullish(v.string('invalid_type')),
+        : optionalText(TEXT_LIMITS.mimeType),
     /** Size in MB. */
-    file_size: v.nullish(v.pipe(v.number('invalid_type'), v.minValue(0, 'invalid_type'))),
+    file_size: v.nullish(v.pipe(finiteNumber(), numberInRange(0, FILE_SIZE_MAX_MB, 'invalid_type'))),
     /** Kind of file. */
     type: v.picklist(types, 'file_type_invalid'),
     /** Survey date. */
-    data_rilievo: v.pipe(requiredIsoDate(), notAfterToday(options.today, 'survey_date_in_future')),
+    data_rilievo: requiredPastDate(options.today, 'required', 'survey_date_in_future'),
     /** Comment. */
-    file_commento: optionalText(2000),
+    file_commento: optionalText(TEXT_LIMITS.comment),
     /** Specialty tag ids. */
-    tags: v.optional(v.array(v.number('invalid_type'), 'invalid_type'), []),
+    tags: idListSchema(),
     /** Confidentiality: required on new files, unchanged on edit. */
     id_livello_confidenzialita: options.isNew ? ConfidentialitySchema : v.optional(ConfidentialitySchema),
   });
@@ -75,15 +88,15 @@ export type FileInput = v.InferInput<ReturnType<typeof createFileSchema>>;
 export const DoctorAssociationSchema = v.pipe(
   v.object({
     /** Association id; 0 when new. */
-    id_cpp: v.optional(v.number('invalid_type'), 0),
+    id_cpp: NewOrIdSchema,
     /** Care provider id. */
-    id_careprovider: v.number('required'),
+    id_careprovider: idSchema('required'),
     /** Confidentiality assigned to the doctor. */
     assegnazione_confidenzialita: ConfidentialitySchema,
     /** Visibility. */
     visibility: v.picklist(visibilityLevels, 'required'),
     /** Specialty tag ids. */
-    tags: v.optional(v.array(v.number('invalid_type'), 'invalid_type'), []),
+    tags: idListSchema(),
     /** Save action. */
     status: v.optional(v.picklist(['add', 'update', 'delete'], 'option_invalid'), 'update'),
   }),
@@ -101,16 +114,16 @@ export type DoctorAssociationInput = v.InferInput<typeof DoctorAssociationSchema
 /** Mail to a doctor or a centre (spec 000 and 001, section 3 "Mail payload"). */
 export const MailSchema = v.object({
   /** Subject. */
-  topic: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
+  topic: requiredText(TEXT_LIMITS.short),
   /** Body. */
-  text: v.pipe(requiredText(), v.maxLength(10_000, 'too_long')),
+  text: requiredText(TEXT_LIMITS.clinical),
   /** Sender address (the signed-in user's; the API overrides it). */
-  from: v.pipe(v.string('required'), v.nonEmpty('required'), v.email('email_invalid')),
+  from: EmailSchema,
   /** Recipient address. */
-  to: v.pipe(v.string('required'), v.nonEmpty('required'), v.email('email_invalid')),
+  to: EmailSchema,
   /** Sender name. */
-  name: v.pipe(v.string('required'), v.maxLength(200, 'too_long')),
+  name: firstIssueOnly(boundedText(TEXT_LIMITS.name, 'required')),
   /** Recipient name. */
-  recName: v.pipe(v.string('required'), v.maxLength(200, 'too_long')),
+  recName: firstIssueOnly(boundedText(TEXT_LIMITS.name, 'required')),
 });
 export type MailInput = v.InferInput<typeof MailSchema>;

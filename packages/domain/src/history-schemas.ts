@@ -21,6 +21,14 @@ import {
   yesNoAnswers,
 } from './codes.ts';
 import { MENARCHE_AGE_RANGE, PREGNANCY_MAX_MONTHS, PREGNANCY_MIN_AGE_YEARS } from './constants.ts';
+import {
+  boundedText,
+  firstIssueOnly,
+  NewOrIdSchema,
+  optionalText,
+  requiredText,
+  TEXT_LIMITS,
+} from './limits.ts';
 import type { IssueCode } from './messages.ts';
 import {
   ConfidentialitySchema,
@@ -28,9 +36,8 @@ import {
   notAfterToday,
   numberInRange,
   optionalIsoDate,
-  optionalText,
   requiredIsoDate,
-  requiredText,
+  requiredPastDate,
   type TodayOptions,
 } from './rules.ts';
 
@@ -45,15 +52,15 @@ import {
  */
 export const DiagnosisSchema = v.object({
   /** Diagnosis id; 0 when new. */
-  id_diagnosi: v.optional(v.number('invalid_type'), 0),
+  id_diagnosi: NewOrIdSchema,
   /** Group. */
   diagnosi_stato: v.picklist(diagnosisStates, 'option_invalid'),
   /** Type. */
   tipo_diagnosi: v.picklist(diagnosisTypes, 'required'),
   /** Diagnosis text. */
-  diagnosi_patologia: v.pipe(requiredText(), v.maxLength(500, 'too_long')),
+  diagnosi_patologia: requiredText(TEXT_LIMITS.comment),
   /** Doctor's name. */
-  careprovider: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
+  careprovider: requiredText(TEXT_LIMITS.name),
   /** Confidentiality level. */
   id_livello_confidenzialita: ConfidentialitySchema,
 });
@@ -62,15 +69,15 @@ export type DiagnosisInput = v.InferInput<typeof DiagnosisSchema>;
 /** Visit add and edit (spec 001, section 5): reason, observations and conclusions required. */
 export const VisitSchema = v.object({
   /** Visit id; 0 when new. */
-  id_visita: v.optional(v.number('invalid_type'), 0),
+  id_visita: NewOrIdSchema,
   /** Visit date. */
   visita_data: requiredIsoDate(),
   /** Reason. */
-  visita_motivazione: v.pipe(requiredText(), v.maxLength(5000, 'too_long')),
+  visita_motivazione: requiredText(TEXT_LIMITS.clinical),
   /** Observations. */
-  visita_osservazioni: v.pipe(requiredText(), v.maxLength(5000, 'too_long')),
+  visita_osservazioni: requiredText(TEXT_LIMITS.clinical),
   /** Conclusions. */
-  visita_conclusioni: v.pipe(requiredText(), v.maxLength(5000, 'too_long')),
+  visita_conclusioni: requiredText(TEXT_LIMITS.clinical),
 });
 export type VisitInput = v.InferInput<typeof VisitSchema>;
 
@@ -88,13 +95,13 @@ export interface VaccinationSchemaOptions extends TodayOptions {
 export function createVaccinationSchema(options: VaccinationSchemaOptions) {
   return v.object({
     /** Vaccination id; 0 when new. */
-    id_vaccinazione: v.optional(v.number('invalid_type'), 0),
+    id_vaccinazione: NewOrIdSchema,
     /** Vaccine drug code. */
-    id_vaccino: requiredText(),
+    id_vaccino: requiredText(TEXT_LIMITS.code),
     /** Date. */
-    vaccinazione_data: v.pipe(requiredIsoDate(), notAfterToday(options.today)),
+    vaccinazione_data: requiredPastDate(options.today),
     /** Reactions. */
-    vaccinazione_reazioni: v.pipe(requiredText(), v.maxLength(2000, 'too_long')),
+    vaccinazione_reazioni: requiredText(TEXT_LIMITS.comment),
     /** Recall number. */
     vaccinazione_richiamo: v.picklist(recallNumbers, 'required'),
     /** Confidentiality level. */
@@ -111,7 +118,7 @@ export type VaccinationInput = v.InferInput<ReturnType<typeof createVaccinationS
 export const PregnancySchema = v.pipe(
   v.object({
     /** Pregnancy id; 0 when new. */
-    id_gravidanza: v.optional(v.number('invalid_type'), 0),
+    id_gravidanza: NewOrIdSchema,
     /** Age at the pregnancy. */
     eta: v.pipe(
       v.number('pregnancy_age_invalid'),
@@ -128,7 +135,7 @@ export const PregnancySchema = v.pipe(
     /** Baby's sex. */
     sesso_bambino: v.nullish(v.union([v.literal(''), v.picklist(babySexes)], 'option_invalid')),
     /** Notes. */
-    note_gravidanza: optionalText(2000),
+    note_gravidanza: optionalText(TEXT_LIMITS.comment),
   }),
   v.forward(
     v.partialCheck(
@@ -173,10 +180,12 @@ export const lifestylePeriods = [
 export function createPhysiologicalAnamnesisSchema(options: TodayOptions) {
   const pastDate = () =>
     v.nullish(
-      v.pipe(
-        v.string('date_invalid'),
-        v.check((text) => text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text), 'date_invalid'),
-        notAfterToday(options.today),
+      firstIssueOnly(
+        v.pipe(
+          boundedText(TEXT_LIMITS.date, 'date_invalid'),
+          v.check((text) => text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text), 'date_invalid'),
+          notAfterToday(options.today),
+        ),
       ),
     );
   return v.pipe(
@@ -185,34 +194,34 @@ export function createPhysiologicalAnamnesisSchema(options: TodayOptions) {
       tipoParto: choice(birthTypes),
       allattamento: choice(feedingTypes),
       sviluppoVegRel: choice(developmentOutcomes),
-      noteInfanzia: optionalText(2000),
+      noteInfanzia: optionalText(TEXT_LIMITS.comment),
       livelloScol: choice(educationLevels),
       attivitaFisica: choice(physicalActivityLevels),
       abitudAlim: choice(eatingHabits),
-      ritmoSV: optionalText(500),
+      ritmoSV: optionalText(TEXT_LIMITS.short),
       stress: choice(yesNoAnswers),
       fumo: choice(yesNoAnswers),
-      dosiFumo: optionalText(200),
+      dosiFumo: optionalText(TEXT_LIMITS.short),
       dataInizioFumo: pastDate(),
       dataFineFumo: pastDate(),
       alcool: choice(yesNoAnswers),
-      dosiAlcool: optionalText(200),
+      dosiAlcool: optionalText(TEXT_LIMITS.short),
       tipoAlcool: choice(alcoholTypes),
       dataInizioAlcool: pastDate(),
       dataFineAlcool: pastDate(),
       droghe: choice(yesNoAnswers),
-      dosiDroghe: optionalText(200),
+      dosiDroghe: optionalText(TEXT_LIMITS.short),
       tipoDroghe: choice(drugTypes),
       dataInizioDroghe: pastDate(),
       dataFineDroghe: pastDate(),
       caffeina: choice(yesNoAnswers),
-      dosiCaffeina: optionalText(200),
-      noteStileVita: optionalText(2000),
-      professione: optionalText(200),
-      noteAttLav: optionalText(2000),
+      dosiCaffeina: optionalText(TEXT_LIMITS.short),
+      noteStileVita: optionalText(TEXT_LIMITS.comment),
+      professione: optionalText(TEXT_LIMITS.short),
+      noteAttLav: optionalText(TEXT_LIMITS.comment),
       alvo: choice(bowelHabits),
       minzione: choice(urinationHabits),
-      noteAlvoMinz: optionalText(2000),
+      noteAlvoMinz: optionalText(TEXT_LIMITS.comment),
       etaMenarca: v.nullish(
         v.pipe(
           v.number('invalid_type'),
@@ -223,7 +232,7 @@ export function createPhysiologicalAnamnesisSchema(options: TodayOptions) {
       ciclo: choice(menstrualCycles),
       etaMenopausa: v.nullish(v.pipe(v.number('invalid_type'), numberInRange(1, 100))),
       menopausa: choice(menopauseTypes),
-      noteCicloMes: optionalText(2000),
+      noteCicloMes: optionalText(TEXT_LIMITS.comment),
     }),
     v.forward(
       v.partialCheck(
@@ -257,13 +266,13 @@ export type PhysiologicalAnamnesisInput = v.InferInput<ReturnType<typeof createP
 
 /** Family anamnesis: free text. */
 export const FamilyAnamnesisSchema = v.object({
-  anamnesi_familiare_contenuto: v.pipe(v.string('invalid_type'), v.maxLength(20_000, 'too_long')),
+  anamnesi_familiare_contenuto: firstIssueOnly(boundedText(TEXT_LIMITS.clinical)),
 });
 /** Remote pathological anamnesis: free text. */
 export const RemotePathologicalAnamnesisSchema = v.object({
-  anamnesi_remota_contenuto: v.pipe(v.string('invalid_type'), v.maxLength(20_000, 'too_long')),
+  anamnesi_remota_contenuto: firstIssueOnly(boundedText(TEXT_LIMITS.clinical)),
 });
 /** Recent pathological anamnesis: free text. */
 export const RecentPathologicalAnamnesisSchema = v.object({
-  anamnesi_prossima_contenuto: v.pipe(v.string('invalid_type'), v.maxLength(20_000, 'too_long')),
+  anamnesi_prossima_contenuto: firstIssueOnly(boundedText(TEXT_LIMITS.clinical)),
 });

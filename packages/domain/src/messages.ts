@@ -47,10 +47,17 @@ export const issueMessages = {
     it: "L'indirizzo e-mail non è valido.",
     en: 'The e-mail address is not valid.',
   },
+  /** Beyond the spec: every text has a maximum length (limits.ts, docs/field-limits.md). */
   too_long: {
     id: 'issue.too_long',
     it: 'Il valore è troppo lungo (massimo {max} caratteri).',
     en: 'The value is too long (at most {max} characters).',
+  },
+  /** Beyond the spec: U+0000 (which PostgreSQL cannot store) in a text. */
+  text_invalid_character: {
+    id: 'issue.text_invalid_character',
+    it: 'Il testo contiene un carattere non ammesso.',
+    en: 'The text contains a character that is not allowed.',
   },
   invalid_type: {
     id: 'issue.invalid_type',

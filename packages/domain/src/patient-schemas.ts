@@ -1,13 +1,8 @@
 import * as v from 'valibot';
 import { bloodGroups, organDonationChoices, sexes } from './codes.ts';
-import {
-  ConfidentialitySchema,
-  notAfterToday,
-  PhoneSchema,
-  requiredIsoDate,
-  requiredText,
-  type TodayOptions,
-} from './rules.ts';
+import { idSchema, NewOrIdSchema, optionalText, requiredText, TEXT_LIMITS } from './limits.ts';
+import { PhoneSchema } from './phone.ts';
+import { ConfidentialitySchema, requiredPastDate, type TodayOptions } from './rules.ts';
 import { createTaxCodeSchema, type TaxCodeCheckOptions } from './tax-code.ts';
 
 /**
@@ -23,7 +18,7 @@ export function isCityPicked(name: string | null | undefined, code: string | nul
 }
 
 /** The Belfiore code of a picked city, or null/empty when none was picked. */
-const CityCodeSchema = v.nullish(v.string('invalid_type'));
+const CityCodeSchema = optionalText(TEXT_LIMITS.code);
 
 /** Options of the patient schema. */
 export interface PatientSchemaOptions extends TodayOptions, TaxCodeCheckOptions {}
@@ -38,19 +33,19 @@ export function createPatientPersonalSchema(options: PatientSchemaOptions) {
   return v.pipe(
     v.object({
       /** First name. */
-      paziente_nome: requiredText(),
+      paziente_nome: requiredText(TEXT_LIMITS.name),
       /** Last name. */
-      paziente_cognome: requiredText(),
+      paziente_cognome: requiredText(TEXT_LIMITS.name),
       /** Tax code; may be empty. */
       paziente_codfiscale: v.optional(createTaxCodeSchema(options), ''),
       /** Birth city name as displayed. */
-      comune_nascita: requiredText(),
+      comune_nascita: requiredText(TEXT_LIMITS.city),
       /** Belfiore code of the picked birth city. */
       comune_nascita_codice: CityCodeSchema,
       /** Birth date, `YYYY-MM-DD` (a time part is kept aside by the caller). */
-      paziente_nascita: v.pipe(requiredIsoDate(), notAfterToday(options.today)),
+      paziente_nascita: requiredPastDate(options.today),
       /** Marital status id, or null. */
-      id_stato_matrimoniale: v.nullish(v.number('invalid_type')),
+      id_stato_matrimoniale: v.nullish(idSchema()),
       /** Sex. */
       paziente_sesso: v.picklist(sexes, 'required'),
     }),
@@ -74,9 +69,9 @@ export type PatientPersonalOutput = v.InferOutput<ReturnType<typeof createPatien
 export const ResidenceSchema = v.pipe(
   v.object({
     /** Street and number. */
-    contatto_indirizzo: requiredText(),
+    contatto_indirizzo: requiredText(TEXT_LIMITS.address),
     /** Residence city name. */
-    comune_residenza: requiredText(),
+    comune_residenza: requiredText(TEXT_LIMITS.city),
     /** Belfiore code of the picked residence city. */
     comune_residenza_codice: CityCodeSchema,
     /** Phone number. */
@@ -112,11 +107,11 @@ export type MedicalInfoInput = v.InferInput<typeof MedicalInfoSchema>;
  */
 export const ContactSchema = v.object({
   /** Contact id; 0 when new. */
-  id_contatto: v.optional(v.number('invalid_type'), 0),
+  id_contatto: NewOrIdSchema,
   /** 10 emergency, 0 other (deletion goes through `markContactDeleted`). */
   id_contatto_tipologia: v.picklist([10, 0], 'option_invalid'),
   /** Full name. */
-  contatto_nominativo: v.pipe(requiredText(), v.maxLength(200, 'too_long')),
+  contatto_nominativo: requiredText(TEXT_LIMITS.name),
   /** Phone number. */
   contatto_telefono: PhoneSchema,
   /** Confidentiality level. */

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { confidentialityLevels } from './codes.ts';
-import { PHONE_MIN_DIGITS } from './constants.ts';
 import { withParams } from './issues.ts';
+import { boundedText, firstIssueOnly, TEXT_LIMITS } from './limits.ts';
 import type { IssueCode } from './messages.ts';
 
 /**
  * Building blocks shared by the form schemas: required text, ISO dates, the date rules that
- * depend on "today" (injected, so tests are deterministic) and the phone rule.
+ * depend on "today" (injected, so tests are deterministic). Texts, ids and phones: limits.ts, phone.ts.
  */
 
 /** A date correction the UI applies: show the issue and put `replacement` in the field. */
@@ -23,27 +23,9 @@ export interface TodayOptions {
   today: string;
 }
 
-/** Text that must contain more than whitespace. */
-export function requiredText(code: IssueCode = 'required') {
-  return v.pipe(
-    v.string(code),
-    v.check((text) => text.trim().length > 0, code),
-  );
-}
-
-/** Required text with a maximum length. */
-export function requiredTextMax(max: number, code: IssueCode = 'required') {
-  return v.pipe(requiredText(code), v.maxLength(max, 'too_long'));
-}
-
-/** Optional text: a string, null or absent. */
-export function optionalText(max = 10_000) {
-  return v.nullish(v.pipe(v.string('invalid_type'), v.maxLength(max, 'too_long')));
-}
-
 /** Whether a string is a real calendar date `YYYY-MM-DD` (2026-02-30 is not). */
 export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (text.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
@@ -51,19 +33,35 @@ export function isCalendarDate(text: string): boolean {
 
 /** A required ISO calendar date `YYYY-MM-DD`: 'required' when empty, 'date_invalid' otherwise. */
 export function requiredIsoDate(code: IssueCode = 'required') {
-  return v.pipe(
-    v.string(code),
-    v.check((text) => text.trim() !== '', code),
-    v.check((text) => text.trim() === '' || isCalendarDate(text), 'date_invalid'),
+  return firstIssueOnly(
+    v.pipe(
+      boundedText(TEXT_LIMITS.date, code),
+      v.check((text) => text.trim() !== '', code),
+      v.check((text) => isCalendarDate(text), 'date_invalid'),
+    ),
   );
+}
+
+/**
+ * A required ISO date not after `today`: 'required', 'date_invalid', then `futureCode`; one issue
+ * at a time, so the date rule never runs on a refused text.
+ */
+export function requiredPastDate(
+  today: string,
+  code: IssueCode = 'required',
+  futureCode: IssueCode = 'date_in_future',
+) {
+  return firstIssueOnly(v.pipe(requiredIsoDate(code), notAfterToday(today, futureCode)));
 }
 
 /** An optional ISO calendar date (null, absent or empty string count as absent). */
 export function optionalIsoDate() {
   return v.nullish(
-    v.pipe(
-      v.string('date_invalid'),
-      v.check((text) => text === '' || isCalendarDate(text), 'date_invalid'),
+    firstIssueOnly(
+      v.pipe(
+        boundedText(TEXT_LIMITS.date, 'date_invalid'),
+        v.check((text) => text === '' || isCalendarDate(text), 'date_invalid'),
+      ),
     ),
   );
 }
@@ -103,27 +101,6 @@ export function notAfterToday(today: string, code: IssueCode = 'date_in_future')
   return v.check((date: string) => date === '' || !isAfterToday(date, today), code);
 }
 
-/**
- * The phone pattern (spec 000, section 5): digits, spaces or dashes (an international input may
- * add a leading + and parentheses), then an optional extension (x, ext or #, then digits).
- */
-export const phonePattern = /^\+?[\d\s()-]+?(?:\s*(?:x|ext\.?|#)\s*\d{1,6})?$/i;
-
-/** Whether a phone number is valid: the pattern, and at least 7 digits before any extension. */
-export function isValidPhone(phone: string): boolean {
-  const trimmed = phone.trim();
-  if (!phonePattern.test(trimmed)) return false;
-  const main = trimmed.split(/\s*(?:x|ext\.?|#)/i)[0] ?? '';
-  return (main.match(/\d/g) ?? []).length >= PHONE_MIN_DIGITS;
-}
-
-/** A required, valid phone number. */
-export const PhoneSchema = v.pipe(
-  v.string('required'),
-  v.check((phone) => phone.trim().length > 0, 'required'),
-  v.check((phone) => phone.trim() === '' || isValidPhone(phone), 'phone_invalid'),
-);
-
 /** A required confidentiality level 1-6. */
 export const ConfidentialitySchema = v.picklist(confidentialityLevels, 'required');
 
@@ -134,13 +111,6 @@ export function numberInRange(min: number, max: number, code: IssueCode = 'out_o
     code,
   );
 }
-
-/** A positive integer id. */
-export const IdSchema = v.pipe(
-  v.number('invalid_type'),
-  v.integer('invalid_type'),
-  v.minValue(0, 'invalid_type'),
-);
 
 /** Whole months between two ISO dates (a month counts once its day is reached). */
 export function monthsBetween(start: string, end: string): number {

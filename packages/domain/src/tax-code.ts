@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TAX_CODE_LENGTH } from './constants.ts';
 import { withParams } from './issues.ts';
+import { boundedText, firstIssueOnly, TEXT_LIMITS } from './limits.ts';
 
 /**
  * Italian personal tax code (codice fiscale) check, beyond the spec's length rule (spec 000,
@@ -131,6 +132,7 @@ const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Checks a personal tax code: length, structure, date parts, check character, then birthplace. */
 export function checkTaxCode(input: string, options: TaxCodeCheckOptions = {}): TaxCodeCheckResult {
+  if (input.length > TEXT_LIMITS.taxCode) return fail('length');
   const code = normalizeTaxCode(input);
   if (code.length !== TAX_CODE_LENGTH) return fail('length');
   if (!structurePattern.test(code)) return fail('structure');
@@ -174,11 +176,13 @@ function failsWith(reason: TaxCodeFailureReason, options: TaxCodeCheckOptions) {
  * `tax_code_invalid` issue with its `reason`.
  */
 export function createTaxCodeSchema(options: TaxCodeCheckOptions = {}) {
-  return v.pipe(
-    v.string('invalid_type'),
-    v.check(failsWith('length', options), 'tax_code_invalid'),
-    v.check(failsWith('structure', options), 'tax_code_invalid'),
-    v.check(failsWith('check_char', options), 'tax_code_invalid'),
-    v.check(failsWith('birthplace', options), 'tax_code_invalid'),
+  return firstIssueOnly(
+    v.pipe(
+      boundedText(TEXT_LIMITS.taxCode),
+      v.check(failsWith('length', options), 'tax_code_invalid'),
+      v.check(failsWith('structure', options), 'tax_code_invalid'),
+      v.check(failsWith('check_char', options), 'tax_code_invalid'),
+      v.check(failsWith('birthplace', options), 'tax_code_invalid'),
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DRUG_SEARCH_MIN_LENGTH } from './constants.ts';
 import type { DrugInteraction } from './entities.ts';
+import { boundedText, firstIssueOnly, PageSchema, TEXT_LIMITS } from './limits.ts';
 import type { Message } from './messages.ts';
 
 /**
@@ -31,13 +32,16 @@ export function isInteractionSeverity(value: string): value is InteractionSeveri
   return (interactionSeverities as readonly string[]).includes(value);
 }
 
-/** Body of POST /api/farmacifilter and /api/farmaciVacciniFilter: at least 2 characters. */
+/** Body of POST /api/farmacifilter and /api/farmaciVacciniFilter: at least 2 characters, a page. */
 export const DrugSearchSchema = v.object({
-  search: v.pipe(
-    v.string('required'),
-    v.check((text) => text.trim().length >= DRUG_SEARCH_MIN_LENGTH, 'invalid_type'),
-    v.maxLength(100, 'too_long'),
+  search: firstIssueOnly(
+    v.pipe(
+      boundedText(TEXT_LIMITS.search, 'required'),
+      v.check((text) => text.trim().length >= DRUG_SEARCH_MIN_LENGTH, 'invalid_type'),
+    ),
   ),
+  /** Page, from 1 to PAGE_MAX; 1 when absent. */
+  page: PageSchema,
 });
 export type DrugSearchInput = v.InferInput<typeof DrugSearchSchema>;
 

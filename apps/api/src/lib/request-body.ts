@@ -1,6 +1,6 @@
-import { validate } from '@cartella/domain';
+import { IdSchema, validate } from '@cartella/domain';
 import type { Context } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ApiError } from '../middleware/errors.ts';
 
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -29,8 +29,9 @@ export async function parseJsonBody<TSchema extends v.GenericSchema>(
 /** A positive integer path parameter (ids), or 400 naming the parameter. */
 export function integerParam(c: Context, name: string): number {
   const raw = c.req.param(name) ?? '';
+  // At most 10 digits before Number(): the same ids as the bodies' IdSchema (1 to ID_MAX).
   const value = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value > 2_147_483_647) {
+  if (!v.is(IdSchema, value)) {
     throw new ApiError('validation_failed', { fields: [{ path: name, code: 'invalid_type' }] });
   }
   return value;

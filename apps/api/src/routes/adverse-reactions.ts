@@ -1,5 +1,6 @@
 import {
   createAdverseReactionSchema,
+  idSchema,
   pregnancyTrimesters,
   reactionOutcomes,
   reactionSeverities,
@@ -68,7 +69,7 @@ export const AdverseReactionListAnswerSchema = v.object({ data: v.array(AdverseR
 export const AdverseReactionSaveAnswerSchema = v.object({ message: v.string(), id: v.number() });
 
 /** The wire body: the report of spec 000 section 3 plus id_utente; the rules depend on the patient's sex. */
-const AdverseReactionEnvelopeSchema = v.looseObject({ id_utente: v.number('required') });
+const AdverseReactionEnvelopeSchema = v.looseObject({ id_utente: idSchema('required') });
 
 export const adverseReactionOperations = {
   create: defineOperation({

@@ -4,6 +4,8 @@ import {
   type ContactType,
   confidentialityLevels,
   contactTypeLabels,
+  NewOrIdSchema,
+  TEXT_LIMITS,
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -48,10 +50,10 @@ export const ContactAnswerSchema = v.object({ data: ContactAnswerItemSchema });
 
 /** The save body as documented in OpenAPI (plain validation; the handler applies ContactSaveSchema). */
 export const ContactSaveRequestSchema = v.object({
-  id_contatto: v.optional(v.number()),
+  id_contatto: NewOrIdSchema,
   id_contatto_tipologia: v.picklist([10, 0, -1]),
-  contatto_nominativo: v.string(),
-  contatto_telefono: v.string(),
+  contatto_nominativo: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.name)),
+  contatto_telefono: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.phone)),
   id_livello_confidenzialita: v.picklist(confidentialityLevels),
 });
 

@@ -7,6 +7,10 @@ import {
   DIARY_CANVAS_WIDTH_PX,
   type DiaryEntry,
   type FieldIssue,
+  IdSchema,
+  NewOrIdSchema,
+  optionalText,
+  TEXT_LIMITS,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -140,17 +144,17 @@ export const DiaryDeleteAnswerSchema = v.object({
 
 /** The create body: the domain's diary form plus the patient it belongs to. */
 function createBodySchema(today: string) {
-  return v.object({ ...createDiaryEntrySchema({ today }).entries, id_paziente: v.number('invalid_type') });
+  return v.object({ ...createDiaryEntrySchema({ today }).entries, id_paziente: IdSchema });
 }
 /**
  * The body as documented in OpenAPI (plain validation, which converts to JSON Schema); the handlers
  * apply the domain's createDiaryEntrySchema with its date rule.
  */
 const documentedEntrySchema = v.object({
-  id_taccuino: v.optional(v.number()),
-  id_paziente: v.number(),
+  id_taccuino: NewOrIdSchema,
+  id_paziente: IdSchema,
   taccuino_data: v.pipe(v.string(), v.isoDate()),
-  taccuino_descrizione: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(5000)))),
+  taccuino_descrizione: optionalText(TEXT_LIMITS.clinical),
   taccuino_report_anteriore: v.optional(nullableDrawing),
   taccuino_report_posteriore: v.optional(nullableDrawing),
   id_livello_confidenzialita: v.picklist(confidentialityLevels),

@@ -4,6 +4,8 @@ import {
   type InteractionRecord,
   interactionSeverities,
   isInteractionSeverity,
+  PageSchema,
+  TEXT_LIMITS,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -28,19 +30,10 @@ import { defineOperation, honoPath } from '../openapi.ts';
 /** Search results per page. */
 export const DRUG_SEARCH_PAGE_SIZE = 20;
 
-const DrugSearchRequestSchema = v.object({
-  ...DrugSearchSchema.entries,
-  /** Page, from 1. */
-  page: v.optional(
-    v.pipe(v.number('invalid_type'), v.integer('invalid_type'), v.minValue(1, 'invalid_type')),
-    1,
-  ),
-});
-
 /** The same body as plain validation, for the API reference (openapi.ts converts no `check`). */
 const DrugSearchDocumentedSchema = v.object({
-  search: v.pipe(v.string(), v.minLength(2), v.maxLength(100)),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  search: v.pipe(v.string(), v.minLength(2), v.maxLength(TEXT_LIMITS.search)),
+  page: PageSchema,
 });
 
 const DrugSchema = v.object({
@@ -199,7 +192,7 @@ export function drugRoutes({ db }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const search = async (c: Context<AppEnv>) => {
-    const body = await parseJsonBody(c, DrugSearchRequestSchema);
+    const body = await parseJsonBody(c, DrugSearchSchema);
     const { rows, total } = await searchDrugs(
       db,
       body.search,

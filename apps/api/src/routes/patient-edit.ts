@@ -1,10 +1,13 @@
 import {
   createPatientPersonalSchema,
   type FieldIssue,
+  ID_MAX,
   MedicalInfoSchema,
   maritalStatuses,
+  optionalText,
   ResidenceSchema,
   splitBirthDate,
+  TEXT_LIMITS,
   validate,
 } from '@cartella/domain';
 import { Hono } from 'hono';
@@ -29,8 +32,9 @@ import { birthplaceExists, findCityByCode } from './location.ts';
 export const patientPages = ['personal', 'residence', 'medical'] as const;
 export type PatientPage = (typeof patientPages)[number];
 
-const optionalString = v.optional(v.nullable(v.string()));
-const optionalNumber = v.optional(v.nullable(v.number()));
+/** Every text of the body is capped here, before the page's own schema reads the fields it saves. */
+const optionalString = optionalText(TEXT_LIMITS.address);
+const optionalNumber = v.optional(v.nullable(v.pipe(v.number(), v.minValue(-ID_MAX), v.maxValue(ID_MAX))));
 
 /** The request body as documented (validation of the page's fields happens per page). */
 export const PatientSaveRequestSchema = v.looseObject({
@@ -54,7 +58,7 @@ export const PatientSaveRequestSchema = v.looseObject({
           comune_residenza: optionalString,
           comune_residenza_codice: optionalString,
           contatto_indirizzo: optionalString,
-          contatto_telefono: optionalString,
+          contatto_telefono: optionalText(TEXT_LIMITS.phone),
         }),
       ),
     }),

@@ -12,6 +12,7 @@ import {
   checkCardiovascularScoreInputs,
   checkFraminghamField,
   type FieldIssue,
+  idSchema,
   type ScoreHistoryKind,
   type ScoreName,
   ScoreSaveSchema,
@@ -80,7 +81,14 @@ export const ScoreSavedAnswerSchema = v.object({ data: HistoryRowSchema });
 
 // --- Save request ------------------------------------------------------------------------------
 
-const positive = v.pipe(v.number('required'), v.gtValue(0, 'number_not_positive'));
+/** A sanity bound on every number of a score save (the largest real input is a cholesterol of a few hundred). */
+const SCORE_INPUT_MAX = 10_000;
+
+const positive = v.pipe(
+  v.number('required'),
+  v.gtValue(0, 'number_not_positive'),
+  v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
+);
 const answer = v.boolean('required');
 
 /** The inputs each score is recomputed from; age and sex always come from the patient record. */
@@ -130,10 +138,20 @@ const scoreInputSchemas = {
 
 function saveVariant<const TName extends ScoreName>(name: TName) {
   return v.object({
-    id_paziente: v.number('required'),
+    id_paziente: idSchema('required'),
     nome_score: v.literal(name, 'required'),
-    valore_score: v.number('required'),
-    additional_score: v.nullish(v.number('invalid_type')),
+    valore_score: v.pipe(
+      v.number('required'),
+      v.minValue(-SCORE_INPUT_MAX, 'invalid_type'),
+      v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
+    ),
+    additional_score: v.nullish(
+      v.pipe(
+        v.number('invalid_type'),
+        v.minValue(-SCORE_INPUT_MAX, 'invalid_type'),
+        v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
+      ),
+    ),
     inputs: scoreInputSchemas[name],
   });
 }

@@ -1,8 +1,11 @@
 import {
   ConfidentialitySchema,
   confidentialityLevels,
+  idSchema,
   moveTherapy,
+  NewOrIdSchema,
   NOTE_MAX_LENGTH,
+  noNullCharacterPattern,
   recordActions,
   successMessages,
   type Therapy,
@@ -64,15 +67,21 @@ export const TherapySaveAnswerSchema = v.object({
 /** What the save call reads first; the rest of the body depends on `status` (see the description). */
 const SaveEnvelopeSchema = v.looseObject({
   status: v.picklist(recordActions, 'required'),
-  id_paziente: v.number('required'),
-  id_terapie: v.optional(v.number('invalid_type'), 0),
+  id_paziente: idSchema('required'),
+  id_terapie: NewOrIdSchema,
   tipo_terapia: v.optional(v.picklist(therapyTypes, 'option_invalid')),
 });
 
 const MoveSchema = v.object({
   tipo_terapia: v.picklist(therapyTypes, 'option_invalid'),
   /** Reason of the move (required when leaving or entering the forbidden list without a note). */
-  motivo: v.nullish(v.pipe(v.string('invalid_type'), v.maxLength(NOTE_MAX_LENGTH, 'note_too_long'))),
+  motivo: v.nullish(
+    v.pipe(
+      v.string('invalid_type'),
+      v.maxLength(NOTE_MAX_LENGTH, 'note_too_long'),
+      v.regex(noNullCharacterPattern, 'text_invalid_character'),
+    ),
+  ),
 });
 const ConfidentialityOnlySchema = v.object({ id_livello_confidenzialita: ConfidentialitySchema });
 

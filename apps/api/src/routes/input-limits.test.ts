@@ -1,0 +1,266 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { insertTherapy } from '../db/repositories/therapies.ts';
+import { ApiErrorBodySchema } from '../openapi.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+
+/** Far above what a capped field costs; the old phone pattern took seconds on these inputs. */
+const hostileMs = 1000;
+const spaces = ' '.repeat(100_000);
+const spacesThenLetter = `1${spaces}a`;
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+async function signedIn(email = 'marco.rossi@example.org') {
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+  const { success } = await signIn(app, email);
+  const patientId = success.user.id_paziente;
+  if (patientId === null) throw new Error('The demo account is a patient');
+  return { app, token: success.token, patientId, userId: success.user.id_utente };
+}
+
+async function fieldsOf(response: Response) {
+  expect(response.status).toBe(400);
+  return v.parse(ApiErrorBodySchema, await response.json()).error.fields ?? [];
+}
+
+/** The codes answered for one field, without their parameters. */
+async function codesAt(response: Response, path: string) {
+  const fields = await fieldsOf(response);
+  return [...new Set(fields.filter((field) => field.path === path).map((field) => field.code))];
+}
+
+async function timedRequest(run: () => Promise<Response>) {
+  const start = performance.now();
+  const response = await run();
+  return { response, ms: performance.now() - start };
+}
+
+function reaction(userId: number, therapyId: number, phone: string) {
+  return {
+    id_utente: userId,
+    id_terapie: therapyId,
+    id_structure_pharmacovigilance: 12,
+    reaction: 'Eruzione cutanea',
+    date_reaction: '2026-11-05',
+    severity: 'Non grave',
+    reaction_affect: 4,
+    reaction_duration: '3 giorni',
+    drugs_to_treat_reaction: 'Antistaminico',
+    reaction_now: 'Risolta',
+    batch_number: 'AB123',
+    prescribed_by_doctor: 1,
+    care_provider_warned: 1,
+    reason: 'Bronchite',
+    adverse_reaction_drug_suspended: 1,
+    first_assumption_date: '2026-11-01',
+    last_assumption_date: '2026-11-05',
+    how_many_times_day: '2',
+    how_drug_taken: 'Per bocca',
+    drug_already_used: 0,
+    same_reaction: 0,
+    other_drugs_used: 'Nessuno',
+    other_diseases: 'Nessuna',
+    name_care_provider: 'Dott. Verdi',
+    contactable_care_provider: 1,
+    address_care_provider: 'Via Roma 1, Roma',
+    phone_care_provider: phone,
+  };
+}
+
+describe.each([
+  ['100,000 spaces', spaces],
+  ['"1" + 100,000 spaces + "a"', spacesThenLetter],
+])('given a phone of %s', (_name, hostile) => {
+  it('the contact save answers 400 too_long on contatto_telefono at once', async () => {
+    const { app, token, patientId } = await signedIn();
+    const { response, ms } = await timedRequest(() =>
+      request(
+        app,
+        'POST',
+        `/api/patient/${patientId}/contattiemergenza`,
+        {
+          id_contatto: 0,
+          id_contatto_tipologia: 10,
+          contatto_nominativo: 'Anna Verdi',
+          contatto_telefono: hostile,
+          id_livello_confidenzialita: 6,
+        },
+        { token },
+      ),
+    );
+    expect(await fieldsOf(response)).toEqual([
+      { path: 'contatto_telefono', code: 'too_long', params: { max: 30 } },
+    ]);
+    expect(ms).toBeLessThan(hostileMs);
+  });
+
+  it('the residence save answers 400 too_long on the residence phone at once', async () => {
+    const { app, token, patientId } = await signedIn();
+    const { response, ms } = await timedRequest(() =>
+      request(
+        app,
+        'PUT',
+        `/api/patient/${patientId}`,
+        {
+          page: 'residence',
+          user: {
+            contact_detail: {
+              contatto_indirizzo: 'Via Roma 1',
+              comune_residenza: 'Roma',
+              comune_residenza_codice: 'H501',
+              contatto_telefono: hostile,
+            },
+          },
+        },
+        { token },
+      ),
+    );
+    expect(await fieldsOf(response)).toContainEqual({
+      path: 'user.contact_detail.contatto_telefono',
+      code: 'too_long',
+      params: { max: 30 },
+    });
+    expect(ms).toBeLessThan(hostileMs);
+  });
+
+  it("the adverse-reaction save answers 400 too_long on the care provider's phone at once", async () => {
+    const { app, token, patientId, userId } = await signedIn();
+    const therapy = await insertTherapy(handle.db, {
+      id_paziente: patientId,
+      id_livello_confidenzialita: 6,
+      tipo_terapia: 1,
+      id_farmaco_codifa: '037374055',
+      data_inizio: '2026-11-01',
+    });
+    if (therapy === undefined) throw new Error('therapy not inserted');
+    const { response, ms } = await timedRequest(() =>
+      request(app, 'POST', '/api/adverseReaction', reaction(userId, therapy.id_terapie, hostile), { token }),
+    );
+    expect(await fieldsOf(response)).toEqual([
+      { path: 'phone_care_provider', code: 'too_long', params: { max: 30 } },
+    ]);
+    expect(ms).toBeLessThan(hostileMs);
+  });
+});
+
+describe('ids in bodies that are not row ids', () => {
+  it.each(['1.5', '3e9', '1e400', '0', '-1'])(
+    'the therapy save answers 400 for id_paziente %s',
+    async (id) => {
+      const { app, token } = await signedIn();
+      const response = await request(
+        app,
+        'POST',
+        '/api/farmaci',
+        `{"status":"delete","id_paziente":${id},"id_terapie":1}`,
+        { token },
+      );
+      expect(await codesAt(response, 'id_paziente')).toEqual(['required']);
+    },
+  );
+
+  it('the contact save answers 400 for an id_contatto of 1e400', async () => {
+    const { app, token, patientId } = await signedIn();
+    const response = await request(
+      app,
+      'POST',
+      `/api/patient/${patientId}/contattiemergenza`,
+      '{"id_contatto":1e400,"id_contatto_tipologia":10,"contatto_nominativo":"Anna","contatto_telefono":"333 1234567","id_livello_confidenzialita":6}',
+      { token },
+    );
+    expect(await codesAt(response, 'id_contatto')).toEqual(['invalid_type']);
+  });
+
+  it('the adverse-reaction save answers 400 for an id_utente of 3e9', async () => {
+    const { app, token } = await signedIn();
+    const response = await request(app, 'POST', '/api/adverseReaction', '{"id_utente":3e9}', { token });
+    expect(await codesAt(response, 'id_utente')).toEqual(['required']);
+  });
+
+  it('a path id beyond 2^31-1 answers 400 like a body id', async () => {
+    const { app, token } = await signedIn();
+    const response = await request(app, 'GET', '/api/patient/2147483648', undefined, { token });
+    expect(await fieldsOf(response)).toEqual([{ path: 'id', code: 'invalid_type' }]);
+  });
+});
+
+describe('U+0000 in a text', () => {
+  it('the contact save answers 400 text_invalid_character', async () => {
+    const { app, token, patientId } = await signedIn();
+    const response = await request(
+      app,
+      'POST',
+      `/api/patient/${patientId}/contattiemergenza`,
+      {
+        id_contatto: 0,
+        id_contatto_tipologia: 10,
+        contatto_nominativo: 'Anna\u0000Verdi',
+        contatto_telefono: '333 1234567',
+        id_livello_confidenzialita: 6,
+      },
+      { token },
+    );
+    expect(await fieldsOf(response)).toEqual([
+      { path: 'contatto_nominativo', code: 'text_invalid_character' },
+    ]);
+  });
+
+  it('the diary save answers 400 text_invalid_character', async () => {
+    // The diary is in this account's subscription.
+    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      {
+        id_paziente: patientId,
+        taccuino_data: '2026-11-20',
+        taccuino_descrizione: 'Dolore\u0000',
+        id_livello_confidenzialita: 6,
+      },
+      { token },
+    );
+    expect(await fieldsOf(response)).toEqual([
+      { path: 'taccuino_descrizione', code: 'text_invalid_character' },
+    ]);
+  });
+});
+
+describe('paging', () => {
+  it.each(['1e300', '1.5', '0', '1001'])('the drug search answers 400 for page %s', async (page) => {
+    const { app, token } = await signedIn();
+    const response = await request(
+      app,
+      'POST',
+      '/api/farmacifilter',
+      `{"search":"claritro","page":${page}}`,
+      {
+        token,
+      },
+    );
+    expect(await codesAt(response, 'page')).toEqual(['invalid_type']);
+  });
+
+  it('the drug search still answers page 1000', async () => {
+    const { app, token } = await signedIn();
+    const response = await request(
+      app,
+      'POST',
+      '/api/farmacifilter',
+      { search: 'claritro', page: 1000 },
+      { token },
+    );
+    expect(response.status).toBe(200);
+  });
+});
