@@ -22,16 +22,11 @@ import { codesAt } from './test-support/issues.ts';
 import { DrugSearchSchema } from './therapies-extra.ts';
 
 const today = '2026-11-22';
-/** Far above any quadratic rule's budget: a backtracking pattern takes seconds on this. */
-const hostileMs = 250;
+// No timing assertions (docs/benchmarks.md: speed has benchmarks, not timed tests). A rule that
+// backtracked on these inputs would take minutes and fail by the test timeout; the assertions
+// prove the length cap answers before any pattern runs.
 const spaces = ' '.repeat(100_000);
 const spacesThenLetter = `1${spaces}a`;
-
-function timed<T>(run: () => T): { value: T; ms: number } {
-  const start = performance.now();
-  const value = run();
-  return { value, ms: performance.now() - start };
-}
 
 describe('a bounded text', () => {
   const schema = boundedText(10);
@@ -104,26 +99,23 @@ describe('every phone field, given 100,000 spaces or "1" + 100,000 spaces + "a"'
 
   it.each(fields)('the %s phone answers too_long at once', (_name, schema, valid, field) => {
     for (const hostile of [spaces, spacesThenLetter]) {
-      const { value, ms } = timed(() => codesAt(schema, { ...valid, [field]: hostile }, field));
+      const value = codesAt(schema, { ...valid, [field]: hostile }, field);
       expect(value).toEqual(['too_long']);
-      expect(ms).toBeLessThan(hostileMs);
     }
   });
 
   it('the phone schemas themselves answer too_long at once', () => {
     for (const schema of [PhoneSchema, OptionalPhoneSchema]) {
-      const { value, ms } = timed(() => v.safeParse(schema, spacesThenLetter));
+      const value = v.safeParse(schema, spacesThenLetter);
       expect(issuesToFieldIssues(value.issues ?? [])).toEqual([
         { path: '', code: 'too_long', params: { max: TEXT_LIMITS.phone } },
       ]);
-      expect(ms).toBeLessThan(hostileMs);
     }
   });
 
   it('isValidPhone refuses them at once', () => {
-    const { value, ms } = timed(() => isValidPhone(spacesThenLetter) || isValidPhone(spaces));
+    const value = isValidPhone(spacesThenLetter) || isValidPhone(spaces);
     expect(value).toBe(false);
-    expect(ms).toBeLessThan(hostileMs);
   });
 
   it('a phone of exactly 30 characters is still read', () => {
@@ -174,58 +166,50 @@ describe('every free text of a request, given more than its limit', () => {
 
 describe('every pattern that reads user input, given a long hostile input', () => {
   it('the calendar date', () => {
-    const { value, ms } = timed(() => isCalendarDate(`2020-01-01${'1'.repeat(100_000)}`));
+    const value = isCalendarDate(`2020-01-01${'1'.repeat(100_000)}`);
     expect(value).toBe(false);
-    expect(ms).toBeLessThan(hostileMs);
   });
 
   it('the tax code', () => {
-    const { value, ms } = timed(() => checkTaxCode(`${'A'.repeat(50_000)}${spaces}`).valid);
+    const value = checkTaxCode(`${'A'.repeat(50_000)}${spaces}`).valid;
     expect(value).toBe(false);
-    expect(ms).toBeLessThan(hostileMs);
-    expect(timed(() => normalizeTaxCode(`A${spaces}B`)).ms).toBeLessThan(hostileMs);
+    expect(normalizeTaxCode(`A${spaces}B`)).toBe('AB');
   });
 
   it('the e-mail address, refused by length before the address rule runs', () => {
     const hostile = `${'a.'.repeat(50_000)}@${'b-'.repeat(50_000)}`;
-    const { value, ms } = timed(() => codesAt(v.object({ email: EmailSchema }), { email: hostile }, 'email'));
+    const value = codesAt(v.object({ email: EmailSchema }), { email: hostile }, 'email');
     expect(value).toEqual(['too_long']);
-    expect(ms).toBeLessThan(hostileMs);
   });
 
   it('the e-mail address rule itself, on its longest allowed input', () => {
     const hostile = `${'a'.repeat(120)}@${'b-'.repeat(60)}!`;
-    const { value, ms } = timed(() => codesAt(v.object({ email: EmailSchema }), { email: hostile }, 'email'));
+    const value = codesAt(v.object({ email: EmailSchema }), { email: hostile }, 'email');
     expect(value).toEqual(['email_invalid']);
-    expect(ms).toBeLessThan(hostileMs);
   });
 
   it('the web address', () => {
-    const { value, ms } = timed(() => isWebUrl(`https://${'a.'.repeat(50_000)}!`));
+    const value = isWebUrl(`https://${'a.'.repeat(50_000)}!`);
     expect(value).toBe(false);
-    expect(ms).toBeLessThan(hostileMs);
   });
 
   it('the score number', () => {
-    const { value, ms } = timed(() => parseScoreNumber(`${'1'.repeat(100_000)}.a`).value);
+    const value = parseScoreNumber(`${'1'.repeat(100_000)}.a`).value;
     expect(value).toBeNull();
-    expect(ms).toBeLessThan(hostileMs);
   });
 
   it('the word capitaliser', () => {
-    const { value, ms } = timed(() => capitalizeWords(`${"a'".repeat(50_000)}`).length);
+    const value = capitalizeWords(`${"a'".repeat(50_000)}`).length;
     expect(value).toBe(100_000);
-    expect(ms).toBeLessThan(hostileMs);
   });
 
   it('the Kardia file name', () => {
-    const { value, ms } = timed(() => isKardiaPdf({ type: '', name: `${'.'.repeat(100_000)}pd` }));
+    const value = isKardiaPdf({ type: '', name: `${'.'.repeat(100_000)}pd` });
     expect(value).toBe(false);
-    expect(ms).toBeLessThan(hostileMs);
   });
 
   it('the message placeholders (texts of the catalogue, never user input, still linear)', () => {
-    const { ms } = timed(() => interpolate(`{${'a'.repeat(100_000)}`));
-    expect(ms).toBeLessThan(hostileMs);
+    const unclosed = `{${'a'.repeat(100_000)}`;
+    expect(interpolate(unclosed)).toBe(unclosed);
   });
 });
