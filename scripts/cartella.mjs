@@ -42,7 +42,8 @@ async function start() {
   const child = spawn(workNode(), ['apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production', SERVE_WEB: '1' },
+    // The demo accounts and their published password: asked for here, never seeded by default.
+    env: { ...env, NODE_ENV: 'production', SERVE_WEB: '1', SEED_DEMO: '1' },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

@@ -66,7 +66,11 @@ export interface ServerSettings {
   /** PostgreSQL connection string; when absent the embedded PGlite under `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Whether the demo accounts are created (on by default; SEED_DEMO=0 for a real deployment). */
+  /**
+   * Whether the demo accounts (an administrator among them, with a published password) are
+   * created and their password printed. Only when asked with SEED_DEMO=1 (`npm start` and the e2e
+   * server ask); never by default, whatever NODE_ENV says.
+   */
   seedDemo: boolean;
   app: AppConfig;
 }
@@ -87,7 +91,7 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR || path.join(repoRoot, '.data')),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: env.SEED_DEMO === '1',
     app: {
       ...app,
       trustProxy: env.TRUST_PROXY === '1',
