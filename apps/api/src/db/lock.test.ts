@@ -1,9 +1,20 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { acquireDataDirLock, DataDirLockedError, lockFileName } from './lock.ts';
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -55,8 +66,10 @@ describe('the data folder lock', () => {
 
   it('lets a process start, serve and shut down on SIGTERM, releasing the lock', async () => {
     const dir = tempFolder();
+    // A folder others can read: the start makes it private (S9).
+    chmodSync(dir, 0o755);
     let checked = false;
-    const { code, output } = await runMain({ DATA_DIR: dir, SEED_DEMO: '0' }, (text, stop) => {
+    const { code, output } = await runMain({ DATA_DIR: dir, SEED_DEMO: '' }, (text, stop) => {
       const port = /running on port (\d+)/.exec(text)?.[1];
       if (port === undefined || checked) return;
       checked = true;
@@ -70,6 +83,15 @@ describe('the data folder lock', () => {
     expect(output).toContain('SIGTERM received');
     expect(code).toBe(0);
     expect(existsSync(path.join(dir, lockFileName))).toBe(false);
+    // Not asked for demo accounts: no password is printed (S7).
+    expect(output).not.toContain(DEMO_PASSWORD);
+    expect(output).not.toContain('Demo logins');
+    // The folder and everything PGlite wrote in it are for the owner only (S9).
+    const open = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((entry) => path.join(dir, entry))
+      .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0 && !lstatSync(entry).isSymbolicLink());
+    expect(open).toEqual([]);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
   }, 60_000);
 
   it('takes over a lock left by a process that is gone', () => {
