@@ -2,7 +2,7 @@ import { playwright } from '@vitest/browser-playwright';
 
 /**
  * A fresh Chromium browser config for a Vitest project. Vitest mutates `instances`, so every
- * project must get its own object (shared/docs/toolchain.md). Debian's Chromium is used because
+ * project must get its own object (docs/toolchain.md). Debian's Chromium is used because
  * test tools cannot download their own browser here.
  */
 export function chromiumBrowser() {
