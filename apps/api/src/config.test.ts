@@ -22,3 +22,24 @@ describe('the demo accounts setting', () => {
     }
   });
 });
+
+describe('the support contact', () => {
+  it('is unset by default, so the web app shows no support link', () => {
+    expect(settingsFromEnvironment({}).app.support).toEqual({ email: null, url: null });
+  });
+
+  it('reads SUPPORT_EMAIL and SUPPORT_URL', () => {
+    const { support } = settingsFromEnvironment({
+      SUPPORT_EMAIL: ' aiuto@asl.example.it ',
+      SUPPORT_URL: 'https://asl.example.it/cartella/aiuto',
+    }).app;
+    expect(support).toEqual({ email: 'aiuto@asl.example.it', url: 'https://asl.example.it/cartella/aiuto' });
+  });
+
+  it('refuses a value that is not one address', () => {
+    expect(() => settingsFromEnvironment({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => settingsFromEnvironment({ SUPPORT_EMAIL: 'a@b.it, c@d.it' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => settingsFromEnvironment({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/SUPPORT_URL/);
+    expect(() => settingsFromEnvironment({ SUPPORT_URL: '/relative' })).toThrow(/SUPPORT_URL/);
+  });
+});
