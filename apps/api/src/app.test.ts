@@ -236,9 +236,7 @@ describe('serving the web app under /webui/', () => {
     const app = createApp({ db: handle.db, config: { webDist, support, logError: silentLogger } });
     for (const link of ['/webui/', '/webui/index.html', '/webui/login']) {
       const html = await (await app.request(link)).text();
-      expect(html, link).toContain(
-        '<meta name="cartella-support-email" content="aiuto@asl.example.it">',
-      );
+      expect(html, link).toContain('<meta name="cartella-support-email" content="aiuto@asl.example.it">');
       expect(html, link).toContain(
         '<meta name="cartella-support-url" content="https://asl.example.it/aiuto?a=1&amp;b=&quot;2&quot;">',
       );
