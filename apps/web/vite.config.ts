@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Plugin order from shared/docs/toolchain.md ("Lingui with Vite 8"): router, react, babel with
+// Plugin order from docs/toolchain.md ("Lingui with Vite 8"): router, react, babel with
 // the Lingui macro preset, lingui (imports .po catalogs directly), tailwind.
 export default defineConfig({
   base: '/webui/',

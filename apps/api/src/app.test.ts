@@ -226,6 +226,25 @@ describe('serving the web app under /webui/', () => {
     expect((await app.request('/webui/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
   });
 
+  it('writes the configured support contact into index.html, escaped, and nothing when none is set', async () => {
+    const webDist = makeWebDist();
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><head><title>Cartella test shell</title></head>',
+    );
+    const support = { email: 'aiuto@asl.example.it', url: 'https://asl.example.it/aiuto?a=1&b="2"' };
+    const app = createApp({ db: handle.db, config: { webDist, support, logError: silentLogger } });
+    for (const link of ['/webui/', '/webui/index.html', '/webui/login']) {
+      const html = await (await app.request(link)).text();
+      expect(html, link).toContain('<meta name="cartella-support-email" content="aiuto@asl.example.it">');
+      expect(html, link).toContain(
+        '<meta name="cartella-support-url" content="https://asl.example.it/aiuto?a=1&amp;b=&quot;2&quot;">',
+      );
+    }
+    const plain = createApp({ db: handle.db, config: { webDist, logError: silentLogger } });
+    expect(await (await plain.request('/webui/')).text()).not.toContain('cartella-support');
+  });
+
   it('serves no web app when none is configured', async () => {
     const app = createApp({ db: handle.db, config: { logError: silentLogger } });
     expect((await app.request('/webui/Registro/SchedaPaziente')).status).toBe(404);

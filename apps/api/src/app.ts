@@ -117,6 +117,6 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', careRoutes(deps));
   app.route('/', docsRoutes(operations));
 
-  if (config.webDist !== null) serveWebApp(app, config.webDist);
+  if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);
   return app;
 }

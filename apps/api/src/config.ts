@@ -16,6 +16,15 @@ export interface ThrottleLimits {
   maxFailuresPerAddress: number;
 }
 
+/**
+ * Where a patient asks for help (README "Configuration": SUPPORT_EMAIL, SUPPORT_URL). Given to the
+ * web app in the served index.html; with neither set the web app shows no support link.
+ */
+export interface SupportContact {
+  email: string | null;
+  url: string | null;
+}
+
 /** Everything `createApp` needs besides the database. Tests override single fields. */
 export interface AppConfig {
   /** The clock; injected so tests can move time (session expiry, throttle windows). */
@@ -29,6 +38,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Folder of the built web app to serve under /webui/, or null to serve none. */
   webDist: string | null;
+  /** The operator's support contact, written into the served index.html. */
+  support: SupportContact;
   /** Time zone of the dates shown to users (access log, ages). */
   timeZone: string;
   /** Where unexpected errors are reported; never receives request bodies. */
@@ -51,6 +62,7 @@ export function defaultAppConfig(): AppConfig {
     trustProxy: false,
     bodyLimitBytes: 1024 * 1024,
     webDist: null,
+    support: { email: null, url: null },
     timeZone: 'Europe/Rome',
     logError: (message, error) => {
       console.error(message, error);
@@ -66,7 +78,11 @@ export interface ServerSettings {
   /** PostgreSQL connection string; when absent the embedded PGlite under `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Whether the demo accounts are created (on by default; SEED_DEMO=0 for a real deployment). */
+  /**
+   * Whether the demo accounts (an administrator among them, with a published password) are
+   * created and their password printed. Only when asked with SEED_DEMO=1 (`npm start` and the e2e
+   * server ask); never by default, whatever NODE_ENV says.
+   */
   seedDemo: boolean;
   app: AppConfig;
 }
@@ -78,6 +94,31 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   return parsed;
 }
 
+/** A plain address (no spaces, quotes or angle brackets, one @), at most 254 characters. */
+function supportEmail(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const email = value.trim();
+  if (email.length > 254 || !/^[^\s@<>"'&]+@[^\s@<>"'&]+\.[^\s@<>"'&.]+$/.test(email)) {
+    throw new Error('SUPPORT_EMAIL must be one e-mail address');
+  }
+  return email;
+}
+
+/** An absolute https:, http: or mailto: address. */
+function supportUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error('SUPPORT_URL must be an absolute https://, http:// or mailto: address');
+  }
+  if (!['https:', 'http:', 'mailto:'].includes(url.protocol) || url.href.length > 2000) {
+    throw new Error('SUPPORT_URL must be an absolute https://, http:// or mailto: address');
+  }
+  return url.href;
+}
+
 /** Reads the settings from environment variables (documented in apps/api/README.md). */
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerSettings {
   const production = env.NODE_ENV === 'production' || env.SERVE_WEB === '1';
@@ -87,10 +128,11 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR || path.join(repoRoot, '.data')),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: env.SEED_DEMO === '1',
     app: {
       ...app,
       trustProxy: env.TRUST_PROXY === '1',
+      support: { email: supportEmail(env.SUPPORT_EMAIL), url: supportUrl(env.SUPPORT_URL) },
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
       throttle: {
         windowMinutes: positiveInteger(

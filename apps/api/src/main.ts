@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { settingsFromEnvironment } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DataDirPermissionError } from './db/data-dir.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { prepareDatabase } from './db/migrate.ts';
@@ -9,11 +10,13 @@ import { prepareDatabase } from './db/migrate.ts';
 /** Starts Cartella: one process, one port, the API under /api and (in production) the web app under /webui/. */
 async function main(): Promise<void> {
   const settings = settingsFromEnvironment(process.env);
+  // Everything this process creates (the data folder, PGlite's files) is for its user only (S9).
+  process.umask(0o077);
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DataDirPermissionError) {
       console.error(error.message);
       process.exit(1);
     }

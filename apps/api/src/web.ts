@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import type { SupportContact } from './config.ts';
 import type { AppEnv } from './env.ts';
 
 /**
@@ -55,7 +56,32 @@ function resolveInside(root: string, relative: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
-export function serveWebApp(app: Hono<AppEnv>, webDist: string): void {
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * index.html with the operator's support contact as `<meta name="cartella-support-email|url">`
+ * (read by apps/web features/shell/support.ts). Nothing is added for an unset contact.
+ */
+export function withSupportContact(html: string, support: SupportContact): string {
+  const tags = [
+    support.email === null
+      ? ''
+      : `<meta name="cartella-support-email" content="${escapeAttribute(support.email)}">`,
+    support.url === null
+      ? ''
+      : `<meta name="cartella-support-url" content="${escapeAttribute(support.url)}">`,
+  ].join('');
+  if (tags === '') return html;
+  return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${html}${tags}`;
+}
+
+export function serveWebApp(app: Hono<AppEnv>, webDist: string, support: SupportContact): void {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
 
@@ -64,7 +90,7 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string): void {
   app.get('/webui/*', async (c) => {
     const relative = c.req.path.slice(BASE.length);
     const file = relative === '' ? indexFile : resolveInside(root, relative);
-    if (file !== null && (await isFile(file))) {
+    if (file !== null && file !== indexFile && (await isFile(file))) {
       const extension = path.extname(file).toLowerCase();
       const hashedAsset = relative.startsWith('assets/');
       return c.body(await readFile(file), 200, {
@@ -73,8 +99,11 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string): void {
       });
     }
     // A missing file (it has an extension) is a 404, never index.html served as a script.
-    if (file === null || path.extname(relative) !== '' || !(await isFile(indexFile))) return c.notFound();
-    return c.body(await readFile(indexFile), 200, {
+    const isIndex = file === indexFile;
+    if (file === null || (!isIndex && path.extname(relative) !== '') || !(await isFile(indexFile))) {
+      return c.notFound();
+    }
+    return c.body(withSupportContact(await readFile(indexFile, 'utf8'), support), 200, {
       'Content-Type': contentTypes['.html'] ?? 'text/html',
       'Cache-Control': 'no-cache',
     });

@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ensurePrivateDataDir } from './data-dir.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -27,14 +28,18 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
 }
 
 /**
- * Embedded PGlite. With a data folder it takes the folder's exclusive lock first (see lock.ts) and
- * keeps the database under `<dataDir>/pglite`; without one it runs in memory (tests).
+ * Embedded PGlite. With a data folder it makes the folder private to this user (data-dir.ts), takes
+ * its exclusive lock (lock.ts) and keeps the database under `<dataDir>/pglite`; without one it runs
+ * in memory (tests).
  */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir !== undefined) ensurePrivateDataDir(dataDir);
   const lock = dataDir === undefined ? null : acquireDataDirLock(dataDir);
   try {
     const client = dataDir === undefined ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
     await client.waitReady;
+    // PGlite's files come out 0666 whatever the umask: make them private again (data-dir.ts).
+    if (dataDir !== undefined) ensurePrivateDataDir(dataDir);
     const db: Database = drizzlePglite({ client, schema });
     return {
       kind: 'pglite',
@@ -43,6 +48,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       close: async () => {
         try {
           await client.close();
+          if (dataDir !== undefined) ensurePrivateDataDir(dataDir);
         } finally {
           lock?.release();
         }

@@ -1,5 +1,5 @@
 /**
- * Demo accounts created by the seed (SEED_DEMO=0 turns them off). All share one password, printed
+ * Demo accounts created by the seed only when asked (SEED_DEMO=1, as `npm start` does). All share one password, printed
  * by main.ts. The tax codes are valid codici fiscali for made-up people (check character computed).
  */
 export const DEMO_PASSWORD = 'Cartella.Demo.2026';

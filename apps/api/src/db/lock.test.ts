@@ -1,12 +1,24 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { acquireDataDirLock, DataDirLockedError, lockFileName } from './lock.ts';
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+const lockModule = new URL('./lock.ts', import.meta.url).href;
 const folders: string[] = [];
 function tempFolder(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-lock-'));
@@ -54,8 +66,10 @@ describe('the data folder lock', () => {
 
   it('lets a process start, serve and shut down on SIGTERM, releasing the lock', async () => {
     const dir = tempFolder();
+    // A folder others can read: the start makes it private (S9).
+    chmodSync(dir, 0o755);
     let checked = false;
-    const { code, output } = await runMain({ DATA_DIR: dir, SEED_DEMO: '0' }, (text, stop) => {
+    const { code, output } = await runMain({ DATA_DIR: dir, SEED_DEMO: '' }, (text, stop) => {
       const port = /running on port (\d+)/.exec(text)?.[1];
       if (port === undefined || checked) return;
       checked = true;
@@ -69,6 +83,15 @@ describe('the data folder lock', () => {
     expect(output).toContain('SIGTERM received');
     expect(code).toBe(0);
     expect(existsSync(path.join(dir, lockFileName))).toBe(false);
+    // Not asked for demo accounts: no password is printed (S7).
+    expect(output).not.toContain(DEMO_PASSWORD);
+    expect(output).not.toContain('Demo logins');
+    // The folder and everything PGlite wrote in it are for the owner only (S9).
+    const open = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((entry) => path.join(dir, entry))
+      .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0 && !lstatSync(entry).isSymbolicLink());
+    expect(open).toEqual([]);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
   }, 60_000);
 
   it('takes over a lock left by a process that is gone', () => {
@@ -97,4 +120,75 @@ describe('the data folder lock', () => {
     second.release();
     expect(existsSync(second.file)).toBe(false);
   });
+});
+
+/**
+ * A separate process that takes the lock when told (all contenders spin until the same instant, so
+ * they collide) and holds it until told to release, answering over IPC.
+ */
+const contenderSource = `
+const { acquireDataDirLock } = await import(process.env.LOCK_MODULE);
+let held = null;
+process.on('message', (message) => {
+  if (message.type === 'acquire') {
+    while (Date.now() < message.at) {}
+    try {
+      held = acquireDataDirLock(message.dir);
+      process.send({ won: true });
+    } catch (error) {
+      process.send({ won: false, unexpected: error.name === 'DataDirLockedError' ? null : String(error) });
+    }
+  } else if (message.type === 'release') {
+    held?.release();
+    held = null;
+    process.send({ released: true });
+  } else process.exit(0);
+});
+process.send({ ready: true });
+`;
+
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve) => child.once('message', (message) => resolve(message as T)));
+}
+
+describe('taking over a stale lock', () => {
+  it('lets exactly one of several processes racing for the same stale lock win, every time', async () => {
+    const contenders = Array.from({ length: 6 }, () =>
+      spawn(process.execPath, ['--input-type=module', '-e', contenderSource], {
+        env: { ...process.env, LOCK_MODULE: lockModule },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
+    );
+    try {
+      await Promise.all(contenders.map((child) => nextMessage(child)));
+      const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+      const winnersPerTrial: number[] = [];
+      for (let trial = 0; trial < 30; trial += 1) {
+        const dir = tempFolder();
+        writeFileSync(path.join(dir, lockFileName), JSON.stringify({ pid: gone, host: os.hostname() }));
+        const at = Date.now() + 40;
+        const answers = await Promise.all(
+          contenders.map((child) => {
+            const answer = nextMessage<{ won: boolean; unexpected: string | null }>(child);
+            child.send({ type: 'acquire', dir, at });
+            return answer;
+          }),
+        );
+        expect(answers.map((answer) => answer.unexpected).filter(Boolean)).toEqual([]);
+        winnersPerTrial.push(answers.filter((answer) => answer.won).length);
+        await Promise.all(
+          contenders.map((child) => {
+            const answer = nextMessage(child);
+            child.send({ type: 'release' });
+            return answer;
+          }),
+        );
+        // No lock, takeover guard or temporary file is left behind.
+        expect(readdirSync(dir)).toEqual([]);
+      }
+      expect(winnersPerTrial).toEqual(Array.from({ length: 30 }, () => 1));
+    } finally {
+      for (const child of contenders) child.kill();
+    }
+  }, 60_000);
 });

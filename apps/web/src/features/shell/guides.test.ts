@@ -5,7 +5,7 @@ describe('the per-page help guide', () => {
   it('matches each area of the record to its own guide', () => {
     expect(guideForPath('/Registro/SchedaPaziente')).toBe('SchedaPaziente');
     expect(guideForPath('/Registro/Taccuino/Nuova')).toBe('Taccuino');
-    expect(guideForPath('/centriConvezionati/CentriConvezionati')).toBe('CentriDiagnostici');
+    expect(guideForPath('/Registro/Farmaci')).toBe('Farmaci');
   });
   it('gives every calculator page the one shared guide', () => {
     expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');
@@ -13,5 +13,9 @@ describe('the per-page help guide', () => {
   });
   it('offers no guide where none exists', () => {
     expect(guideForPath('/account')).toBeNull();
+    // Areas that are not built have no guide describing them.
+    for (const unbuilt of ['/Registro/Esami', '/Registro/Dottori', '/Registro/Visite', '/report', '/altro']) {
+      expect(guideForPath(unbuilt)).toBeNull();
+    }
   });
 });

@@ -1,21 +1,12 @@
 /**
- * Per-page guides (spec part 2, section 2 "Menu, footer, language"): one PDF per area, and one
- * shared by every calculator page.
+ * Per-page guides (spec part 2, section 2 "Menu, footer, language"): one PDF per area that is
+ * built, and one shared by every calculator page. Areas not built yet have no guide, so no guide
+ * describes a page that does not exist.
  */
 const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/SchedaPaziente', 'SchedaPaziente'],
   ['/Registro/Taccuino', 'Taccuino'],
   ['/Registro/Farmaci', 'Farmaci'],
-  ['/Registro/Anamnesi', 'Anamnesi'],
-  ['/Registro/Esami', 'Esami'],
-  ['/Registro/Diagnosi', 'Diagnosi'],
-  ['/Registro/Vaccini', 'Vaccini'],
-  ['/Registro/File', 'File'],
-  ['/Registro/Dottori', 'Dottori'],
-  ['/Registro/Visite', 'Visite'],
-  ['/centriConvezionati', 'CentriDiagnostici'],
-  ['/altro', 'Altro'],
-  ['/report', 'Report'],
   ['/calcolatricemedica', 'Calcolatrice'],
 ];
 

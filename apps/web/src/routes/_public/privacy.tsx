@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { SupportContact } from '../../features/shell/components/support-contact.tsx';
 
 // The privacy notice is public: people read it before they sign in (docs/spec-deviations.md).
+// It says only what Cartella does today: no consent withdrawal or account deletion is built.
 export const Route = createFileRoute('/_public/privacy')({ component: PrivacyNotice });
 
 function PrivacyNotice() {
@@ -10,11 +12,15 @@ function PrivacyNotice() {
     <article className="prose flex max-w-3xl flex-col gap-4">
       <h1 className="font-bold text-3xl text-brand">{t`Informativa sulla privacy`}</h1>
       <p>
-        {t`Cartella conserva i tuoi dati sanitari per permetterti di consultarli e condividerli con i tuoi medici. I dati restano sul server che ospita la tua cartella e non sono ceduti a terzi.`}
+        {t`Cartella conserva i dati sanitari che inserisci per permetterti di consultarli. I dati restano sul server che ospita questa installazione di Cartella; Cartella non li invia a terzi.`}
       </p>
       <p>
-        {t`Puoi consultare il registro degli accessi, revocare i consensi ed eliminare il tuo account in qualsiasi momento dalla pagina Account.`}
+        {t`Dopo l'accesso, nella pagina Account puoi consultare il registro degli accessi al tuo account: data, ora, dispositivo e indirizzo di ogni accesso.`}
       </p>
+      <p>
+        {t`Cartella non permette ancora di revocare i consensi né di eliminare l'account. Per esercitare questi diritti, o per una copia dei tuoi dati, rivolgiti a chi gestisce questa installazione di Cartella.`}
+      </p>
+      <SupportContact />
     </article>
   );
 }

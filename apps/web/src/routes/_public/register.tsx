@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { SupportContact } from '../../features/shell/components/support-contact.tsx';
 
-// Linked from the login page (spec part 2, "Login page"). Self-registration is not open yet.
+// The spec's registration page. Self-registration is not built: the page says so and who to ask.
 export const Route = createFileRoute('/_public/register')({ component: RegisterPage });
 
 function RegisterPage() {
@@ -9,7 +10,8 @@ function RegisterPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
       <h1 className="font-bold text-3xl text-brand">{t`Registrazione`}</h1>
-      <p>{t`La registrazione autonoma non è ancora disponibile. Chiedi un account alla struttura che ti segue.`}</p>
+      <p>{t`In Cartella non ci si registra da soli: gli account sono creati da chi gestisce questa installazione di Cartella.`}</p>
+      <SupportContact />
       <Link to="/login" className="text-brand underline">
         {t`Torna all'accesso`}
       </Link>

@@ -39,7 +39,6 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   const { t } = useLingui();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [providerNotice, setProviderNotice] = useState<string | null>(null);
 
   async function submit(data: FormData) {
     setFormError(null);
@@ -94,25 +93,11 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
             <Button type="submit">{t`Accedi`}</Button>
           </FormActions>
         </Form>
-        <div className="flex flex-col gap-3 border-gray-300 border-t pt-4">
-          <Button
-            variant="secondary"
-            onClick={() => setProviderNotice(domainText(requestErrorMessages.not_configured))}
-          >
-            {t`Accedi con un provider di identità`}
-          </Button>
-          {providerNotice ? (
-            <p role="status" className="text-muted">
-              {providerNotice}
-            </p>
-          ) : null}
-          <p>
-            {t`Non hai un account?`}{' '}
-            <Link to="/register" className="font-semibold text-brand underline">
-              {t`Registrati`}
-            </Link>
-          </p>
-        </div>
+        {/* Sign-in with an identity provider and self-registration are not built: the page offers
+            neither (docs/spec-deviations.md), only who gives accounts. */}
+        <p className="border-gray-300 border-t pt-4">
+          {t`Non hai un account? Lo crea chi gestisce questa installazione di Cartella.`}
+        </p>
       </MobileAppLinks>
     </div>
   );

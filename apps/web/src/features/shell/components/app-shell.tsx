@@ -11,10 +11,10 @@ import type { Session } from '../../../lib/session.ts';
 import { logout } from '../../auth/api/login.ts';
 import { useIdleLogout } from '../../auth/use-idle-logout.ts';
 import { menuQueryOptions } from '../api/menu.ts';
+import { supportHref } from '../support.ts';
 import { AppFooter } from './app-footer.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
-const SUPPORT_URL = import.meta.env.VITE_SUPPORT_URL ?? 'https://github.com/cartella-health/cartella/issues';
 const slotClasses =
   'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand-strong hover:bg-brand-soft';
 
@@ -48,6 +48,8 @@ function renderRouterLink({ href, children, ...props }: MenuLinkProps) {
  */
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
   const { t } = useLingui();
+  // The operator's contact (SUPPORT_URL / SUPPORT_EMAIL); no link when none is configured.
+  const support = supportHref();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const router = useRouter();
@@ -111,11 +113,15 @@ export function AppShell({ session, children }: { session: Session; children: Re
               {t`Account`}
             </Link>
           }
-          support={
-            <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer" className={slotClasses}>
-              {t`Supporto`}
-            </a>
-          }
+          {...(support === null
+            ? {}
+            : {
+                support: (
+                  <a href={support} target="_blank" rel="noopener noreferrer" className={slotClasses}>
+                    {t`Supporto`}
+                  </a>
+                ),
+              })}
           logout={
             <button type="button" onClick={() => void signOut()} className={slotClasses}>
               {t`Esci`}
