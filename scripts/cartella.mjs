@@ -81,6 +81,7 @@ function test() {
     ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['translations complete (Lingui catalogs)', node, ['scripts/check-catalogs.mjs']],
     ['no absolute path of a build machine in tracked files', node, ['scripts/check-paths.mjs']],
+    ['every document the code cites is in the repository', node, ['scripts/check-citations.mjs']],
     // On this process's own Node (the machine's), from an empty tools folder: what a first
     // `npm start` on a fresh machine does, up to the served web app and API.
     ['first npm start on a fresh machine', process.execPath, ['scripts/check-first-start.mjs']],
