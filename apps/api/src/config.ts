@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_LIFETIME_MINUTES } from '@cartella/domain';
-import { type SecurityEvent, writeSecurityEvent } from './lib/log.ts';
+import { type ErrorLogEntry, type SecurityEvent, writeErrorLog, writeSecurityEvent } from './lib/log.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,8 +31,11 @@ export interface AppConfig {
   webDist: string | null;
   /** Time zone of the dates shown to users (access log, ages). */
   timeZone: string;
-  /** Where unexpected errors are reported; never receives request bodies. */
-  logError: (message: string, error: unknown) => void;
+  /**
+   * Where unexpected errors are reported: a fixed message and the entry (method, route, error
+   * names, SQLSTATE, error id). Never the error itself, whose message may hold bound values.
+   */
+  logError: (message: string, entry: ErrorLogEntry) => void;
   /** Where security events (refused access, throttled sign-ins, rate limits) are reported. */
   logSecurityEvent: (event: SecurityEvent) => void;
 }
@@ -52,9 +55,7 @@ export function defaultAppConfig(): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     webDist: null,
     timeZone: 'Europe/Rome',
-    logError: (message, error) => {
-      console.error(message, error);
-    },
+    logError: writeErrorLog,
     logSecurityEvent: writeSecurityEvent,
   };
 }

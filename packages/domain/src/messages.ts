@@ -302,6 +302,11 @@ export const requestErrorMessages = {
     it: "L'accesso con un provider esterno non è ancora configurato.",
     en: 'Sign-in with an external provider is not configured yet.',
   },
+  timeout: {
+    id: 'error.timeout',
+    it: "L'operazione ha richiesto troppo tempo ed è stata interrotta. Riprova più tardi.",
+    en: 'The operation took too long and was stopped. Please try again later.',
+  },
   internal: {
     id: 'error.internal',
     it: 'Siamo spiacenti si è verificato un errore. La preghiamo di riprovare più tardi',
