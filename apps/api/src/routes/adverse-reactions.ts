@@ -20,7 +20,7 @@ import {
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireOwnPatient } from '../middleware/access.ts';
+import { requireOwnPatient, requireSelf } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { adverseReactionPdf } from '../pdf/adverse-reaction.ts';
@@ -116,7 +116,7 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(adverseReactionOperations.create.path), async (c) => {
     const body = await parseJsonBody(c, AdverseReactionEnvelopeSchema);
-    if (body.id_utente !== c.get('session').userId) throw new ApiError('forbidden');
+    requireSelf(deps, c, body.id_utente);
     const patientId = await findPatientIdOfUser(db, body.id_utente);
     if (patientId === undefined) throw new ApiError('forbidden');
     const { patient } = await requireOwnPatient(deps, c, patientId);
@@ -149,7 +149,7 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(adverseReactionOperations.list.path), async (c) => {
     const userId = integerParam(c, 'id');
-    if (userId !== c.get('session').userId) throw new ApiError('forbidden');
+    requireSelf(deps, c, userId);
     const rows = await listAdverseReactions(db, userId);
     const answer = v.parse(AdverseReactionListAnswerSchema, {
       data: rows.map(({ report, drug }) => ({

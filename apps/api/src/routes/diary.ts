@@ -24,7 +24,7 @@ import {
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
@@ -285,7 +285,10 @@ export async function diaryEntriesOfPatient(db: Database, patientId: number): Pr
 async function requireOwnEntry(deps: RouteDeps, c: Context<AppEnv>, entryId: number) {
   const entry = await findDiaryEntry(deps.db, entryId);
   // Unknown ids and other patients' entries answer alike, so ids cannot be probed.
-  if (entry === undefined) throw new ApiError('forbidden');
+  if (entry === undefined) {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('forbidden');
+  }
   await requireOwnPatient(deps, c, entry.id_paziente);
   if (entry.deleted_at !== null) throw new ApiError('not_found');
   return entry;
