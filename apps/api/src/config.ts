@@ -36,6 +36,10 @@ export interface AppConfig {
    * names, SQLSTATE, error id). Never the error itself, whose message may hold bound values.
    */
   logError: (message: string, entry: ErrorLogEntry) => void;
+  /** Worker threads for slow work (PDFs, drawing checks) at most. */
+  workerThreads: number;
+  /** Time limit of one piece of slow work, ms; past it the request answers 503 `timeout`. */
+  slowWorkTimeLimitMs: number;
   /** Where security events (refused access, throttled sign-ins, rate limits) are reported. */
   logSecurityEvent: (event: SecurityEvent) => void;
 }
@@ -57,6 +61,8 @@ export function defaultAppConfig(): AppConfig {
     timeZone: 'Europe/Rome',
     logError: writeErrorLog,
     logSecurityEvent: writeSecurityEvent,
+    workerThreads: 2,
+    slowWorkTimeLimitMs: 20_000,
   };
 }
 
@@ -93,6 +99,12 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       ...app,
       trustProxy: env.TRUST_PROXY === '1',
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
+      workerThreads: Math.max(1, positiveInteger(env.WORKER_THREADS, app.workerThreads, 'WORKER_THREADS')),
+      slowWorkTimeLimitMs: positiveInteger(
+        env.SLOW_WORK_TIME_LIMIT_MS,
+        app.slowWorkTimeLimitMs,
+        'SLOW_WORK_TIME_LIMIT_MS',
+      ),
       throttle: {
         windowMinutes: positiveInteger(
           env.LOGIN_WINDOW_MINUTES,

@@ -23,7 +23,6 @@ import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requireSelf } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { adverseReactionPdf } from '../pdf/adverse-reaction.ts';
 import { drugDataSourceLine } from './reports-therapies.ts';
 
 const yesNo = v.picklist([0, 1]);
@@ -181,21 +180,24 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
       findPharmacovigilanceStructure(db, report.id_structure_pharmacovigilance),
     ]);
     if (drug === undefined || structure === undefined) throw new ApiError('not_found');
-    const pdf = await adverseReactionPdf(report, {
-      patient: {
-        nome: patient.paziente_nome,
-        cognome: patient.paziente_cognome,
-        nascita: patient.paziente_nascita,
-        sesso: patient.paziente_sesso,
-        email: patient.paziente_email ?? user.email,
-        indirizzo: [contact?.contatto_indirizzo, contact?.comune_residenza].filter(Boolean).join(', '),
-        telefono: contact?.contatto_telefono ?? '',
+    const pdf = await deps.workers.run('adverseReaction', {
+      report,
+      context: {
+        patient: {
+          nome: patient.paziente_nome,
+          cognome: patient.paziente_cognome,
+          nascita: patient.paziente_nascita,
+          sesso: patient.paziente_sesso,
+          email: patient.paziente_email ?? user.email,
+          indirizzo: [contact?.contatto_indirizzo, contact?.comune_residenza].filter(Boolean).join(', '),
+          telefono: contact?.contatto_telefono ?? '',
+        },
+        drug,
+        therapy: { quantita_farmaceutica: report.quantita_farmaceutica },
+        structure: structure.struttura,
+        today: localDateTime(config.now(), config.timeZone).date,
+        drugDataSource: drugDataSourceLine,
       },
-      drug,
-      therapy: { quantita_farmaceutica: report.quantita_farmaceutica },
-      structure: structure.struttura,
-      today: localDateTime(config.now(), config.timeZone).date,
-      drugDataSource: drugDataSourceLine,
     });
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',

@@ -107,12 +107,13 @@ function toConfidentialityLevel(value: number): ConfidentialityLevel | undefined
   return confidentialityLevels.find((level) => level === value);
 }
 
-export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
   const app = new Hono<AppEnv>();
   app.get(honoPath(patientOperations.patient.path), async (c) => {
     const patientId = integerParam(c, 'id');
     // Unknown ids and other patients' ids answer alike, so ids cannot be probed.
-    const row = await requireOwnPatient({ db, config }, c, patientId);
+    const row = await requireOwnPatient(deps, c, patientId);
     const today = localDateTime(config.now(), config.timeZone).date;
     const { patient, user, contact } = row;
     const [subscription, levelRows, cityCodes, contactLists, therapyLists, diaryEntries, doctorLists] =
