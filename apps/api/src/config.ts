@@ -40,6 +40,8 @@ export interface AppConfig {
   workerThreads: number;
   /** Time limit of one piece of slow work, ms; past it the request answers 503 `timeout`. */
   slowWorkTimeLimitMs: number;
+  /** Bytes of diary drawings one patient may store (deleted entries included); past it 413. */
+  drawingQuotaBytes: number;
   /** Where security events (refused access, throttled sign-ins, rate limits) are reported. */
   logSecurityEvent: (event: SecurityEvent) => void;
 }
@@ -62,6 +64,7 @@ export function defaultAppConfig(): AppConfig {
     logError: writeErrorLog,
     logSecurityEvent: writeSecurityEvent,
     workerThreads: 2,
+    drawingQuotaBytes: 50 * 1024 * 1024,
     slowWorkTimeLimitMs: 20_000,
   };
 }
@@ -99,6 +102,11 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       ...app,
       trustProxy: env.TRUST_PROXY === '1',
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
+      drawingQuotaBytes: positiveInteger(
+        env.DRAWING_QUOTA_BYTES,
+        app.drawingQuotaBytes,
+        'DRAWING_QUOTA_BYTES',
+      ),
       workerThreads: Math.max(1, positiveInteger(env.WORKER_THREADS, app.workerThreads, 'WORKER_THREADS')),
       slowWorkTimeLimitMs: positiveInteger(
         env.SLOW_WORK_TIME_LIMIT_MS,

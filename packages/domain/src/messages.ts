@@ -236,6 +236,11 @@ export const issueMessages = {
     it: 'La password è troppo comune: evita frasi e parole note.',
     en: 'The password is too common: avoid well-known phrases and words.',
   },
+  drawing_quota_exceeded: {
+    id: 'issue.drawing_quota_exceeded',
+    it: 'Lo spazio per i disegni del diario è esaurito ({maxMegabytes} MB). Il disegno non è stato salvato.',
+    en: 'The space for diary drawings is used up ({maxMegabytes} MB). The drawing was not saved.',
+  },
 } as const satisfies Record<string, Message>;
 
 export type IssueCode = keyof typeof issueMessages;

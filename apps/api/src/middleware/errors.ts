@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type FieldIssue,
   localeFromAcceptLanguage,
+  type Message,
   type RequestErrorCode,
   requestErrorMessages,
   translate,
@@ -43,6 +44,8 @@ export interface ApiErrorDetails {
   headers?: Record<string, string>;
   /** The id of the log line of an unexpected error (500), for support. */
   errorId?: string;
+  /** A more specific text than the code's own (same code, same status), e.g. the drawing quota. */
+  message?: Message;
 }
 
 /** An expected failure, answered with its code's status. Thrown by handlers and middleware. */
@@ -60,7 +63,7 @@ export class ApiError extends Error {
 /** Builds the single error body for a code. */
 export function errorResponse(c: Context, code: RequestErrorCode, details: ApiErrorDetails = {}): Response {
   const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
-  const message = translate(requestErrorMessages[code], locale, details.params);
+  const message = translate(details.message ?? requestErrorMessages[code], locale, details.params);
   for (const [name, value] of Object.entries(details.headers ?? {})) c.header(name, value);
   const body = {
     code,

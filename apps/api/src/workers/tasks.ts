@@ -21,3 +21,5 @@ export function therapyList(input: { therapies: PrintedTherapy[]; context: Thera
 export function adverseReaction(input: { report: AdverseReportFacts; context: AdverseReportContext }) {
   return adverseReactionPdf(input.report, input.context);
 }
+
+export { verifyDrawing } from './png.ts';
