@@ -65,6 +65,7 @@ describe('errors', () => {
       error: {
         code: 'internal',
         message: 'Siamo spiacenti si è verificato un errore. La preghiamo di riprovare più tardi',
+        id: expect.stringMatching(/^[0-9a-f]{16}$/),
       },
     });
     expect(text).not.toContain('exploded');

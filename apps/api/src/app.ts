@@ -25,6 +25,7 @@ import { securityOperations, securityRoutes } from './routes/security.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
 import { serveWebApp } from './web.ts';
+import { createWorkerPool } from './workers/pool.ts';
 
 /** Every operation of the API, in the order of the reference. */
 export const operations: readonly Operation[] = [
@@ -68,7 +69,11 @@ export interface CreateAppOptions {
 /** The whole HTTP application, without listening (main.ts serves it; tests call app.request). */
 export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hono<AppEnv> {
   const config: AppConfig = { ...defaultAppConfig(), ...overrides };
-  const deps: RouteDeps = { db, config };
+  const workers = createWorkerPool({
+    maxThreads: config.workerThreads,
+    timeLimitMs: config.slowWorkTimeLimitMs,
+  });
+  const deps: RouteDeps = { db, config, workers };
   const app = new Hono<AppEnv>();
   const isPublic = operationMatcher(operations.filter((operation) => operation.public));
   const isKnown = operationMatcher(operations);

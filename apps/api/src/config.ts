@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_LIFETIME_MINUTES } from '@cartella/domain';
-import { type SecurityEvent, writeSecurityEvent } from './lib/log.ts';
+import { type ErrorLogEntry, type SecurityEvent, writeErrorLog, writeSecurityEvent } from './lib/log.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,8 +42,17 @@ export interface AppConfig {
   support: SupportContact;
   /** Time zone of the dates shown to users (access log, ages). */
   timeZone: string;
-  /** Where unexpected errors are reported; never receives request bodies. */
-  logError: (message: string, error: unknown) => void;
+  /**
+   * Where unexpected errors are reported: a fixed message and the entry (method, route, error
+   * names, SQLSTATE, error id). Never the error itself, whose message may hold bound values.
+   */
+  logError: (message: string, entry: ErrorLogEntry) => void;
+  /** Worker threads for slow work (PDFs, drawing checks) at most. */
+  workerThreads: number;
+  /** Time limit of one piece of slow work, ms; past it the request answers 503 `timeout`. */
+  slowWorkTimeLimitMs: number;
+  /** Bytes of diary drawings one patient may store (deleted entries included); past it 413. */
+  drawingQuotaBytes: number;
   /** Where security events (refused access, throttled sign-ins, rate limits) are reported. */
   logSecurityEvent: (event: SecurityEvent) => void;
 }
@@ -64,10 +73,11 @@ export function defaultAppConfig(): AppConfig {
     webDist: null,
     support: { email: null, url: null },
     timeZone: 'Europe/Rome',
-    logError: (message, error) => {
-      console.error(message, error);
-    },
+    logError: writeErrorLog,
     logSecurityEvent: writeSecurityEvent,
+    workerThreads: 2,
+    drawingQuotaBytes: 50 * 1024 * 1024,
+    slowWorkTimeLimitMs: 20_000,
   };
 }
 
@@ -134,6 +144,17 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       trustProxy: env.TRUST_PROXY === '1',
       support: { email: supportEmail(env.SUPPORT_EMAIL), url: supportUrl(env.SUPPORT_URL) },
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
+      drawingQuotaBytes: positiveInteger(
+        env.DRAWING_QUOTA_BYTES,
+        app.drawingQuotaBytes,
+        'DRAWING_QUOTA_BYTES',
+      ),
+      workerThreads: Math.max(1, positiveInteger(env.WORKER_THREADS, app.workerThreads, 'WORKER_THREADS')),
+      slowWorkTimeLimitMs: positiveInteger(
+        env.SLOW_WORK_TIME_LIMIT_MS,
+        app.slowWorkTimeLimitMs,
+        'SLOW_WORK_TIME_LIMIT_MS',
+      ),
       throttle: {
         windowMinutes: positiveInteger(
           env.LOGIN_WINDOW_MINUTES,

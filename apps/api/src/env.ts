@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { WorkerPool } from './workers/pool.ts';
 
 /** The authenticated caller, set by middleware/auth.ts. */
 export interface SessionInfo {
@@ -17,4 +18,6 @@ export interface AppEnv {
 export interface RouteDeps {
   db: Database;
   config: AppConfig;
+  /** Worker threads for slow work (PDFs, drawing checks), with the configured time limit. */
+  workers: WorkerPool;
 }

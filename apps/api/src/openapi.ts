@@ -49,6 +49,7 @@ export const ApiErrorBodySchema = v.object({
     code: v.picklist(requestErrorCodes),
     message: v.string(),
     fields: v.optional(v.array(FieldIssueSchema)),
+    id: v.optional(v.string()),
   }),
 });
 

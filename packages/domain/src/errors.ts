@@ -16,6 +16,7 @@ export const requestErrorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'not_configured',
+  'timeout',
   'internal',
 ] as const;
 
@@ -41,5 +42,7 @@ export interface ApiErrorBody {
     message: string;
     /** Field-level issues, for validation failures. */
     fields?: FieldIssue[];
+    /** Unexpected errors (internal) only: the id of the server's log line, to quote to support. */
+    id?: string;
   };
 }

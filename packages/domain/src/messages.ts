@@ -243,6 +243,11 @@ export const issueMessages = {
     it: 'La password è troppo comune: evita frasi e parole note.',
     en: 'The password is too common: avoid well-known phrases and words.',
   },
+  drawing_quota_exceeded: {
+    id: 'issue.drawing_quota_exceeded',
+    it: 'Lo spazio per i disegni del diario è esaurito ({maxMegabytes} MB). Il disegno non è stato salvato.',
+    en: 'The space for diary drawings is used up ({maxMegabytes} MB). The drawing was not saved.',
+  },
 } as const satisfies Record<string, Message>;
 
 export type IssueCode = keyof typeof issueMessages;
@@ -308,6 +313,11 @@ export const requestErrorMessages = {
     id: 'error.not_configured',
     it: "L'accesso con un provider esterno non è ancora configurato.",
     en: 'Sign-in with an external provider is not configured yet.',
+  },
+  timeout: {
+    id: 'error.timeout',
+    it: "L'operazione ha richiesto troppo tempo ed è stata interrotta. Riprova più tardi.",
+    en: 'The operation took too long and was stopped. Please try again later.',
   },
   internal: {
     id: 'error.internal',

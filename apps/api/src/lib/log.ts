@@ -31,3 +31,29 @@ export function writeSecurityEvent(event: SecurityEvent): void {
     `${JSON.stringify({ level: 'warn', type: 'security', at: new Date().toISOString(), ...event })}\n`,
   );
 }
+
+/**
+ * What the server logs about an unexpected error: where it happened and what kind of error it was,
+ * never its message. A database error's message holds the query and every bound value (drizzle's
+ * "Failed query: … params: …"), so neither the message nor the stack of any error in the chain is
+ * written. `errorId` is also sent to the caller, so support can find the line.
+ */
+export interface ErrorLogEntry {
+  /** Random id, answered in the 500 body as `error.id`. */
+  errorId: string;
+  /** HTTP method of the request. */
+  method: string;
+  /** The matched route pattern (e.g. /api/patient/:id), so no value of the request. */
+  route: string;
+  /** Constructor names of the error and its causes, outermost first (e.g. DrizzleQueryError, error). */
+  names: string[];
+  /** PostgreSQL SQLSTATE found on the error or a cause (e.g. 23505), if any. */
+  sqlState?: string;
+}
+
+/** One JSON line on standard error, like the security events. */
+export function writeErrorLog(message: string, entry: ErrorLogEntry): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 'error', type: 'error', at: new Date().toISOString(), message, ...entry })}\n`,
+  );
+}

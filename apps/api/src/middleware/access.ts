@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { findPermissionKeys } from '../db/repositories/access.ts';
 import { findPatientWithUser } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import type { SecurityEventKind } from '../lib/log.ts';
 import { localDateTime } from '../lib/time.ts';
 import { ApiError } from './errors.ts';
 
@@ -10,10 +11,29 @@ import { ApiError } from './errors.ts';
  * The caller may touch this patient's data only if it is their own record. Unknown ids and other
  * patients' ids answer alike (403), so ids cannot be probed. Returns the patient row.
  */
-export async function requireOwnPatient({ db }: RouteDeps, c: Context<AppEnv>, patientId: number) {
-  const row = await findPatientWithUser(db, patientId);
-  if (row === undefined || row.user.id_utente !== c.get('session').userId) throw new ApiError('forbidden');
+export async function requireOwnPatient(deps: RouteDeps, c: Context<AppEnv>, patientId: number) {
+  const row = await findPatientWithUser(deps.db, patientId);
+  if (row === undefined || row.user.id_utente !== c.get('session').userId) {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('forbidden');
+  }
   return row;
+}
+
+/** The caller may pass only their own user id (menu, access log, reports); any other is 403. */
+export function requireSelf(deps: RouteDeps, c: Context<AppEnv>, userId: number) {
+  if (userId !== c.get('session').userId) {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('forbidden');
+  }
+}
+
+/**
+ * Reports a refused access decision as a security event: kind, method, path and the caller's id,
+ * never a value of the request (lib/log.ts).
+ */
+export function reportRefusal({ config }: RouteDeps, c: Context<AppEnv>, kind: SecurityEventKind) {
+  config.logSecurityEvent({ kind, method: c.req.method, path: c.req.path, userId: c.get('session').userId });
 }
 
 /**
@@ -21,8 +41,12 @@ export async function requireOwnPatient({ db }: RouteDeps, c: Context<AppEnv>, p
  * asks about before a gated action. Not granted -> 403 `permission_denied`, whose message is the
  * subscription text.
  */
-export async function requirePermission({ db, config }: RouteDeps, c: Context<AppEnv>, key: PermissionKey) {
+export async function requirePermission(deps: RouteDeps, c: Context<AppEnv>, key: PermissionKey) {
+  const { db, config } = deps;
   const today = localDateTime(config.now(), config.timeZone).date;
   const granted = await findPermissionKeys(db, c.get('session').userId, today);
-  if (!granted.has(key)) throw new ApiError('permission_denied');
+  if (!granted.has(key)) {
+    reportRefusal(deps, c, 'permission_denied');
+    throw new ApiError('permission_denied');
+  }
 }

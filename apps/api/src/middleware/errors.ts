@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import {
   type FieldIssue,
   localeFromAcceptLanguage,
+  type Message,
   type RequestErrorCode,
   requestErrorMessages,
   translate,
@@ -8,11 +10,13 @@ import {
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorLogEntry } from '../lib/log.ts';
 
 /**
  * The one table from domain error code to HTTP status (conventions.md, habit 7). Every error the
  * API answers goes through `errorResponse`, so the body is always `{ error: { code, message,
- * fields? } }` with the message in the caller's language and never a submitted value.
+ * fields?, id? } }` with the message in the caller's language and never a submitted value (`id`
+ * only on 500: the error id of the server's log line).
  */
 export const httpStatusByErrorCode = {
   validation_failed: 400,
@@ -28,6 +32,7 @@ export const httpStatusByErrorCode = {
   too_many_attempts: 429,
   internal: 500,
   not_configured: 501,
+  timeout: 503,
 } as const satisfies Record<RequestErrorCode, ContentfulStatusCode>;
 
 export interface ApiErrorDetails {
@@ -37,6 +42,10 @@ export interface ApiErrorDetails {
   params?: Record<string, string | number>;
   /** Extra response headers (Retry-After, WWW-Authenticate). */
   headers?: Record<string, string>;
+  /** The id of the log line of an unexpected error (500), for support. */
+  errorId?: string;
+  /** A more specific text than the code's own (same code, same status), e.g. the drawing quota. */
+  message?: Message;
 }
 
 /** An expected failure, answered with its code's status. Thrown by handlers and middleware. */
@@ -54,9 +63,14 @@ export class ApiError extends Error {
 /** Builds the single error body for a code. */
 export function errorResponse(c: Context, code: RequestErrorCode, details: ApiErrorDetails = {}): Response {
   const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
-  const message = translate(requestErrorMessages[code], locale, details.params);
+  const message = translate(details.message ?? requestErrorMessages[code], locale, details.params);
   for (const [name, value] of Object.entries(details.headers ?? {})) c.header(name, value);
-  const body = details.fields === undefined ? { code, message } : { code, message, fields: details.fields };
+  const body = {
+    code,
+    message,
+    ...(details.fields === undefined ? {} : { fields: details.fields }),
+    ...(details.errorId === undefined ? {} : { id: details.errorId }),
+  };
   return c.json({ error: body }, httpStatusByErrorCode[code]);
 }
 
@@ -80,15 +94,77 @@ function codeForHttpStatus(status: number): RequestErrorCode {
   }
 }
 
-/** app.onError: expected errors keep their status; anything else is logged and answered as 500. */
-export function createErrorHandler(logError: (message: string, error: unknown) => void) {
+/**
+ * The SQLSTATE of a database error (PGlite and node-postgres both set `code`), looked up on the
+ * error and its causes, since drizzle wraps the driver's error in a DrizzleQueryError.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Constructor names of an error and its causes (never their messages, which may hold values). */
+function errorNames(error: unknown): string[] {
+  const names: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    // The class name first: drizzle's DrizzleQueryError keeps the generic `name` "Error".
+    const className = (current as { constructor?: { name?: unknown } }).constructor?.name;
+    const name =
+      typeof className === 'string' && className !== 'Error' && className !== 'Object'
+        ? className
+        : (current as { name?: unknown }).name;
+    names.push(typeof name === 'string' ? name.slice(0, 60) : 'unknown');
+    current = (current as { cause?: unknown }).cause;
+  }
+  return names;
+}
+
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22: untranslatable character 22P05, numeric out of
+ * range 22003, invalid text representation 22P02, 22021 bad byte sequence…) means a value of the
+ * request did not fit its column: the caller's mistake (400), whatever schema let it through. It
+ * is the safety net under the domain schemas, not their replacement.
+ */
+function isDataException(sqlState: string | undefined): boolean {
+  return sqlState?.startsWith('22') ?? false;
+}
+
+/** A short random id that ties a 500 answer to its log line. */
+function newErrorId(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/**
+ * app.onError: expected errors keep their status; a data exception of the database is 400;
+ * anything else is logged (method, route, error names, SQLSTATE and an error id: no message, no
+ * stack, no value) and answered as 500 with the same error id.
+ */
+export function createErrorHandler(logError: (message: string, entry: ErrorLogEntry) => void) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) return errorResponse(c, error.code, error.details);
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, codeForHttpStatus(error.status));
     }
-    // Method and path only: request bodies carry patient data and never reach the log.
-    logError(`Unexpected error on ${c.req.method} ${c.req.path}`, error);
-    return errorResponse(c, 'internal');
+    const sqlState = sqlStateOf(error);
+    const entry: ErrorLogEntry = {
+      errorId: newErrorId(),
+      method: c.req.method,
+      route: c.req.routePath,
+      names: errorNames(error),
+      ...(sqlState === undefined ? {} : { sqlState }),
+    };
+    if (isDataException(sqlState)) {
+      // Logged all the same: a value the schemas let through is a gap to close.
+      logError('Database refused a value of the request', entry);
+      return errorResponse(c, 'validation_failed');
+    }
+    logError('Unexpected error', entry);
+    return errorResponse(c, 'internal', { errorId: entry.errorId });
   };
 }

@@ -50,7 +50,8 @@ export interface AdverseReportContext {
     codice_atc: string;
     id_farmaco_codifa: string;
   };
-  therapy: { quantita_farmaceutica: string | null; frequenza_farmaceutica: string | null };
+  /** The therapy's dose when the report was filed. */
+  therapy: { quantita_farmaceutica: string | null };
   structure: string;
   /** The day the PDF is produced, `YYYY-MM-DD`. */
   today: string;

@@ -103,6 +103,45 @@ function numberPages(doc: PDFKit.PDFDocument) {
   }
 }
 
+/**
+ * Breaks every word too wide for `width` (in the document's current font and size) into pieces that
+ * each fit, one per line. pdfkit wraps an over-long word by re-measuring what is left of it after
+ * every line, which is quadratic: one 100,000-character word took minutes. Measured here once, glyph
+ * by glyph, it is linear, and pdfkit then only sees words that fit.
+ */
+export function breakLongWords(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  // A point of slack: pdfkit compares with its own rounding.
+  const room = Math.max(width - 1, 1);
+  // \S+ cannot backtrack; each word is measured once.
+  return text.replace(/\S+/g, (word) =>
+    doc.widthOfString(word) <= room ? word : splitWord(doc, word, room),
+  );
+}
+
+function splitWord(doc: PDFKit.PDFDocument, word: string, room: number): string {
+  const glyphWidths = new Map<string, number>();
+  const pieces: string[] = [];
+  let start = 0;
+  let used = 0;
+  let index = 0;
+  for (const glyph of word) {
+    let glyphWidth = glyphWidths.get(glyph);
+    if (glyphWidth === undefined) {
+      glyphWidth = doc.widthOfString(glyph);
+      glyphWidths.set(glyph, glyphWidth);
+    }
+    if (used + glyphWidth > room && index > start) {
+      pieces.push(word.slice(start, index));
+      start = index;
+      used = 0;
+    }
+    used += glyphWidth;
+    index += glyph.length;
+  }
+  pieces.push(word.slice(start));
+  return pieces.join('\n');
+}
+
 /** A section heading: a filled band with white bold text, like the AIFA form's numbered boxes. */
 export function sectionHeading(doc: PDFKit.PDFDocument, title: string) {
   const width = doc.page.width - 2 * pageMargin;
@@ -125,6 +164,7 @@ export function sectionHeading(doc: PDFKit.PDFDocument, title: string) {
 /** One "label: value" line; an empty value is drawn as a line to fill in by hand. */
 export function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   const width = doc.page.width - 2 * pageMargin;
+  const fitted = breakLongWords(doc.font('Helvetica').fontSize(10), value, width);
   tagged(doc, 'P', () =>
     doc
       .font('Helvetica-Bold')
@@ -132,7 +172,7 @@ export function field(doc: PDFKit.PDFDocument, label: string, value: string) {
       .fillColor('#000000')
       .text(`${label}: `, pageMargin, doc.y, { continued: true, width })
       .font('Helvetica')
-      .text(value.trim() === '' ? '______________________' : value, { width }),
+      .text(value.trim() === '' ? '______________________' : fitted, { width }),
   );
   doc.moveDown(0.25);
 }

@@ -113,7 +113,7 @@ describe('the PDFs a patient downloads are tagged for screen readers', () => {
             codice_atc: 'C10AA01',
             id_farmaco_codifa: '043280027',
           },
-          therapy: { quantita_farmaceutica: '1 compressa', frequenza_farmaceutica: 'la sera' },
+          therapy: { quantita_farmaceutica: '1 compressa' },
           structure: 'Lazio',
           today: '2026-11-22',
           drugDataSource: 'AIFA',

@@ -1,4 +1,12 @@
-import { artifact, italianDate, pageMargin, renderPdf, sectionHeading, tagged } from './document.ts';
+import {
+  artifact,
+  breakLongWords,
+  italianDate,
+  pageMargin,
+  renderPdf,
+  sectionHeading,
+  tagged,
+} from './document.ts';
 
 /** One printed therapy row. */
 export interface PrintedTherapy {
@@ -47,8 +55,9 @@ function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: PrintedTher
   const padding = 3;
   // Table > TR > TH/TD for screen readers; cell borders and fills are decoration.
   const table = tagged(doc, 'Table');
-  const drawRow = (cells: string[], bold: boolean) => {
+  const drawRow = (texts: string[], bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    const cells = texts.map((text, index) => breakLongWords(doc, text, (widths[index] ?? 0) - 2 * padding));
     const height =
       Math.max(
         ...cells.map((text, index) =>
@@ -112,7 +121,7 @@ export function therapyListPdf(
         .font('Helvetica')
         .fontSize(10)
         .fillColor('#000000')
-        .text(`Paziente: ${context.patientName}`, { width }),
+        .text(breakLongWords(doc, `Paziente: ${context.patientName}`, width), { width }),
     );
     tagged(doc, 'P', () => doc.text(`Data di stampa: ${italianDate(context.today)}`, { width }));
     for (const list of printedLists) {

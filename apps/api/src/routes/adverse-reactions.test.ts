@@ -287,3 +287,35 @@ describe('GET /api/adverseReaction/{id}/pdf', () => {
     expect(malformed.status).toBe(400);
   });
 });
+
+describe('given a report about a therapy the patient later deletes', () => {
+  it('keeps the report in the list, with its drug, and its PDF still downloads', async () => {
+    const { app, token, userId, therapyId } = await signedInWithTherapy('marco.rossi@example.org');
+    const filed = await request(app, 'POST', '/api/adverseReaction', report(userId, therapyId), { token });
+    const saved = v.parse(AdverseReactionSaveAnswerSchema, await filed.json());
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const deleted = await request(
+      app,
+      'POST',
+      '/api/farmaci',
+      { status: 'delete', id_paziente: success.user.id_paziente, id_terapie: therapyId },
+      { token },
+    );
+    expect(deleted.status).toBe(200);
+
+    const list = v.parse(
+      AdverseReactionListAnswerSchema,
+      await (await request(app, 'GET', `/api/getAdverseReaction/${userId}`, undefined, { token })).json(),
+    );
+    expect(list.data.find((item) => item.id === saved.id)).toMatchObject({
+      id_terapie: null,
+      farmaco: 'CLARITROMICINA EG',
+      reaction: 'Eruzione cutanea pruriginosa',
+    });
+    const pdf = await request(app, 'GET', `/api/adverseReaction/${saved.id}/pdf`, undefined, { token });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('CLARITROMICINA EG');
+    expect(text).toContain('Eruzione cutanea pruriginosa');
+  });
+});

@@ -21,10 +21,9 @@ import {
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireOwnPatient } from '../middleware/access.ts';
+import { requireOwnPatient, requireSelf } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { adverseReactionPdf } from '../pdf/adverse-reaction.ts';
 import { drugDataSourceLine } from './reports-therapies.ts';
 
 const yesNo = v.picklist([0, 1]);
@@ -32,7 +31,10 @@ const yesNo = v.picklist([0, 1]);
 export const AdverseReactionItemSchema = v.object({
   id: v.number(),
   id_utente: v.number(),
-  id_terapie: v.number(),
+  /** Null once the patient deleted the therapy: the report stays (docs/spec-deviations/api.md). */
+  id_terapie: v.nullable(v.number()),
+  id_farmaco_codifa: v.string(),
+  quantita_farmaceutica: v.nullable(v.string()),
   farmaco: v.string(),
   created_at: v.string(),
   id_structure_pharmacovigilance: v.number(),
@@ -117,7 +119,7 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(adverseReactionOperations.create.path), async (c) => {
     const body = await parseJsonBody(c, AdverseReactionEnvelopeSchema);
-    if (body.id_utente !== c.get('session').userId) throw new ApiError('forbidden');
+    requireSelf(deps, c, body.id_utente);
     const patientId = await findPatientIdOfUser(db, body.id_utente);
     if (patientId === undefined) throw new ApiError('forbidden');
     const { patient } = await requireOwnPatient(deps, c, patientId);
@@ -140,6 +142,9 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
     const row = await insertAdverseReaction(db, {
       ...report,
       id_utente: body.id_utente,
+      // The drug and dose stay on the report when the therapy is later deleted.
+      id_farmaco_codifa: therapy.id_farmaco_codifa,
+      quantita_farmaceutica: therapy.quantita_farmaceutica,
       date_last_menstruation: female ? (report.date_last_menstruation ?? null) : null,
       pregnancy: female ? (report.pregnancy ?? null) : null,
       nursing_mother: female ? (report.nursing_mother ?? null) : null,
@@ -150,7 +155,7 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(adverseReactionOperations.list.path), async (c) => {
     const userId = integerParam(c, 'id');
-    if (userId !== c.get('session').userId) throw new ApiError('forbidden');
+    requireSelf(deps, c, userId);
     const rows = await listAdverseReactions(db, userId);
     const answer = v.parse(AdverseReactionListAnswerSchema, {
       data: rows.map(({ report, drug }) => ({
@@ -167,29 +172,33 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
     const report = await findAdverseReaction(db, reportId);
     // Another user's report answers like a missing one, so ids cannot be probed.
     if (report === undefined || report.id_utente !== c.get('session').userId) throw new ApiError('not_found');
-    const therapy = await findTherapy(db, report.id_terapie);
-    if (therapy === undefined) throw new ApiError('not_found');
-    const { patient, user, contact } = await requireOwnPatient(deps, c, therapy.id_paziente);
+    // The report holds its drug and dose, so it prints after its therapy was deleted.
+    const patientId = await findPatientIdOfUser(db, report.id_utente);
+    if (patientId === undefined) throw new ApiError('not_found');
+    const { patient, user, contact } = await requireOwnPatient(deps, c, patientId);
     const [drug, structure] = await Promise.all([
-      findDrug(db, therapy.id_farmaco_codifa),
+      findDrug(db, report.id_farmaco_codifa),
       findPharmacovigilanceStructure(db, report.id_structure_pharmacovigilance),
     ]);
     if (drug === undefined || structure === undefined) throw new ApiError('not_found');
-    const pdf = await adverseReactionPdf(report, {
-      patient: {
-        nome: patient.paziente_nome,
-        cognome: patient.paziente_cognome,
-        nascita: patient.paziente_nascita,
-        sesso: patient.paziente_sesso,
-        email: patient.paziente_email ?? user.email,
-        indirizzo: [contact?.contatto_indirizzo, contact?.comune_residenza].filter(Boolean).join(', '),
-        telefono: contact?.contatto_telefono ?? '',
+    const pdf = await deps.workers.run('adverseReaction', {
+      report,
+      context: {
+        patient: {
+          nome: patient.paziente_nome,
+          cognome: patient.paziente_cognome,
+          nascita: patient.paziente_nascita,
+          sesso: patient.paziente_sesso,
+          email: patient.paziente_email ?? user.email,
+          indirizzo: [contact?.contatto_indirizzo, contact?.comune_residenza].filter(Boolean).join(', '),
+          telefono: contact?.contatto_telefono ?? '',
+        },
+        drug,
+        therapy: { quantita_farmaceutica: report.quantita_farmaceutica },
+        structure: structure.struttura,
+        today: localDateTime(config.now(), config.timeZone).date,
+        drugDataSource: drugDataSourceLine,
       },
-      drug,
-      therapy,
-      structure: structure.struttura,
-      today: localDateTime(config.now(), config.timeZone).date,
-      drugDataSource: drugDataSourceLine,
     });
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',

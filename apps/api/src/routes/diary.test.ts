@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { insertDiaryEntry } from '../db/repositories/diary.ts';
+import { insertDiaryEntry, storedDrawingBytes } from '../db/repositories/diary.ts';
 import { diaryEntries } from '../db/schemas/diary.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
@@ -607,5 +607,154 @@ describe('given Marco (basic licence, without aggiungitaccuino and modificataccu
       .where(eq(diaryEntries.id_taccuino, own.id_taccuino));
     expect(row).toMatchObject({ taccuino_descrizione: 'Ginocchio', id_livello_confidenzialita: 3 });
     expect(row?.deleted_at).toBeInstanceOf(Date);
+  });
+});
+
+/** A PNG with a true signature and IHDR (right CRCs) followed by the given chunks. */
+function pngWithChunks(width: number, height: number, chunks: Buffer[]): string {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(6, 9);
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...chunks,
+  ]);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
+describe('given drawings that only look like PNGs in their first bytes', () => {
+  const corrupt = {
+    'a body that is not compressed pixels': pngWithChunks(419, 866, [
+      chunk('IDAT', Buffer.from('these are not pixels at all')),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+    'too few pixels for the declared size': pngWithChunks(419, 866, [
+      chunk('IDAT', deflateSync(Buffer.alloc(10))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+    'a chunk whose CRC is wrong': pngWithChunks(419, 866, [
+      Buffer.concat([chunk('IDAT', deflateSync(Buffer.alloc(419 * 4 + 1))).subarray(0, -4), Buffer.alloc(4)]),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+    'no IEND': `data:image/png;base64,${pngBytes(419, 866, [0, 0, 0, 255]).subarray(0, -12).toString('base64')}`,
+    'data after IEND': `data:image/png;base64,${Buffer.concat([
+      pngBytes(419, 866, [0, 0, 0, 255]),
+      Buffer.from('<script>alert(1)</script>'),
+    ]).toString('base64')}`,
+  };
+  for (const [name, drawing] of Object.entries(corrupt)) {
+    it(`refuses ${name} with 400 image_corrupt`, async () => {
+      const { app } = setup();
+      const giulia = await signedIn(app, giuliaEmail);
+      const response = await request(
+        app,
+        'POST',
+        '/api/taccuino/',
+        entryBody(giulia.patientId, { taccuino_report_anteriore: drawing }),
+        { token: giulia.token },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: {
+          code: 'validation_failed',
+          fields: [{ path: 'taccuino_report_anteriore', code: 'image_corrupt' }],
+        },
+      });
+    });
+  }
+
+  it('refuses a PNG declaring 100,000 x 100,000 pixels without decoding it', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const huge = pngWithChunks(100_000, 100_000, [
+      chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_report_posteriore: huge }),
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { fields: [{ path: 'taccuino_report_posteriore', code: 'image_dimensions' }] },
+    });
+  });
+
+  it('still saves a whole drawing of the canvas size and answers its images unchanged', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
+      token: giulia.token,
+    });
+    expect(response.status).toBe(200);
+    const saved = v.parse(DiaryEntryAnswerSchema, await response.json());
+    const images = v.parse(
+      DiaryImagesAnswerSchema,
+      await (
+        await request(app, 'GET', `/api/taccuino/${saved.data.id_taccuino}/Images`, undefined, {
+          token: giulia.token,
+        })
+      ).json(),
+    );
+    expect(images.data).toEqual({ taccuino_report_anteriore: front, taccuino_report_posteriore: back });
+  });
+});
+
+describe('given a per-patient quota of stored drawing bytes', () => {
+  it('answers 413 with the quota message once a new drawing would pass it, and still allows text edits', async () => {
+    const heavy = pngDataUrl(419, 866, [9, 9, 9, 255], 300 * 1024);
+    const giuliaPatientId = (await signedIn(setup().app, giuliaEmail)).patientId;
+    // Room for what Giulia stored earlier in this file and one and a half more drawings.
+    const quota = (await storedDrawingBytes(handle.db, giuliaPatientId)) + Math.floor(heavy.length * 1.5);
+    const clock = createTestClock('2026-11-22T09:00:00Z');
+    const app = createApp({
+      db: handle.db,
+      config: { now: clock.now, logError: silentLogger, drawingQuotaBytes: quota },
+    });
+    const giulia = await signedIn(app, giuliaEmail);
+    const send = () =>
+      request(
+        app,
+        'POST',
+        '/api/taccuino/',
+        entryBody(giulia.patientId, { taccuino_report_anteriore: heavy, taccuino_report_posteriore: null }),
+        { token: giulia.token, headers: { 'accept-language': 'en' } },
+      );
+    const first = await send();
+    expect(first.status).toBe(200);
+    const saved = [v.parse(DiaryEntryAnswerSchema, await first.json()).data.id_taccuino];
+    const refused = await send();
+    expect(refused.status).toBe(413);
+    const maxMegabytes = Math.floor(quota / (1024 * 1024));
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'payload_too_large',
+        message: `The space for diary drawings is used up (${maxMegabytes} MB). The drawing was not saved.`,
+        fields: [
+          { path: 'taccuino_report_anteriore', code: 'drawing_quota_exceeded', params: { maxMegabytes } },
+        ],
+      },
+    });
+    const lastSaved = saved.at(-1);
+    expect(lastSaved).toBeDefined();
+    const textEdit = await request(
+      app,
+      'PUT',
+      `/api/taccuino/${lastSaved}`,
+      entryBody(giulia.patientId, {
+        id_taccuino: lastSaved,
+        taccuino_descrizione: 'Solo il testo cambia',
+        taccuino_report_anteriore: undefined,
+        taccuino_report_posteriore: undefined,
+      }),
+      { token: giulia.token },
+    );
+    expect(textEdit.status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import {
   type DiaryEntry,
   type FieldIssue,
   IdSchema,
+  issueMessages,
   NewOrIdSchema,
   optionalText,
   TEXT_LIMITS,
@@ -23,12 +24,13 @@ import {
   insertDiaryEntry,
   listDiaryEntries,
   softDeleteDiaryEntryRow,
+  storedDrawingBytes,
   updateDiaryEntry,
 } from '../db/repositories/diary.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
@@ -119,6 +121,59 @@ function requireValidDrawings(values: Partial<Record<(typeof drawingFields)[numb
   throw new ApiError(code, { fields: issues });
 }
 
+type DrawingValues = Partial<Record<(typeof drawingFields)[number], string | null>>;
+
+/**
+ * Decodes every drawing that passed `checkDrawing` in a worker thread (workers/png.ts): each chunk's
+ * CRC, IEND last with nothing after it, and every pixel. A PNG whose header is fine but whose body
+ * is not is refused 400 with the field code image_corrupt.
+ */
+async function requireWholeDrawings({ workers }: RouteDeps, values: DrawingValues): Promise<void> {
+  const issues: FieldIssue[] = [];
+  for (const field of drawingFields) {
+    const value = values[field];
+    if (typeof value !== 'string') continue;
+    const whole = await workers.run('verifyDrawing', {
+      base64: value.slice(pngDataUrlPrefix.length),
+      maxWidth: DIARY_CANVAS_WIDTH_PX,
+      maxHeight: DIARY_CANVAS_HEIGHT_PX,
+    });
+    if (!whole) issues.push({ path: field, code: 'image_corrupt' });
+  }
+  if (issues.length > 0) throw new ApiError('validation_failed', { fields: issues });
+}
+
+/** Bytes a set of drawings takes as stored (ASCII data URLs). */
+function drawingBytes(values: DrawingValues): number {
+  return drawingFields.reduce((sum, field) => sum + (values[field]?.length ?? 0), 0);
+}
+
+/**
+ * The per-patient drawing quota (AppConfig.drawingQuotaBytes): a save that would grow the patient's
+ * stored drawings past it is 413 payload_too_large, with the quota's own message. A save that does
+ * not grow them (a text edit, a removed drawing) always passes, so a patient over the quota can
+ * still edit the diary.
+ */
+async function requireDrawingQuota(
+  { db, config }: RouteDeps,
+  patientId: number,
+  after: DrawingValues,
+  before: { entryId: number; values: DrawingValues } | undefined,
+): Promise<void> {
+  const added = drawingBytes(after) - (before === undefined ? 0 : drawingBytes(before.values));
+  if (added <= 0) return;
+  const others = await storedDrawingBytes(db, patientId, before?.entryId);
+  if (others + drawingBytes(after) <= config.drawingQuotaBytes) return;
+  const params = { maxMegabytes: Math.floor(config.drawingQuotaBytes / (1024 * 1024)) };
+  throw new ApiError('payload_too_large', {
+    message: issueMessages.drawing_quota_exceeded,
+    params,
+    fields: drawingFields
+      .filter((field) => typeof after[field] === 'string')
+      .map((field) => ({ path: field, code: 'drawing_quota_exceeded', params })),
+  });
+}
+
 const nullableDrawing = v.nullable(v.string());
 
 /** A list row (spec 000 section 3 "Diary entry", without the drawings). */
@@ -164,7 +219,9 @@ const ConfidentialityBodySchema = v.object({ id_livello_confidenzialita: Confide
 const drawingCodes =
   'Drawings are `data:image/png;base64,` URLs of a PNG at most 419 x 866 pixels and ' +
   `${DIARY_IMAGE_MAX_BYTES} bytes (decoded). Field codes: image_not_png (415), image_too_large ` +
-  '(413), image_dimensions (400). A value that is not an image data URL at all fails the schema (400).';
+  '(413), image_dimensions (400), image_corrupt (400: a chunk CRC, IEND, trailing bytes or the pixels ' +
+  "do not decode), drawing_quota_exceeded (413: the patient's stored drawings would pass the quota). " +
+  'A value that is not an image data URL at all fails the schema (400).';
 
 export const diaryOperations = {
   list: defineOperation({
@@ -289,7 +346,10 @@ export async function diaryEntriesOfPatient(db: Database, patientId: number): Pr
 async function requireOwnEntry(deps: RouteDeps, c: Context<AppEnv>, entryId: number) {
   const entry = await findDiaryEntry(deps.db, entryId);
   // Unknown ids and other patients' entries answer alike, so ids cannot be probed.
-  if (entry === undefined) throw new ApiError('forbidden');
+  if (entry === undefined) {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('forbidden');
+  }
   await requireOwnPatient(deps, c, entry.id_paziente);
   if (entry.deleted_at !== null) throw new ApiError('not_found');
   return entry;
@@ -325,6 +385,8 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
     }
     await requireOwnPatient(deps, c, body.id_paziente);
     requireValidDrawings(body);
+    await requireWholeDrawings(deps, body);
+    await requireDrawingQuota(deps, body.id_paziente, body, undefined);
     const row = await insertDiaryEntry(db, {
       ...entryValues(body),
       id_paziente: body.id_paziente,
@@ -337,12 +399,16 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(diaryOperations.update.path), limit, async (c) => {
     const entryId = integerParam(c, 'id_taccuino');
     await requirePermission(deps, c, 'modificataccuino');
-    await requireOwnEntry(deps, c, entryId);
+    const stored = await requireOwnEntry(deps, c, entryId);
     const body = await parseJsonBody(c, createDiaryEntrySchema({ today: today() }));
     if (body.id_taccuino !== 0 && body.id_taccuino !== entryId) {
       throw new ApiError('validation_failed', { fields: [{ path: 'id_taccuino', code: 'invalid_type' }] });
     }
     requireValidDrawings(body);
+    await requireWholeDrawings(deps, body);
+    const after: DrawingValues = {};
+    for (const field of drawingFields) after[field] = body[field] === undefined ? stored[field] : body[field];
+    await requireDrawingQuota(deps, stored.id_paziente, after, { entryId, values: stored });
     const row = await updateDiaryEntry(db, entryId, entryValues(body), config.now());
     if (row === undefined) throw new ApiError('not_found');
     return c.json({ data: diaryEntryAnswer(row) });

@@ -5,7 +5,7 @@ import { listMenu } from '../db/repositories/reference.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { ApiError } from '../middleware/errors.ts';
+import { requireSelf } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 export const SubmenuEntrySchema = v.object({
@@ -41,11 +41,12 @@ export const menuOperations = {
   }),
 } as const;
 
-export function menuRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function menuRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
   const app = new Hono<AppEnv>();
   app.get(honoPath(menuOperations.menu.path), async (c) => {
     const userId = integerParam(c, 'id');
-    if (userId !== c.get('session').userId) throw new ApiError('forbidden');
+    requireSelf(deps, c, userId);
     const today = localDateTime(config.now(), config.timeZone).date;
     const granted = await findPermissionKeys(db, userId, today);
     const items = (await listMenu(db)).filter(

@@ -10,12 +10,12 @@ import {
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findCurrentSubscription } from '../db/repositories/access.ts';
-import { findCityCodes, findPatientWithUser } from '../db/repositories/patients.ts';
+import { findCityCodes } from '../db/repositories/patients.ts';
 import { listConfidentialityLevels } from '../db/repositories/reference.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { ageInYears, localDateTime } from '../lib/time.ts';
-import { ApiError } from '../middleware/errors.ts';
+import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema, doctorListsOfPatient } from './care.ts';
 import { ContactAnswerItemSchema, loadContactLists } from './contacts.ts';
@@ -107,13 +107,13 @@ function toConfidentialityLevel(value: number): ConfidentialityLevel | undefined
   return confidentialityLevels.find((level) => level === value);
 }
 
-export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
   const app = new Hono<AppEnv>();
   app.get(honoPath(patientOperations.patient.path), async (c) => {
     const patientId = integerParam(c, 'id');
-    const row = await findPatientWithUser(db, patientId);
     // Unknown ids and other patients' ids answer alike, so ids cannot be probed.
-    if (row === undefined || row.user.id_utente !== c.get('session').userId) throw new ApiError('forbidden');
+    const row = await requireOwnPatient(deps, c, patientId);
     const today = localDateTime(config.now(), config.timeZone).date;
     const { patient, user, contact } = row;
     const [subscription, levelRows, cityCodes, contactLists, therapyLists, diaryEntries, doctorLists] =

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { repoRoot } from '../config.ts';
+import { type AppConfig, repoRoot } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
@@ -18,12 +18,27 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function signedIn(email: string) {
+async function signedIn(email: string, config: Partial<AppConfig> = {}) {
   const clock = createTestClock('2026-11-22T09:00:00Z');
   return signInPatient(
-    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
+    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger, ...config } }),
     email,
   );
+}
+
+/** A therapy whose prescriber and note are one 100,000-character word (stored past the schemas). */
+async function insertTherapyWithLongWords(patientId: number) {
+  const word = 'Q'.repeat(100_000);
+  await insertTherapy(handle.db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 6,
+    tipo_terapia: 1,
+    id_farmaco_codifa: '037374055',
+    quantita_farmaceutica: '500 mg',
+    prescrittore: word,
+    data_inizio: '2026-11-01',
+    note: `prima ${word} dopo`,
+  });
 }
 
 describe('GET /api/downloadTerapie/{id}', () => {
@@ -91,6 +106,68 @@ describe('GET /api/downloadTerapie/{id}', () => {
 function normalised(text: string): string {
   return text.replace(/^>\s?/gm, '').replace(/\s+/g, ' ');
 }
+
+describe('given therapies whose texts are one 100,000-character word (Marco)', () => {
+  beforeAll(async () => {
+    const { patientId } = await signedIn('marco.rossi@example.org');
+    for (let count = 0; count < 3; count += 1) await insertTherapyWithLongWords(patientId);
+  });
+
+  it('still prints the list, breaking the word across lines, within seconds', async () => {
+    const { app, token, patientId } = await signedIn('marco.rossi@example.org');
+    const response = await request(app, 'GET', `/api/downloadTerapie/${patientId}`, undefined, { token });
+    expect(response.status).toBe(200);
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Paziente: Marco Rossi');
+    expect(text).toContain('prima');
+    // The narrow prescriber and note columns hold 10 to 13 Qs a line.
+    expect(text).toMatch(/ Q{10,13} Q{10,13} Q{10,13} /);
+  });
+
+  it('answers other requests while the PDF builds, because it builds off the event loop', async () => {
+    const { app, token, patientId } = await signedIn('marco.rossi@example.org');
+    const started = performance.now();
+    let pdfDone = false;
+    const pdf = request(app, 'GET', `/api/downloadTerapie/${patientId}`, undefined, { token }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        pdfDone = true;
+        return response.status;
+      },
+    );
+    // When the other answers came: a PDF built on the event loop would leave one gap as long as
+    // the whole build, since no timer or request can run meanwhile.
+    const answeredAt: number[] = [started];
+    while (!pdfDone) {
+      const other = await request(app, 'GET', '/api/fontiDati', undefined, { token });
+      expect(other.status).toBe(200);
+      answeredAt.push(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await pdf).toBe(200);
+    const finished = performance.now();
+    answeredAt.push(finished);
+    const pdfMs = finished - started;
+    const longestGap = Math.max(...answeredAt.slice(1).map((at, index) => at - (answeredAt[index] ?? at)));
+    expect(answeredAt.length).toBeGreaterThanOrEqual(5);
+    expect(longestGap).toBeLessThan(pdfMs / 2);
+  });
+
+  it('answers 503 timeout, translated, when the PDF takes longer than the time limit', async () => {
+    const { app, token, patientId } = await signedIn('marco.rossi@example.org', { slowWorkTimeLimitMs: 5 });
+    const response = await request(app, 'GET', `/api/downloadTerapie/${patientId}`, undefined, {
+      token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'timeout',
+        message: 'The operation took too long and was stopped. Please try again later.',
+      },
+    });
+  });
+});
 
 describe('GET /api/fontiDati', () => {
   it('lists every data folder of apps/api/data once, with attributions found verbatim in its SOURCE.md', async () => {

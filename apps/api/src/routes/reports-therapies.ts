@@ -6,7 +6,6 @@ import { integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { therapyListPdf } from '../pdf/therapy-list.ts';
 import { prescriberName } from './therapies.ts';
 
 /**
@@ -111,7 +110,7 @@ export const therapyReportOperations = {
 } as const;
 
 export function therapyReportRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db, config } = deps;
+  const { db, config, workers } = deps;
   const app = new Hono<AppEnv>();
 
   app.get(honoPath(therapyReportOperations.print.path), async (c) => {
@@ -119,8 +118,8 @@ export function therapyReportRoutes(deps: RouteDeps): Hono<AppEnv> {
     const { patient } = await requireOwnPatient(deps, c, patientId);
     const rows = await listTherapies(db, patientId, null);
     const today = localDateTime(config.now(), config.timeZone).date;
-    const pdf = await therapyListPdf(
-      rows.map(({ therapy, drug, prescriber }) => ({
+    const pdf = await workers.run('therapyList', {
+      therapies: rows.map(({ therapy, drug, prescriber }) => ({
         tipo_terapia: therapy.tipo_terapia,
         farmaco: drug.descrizione_breve,
         somministrazione: drug.somministrazione,
@@ -131,12 +130,12 @@ export function therapyReportRoutes(deps: RouteDeps): Hono<AppEnv> {
         prescrittore: prescriberName({ therapy, prescriber }),
         note: therapy.note,
       })),
-      {
+      context: {
         patientName: `${patient.paziente_nome} ${patient.paziente_cognome}`,
         today,
         drugDataSource: drugDataSourceLine,
       },
-    );
+    });
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': 'attachment; filename="Terapie.pdf"',

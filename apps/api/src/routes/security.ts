@@ -5,7 +5,7 @@ import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { ApiError } from '../middleware/errors.ts';
+import { requireSelf } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 /** Body of the permission check (spec 000 section 7: body {data: permission key}). */
@@ -57,7 +57,8 @@ export const securityOperations = {
   }),
 } as const;
 
-export function securityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+export function securityRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
   const app = new Hono<AppEnv>();
 
   app.post(honoPath(securityOperations.hasPermission.path), async (c) => {
@@ -69,7 +70,7 @@ export function securityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(securityOperations.fetchSecuritySettings.path), async (c) => {
     const userId = integerParam(c, 'id');
-    if (userId !== c.get('session').userId) throw new ApiError('forbidden');
+    requireSelf(deps, c, userId);
     const rows = await findAttemptsOfUser(db, userId, ACCESS_LOG_LIMIT);
     const loginLogs = rows.map((row) => {
       const { date, time } = localDateTime(row.created_at, config.timeZone);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { diaryEntries } from '../schemas/diary.ts';
 
@@ -13,6 +13,23 @@ const summaryColumns = {
   id_livello_confidenzialita: diaryEntries.id_livello_confidenzialita,
   deleted_at: diaryEntries.deleted_at,
 };
+
+/**
+ * Bytes of the drawings a patient stores (the data URLs as kept), deleted entries included since
+ * their rows stay; `exceptEntryId` leaves out the entry an update is about to replace.
+ */
+export async function storedDrawingBytes(db: Database, patientId: number, exceptEntryId?: number) {
+  const byPatient = eq(diaryEntries.id_paziente, patientId);
+  const [row] = await db
+    .select({
+      bytes: sql<string>`coalesce(sum(coalesce(octet_length(${diaryEntries.taccuino_report_anteriore}), 0) + coalesce(octet_length(${diaryEntries.taccuino_report_posteriore}), 0)), 0)`,
+    })
+    .from(diaryEntries)
+    .where(
+      exceptEntryId === undefined ? byPatient : and(byPatient, ne(diaryEntries.id_taccuino, exceptEntryId)),
+    );
+  return Number(row?.bytes ?? 0);
+}
 
 /** A patient's entries that are not deleted, newest date first (then newest id). */
 export function listDiaryEntries(db: Database, patientId: number) {

@@ -105,13 +105,12 @@ export async function insertAdverseReaction(db: Database, values: NewAdverseReac
   return row;
 }
 
-/** A user's reports, newest first, with the drug name of the therapy. */
+/** A user's reports, newest first, with the name of the suspected drug (kept on the report). */
 export function listAdverseReactions(db: Database, userId: number) {
   return db
     .select({ report: adverseReactions, drug: { descrizione_breve: drugs.descrizione_breve } })
     .from(adverseReactions)
-    .innerJoin(therapies, eq(therapies.id_terapie, adverseReactions.id_terapie))
-    .innerJoin(drugs, eq(drugs.id_farmaco_codifa, therapies.id_farmaco_codifa))
+    .innerJoin(drugs, eq(drugs.id_farmaco_codifa, adverseReactions.id_farmaco_codifa))
     .where(eq(adverseReactions.id_utente, userId))
     .orderBy(desc(adverseReactions.created_at), desc(adverseReactions.id));
 }

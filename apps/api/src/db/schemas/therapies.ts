@@ -143,9 +143,17 @@ export const adverseReactions = pgTable(
     id_utente: integer('id_utente')
       .notNull()
       .references(() => users.id_utente, { onDelete: 'cascade' }),
-    id_terapie: integer('id_terapie')
+    /**
+     * The therapy the report is about, null once the patient deletes that therapy: a report sent to
+     * pharmacovigilance outlives it (its drug and dose are kept below).
+     */
+    id_terapie: integer('id_terapie').references(() => therapies.id_terapie, { onDelete: 'set null' }),
+    /** The suspected drug (AIC), copied from the therapy when the report is filed. */
+    id_farmaco_codifa: text('id_farmaco_codifa')
       .notNull()
-      .references(() => therapies.id_terapie, { onDelete: 'cascade' }),
+      .references(() => drugs.id_farmaco_codifa),
+    /** The therapy's dose when the report was filed, as the form prints it. */
+    quantita_farmaceutica: text('quantita_farmaceutica'),
     id_structure_pharmacovigilance: integer('id_structure_pharmacovigilance')
       .notNull()
       .references(() => pharmacovigilanceStructures.id),

@@ -6,7 +6,8 @@ import { readSession } from '../../../lib/session.ts';
 /** A filed report as GET /api/getAdverseReaction/{id} answers it (spec 000 section 3). */
 export interface AdverseReport {
   id: number;
-  id_terapie: number;
+  /** The therapy the report was filed against; null once that therapy is deleted (the report stays). */
+  id_terapie: number | null;
   farmaco: string;
   created_at: string;
   id_structure_pharmacovigilance: number;

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { SecurityEvent } from '../lib/log.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { request, signIn, signInPatient, silentLogger } from '../test/http.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function setup() {
+  const events: SecurityEvent[] = [];
+  const app = createApp({
+    db: handle.db,
+    config: { logError: silentLogger, logSecurityEvent: (event) => events.push(event) },
+  });
+  return { app, events };
+}
+
+describe('given a signed-in patient who reaches for data that is not theirs', () => {
+  it('reports a refused patient id as an access_denied security event with route and user only', async () => {
+    const { app, events } = setup();
+    const giulia = await signInPatient(app, 'giulia.bianchi@example.org');
+    const marco = await signInPatient(app, 'marco.rossi@example.org');
+    const response = await request(app, 'GET', `/api/getTaccuinos/${marco.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    expect(response.status).toBe(403);
+    const { success } = await signIn(app, 'giulia.bianchi@example.org');
+    expect(events).toEqual([
+      {
+        kind: 'access_denied',
+        method: 'GET',
+        path: `/api/getTaccuinos/${marco.patientId}`,
+        userId: success.user.id_utente,
+      },
+    ]);
+  });
+
+  it('reports another user id in the path (the menu) as access_denied', async () => {
+    const { app, events } = setup();
+    const { success } = await signIn(app, 'giulia.bianchi@example.org');
+    const response = await request(app, 'GET', `/api/menu/${success.user.id_utente + 1}`, undefined, {
+      token: success.token,
+    });
+    expect(response.status).toBe(403);
+    expect(events).toMatchObject([{ kind: 'access_denied', method: 'GET', userId: success.user.id_utente }]);
+  });
+
+  it('reports nothing when the patient reads their own data', async () => {
+    const { app, events } = setup();
+    const giulia = await signInPatient(app, 'giulia.bianchi@example.org');
+    const response = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    expect(response.status).toBe(200);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('given a patient whose licence lacks a permission', () => {
+  it('reports the refused action as a permission_denied security event, without the body', async () => {
+    const { app, events } = setup();
+    const marco = await signInPatient(app, 'marco.rossi@example.org');
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      {
+        id_taccuino: 0,
+        id_paziente: marco.patientId,
+        taccuino_data: '2026-11-02',
+        taccuino_descrizione: 'Segreto-Paziente-5150',
+        id_livello_confidenzialita: 6,
+      },
+      { token: marco.token },
+    );
+    expect(response.status).toBe(403);
+    expect(events).toEqual([
+      { kind: 'permission_denied', method: 'POST', path: '/api/taccuino/', userId: success.user.id_utente },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Segreto-Paziente-5150');
+  });
+});
