@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
 
@@ -13,6 +14,7 @@ afterAll(async () => {
   await handle.close();
 });
 
+/** An app on the shared database with a clock of its own (a fixed instant unless the test moves it). */
 function appWith(
   options: {
     clock?: ReturnType<typeof createTestClock>;
@@ -20,11 +22,12 @@ function appWith(
     maxPerAddress?: number;
   } = {},
 ) {
+  const clock = options.clock ?? createTestClock('2026-03-10T09:00:00Z');
   return createApp({
     db: handle.db,
     config: {
       logError: silentLogger,
-      ...(options.clock ? { now: options.clock.now } : {}),
+      now: clock.now,
       throttle: {
         windowMinutes: 15,
         maxFailuresPerAccount: options.maxPerAccount ?? 1000,
@@ -80,18 +83,14 @@ describe('POST /api/user/login', () => {
 
 describe('login throttling', () => {
   it('blocks an account after its failures with 429, Retry-After and the minutes, even with the right password', async () => {
+    const { email } = await createTestAccount(handle.db);
     const clock = createTestClock('2026-11-22T10:00:00Z');
     const app = appWith({ clock, maxPerAccount: 3 });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       clock.advanceMinutes(1);
-      expect(
-        (await postLogin(app, 'marco.rossi@example.org', 'wrong', { address: `203.0.113.${attempt}` }))
-          .status,
-      ).toBe(401);
+      expect((await postLogin(app, email, 'wrong', { address: `203.0.113.${attempt}` })).status).toBe(401);
     }
-    const blocked = await postLogin(app, 'marco.rossi@example.org', DEMO_PASSWORD, {
-      address: '203.0.113.99',
-    });
+    const blocked = await postLogin(app, email, DEMO_PASSWORD, { address: '203.0.113.99' });
     expect(blocked.status).toBe(429);
     // The first failure (at +1 min) leaves the 15-minute window at +16 min; now is +3 min.
     expect(blocked.headers.get('retry-after')).toBe(String(13 * 60));
@@ -102,15 +101,13 @@ describe('login throttling', () => {
       },
     });
     clock.advanceMinutes(13);
-    expect(
-      (await postLogin(app, 'marco.rossi@example.org', DEMO_PASSWORD, { address: '203.0.113.99' })).status,
-    ).toBe(200);
+    expect((await postLogin(app, email, DEMO_PASSWORD, { address: '203.0.113.99' })).status).toBe(200);
   });
 
   it('resets the account counter after a successful login', async () => {
-    const clock = createTestClock('2026-11-23T10:00:00Z');
+    const { email } = await createTestAccount(handle.db);
+    const clock = createTestClock('2026-11-22T10:00:00Z');
     const app = appWith({ clock, maxPerAccount: 2 });
-    const email = 'giulia.bianchi@example.org';
     expect((await postLogin(app, email, 'wrong')).status).toBe(401);
     clock.advanceMinutes(1);
     expect((await postLogin(app, email, DEMO_PASSWORD)).status).toBe(200);
@@ -121,32 +118,31 @@ describe('login throttling', () => {
   });
 
   it('throttles unknown e-mails too, so a 429 does not reveal which accounts exist', async () => {
-    const clock = createTestClock('2026-11-24T10:00:00Z');
+    const clock = createTestClock('2026-11-22T10:00:00Z');
     const app = appWith({ clock, maxPerAccount: 2 });
-    await postLogin(app, 'ghost@example.org', 'a', { address: '192.0.2.1' });
-    await postLogin(app, 'ghost@example.org', 'b', { address: '192.0.2.2' });
-    expect((await postLogin(app, 'ghost@example.org', 'c', { address: '192.0.2.3' })).status).toBe(429);
+    await postLogin(app, 'ghost.unknown@example.org', 'a', { address: '192.0.2.1' });
+    await postLogin(app, 'ghost.unknown@example.org', 'b', { address: '192.0.2.2' });
+    expect((await postLogin(app, 'ghost.unknown@example.org', 'c', { address: '192.0.2.3' })).status).toBe(
+      429,
+    );
   });
 
   it('blocks an address after its failures across many accounts, and only that address', async () => {
-    const clock = createTestClock('2026-11-25T10:00:00Z');
+    const { email } = await createTestAccount(handle.db);
+    const clock = createTestClock('2026-11-22T10:00:00Z');
     const app = appWith({ clock, maxPerAddress: 4 });
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await postLogin(app, `guess${attempt}@example.org`, 'x', { address: '198.51.100.66' });
     }
-    const blocked = await postLogin(app, 'giulia.bianchi@example.org', DEMO_PASSWORD, {
-      address: '198.51.100.66',
-    });
+    const blocked = await postLogin(app, email, DEMO_PASSWORD, { address: '198.51.100.66' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const elsewhere = await postLogin(app, 'giulia.bianchi@example.org', DEMO_PASSWORD, {
-      address: '198.51.100.67',
-    });
+    const elsewhere = await postLogin(app, email, DEMO_PASSWORD, { address: '198.51.100.67' });
     expect(elsewhere.status).toBe(200);
   });
 
   it('reads the address from X-Forwarded-For only when the proxy is trusted', async () => {
-    const clock = createTestClock('2026-11-26T10:00:00Z');
+    const clock = createTestClock('2026-11-22T10:00:00Z');
     const throttle = { windowMinutes: 15, maxFailuresPerAccount: 1000, maxFailuresPerAddress: 1 };
     const untrusted = createApp({
       db: handle.db,
@@ -170,7 +166,7 @@ describe('login throttling', () => {
 
 describe('sessions', () => {
   it('accepts the token until it expires, then answers 401 session_expired', async () => {
-    const clock = createTestClock('2026-11-27T08:00:00Z');
+    const clock = createTestClock('2026-11-22T08:00:00Z');
     const app = appWith({ clock });
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const path = `/api/patient/${success.user.id_paziente}`;
@@ -250,7 +246,11 @@ describe('bad login bodies', () => {
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const app = createApp({ db: handle.db, config: { bodyLimitBytes: 1024, logError: silentLogger } });
+    const clock = createTestClock('2026-03-10T09:00:00Z');
+    const app = createApp({
+      db: handle.db,
+      config: { now: clock.now, bodyLimitBytes: 1024, logError: silentLogger },
+    });
     const response = await request(app, 'POST', '/api/user/login', {
       email: 'a@example.org',
       password: 'x'.repeat(5000),
