@@ -8,6 +8,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'production';
 process.env.SERVE_WEB = '1';
+process.env.LOGIN_MAX_FAILURES_PAIR ??= '50';
 process.env.LOGIN_MAX_FAILURES_ACCOUNT ??= '50';
 process.env.LOGIN_MAX_FAILURES_ADDRESS ??= '500';
 await import('../apps/api/src/main.ts');
