@@ -10,6 +10,7 @@ process.env.NODE_ENV = 'production';
 process.env.SERVE_WEB = '1';
 // The flows sign in as the demo patients, which are seeded only when asked.
 process.env.SEED_DEMO = '1';
+process.env.LOGIN_MAX_FAILURES_PAIR ??= '50';
 process.env.LOGIN_MAX_FAILURES_ACCOUNT ??= '50';
 process.env.LOGIN_MAX_FAILURES_ADDRESS ??= '500';
 await import('../apps/api/src/main.ts');

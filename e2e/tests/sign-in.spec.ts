@@ -38,11 +38,42 @@ test.describe('Signing in', () => {
     await expect(page).toHaveURL(/\/webui\/login/);
   });
 
-  test('an expired token sends the patient to login on the next navigation', async ({ page }) => {
+  test('a session the server no longer knows sends the patient to login on the next load', async ({
+    page,
+  }) => {
     await signIn(page, giulia.email);
-    await page.evaluate(() => localStorage.setItem('expires_at', new Date(Date.now() - 1000).toISOString()));
+    await page.context().clearCookies();
     await page.goto('Registro/Paypal');
     await expect(page).toHaveURL(/\/webui\/login/);
+  });
+
+  test('after sign-in the browser holds no token and nothing of the patient that scripts can read', async ({
+    page,
+  }) => {
+    await signIn(page, giulia.email);
+    await page.goto('Registro/Farmaci');
+    await expect(page.getByRole('heading', { name: 'Farmaci', level: 1 })).toBeVisible();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === 'cartella_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    const stored = await page.evaluate(() => ({
+      local: Object.fromEntries(Object.entries(localStorage)),
+      session: Object.fromEntries(Object.entries(sessionStorage)),
+      cookie: document.cookie,
+    }));
+    // Only the idle clock (and a language choice, when made) are kept: no token, user or record.
+    expect(Object.keys(stored.local).sort()).toEqual(['lang', 'last_activity']);
+    const everything = JSON.stringify(stored);
+    for (const secret of [
+      session?.value ?? 'no cookie',
+      'Giulia',
+      'Bianchi',
+      giulia.email,
+      'BNCGLI80A41H501C',
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(stored.cookie).not.toContain('cartella_session');
   });
 });
 
@@ -51,10 +82,9 @@ test.describe('Leaving', () => {
     await signIn(page, giulia.email);
     await page.getByRole('button', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/webui\/login/);
-    const stored = await page.evaluate(() =>
-      ['token', 'user', 'expires_at', 'menu', 'patient'].map((key) => localStorage.getItem(key)),
-    );
-    expect(stored).toEqual([null, null, null, null, null]);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('cartella_session');
     await page.goto('Registro/SchedaPaziente');
     await expect(page).toHaveURL(/\/webui\/login/);
   });
@@ -67,7 +97,19 @@ test.describe('Leaving', () => {
     // runFor fires every timer on the way, as real time would; the logout call then needs the server.
     await page.clock.runFor('02:30');
     await expect(page).toHaveURL(/\/webui\/login/, { timeout: 20_000 });
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('last_activity'))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('cartella_session');
+  });
+
+  test('a reload after ten idle minutes still logs out: loading the page is not activity', async ({
+    page,
+  }) => {
+    await signIn(page, giulia.email);
+    await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 11 * 60_000)));
+    await page.reload();
+    await expect(page).toHaveURL(/\/webui\/login/);
+    await page.goto('Registro/SchedaPaziente');
+    await expect(page).toHaveURL(/\/webui\/login/);
   });
 });
 

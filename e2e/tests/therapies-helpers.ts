@@ -1,25 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The signed-in session the web keeps in local storage (spec 000 section 7: bearer token). */
+/**
+ * The signed-in user, asked of the API with the page's session cookie (page.request shares the
+ * browser context's cookies; the web keeps nothing of the session in storage).
+ */
 export async function sessionOf(page: Page) {
-  return page.evaluate(() => {
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as {
-      id_paziente: number;
-      id_utente: number;
-    };
-    return {
-      token: localStorage.getItem('token') ?? '',
-      patientId: user.id_paziente,
-      userId: user.id_utente,
-    };
-  });
+  const response = await page.request.get('/api/user/session');
+  expect(response.status()).toBe(200);
+  const { success } = (await response.json()) as {
+    success: { user: { id_paziente: number; id_utente: number } };
+  };
+  return { patientId: success.user.id_paziente, userId: success.user.id_utente };
 }
 
 /** Adds an ongoing therapy through the API (the modal itself is covered by the first test). */
 export async function addOngoingTherapy(page: Page, drugId: string) {
-  const { token, patientId } = await sessionOf(page);
+  const { patientId } = await sessionOf(page);
   const response = await page.request.post('/api/farmaci', {
-    headers: { Authorization: `Bearer ${token}` },
+    // A cookie-authenticated write must name our own origin, as the browser's fetch does.
+    headers: { Origin: new URL(page.url()).origin },
     data: {
       status: 'add',
       id_terapie: 0,

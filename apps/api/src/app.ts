@@ -4,7 +4,7 @@ import { except } from 'hono/combine';
 import { type AppConfig, defaultAppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv, RouteDeps } from './env.ts';
-import { requireSession } from './middleware/auth.ts';
+import { limitWrites, requireSession } from './middleware/auth.ts';
 import { ApiError, createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
@@ -77,7 +77,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   const app = new Hono<AppEnv>();
   const isPublic = operationMatcher(operations.filter((operation) => operation.public));
   const isKnown = operationMatcher(operations);
-  const session = requireSession(db, config.now);
+  const session = requireSession(db, config);
+  const writes = limitWrites(config);
 
   app.onError(createErrorHandler(config.logError));
   app.notFound((c) => errorResponse(c, 'not_found'));
@@ -102,7 +103,9 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     // Secure by default: every API operation needs a session unless it is marked public. Unknown
     // routes fall through to the JSON 404 (the route list is public in /api/openapi.json anyway).
     if (isPublic(c.req.method, c.req.path) || !isKnown(c.req.method, c.req.path)) return next();
-    return session(c, next);
+    return session(c, async () => {
+      await writes(c, next);
+    });
   });
 
   app.route('/', userRoutes(deps));

@@ -1,19 +1,36 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_LIFETIME_MINUTES } from '@cartella/domain';
+import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '@cartella/domain';
 import { type ErrorLogEntry, type SecurityEvent, writeErrorLog, writeSecurityEvent } from './lib/log.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Limits of the login throttle (docs/decisions/0504-login-throttling.md). */
+/**
+ * Limits of the login throttle (docs/decisions/0504-login-throttling.md). Past its free failures a
+ * counter makes the next attempt wait 1, 2, 4, … seconds after its newest failure, up to
+ * `maxDelaySeconds`.
+ */
 export interface ThrottleLimits {
-  /** Length of the sliding window, minutes. */
+  /** How long a failure counts, minutes. */
   windowMinutes: number;
-  /** Failed logins allowed per account (typed e-mail) inside the window. */
+  /** Free failures per account (typed e-mail) from one address; reset by a success from there. */
+  maxFailuresPerPair: number;
+  /**
+   * Free failures per account from all addresses where it never signed in; reset by any success.
+   * Addresses with a past success of the account are not held back by this counter.
+   */
   maxFailuresPerAccount: number;
-  /** Failed logins allowed per client address inside the window. */
+  /** Free failures per client address, whatever the account; never reset by a success. */
   maxFailuresPerAddress: number;
+  /** Longest delay between two attempts, seconds. */
+  maxDelaySeconds: number;
+}
+
+/** Per-session limit of unsafe calls (POST, PUT, PATCH, DELETE), counted in memory per node. */
+export interface WriteRateLimit {
+  maxWrites: number;
+  windowSeconds: number;
 }
 
 /**
@@ -31,8 +48,16 @@ export interface AppConfig {
   now: () => Date;
   /** Session lifetime, minutes (spec 001 section 9: local storage lifetime 120 minutes). */
   sessionLifetimeMinutes: number;
+  /** A session unused for longer than this is refused with session_expired (spec: 600 s). */
+  idleTimeoutSeconds: number;
+  /** A session's last use is written only when older than this, to spare a write per request. */
+  sessionTouchSeconds: number;
   throttle: ThrottleLimits;
-  /** Trust the last X-Forwarded-For hop (only behind one reverse proxy of ours). */
+  writeRateLimit: WriteRateLimit;
+  /**
+   * Trust the last X-Forwarded-For and X-Forwarded-Proto hops (only behind one reverse proxy of
+   * ours): the client address, and whether the session cookie is marked Secure.
+   */
   trustProxy: boolean;
   /** Largest request body accepted on /api, bytes. */
   bodyLimitBytes: number;
@@ -58,16 +83,23 @@ export interface AppConfig {
 }
 
 export const defaultThrottle: ThrottleLimits = {
-  windowMinutes: 15,
-  maxFailuresPerAccount: 5,
+  windowMinutes: 60,
+  maxFailuresPerPair: 5,
+  maxFailuresPerAccount: 10,
   maxFailuresPerAddress: 20,
+  maxDelaySeconds: 15 * 60,
 };
+
+export const defaultWriteRateLimit: WriteRateLimit = { maxWrites: 120, windowSeconds: 60 };
 
 export function defaultAppConfig(): AppConfig {
   return {
     now: () => new Date(),
     sessionLifetimeMinutes: SESSION_LIFETIME_MINUTES,
+    idleTimeoutSeconds: IDLE_LOGOUT_SECONDS,
+    sessionTouchSeconds: 30,
     throttle: defaultThrottle,
+    writeRateLimit: defaultWriteRateLimit,
     trustProxy: false,
     bodyLimitBytes: 1024 * 1024,
     webDist: null,
@@ -161,6 +193,11 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
           defaultThrottle.windowMinutes,
           'LOGIN_WINDOW_MINUTES',
         ),
+        maxFailuresPerPair: positiveInteger(
+          env.LOGIN_MAX_FAILURES_PAIR,
+          defaultThrottle.maxFailuresPerPair,
+          'LOGIN_MAX_FAILURES_PAIR',
+        ),
         maxFailuresPerAccount: positiveInteger(
           env.LOGIN_MAX_FAILURES_ACCOUNT,
           defaultThrottle.maxFailuresPerAccount,
@@ -171,6 +208,19 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
           defaultThrottle.maxFailuresPerAddress,
           'LOGIN_MAX_FAILURES_ADDRESS',
         ),
+        maxDelaySeconds: positiveInteger(
+          env.LOGIN_MAX_DELAY_SECONDS,
+          defaultThrottle.maxDelaySeconds,
+          'LOGIN_MAX_DELAY_SECONDS',
+        ),
+      },
+      writeRateLimit: {
+        maxWrites: positiveInteger(
+          env.WRITES_PER_MINUTE,
+          defaultWriteRateLimit.maxWrites,
+          'WRITES_PER_MINUTE',
+        ),
+        windowSeconds: defaultWriteRateLimit.windowSeconds,
       },
       webDist: production
         ? path.resolve(cwd, env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist'))

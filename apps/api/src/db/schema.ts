@@ -150,7 +150,11 @@ export const patients = pgTable('pazienti', {
   paziente_donatore_organi: integer('paziente_donatore_organi'),
 });
 
-/** Sessions: only the SHA-256 of the bearer token is stored (docs/decisions/0503-sessions.md). */
+/**
+ * Sessions: only the SHA-256 of the token is stored (docs/decisions/0503-sessions.md).
+ * `last_used_at` is the last request of the session, written at most every ~30 s; a session idle
+ * for longer than the idle limit (600 s) is refused.
+ */
 export const sessions = pgTable(
   'sessioni',
   {
@@ -162,6 +166,7 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('sessioni_token_hash_idx').on(table.token_hash)],
 );
@@ -170,7 +175,9 @@ export const sessions = pgTable(
  * Every login attempt (part 2 section 3 "Login log"; section 2 "Access log page"). `account_key`
  * is the SHA-256 of the lower-cased e-mail typed, so attempts on unknown addresses can be
  * throttled without storing what was typed. `outcome_reason` separates wrong credentials from
- * attempts refused by the throttle, which do not extend the lock.
+ * attempts refused by the throttle, which do not lengthen the delay. Refused attempts in a row from
+ * one address on one account are folded into one `throttled` row whose `attempt_count` grows, so
+ * a flood neither fills the table nor pushes the owner's sign-ins out of the access log.
  */
 export const loginAttempts = pgTable(
   'audit_accessi',
@@ -182,6 +189,7 @@ export const loginAttempts = pgTable(
     dispositivo: text('dispositivo').notNull(),
     esito: text('esito', { enum: ['success', 'failure'] }).notNull(),
     outcome_reason: text('outcome_reason', { enum: ['ok', 'wrong_credentials', 'throttled'] }).notNull(),
+    attempt_count: integer('attempt_count').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [

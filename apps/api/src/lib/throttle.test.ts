@@ -1,36 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { decideThrottle } from './throttle.ts';
+import { combineDecisions, decideThrottle } from './throttle.ts';
 
-const minute = 60_000;
 const now = new Date('2026-11-22T10:00:00Z');
-const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * minute);
+const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
 describe('decideThrottle', () => {
-  it('allows attempts while the failures in the window stay under the limit', () => {
-    expect(decideThrottle([minutesAgo(3), minutesAgo(2)], 3, 15 * minute, now)).toEqual({
+  it('allows attempts while the failures stay under the free ones', () => {
+    expect(decideThrottle([secondsAgo(3), secondsAgo(0)], 3, 900, now)).toEqual({
       blocked: false,
       retryAfterSeconds: 0,
     });
   });
 
-  it('blocks at the limit until the oldest counted failure leaves the window', () => {
-    // Failures 10, 5 and 1 minutes ago, limit 3: allowed again when the 10-minute-old one is 15 minutes old.
-    expect(decideThrottle([minutesAgo(10), minutesAgo(5), minutesAgo(1)], 3, 15 * minute, now)).toEqual({
+  it('makes the attempt after the free failures wait one second after the newest failure', () => {
+    expect(decideThrottle([secondsAgo(9), secondsAgo(5), secondsAgo(0)], 3, 900, now)).toEqual({
       blocked: true,
-      retryAfterSeconds: 5 * 60,
+      retryAfterSeconds: 1,
     });
+    expect(decideThrottle([secondsAgo(9), secondsAgo(5), secondsAgo(1)], 3, 900, now).blocked).toBe(false);
   });
 
-  it('waits for enough failures to leave when well over the limit', () => {
-    const failures = [minutesAgo(14), minutesAgo(12), minutesAgo(8), minutesAgo(4)];
-    // Limit 2: an attempt is allowed with at most 1 failure in the window, so every failure but the
-    // newest must leave; the second newest (8 minutes ago) leaves in 7 minutes.
-    expect(decideThrottle(failures, 2, 15 * minute, now).retryAfterSeconds).toBe(7 * 60);
+  it('doubles the delay with every further failure', () => {
+    // 3 free, 6 failures: 2^3 = 8 s after the newest, which was 2 s ago.
+    const failures = [60, 50, 40, 30, 20, 2].map(secondsAgo);
+    expect(decideThrottle(failures, 3, 900, now)).toEqual({ blocked: true, retryAfterSeconds: 6 });
   });
 
-  it('ignores failures older than the window', () => {
-    expect(decideThrottle([minutesAgo(20), minutesAgo(16), minutesAgo(1)], 2, 15 * minute, now).blocked).toBe(
-      false,
-    );
+  it('never makes anyone wait longer than the longest delay', () => {
+    const failures = Array.from({ length: 40 }, () => secondsAgo(0));
+    expect(decideThrottle(failures, 5, 900, now)).toEqual({ blocked: true, retryAfterSeconds: 900 });
+  });
+});
+
+describe('combineDecisions', () => {
+  it('blocks for the longest wait of the blocking decisions', () => {
+    expect(
+      combineDecisions([
+        { blocked: false, retryAfterSeconds: 0 },
+        { blocked: true, retryAfterSeconds: 4 },
+        { blocked: true, retryAfterSeconds: 16 },
+      ]),
+    ).toEqual({ blocked: true, retryAfterSeconds: 16 });
+    expect(combineDecisions([{ blocked: false, retryAfterSeconds: 0 }]).blocked).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Sliding-window login throttle (docs/decisions/0504-login-throttling.md). Pure: the caller passes
- * the failure times it read from the database, so every API node decides the same way.
+ * Growing login delays (docs/decisions/0504-login-throttling.md). Pure: the caller passes the
+ * failure times it read from the database, so every API node decides the same way.
  */
 export interface ThrottleDecision {
   blocked: boolean;
@@ -9,21 +9,35 @@ export interface ThrottleDecision {
 }
 
 /**
- * @param failureTimes failures counted against the key inside the window, oldest first
- * @param limit failures allowed inside the window
- * @param windowMs window length, milliseconds
+ * Past `freeFailures` failures, the next attempt must wait 2^k seconds after the newest failure,
+ * k being the failures beyond the free ones (1 s after the first extra, then 2, 4, …), at most
+ * `maxDelaySeconds`.
+ *
+ * @param failureTimes failures that still count against the key, oldest first
+ * @param freeFailures failures allowed without any delay
+ * @param maxDelaySeconds longest delay, seconds
  */
 export function decideThrottle(
   failureTimes: readonly Date[],
-  limit: number,
-  windowMs: number,
+  freeFailures: number,
+  maxDelaySeconds: number,
   now: Date,
 ): ThrottleDecision {
-  const windowStart = now.getTime() - windowMs;
-  const recent = failureTimes.filter((time) => time.getTime() > windowStart);
-  if (recent.length < limit) return { blocked: false, retryAfterSeconds: 0 };
-  // Allowed again once enough of the oldest failures have left the window to go below the limit.
-  const releasing = recent[recent.length - limit];
-  const releaseAt = (releasing?.getTime() ?? now.getTime()) + windowMs;
-  return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((releaseAt - now.getTime()) / 1000)) };
+  const newest = failureTimes.at(-1);
+  if (failureTimes.length < freeFailures || newest === undefined)
+    return { blocked: false, retryAfterSeconds: 0 };
+  const delaySeconds = Math.min(maxDelaySeconds, 2 ** (failureTimes.length - freeFailures));
+  const allowedAt = newest.getTime() + delaySeconds * 1000;
+  if (now.getTime() >= allowedAt) return { blocked: false, retryAfterSeconds: 0 };
+  return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - now.getTime()) / 1000)) };
+}
+
+/** The stricter of several decisions: blocked if any is, for the longest wait. */
+export function combineDecisions(decisions: readonly ThrottleDecision[]): ThrottleDecision {
+  const blocking = decisions.filter((decision) => decision.blocked);
+  if (blocking.length === 0) return { blocked: false, retryAfterSeconds: 0 };
+  return {
+    blocked: true,
+    retryAfterSeconds: Math.max(...blocking.map((decision) => decision.retryAfterSeconds)),
+  };
 }

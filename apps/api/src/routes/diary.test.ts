@@ -271,19 +271,20 @@ describe('given Giulia (full licence) and her diary', () => {
       token: giulia.token,
     });
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
-    clock.advanceMinutes(30);
+    // Within the 10-minute idle limit of the session (docs/decisions/0503-sessions.md).
+    clock.advanceMinutes(9);
     const deleted = await request(app, 'DELETE', `/api/taccuino/${entry.id_taccuino}`, undefined, {
       token: giulia.token,
     });
     expect(deleted.status).toBe(200);
     const { data } = v.parse(DiaryDeleteAnswerSchema, await deleted.json());
-    expect(data).toEqual({ id_taccuino: entry.id_taccuino, deleted_at: '2026-11-22T09:30:00.000Z' });
+    expect(data).toEqual({ id_taccuino: entry.id_taccuino, deleted_at: '2026-11-22T09:09:00.000Z' });
 
     const [row] = await handle.db
       .select()
       .from(diaryEntries)
       .where(eq(diaryEntries.id_taccuino, entry.id_taccuino));
-    expect(row?.deleted_at?.toISOString()).toBe('2026-11-22T09:30:00.000Z');
+    expect(row?.deleted_at?.toISOString()).toBe('2026-11-22T09:09:00.000Z');
     expect(row?.taccuino_descrizione).toBe('Dolore alla spalla destra');
 
     const listed = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`, undefined, {

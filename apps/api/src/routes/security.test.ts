@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
 import { SecuritySettingsAnswerSchema } from './security.ts';
@@ -83,34 +84,25 @@ describe('POST /api/security/hasPermission', () => {
 
 describe('GET /api/fetchSecuritySettings/{id}', () => {
   it("lists the caller's own attempts, newest first, with device, address and outcome", async () => {
-    // Later than any other attempt in this file's database, so these are the newest.
+    const { email, userId } = await createTestAccount(handle.db);
     const clock = createTestClock('2030-01-15T09:30:15Z');
     const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
     const iphone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-    await postLogin(app, 'marco.rossi@example.org', 'wrong', {
-      address: '203.0.113.10',
-      headers: { 'user-agent': iphone },
-    });
+    await postLogin(app, email, 'wrong', { address: '203.0.113.10', headers: { 'user-agent': iphone } });
     clock.advanceMinutes(1);
-    // Someone else's attempts must not appear in Marco's log.
+    // Someone else's attempts must not appear in this account's log.
     await postLogin(app, 'giulia.bianchi@example.org', 'wrong', { address: '203.0.113.11' });
     await postLogin(app, 'nobody@example.org', 'wrong', { address: '203.0.113.12' });
     clock.advanceMinutes(1);
-    const { success } = await signIn(app, 'marco.rossi@example.org', { address: '203.0.113.13' });
+    const { success } = await signIn(app, email, { address: '203.0.113.13' });
 
-    const response = await request(
-      app,
-      'GET',
-      `/api/fetchSecuritySettings/${success.user.id_utente}`,
-      undefined,
-      {
-        token: success.token,
-      },
-    );
+    const response = await request(app, 'GET', `/api/fetchSecuritySettings/${userId}`, undefined, {
+      token: success.token,
+    });
     expect(response.status).toBe(200);
     const body = v.parse(SecuritySettingsAnswerSchema, await response.json());
-    expect(body.data.loginLogs.slice(0, 2)).toEqual([
+    expect(body.data.loginLogs).toEqual([
       {
         id_audit: expect.any(Number),
         audit_data: '2030-01-15',
@@ -128,6 +120,36 @@ describe('GET /api/fetchSecuritySettings/{id}', () => {
         audit_ip: '203.0.113.10',
         esito: 'failure',
       },
+    ]);
+  });
+
+  it("leaves attempts refused by the throttle out, so a stranger's flood cannot hide the owner's sign-ins", async () => {
+    const { email, userId } = await createTestAccount(handle.db);
+    const clock = createTestClock('2030-01-15T09:30:15Z');
+    const throttle = {
+      windowMinutes: 60,
+      maxFailuresPerPair: 1,
+      maxFailuresPerAccount: 1000,
+      maxFailuresPerAddress: 1000,
+      maxDelaySeconds: 900,
+    };
+    const app = createApp({
+      db: handle.db,
+      config: { now: clock.now, throttle, logError: silentLogger, logSecurityEvent: silentLogger },
+    });
+    const { success } = await signIn(app, email, { address: '198.51.100.5' });
+    clock.advanceMinutes(1);
+    await postLogin(app, email, 'guess', { address: '203.0.113.66' });
+    for (let attempt = 0; attempt < 250; attempt += 1) {
+      expect((await postLogin(app, email, 'guess', { address: '203.0.113.66' })).status).toBe(429);
+    }
+    const response = await request(app, 'GET', `/api/fetchSecuritySettings/${userId}`, undefined, {
+      token: success.token,
+    });
+    const body = v.parse(SecuritySettingsAnswerSchema, await response.json());
+    expect(body.data.loginLogs.map((log) => [log.audit_ip, log.esito])).toEqual([
+      ['203.0.113.66', 'failure'],
+      ['198.51.100.5', 'success'],
     ]);
   });
 

@@ -1,36 +1,44 @@
 import { LoginSchema } from '@cartella/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { findLoginProfile, findRoles, findUserByEmail } from '../db/repositories/access.ts';
-import {
-  findAccountFailuresSince,
-  findAddressFailuresSince,
-  findLastSuccess,
-  insertLoginAttempt,
-} from '../db/repositories/login-attempts.ts';
-import { insertSession, revokeSession } from '../db/repositories/sessions.ts';
+import { findLoginProfile, findRoles } from '../db/repositories/access.ts';
+import { revokeSession } from '../db/repositories/sessions.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { isCrossSiteRequest, isHttpsRequest } from '../lib/origin.ts';
 import { parseJsonBody } from '../lib/request-body.ts';
-import { decideThrottle } from '../lib/throttle.ts';
 import { localDateTime } from '../lib/time.ts';
-import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
+import { SESSION_COOKIE } from '../middleware/auth.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { attemptLogin, getDummyHash } from '../services/login.ts';
 
+export const SessionUserSchema = v.object({
+  id_utente: v.number(),
+  id_paziente: v.nullable(v.number()),
+  email: v.string(),
+  utente_nome: v.string(),
+  paziente_nome: v.nullable(v.string()),
+  paziente_cognome: v.nullable(v.string()),
+  roles: v.array(v.string()),
+});
+
+/** The signed-in user and when the session ends, as GET /api/user/session answers it. */
+export const SessionAnswerSchema = v.object({
+  success: v.object({
+    user: SessionUserSchema,
+    expires_at: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+});
+export type SessionAnswer = v.InferOutput<typeof SessionAnswerSchema>;
+
+/** The login answer: the session answer plus, for API clients only, the bearer token. */
 export const LoginAnswerSchema = v.object({
   success: v.object({
-    token: v.string(),
-    user: v.object({
-      id_utente: v.number(),
-      id_paziente: v.nullable(v.number()),
-      email: v.string(),
-      utente_nome: v.string(),
-      paziente_nome: v.nullable(v.string()),
-      paziente_cognome: v.nullable(v.string()),
-      roles: v.array(v.string()),
-    }),
+    /** Absent when a browser signed in: its session is the HttpOnly cookie, never script-readable. */
+    token: v.optional(v.string()),
+    user: SessionUserSchema,
     expires_at: v.pipe(v.string(), v.isoTimestamp()),
   }),
 });
@@ -44,13 +52,28 @@ export const userOperations = {
     tag: 'Auth',
     summary: 'Sign in with e-mail and password',
     description:
-      'Spec 001 section 7 "Auth". Answers a bearer token valid for 120 minutes. Unknown e-mail and ' +
-      'wrong password give the same 401. Repeated failures per account or per address give 429 ' +
-      'with Retry-After. Every attempt is recorded for the access log.',
+      'Spec 001 section 7 "Auth". Starts a session of at most 120 minutes, ended sooner by 10 ' +
+      'minutes without a call. Sets the HttpOnly session cookie; API clients (requests without ' +
+      'Origin or Sec-Fetch-Site) also get the token in the answer, to send as a bearer header. ' +
+      'Unknown e-mail and wrong password give the same 401. Repeated failures give 429 with ' +
+      'Retry-After (growing delays per account and address). Every attempt is recorded for the ' +
+      'access log.',
     public: true,
     requestBody: LoginSchema,
     response: LoginAnswerSchema,
-    errors: ['wrong_credentials', 'too_many_attempts'],
+    errors: ['wrong_credentials', 'too_many_attempts', 'forbidden'],
+  }),
+  session: defineOperation({
+    method: 'get',
+    path: '/api/user/session',
+    operationId: 'session',
+    tag: 'Auth',
+    summary: 'The signed-in user of the session cookie (or bearer token) and its expiry',
+    description:
+      'How the web learns who is signed in without keeping anything in the browser: answered from ' +
+      'the HttpOnly cookie. Counts as a use of the session (the 10-minute idle limit slides).',
+    response: SessionAnswerSchema,
+    errors: [],
   }),
   loginOAuth: defineOperation({
     method: 'post',
@@ -71,112 +94,88 @@ export const userOperations = {
     path: '/api/user/logout',
     operationId: 'logout',
     tag: 'Auth',
-    summary: 'Sign out: revokes the bearer token',
+    summary: 'Sign out: revokes the session and clears its cookie',
     response: v.object({ success: v.literal(true) }),
     errors: [],
   }),
 } as const;
 
-/** A valid argon2id hash of a random password, verified for unknown e-mails to even out timing. */
-let dummyHash: Promise<string> | undefined;
-function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(newSessionToken());
-  return dummyHash;
+/** The signed-in user's profile (the shell needs no second call). */
+async function sessionAnswerOf(
+  { db, config }: RouteDeps,
+  userId: number,
+  expiresAt: Date,
+): Promise<SessionAnswer> {
+  const profile = await findLoginProfile(db, userId);
+  if (profile === undefined) throw new ApiError('unauthenticated');
+  const today = localDateTime(config.now(), config.timeZone).date;
+  const roles = await findRoles(db, userId, today);
+  return {
+    success: {
+      user: {
+        id_utente: userId,
+        id_paziente: profile.id_paziente ?? null,
+        email: profile.email,
+        utente_nome: profile.utente_nome,
+        paziente_nome: profile.paziente_nome ?? null,
+        paziente_cognome: profile.paziente_cognome ?? null,
+        roles: roles.map((role) => role.name),
+      },
+      expires_at: expiresAt.toISOString(),
+    },
+  };
 }
 
-export function userRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
+/** A request sent by a browser page: it carries Origin or Sec-Fetch-Site, API clients do not. */
+function isBrowserRequest(c: Context): boolean {
+  return c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined;
+}
+
+export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
   const app = new Hono<AppEnv>();
-  const windowMs = config.throttle.windowMinutes * 60_000;
   // Computed up front so the first unknown e-mail is not slower than the others.
   void getDummyHash();
 
   app.post(honoPath(userOperations.login.path), async (c) => {
+    // Another site's page must not sign a visitor into an account of its choosing (login CSRF).
+    if (isCrossSiteRequest(c, config.trustProxy)) throw new ApiError('forbidden');
     const body = await parseJsonBody(c, LoginSchema);
-    const now = config.now();
-    const email = body.email.trim().toLowerCase();
-    const accountKey = sha256Hex(email);
-    const address = clientAddress(c, config.trustProxy);
-    const dispositivo = describeDevice(c.req.header('user-agent'));
-    const user = await findUserByEmail(db, email);
-
-    const windowStart = new Date(now.getTime() - windowMs);
-    const lastSuccess = await findLastSuccess(db, accountKey);
-    // A success resets the account's counter; the address counter is never reset by a success.
-    const accountSince = lastSuccess && lastSuccess > windowStart ? lastSuccess : windowStart;
-    const accountDecision = decideThrottle(
-      await findAccountFailuresSince(db, accountKey, accountSince),
-      config.throttle.maxFailuresPerAccount,
-      windowMs,
-      now,
-    );
-    const addressDecision = decideThrottle(
-      await findAddressFailuresSince(db, address, windowStart),
-      config.throttle.maxFailuresPerAddress,
-      windowMs,
-      now,
-    );
-    const attempt = {
-      id_utente: user?.id_utente ?? null,
-      account_key: accountKey,
-      audit_ip: address,
-      dispositivo,
-    };
-    if (accountDecision.blocked || addressDecision.blocked) {
-      const seconds = Math.max(accountDecision.retryAfterSeconds, addressDecision.retryAfterSeconds);
-      await insertLoginAttempt(db, {
-        ...attempt,
-        esito: 'failure',
-        outcome_reason: 'throttled',
-        created_at: now,
-      });
-      throw new ApiError('too_many_attempts', {
-        params: { minutes: Math.ceil(seconds / 60) },
-        headers: { 'Retry-After': String(seconds) },
-      });
-    }
-
-    const passwordMatches = await verifyPassword(
-      user?.password_hash ?? (await getDummyHash()),
-      body.password,
-    );
-    if (user === undefined || !passwordMatches) {
-      await insertLoginAttempt(db, {
-        ...attempt,
-        esito: 'failure',
-        outcome_reason: 'wrong_credentials',
-        created_at: now,
-      });
-      throw new ApiError('wrong_credentials');
-    }
-
-    const token = newSessionToken();
-    const expiresAt = new Date(now.getTime() + config.sessionLifetimeMinutes * 60_000);
-    await insertSession(db, {
-      tokenHash: sha256Hex(token),
-      userId: user.id_utente,
-      createdAt: now,
-      expiresAt,
+    const outcome = await attemptLogin(deps, {
+      email: body.email,
+      password: body.password,
+      address: clientAddress(c, config.trustProxy),
+      dispositivo: describeDevice(c.req.header('user-agent')),
     });
-    await insertLoginAttempt(db, { ...attempt, esito: 'success', outcome_reason: 'ok', created_at: now });
-    const profile = await findLoginProfile(db, user.id_utente);
-    const today = localDateTime(now, config.timeZone).date;
-    const roles = await findRoles(db, user.id_utente, today);
-    const answer: LoginAnswer = {
-      success: {
-        token,
-        user: {
-          id_utente: user.id_utente,
-          id_paziente: profile?.id_paziente ?? null,
-          email: user.email,
-          utente_nome: user.utente_nome,
-          paziente_nome: profile?.paziente_nome ?? null,
-          paziente_cognome: profile?.paziente_cognome ?? null,
-          roles: roles.map((role) => role.name),
-        },
-        expires_at: expiresAt.toISOString(),
-      },
-    };
-    return c.json(answer);
+    switch (outcome.kind) {
+      case 'throttled':
+        config.logSecurityEvent({ kind: 'login_throttled', method: c.req.method, path: c.req.path });
+        throw new ApiError('too_many_attempts', {
+          params: { minutes: Math.ceil(outcome.retryAfterSeconds / 60) },
+          headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+        });
+      case 'wrong_credentials':
+        throw new ApiError('wrong_credentials');
+      case 'signed_in': {
+        setCookie(c, SESSION_COOKIE, outcome.token, {
+          httpOnly: true,
+          sameSite: 'Strict',
+          path: '/',
+          secure: isHttpsRequest(c, config.trustProxy),
+          maxAge: config.sessionLifetimeMinutes * 60,
+        });
+        const answer: LoginAnswer = await sessionAnswerOf(deps, outcome.userId, outcome.expiresAt);
+        if (!isBrowserRequest(c)) answer.success.token = outcome.token;
+        return c.json(answer);
+      }
+      default:
+        return outcome satisfies never;
+    }
+  });
+
+  app.get(honoPath(userOperations.session.path), async (c) => {
+    const { userId, expiresAt } = c.get('session');
+    return c.json(await sessionAnswerOf(deps, userId, expiresAt));
   });
 
   app.post(honoPath(userOperations.loginOAuth.path), () => {
@@ -185,6 +184,7 @@ export function userRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(userOperations.logout.path), async (c) => {
     await revokeSession(db, c.get('session').sessionId, config.now());
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttpsRequest(c, config.trustProxy) });
     return c.json({ success: true as const });
   });
 

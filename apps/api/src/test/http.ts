@@ -12,6 +12,9 @@ export function createTestClock(start = '2026-11-22T09:00:00Z') {
     advanceMinutes(minutes: number) {
       current += minutes * 60_000;
     },
+    advanceSeconds(seconds: number) {
+      current += seconds * 1000;
+    },
   };
 }
 
@@ -53,15 +56,20 @@ export function postLogin(
   return request(app, 'POST', '/api/user/login', { email, password }, options);
 }
 
-/** Signs in and answers the login result (checked against its schema); throws when it fails. */
+/**
+ * Signs in as an API client (no Origin header, so the answer carries the bearer token) and answers
+ * the login result, checked against its schema; throws when it fails.
+ */
 export async function signIn(
   app: Hono<AppEnv>,
   email: string,
   options: RequestOptions = {},
-): Promise<LoginAnswer> {
+): Promise<{ success: LoginAnswer['success'] & { token: string } }> {
   const response = await postLogin(app, email, DEMO_PASSWORD, options);
   if (response.status !== 200) throw new Error(`Login of ${email} failed with ${response.status}`);
-  return v.parse(LoginAnswerSchema, await response.json());
+  const { success } = v.parse(LoginAnswerSchema, await response.json());
+  if (success.token === undefined) throw new Error(`Login of ${email} answered no token`);
+  return { success: { ...success, token: success.token } };
 }
 
 /** Signs a demo patient in and answers what patient tests need: the app, the token, the patient id. */

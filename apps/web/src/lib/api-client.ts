@@ -5,7 +5,6 @@ import {
   requestErrorMessages,
   translate,
 } from '@cartella/domain';
-import { readSession } from './session.ts';
 
 /** An error answer of the API, already translated by the server into the caller's language. */
 export class ApiError extends Error {
@@ -41,8 +40,9 @@ interface RequestOptions {
 }
 
 /**
- * Calls the API with the stored bearer token and the JSON content type (spec part 1 section 7:
- * "All calls carry a bearer token read from local storage; the JSON content type is set").
+ * Calls the API with the JSON content type (spec part 1 section 7). The session travels in the
+ * HttpOnly cookie the browser attaches to same-origin calls; no token is ever read by a script
+ * (docs/spec-deviations.md, "Session in a cookie").
  */
 export async function apiFetch<T>(
   path: string,
@@ -52,14 +52,13 @@ export async function apiFetch<T>(
     Accept: 'application/json',
     'Accept-Language': currentLocale,
   };
-  const session = readSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api/${path.replace(/^\/?(api\/)?/, '')}`, {
       method,
       headers,
+      credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -81,7 +80,9 @@ export async function apiFetch<T>(
     payload?.error?.message ?? networkMessage(),
     payload?.error?.fields,
   );
-  if (response.status === 401 && path !== 'user/login' && onUnauthenticated) onUnauthenticated();
+  if (response.status === 401 && path !== 'user/login' && path !== 'user/logout' && onUnauthenticated) {
+    onUnauthenticated();
+  }
   throw error;
 }
 

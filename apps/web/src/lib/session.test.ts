@@ -1,44 +1,31 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, readSession, storeSession } from './session.ts';
+import { clearSession, isIdleSinceLastActivity, LAST_ACTIVITY_KEY, markActivity } from './session.ts';
 
-const user = {
-  id_utente: 7,
-  id_paziente: 3,
-  email: 'giulia.bianchi@example.org',
-  utente_nome: 'Giulia Bianchi',
-  roles: ['patient'],
-};
 const now = Date.parse('2026-11-22T10:00:00Z');
 
-describe('the route guard reading the stored session', () => {
+describe('the idle check a page makes when it loads', () => {
   afterEach(() => localStorage.clear());
 
-  it('accepts a token, user id and expiry in the future', () => {
-    storeSession('token-1', user, '2026-11-22T12:00:00Z');
-    expect(readSession(now)?.user.id_paziente).toBe(3);
+  it('finds a patient active 600 s ago still signed in', () => {
+    markActivity(now - 600_000);
+    expect(isIdleSinceLastActivity(now)).toBe(false);
   });
 
-  it('refuses an expiry in the past', () => {
-    storeSession('token-1', user, '2026-11-22T09:59:59Z');
-    expect(readSession(now)).toBeNull();
+  it('finds a patient idle for more than 600 s idle, however often the page was reloaded', () => {
+    markActivity(now - 600_001);
+    expect(isIdleSinceLastActivity(now)).toBe(true);
   });
 
-  it.each(['token', 'user', 'expires_at'])('refuses a session whose %s is missing', (key) => {
-    storeSession('token-1', user, '2026-11-22T12:00:00Z');
-    localStorage.removeItem(key);
-    expect(readSession(now)).toBeNull();
-  });
-
-  it('refuses a stored user without a numeric id', () => {
-    storeSession('token-1', user, '2026-11-22T12:00:00Z');
-    localStorage.setItem('user', JSON.stringify({ email: 'x' }));
-    expect(readSession(now)).toBeNull();
+  it('treats a damaged record as idle and no record as not idle', () => {
+    expect(isIdleSinceLastActivity(now)).toBe(false);
+    localStorage.setItem(LAST_ACTIVITY_KEY, 'not a time');
+    expect(isIdleSinceLastActivity(now)).toBe(true);
   });
 });
 
 describe('clearing the session on logout', () => {
   it('removes every stored key but keeps the language choice', () => {
-    storeSession('token-1', user, '2026-11-22T12:00:00Z');
+    markActivity(now);
     localStorage.setItem('menu', '[]');
     localStorage.setItem('patient', '{}');
     localStorage.setItem('lang', 'en');

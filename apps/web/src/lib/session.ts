@@ -1,6 +1,6 @@
-import { isSessionValid, storageKeys } from '@cartella/domain';
+import { IDLE_LOGOUT_SECONDS, isIdleExpired } from '@cartella/domain';
 
-/** The signed-in user as the login answer gives it (spec part 2, section 3 "Login result"). */
+/** The signed-in user as GET /api/user/session and the login answer give it (spec part 2, section 3 "Login result"). */
 export interface SessionUser {
   /** User id (id_utente). */
   id_utente: number;
@@ -18,51 +18,45 @@ export interface SessionUser {
   roles: string[];
 }
 
+/**
+ * The signed-in session as the web knows it: held in memory only (TanStack Query), asked of the
+ * server on load. The token itself is an HttpOnly cookie no script can read
+ * (docs/decisions/0503-sessions.md).
+ */
 export interface Session {
-  token: string;
   user: SessionUser;
   /** Expiry as epoch milliseconds. */
   expiresAt: number;
 }
 
-/** Key for the last user activity (epoch ms); used by the idle logout. Not one of the spec's keys. */
+/**
+ * Key for the last user activity (epoch ms), shared by the tabs for the idle logout. Not one of the
+ * spec's keys and not patient data; with the language choice it is all the browser keeps.
+ */
 export const LAST_ACTIVITY_KEY = 'last_activity';
 
+/** Records user activity now (sign-in, input). */
+export function markActivity(now: number = Date.now()): void {
+  localStorage.setItem(LAST_ACTIVITY_KEY, String(now));
+}
+
 /**
- * Reads the stored session the way the spec's route guard does (part 1 section 2, part 2
- * "Route guard"): token, user id and expiry must all be present and the expiry in the future.
+ * Whether the last recorded activity is more than 600 s old. Asked when a page loads, before any
+ * activity of this load counts, so a reload does not restart the idle time. No record: not idle.
  */
-export function readSession(now: number = Date.now()): Session | null {
-  const token = localStorage.getItem('token');
-  const userText = localStorage.getItem('user');
-  const expiresText = localStorage.getItem('expires_at');
-  if (!isSessionValid({ token, user: userText, expires_at: expiresText }, new Date(now))) return null;
-  if (!token || !userText || !expiresText) return null;
-  const expiresAt = Date.parse(expiresText);
-  try {
-    const user = JSON.parse(userText) as SessionUser;
-    if (typeof user?.id_utente !== 'number') return null;
-    return { token, user, expiresAt };
-  } catch {
-    return null;
-  }
-}
-
-export function storeSession(token: string, user: SessionUser, expiresAtIso: string): void {
-  localStorage.setItem('token', token);
-  localStorage.setItem('user', JSON.stringify(user));
-  localStorage.setItem('expires_at', expiresAtIso);
-  localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
+export function isIdleSinceLastActivity(now: number = Date.now()): boolean {
+  const stored = localStorage.getItem(LAST_ACTIVITY_KEY);
+  if (stored === null) return false;
+  const last = Number(stored);
+  return !Number.isFinite(last) || isIdleExpired(new Date(last), new Date(now), IDLE_LOGOUT_SECONDS);
 }
 
 /**
- * Clears every stored key (spec part 1 section 4: "Logout clears all local storage and the
- * token, user, menu and patient details"). The language choice survives: it is a device
- * preference, not patient data.
+ * Clears everything the browser stored (spec part 1 section 4: "Logout clears all local storage").
+ * The language choice survives: it is a device preference, not patient data.
  */
 export function clearSession(): void {
   const language = localStorage.getItem('lang');
-  for (const key of storageKeys) localStorage.removeItem(key);
   localStorage.clear();
   sessionStorage.clear();
   if (language) localStorage.setItem('lang', language);

@@ -7,19 +7,31 @@ import { PermissionGateProvider } from '../features/permissions/components/permi
 import { AppShell } from '../features/shell/components/app-shell.tsx';
 import { loadAppCatalog } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { readSession } from '../lib/session.ts';
+import { isIdleSinceLastActivity } from '../lib/session.ts';
 
 /**
  * Every route but /login and the public pages sits under this guard (spec: route guard; routes
- * the spec leaves without a login flag need one too, see docs/spec-deviations.md). Token, user
- * id and expiry must be stored and the expiry in the future; otherwise the patient goes to Login.
+ * the spec leaves without a login flag need one too, see docs/spec-deviations.md). The server is
+ * asked who the session cookie belongs to (once per page life, then from memory); no session, an
+ * expired one, or more than 600 s since the last activity (checked before this load counts as
+ * activity, so a reload does not restart the idle time) send the patient to Login.
  */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: async ({ location }) => {
-    const session = readSession();
-    if (!session) {
-      throw redirect({ to: '/login', search: { redirect: location.href } });
+    const toLogin = redirect({ to: '/login', search: { redirect: location.href } });
+    // Loaded here, not with the route tree: the login page stays within its size budget.
+    const [{ logout }, { sessionQueryOptions }, { queryClient: client }] = await Promise.all([
+      import('../features/auth/api/login.ts'),
+      import('../lib/session-query.ts'),
+      import('../lib/query-client.ts'),
+    ]);
+    if (isIdleSinceLastActivity()) {
+      await logout();
+      client.clear();
+      throw toLogin;
     }
+    const session = await client.ensureQueryData(sessionQueryOptions()).catch(() => null);
+    if (session === null) throw toLogin;
     await loadAppCatalog();
     return { session };
   },

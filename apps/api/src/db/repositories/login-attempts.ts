@@ -1,21 +1,61 @@
-import { and, asc, desc, eq, gt, max } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { loginAttempts } from '../schema.ts';
 
 export type LoginAttempt = typeof loginAttempts.$inferInsert;
 
-export async function insertLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
-  await db.insert(loginAttempts).values(attempt);
+/**
+ * Serialises sign-ins on one account key and on one address until the end of the transaction
+ * (PostgreSQL advisory locks; PGlite runs one transaction at a time anyway). Always the account
+ * first, then the address, so two sign-ins can never wait on each other in a circle.
+ */
+export async function lockLoginKeys(db: Database, accountKey: string, address: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-account:${accountKey}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-address:${address}`}))`);
 }
 
-/** Wrong-credential failures for an account key after `since`, oldest first. */
-export async function findAccountFailuresSince(
-  db: Database,
-  accountKey: string,
-  since: Date,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ at: loginAttempts.created_at })
+/** Inserts an attempt and answers its id. */
+export async function insertLoginAttempt(db: Database, attempt: LoginAttempt): Promise<number> {
+  const [row] = await db.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id_audit });
+  if (row === undefined) throw new Error('The login attempt was not recorded');
+  return row.id;
+}
+
+/** Turns a reserved attempt (recorded as a wrong-credential failure before the check) into a success. */
+export async function markAttemptSucceeded(db: Database, attemptId: number): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ esito: 'success', outcome_reason: 'ok' })
+    .where(eq(loginAttempts.id_audit, attemptId));
+}
+
+/**
+ * Records a refused attempt: when the newest attempt of this account key from this address was
+ * refused too, its count grows instead of a new row (a flood leaves one row).
+ */
+export async function recordThrottledAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
+  const [latest] = await db
+    .select({ id: loginAttempts.id_audit, reason: loginAttempts.outcome_reason })
+    .from(loginAttempts)
+    .where(
+      and(eq(loginAttempts.account_key, attempt.account_key), eq(loginAttempts.audit_ip, attempt.audit_ip)),
+    )
+    .orderBy(desc(loginAttempts.id_audit))
+    .limit(1);
+  if (latest?.reason === 'throttled') {
+    await db
+      .update(loginAttempts)
+      .set({ attempt_count: sql`${loginAttempts.attempt_count} + 1` })
+      .where(eq(loginAttempts.id_audit, latest.id));
+    return;
+  }
+  await insertLoginAttempt(db, { ...attempt, esito: 'failure', outcome_reason: 'throttled' });
+}
+
+/** Wrong-credential failures of an account key after `since`, oldest first, with their address. */
+export async function findAccountFailuresSince(db: Database, accountKey: string, since: Date) {
+  return db
+    .select({ at: loginAttempts.created_at, address: loginAttempts.audit_ip })
     .from(loginAttempts)
     .where(
       and(
@@ -24,16 +64,7 @@ export async function findAccountFailuresSince(
         gt(loginAttempts.created_at, since),
       ),
     )
-    .orderBy(asc(loginAttempts.created_at));
-  return rows.map((row) => row.at);
-}
-
-export async function findLastSuccess(db: Database, accountKey: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(loginAttempts.created_at) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.account_key, accountKey), eq(loginAttempts.esito, 'success')));
-  return row?.at ?? null;
+    .orderBy(loginAttempts.created_at, loginAttempts.id_audit);
 }
 
 /** Wrong-credential failures from an address after `since`, oldest first. */
@@ -48,11 +79,33 @@ export async function findAddressFailuresSince(db: Database, address: string, si
         gt(loginAttempts.created_at, since),
       ),
     )
-    .orderBy(asc(loginAttempts.created_at));
+    .orderBy(loginAttempts.created_at, loginAttempts.id_audit);
   return rows.map((row) => row.at);
 }
 
-/** The account's own attempts, newest first. */
+/** The newest success of an account key, overall and from one address. */
+export async function findLastSuccesses(
+  db: Database,
+  accountKey: string,
+  address: string,
+): Promise<{ account: Date | null; pair: Date | null }> {
+  const [row] = await db
+    .select({
+      account: sql<string | null>`max(${loginAttempts.created_at})`,
+      pair: sql<
+        string | null
+      >`max(${loginAttempts.created_at}) filter (where ${loginAttempts.audit_ip} = ${address})`,
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.account_key, accountKey), eq(loginAttempts.esito, 'success')));
+  const asDate = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
+  return { account: asDate(row?.account), pair: asDate(row?.pair) };
+}
+
+/**
+ * The account's own attempts, newest first. Attempts refused by the throttle are left out: a
+ * stranger's flood must not push the owner's real sign-ins off the page.
+ */
 export async function findAttemptsOfUser(db: Database, userId: number, limit: number) {
   return db
     .select({
@@ -63,7 +116,7 @@ export async function findAttemptsOfUser(db: Database, userId: number, limit: nu
       esito: loginAttempts.esito,
     })
     .from(loginAttempts)
-    .where(eq(loginAttempts.id_utente, userId))
+    .where(and(eq(loginAttempts.id_utente, userId), ne(loginAttempts.outcome_reason, 'throttled')))
     .orderBy(desc(loginAttempts.created_at), desc(loginAttempts.id_audit))
     .limit(limit);
 }

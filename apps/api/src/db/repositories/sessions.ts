@@ -11,6 +11,7 @@ export async function insertSession(
     id_utente: session.userId,
     created_at: session.createdAt,
     expires_at: session.expiresAt,
+    last_used_at: session.createdAt,
   });
 }
 
@@ -21,10 +22,16 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
       id_utente: sessions.id_utente,
       expires_at: sessions.expires_at,
       revoked_at: sessions.revoked_at,
+      last_used_at: sessions.last_used_at,
     })
     .from(sessions)
     .where(eq(sessions.token_hash, tokenHash));
   return row;
+}
+
+/** Records the session's latest use (the idle limit slides from here). */
+export async function touchSession(db: Database, sessionId: number, at: Date): Promise<void> {
+  await db.update(sessions).set({ last_used_at: at }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Database, sessionId: number, at: Date): Promise<void> {

@@ -1,31 +1,34 @@
 import type { LoginInput } from '@cartella/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clearSession, type SessionUser, storeSession } from '../../../lib/session.ts';
+import { clearSession, markActivity, type SessionUser } from '../../../lib/session.ts';
 
-/** The answer of POST api/user/login (spec part 2, section 3 "Login result"). */
+/**
+ * The answer of POST api/user/login as a browser gets it (spec part 2, section 3 "Login result"):
+ * the user and the expiry. The session itself is the HttpOnly cookie the answer sets; the server
+ * gives a browser no token to keep.
+ */
 export interface LoginAnswer {
   success: {
-    /** Bearer token for every later call. */
-    token: string;
     /** The signed-in user. */
     user: SessionUser;
-    /** When the token stops working (ISO-8601). */
+    /** When the session ends at the latest (ISO-8601). */
     expires_at: string;
   };
 }
 
-export async function login(input: LoginInput): Promise<SessionUser> {
+/** Signs in; the idle time starts now (a previous session's last activity must not count). */
+export async function login(input: LoginInput): Promise<LoginAnswer> {
   const answer = await apiFetch<LoginAnswer>('user/login', { method: 'POST', body: input });
-  storeSession(answer.success.token, answer.success.user, answer.success.expires_at);
-  return answer.success.user;
+  markActivity();
+  return answer;
 }
 
-/** Revokes the token on the server (best effort) and clears everything stored in the browser. */
+/** Ends the session on the server (best effort; it clears the cookie) and clears the browser's storage. */
 export async function logout(): Promise<void> {
   try {
     await apiFetch('user/logout');
   } catch {
-    // The token may already be expired or revoked; the local session is cleared either way.
+    // The session may already be expired or revoked; the local state is cleared either way.
   }
   clearSession();
 }

@@ -10,21 +10,28 @@ import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { login } from '../api/login.ts';
+import { type LoginAnswer, login } from '../api/login.ts';
 import { MobileAppLinks } from './mobile-app-links.tsx';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits for the menu to be stored, polling up to 6 times one second apart (spec part 2,
- * section 4 "Email login"), then lets the caller navigate whatever happened.
+ * Puts the signed-in session in memory and waits for the menu, polling up to 6 times one second
+ * apart (spec part 2, section 4 "Email login"), then lets the caller navigate whatever happened.
  */
-async function waitForMenu(userId: number): Promise<void> {
+async function prepareShell(answer: LoginAnswer): Promise<void> {
   // Loaded on submit, not with the page: the login page stays within its size budget.
-  const { loadMenu, storedMenu } = await import('../../shell/api/menu.ts');
-  const loading = loadMenu(userId).catch(() => null);
+  const [{ queryClient }, { sessionFromAnswer, sessionQueryOptions }, { menuQueryOptions }] =
+    await Promise.all([
+      import('../../../lib/query-client.ts'),
+      import('../../../lib/session-query.ts'),
+      import('../../shell/api/menu.ts'),
+    ]);
+  queryClient.setQueryData(sessionQueryOptions().queryKey, sessionFromAnswer(answer));
+  const menu = menuQueryOptions(answer.success.user.id_utente);
+  const loading = queryClient.prefetchQuery(menu);
   for (let poll = 0; poll < MENU_WAIT_POLLS; poll += 1) {
-    if (storedMenu()) return;
+    if (queryClient.getQueryData(menu.queryKey)) return;
     await Promise.race([loading, sleep(MENU_WAIT_INTERVAL_MS)]);
   }
 }
@@ -52,8 +59,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     }
     setFieldErrors({});
     try {
-      const user = await login(parsed.output);
-      await waitForMenu(user.id_utente);
+      await prepareShell(await login(parsed.output));
       onSignedIn();
     } catch (error) {
       if (error instanceof ApiError) {

@@ -8,57 +8,33 @@ import {
 } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
-const PATIENT_KEY = 'patient';
-
-/** The record cached in the browser (spec part 1 section 3 "Stored in the browser"). */
-export function cachedPatient(): Patient | null {
-  const text = localStorage.getItem(PATIENT_KEY);
-  if (!text || text === 'null') return null;
-  try {
-    return JSON.parse(text) as Patient;
-  } catch {
-    return null;
-  }
-}
-
-function cachePatient(patient: Patient): void {
-  localStorage.setItem(PATIENT_KEY, JSON.stringify(patient));
+/**
+ * The record held in memory by TanStack Query (spec part 1 section 3 "Stored in the browser": the
+ * spec's local-storage copy would keep the whole record on the device after the session;
+ * docs/spec-deviations.md, "Session in a cookie").
+ */
+export function cachedPatient(patientId: number): Patient | null {
+  return queryClient.getQueryData<Patient>(['patient', patientId]) ?? null;
 }
 
 export async function fetchPatient(patientId: number): Promise<Patient> {
-  const answer = await apiFetch<{ data: Patient }>(`patient/${patientId}`);
-  cachePatient(answer.data);
-  return answer.data;
+  return (await apiFetch<{ data: Patient }>(`patient/${patientId}`)).data;
 }
 
-/**
- * The record: a cached record (not null) is used without calling the server; otherwise it is
- * fetched and the fetch rewrites the cache (spec part 1 section 3; part 2 section 4).
- */
-export async function loadPatient(patientId: number): Promise<Patient> {
-  const cached = cachedPatient();
-  if (cached && cached.id_paziente === patientId) return cached;
-  return fetchPatient(patientId);
-}
-
-/** Re-fetches the patient and overwrites only the refreshed fields of the cached record. */
+/** Re-fetches the patient and overwrites only the refreshed fields of the record in memory. */
 export async function refreshPatient(patientId: number): Promise<Patient> {
-  const fresh = (await apiFetch<{ data: Patient }>(`patient/${patientId}`)).data;
-  const cached = cachedPatient();
-  if (!cached || cached.id_paziente !== patientId) {
-    cachePatient(fresh);
-    return fresh;
-  }
-  const merged = refreshCachedPatient(cached, fresh);
-  cachePatient(merged);
-  return merged;
+  const fresh = await fetchPatient(patientId);
+  const cached = cachedPatient(patientId);
+  return cached ? refreshCachedPatient(cached, fresh) : fresh;
 }
 
+/** The record: fetched once, then served from memory until a save refreshes it (part 2 section 4). */
 export const patientQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: ['patient', patientId],
-    queryFn: () => loadPatient(patientId),
+    queryFn: () => fetchPatient(patientId),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -122,16 +98,13 @@ export async function saveContact(
   return answer.data;
 }
 
-/** Re-reads one contact list and writes it into the cached record. */
+/** Re-reads one contact list and answers the record in memory with it (null when none is held). */
 export async function reloadContacts(
   patientId: number,
   collection: ContactCollection,
 ): Promise<Patient | null> {
   const path = collection === 'contattiemergenza' ? 'emergenzaGet' : 'moreContactsGet';
   const list = (await apiFetch<{ data: Contact[] }>(`${path}/${patientId}`)).data;
-  const cached = cachedPatient();
-  if (!cached || cached.id_paziente !== patientId) return null;
-  const next = { ...cached, [collection]: list };
-  cachePatient(next);
-  return next;
+  const cached = cachedPatient(patientId);
+  return cached ? { ...cached, [collection]: list } : null;
 }

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useIsFetching, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import { setUnauthenticatedHandler } from '../../../lib/api-client.ts';
+import { apiFetch, setUnauthenticatedHandler } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import type { Session } from '../../../lib/session.ts';
 import { logout } from '../../auth/api/login.ts';
@@ -70,7 +70,12 @@ export function AppShell({ session, children }: { session: Session; children: Re
     });
   }, [signOut]);
 
-  useIdleLogout(true, signOut);
+  // Tells the server the patient is still there (its own 600-second idle limit slides); a 401
+  // here signs out through the handler above.
+  const keepSessionAlive = useCallback(() => {
+    apiFetch('user/session').catch(() => {});
+  }, []);
+  useIdleLogout(true, signOut, keepSessionAlive);
 
   // A menu entry is a link only if it is active and its screen exists in this build.
   const routeExists = (url: string) => /^https?:/.test(url) || url in router.routesByPath;

@@ -1,7 +1,6 @@
 import type { PregnancyTrimester, ReactionOutcome, ReactionSeverity } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { readSession } from '../../../lib/session.ts';
 
 /** A filed report as GET /api/getAdverseReaction/{id} answers it (spec 000 section 3). */
 export interface AdverseReport {
@@ -74,14 +73,12 @@ export const dataSourcesQueryOptions = () =>
   });
 
 /**
- * Downloads a PDF the API produces: the bearer token goes in the header (never in the URL), the
+ * Downloads a PDF the API produces: the session cookie goes with the same-origin call, the
  * answer becomes a blob and an object URL that a temporary link saves under `fileName`.
  */
 export async function downloadPdf(path: string, fileName: string, locale: string): Promise<void> {
   const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': locale };
-  const session = readSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  const response = await fetch(`/api/${path}`, { headers });
+  const response = await fetch(`/api/${path}`, { headers, credentials: 'same-origin' });
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as {
       error?: { code?: ApiError['code']; message?: string };

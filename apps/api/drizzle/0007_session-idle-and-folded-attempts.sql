@@ -1,0 +1,2 @@
+ALTER TABLE "audit_accessi" ADD COLUMN "attempt_count" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessioni" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;
