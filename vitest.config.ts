@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // (scripts/cartella.mjs runs that one again with DATABASE_URL set).
 export default defineConfig({
   test: {
+    // Console output (the API's security events and error lines among it) appears beside a
+    // failing test only, so a passing run stays readable.
+    silent: 'passed-only',
     projects: [
       'packages/calculators',
       'packages/domain',
