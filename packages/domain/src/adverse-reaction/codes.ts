@@ -50,10 +50,5 @@ export const reactionOutcomeLabels = {
   'Non so': label('code.reaction_outcome.unknown', 'Non so', "Don't know"),
 } as const satisfies Record<ReactionOutcome, Message>;
 
-/** Reaction impact scale, 1 to 10 (spec 000, sections 3, 5 and 9). */
-export const REACTION_IMPACT_MIN = 1;
-
-export const REACTION_IMPACT_MAX = 10;
-
 /** Reaction impact scale (spec 000, section 9). */
 export const REACTION_IMPACT_RANGE = { min: 1, max: 10 } as const;

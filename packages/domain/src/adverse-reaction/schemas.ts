@@ -74,5 +74,3 @@ export function createAdverseReactionSchema(options: AdverseReactionSchemaOption
     ),
   );
 }
-
-export type AdverseReactionInput = v.InferInput<ReturnType<typeof createAdverseReactionSchema>>;

@@ -1,4 +1,4 @@
-import type { IsoDate, IsoDateTime } from '../shared/dates.ts';
+import type { IsoDate } from '../shared/dates.ts';
 
 /** One login. */
 export interface LoginLog {
@@ -14,16 +14,4 @@ export interface LoginLog {
   audit_ip: string;
   /** Whether the attempt succeeded. Cartella addition: failed attempts are shown too. */
   esito?: 'success' | 'failure';
-}
-
-/** Login result (spec 000, section 7; spec 001, section 3). */
-export interface LoginResult {
-  success: {
-    /** Bearer token. */
-    token: string;
-    /** The user. */
-    user: { id_utente: number };
-    /** Session expiry. */
-    expires_at: IsoDateTime;
-  };
 }

@@ -24,4 +24,3 @@ export const MENU_WAIT_INTERVAL_MS = 1000;
 
 /** Browser storage keys (spec part 1 section 3, "Stored in the browser"). */
 export const storageKeys = ['token', 'user', 'expires_at', 'menu', 'patientdetails', 'patient'] as const;
-export type StorageKey = (typeof storageKeys)[number];

@@ -11,10 +11,3 @@ export const contactTypeLabels = {
   0: label('code.contact_type.0', 'Altro contatto', 'Other contact'),
   [-1]: label('code.contact_type.-1', 'Eliminato', 'Deleted'),
 } as const satisfies Record<ContactType, Message>;
-
-/** Contact type codes (spec 000, section 9). */
-export const CONTACT_TYPE_EMERGENCY = 10;
-
-export const CONTACT_TYPE_OTHER = 0;
-
-export const CONTACT_TYPE_DELETED = -1;

@@ -23,8 +23,6 @@ export const ContactSchema = v.object({
 
 export type ContactInput = v.InferInput<typeof ContactSchema>;
 
-export type ContactOutput = v.InferOutput<typeof ContactSchema>;
-
 /** Capitalises each word of a contact name ("mario rossi" -> "Mario Rossi"; spec 000, section 5). */
 export function capitalizeWords(text: string): string {
   return text.replace(

@@ -27,5 +27,3 @@ export function createDiaryEntrySchema(options: TodayOptions) {
     id_livello_confidenzialita: ConfidentialitySchema,
   });
 }
-
-export type DiaryEntryInput = v.InferInput<ReturnType<typeof createDiaryEntrySchema>>;

@@ -43,8 +43,6 @@ export const DrugSearchSchema = v.object({
   /** Page, from 1 to PAGE_MAX; 1 when absent. */
   page: PageSchema,
 });
-export type DrugSearchInput = v.InferInput<typeof DrugSearchSchema>;
-
 /** One severity level of a record with its conditions (French, ANSM wording kept verbatim). */
 export interface InteractionLevel {
   codice: InteractionSeverity;

@@ -7,7 +7,7 @@ import type { Message } from '../shared/messages.ts';
  */
 
 /** A submenu entry. */
-export interface SubmenuEntry {
+interface SubmenuEntry {
   /** Translation key under nav., e.g. 'nav.schedaPaziente'. */
   label: NavKey;
   /** Route inside the app (under the /webui/ base) or an absolute external URL. */
@@ -37,18 +37,6 @@ export interface MenuItem {
   /** Permission needed to see the item (only the admin area has one). Cartella addition. */
   permission?: PermissionKey;
 }
-
-/** Menu areas of both documents. */
-export const menuAreas = [
-  'registro',
-  'centriConvezionati',
-  'report',
-  'altro',
-  'calcolatriceMedica',
-  'account',
-  'admin',
-] as const;
-export type MenuArea = (typeof menuAreas)[number];
 
 function nav(key: string, it: string, en: string): Message {
   return { id: `nav.${key}`, it, en };

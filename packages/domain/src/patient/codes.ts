@@ -50,5 +50,5 @@ export const organDonationLabels = {
 /** City search debounce (spec 000, sections 5 and 9). */
 export const CITY_SEARCH_DEBOUNCE_MS = 700;
 
-/** City suggestions shown. */
+/** City suggestions shown, and the most the city search answers (spec 000, section 9). */
 export const CITY_LIST_SIZE = 10;

@@ -14,26 +14,8 @@ import type { Therapy } from '../therapy/entities.ts';
 import type { VitalReading } from '../vital-sign/entities.ts';
 import type { BloodGroup, OrganDonation, PatientSex } from './codes.ts';
 
-/** Marital status (spec 000, section 3). */
-export interface MaritalStatus {
-  /** Status id. */
-  id_stato_matrimoniale: number;
-  /** Status name, e.g. 'Coniugato/a'. */
-  stato_matrimoniale_nome: string;
-}
-
-/** A city returned by the city search (GET /api/location/{text}). */
-export interface CitySuggestion {
-  /** City name as displayed. */
-  nome: string;
-  /** Belfiore (cadastral) code of the city, e.g. 'H501' for Roma. Cartella addition. */
-  codice_catastale: string;
-  /** Province abbreviation, e.g. 'RM'. Cartella addition. */
-  sigla_provincia?: string;
-}
-
 /** The contact details held on the user (spec 000, section 3, user.contact_detail). */
-export interface ContactDetail {
+interface ContactDetail {
   /** Birth city name. */
   comune_nascita: string;
   /** Belfiore code of the birth city, picked from the suggestions. Cartella addition. */
@@ -49,7 +31,7 @@ export interface ContactDetail {
 }
 
 /** The signed-in user (spec 001, section 3, "User and patient"). */
-export interface User {
+interface User {
   /** User id. */
   id_utente: number;
   /** Account e-mail address. */

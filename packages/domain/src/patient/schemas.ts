@@ -6,7 +6,7 @@ import { createTaxCodeSchema, type TaxCodeCheckOptions } from '../shared/tax-cod
 import { bloodGroups, organDonationChoices, sexes } from './codes.ts';
 
 /** Whether a typed city name came with a picked suggestion (an empty name is the required rule's job). */
-export function isCityPicked(name: string | null | undefined, code: string | null | undefined): boolean {
+function isCityPicked(name: string | null | undefined, code: string | null | undefined): boolean {
   if (typeof name !== 'string' || name.trim() === '') return true;
   return typeof code === 'string' && code.trim() !== '';
 }
@@ -54,10 +54,6 @@ export function createPatientPersonalSchema(options: PatientSchemaOptions) {
   );
 }
 
-export type PatientPersonalInput = v.InferInput<ReturnType<typeof createPatientPersonalSchema>>;
-
-export type PatientPersonalOutput = v.InferOutput<ReturnType<typeof createPatientPersonalSchema>>;
-
 /**
  * Residence edit (spec 000, section 5): street required; residence city required and picked from
  * suggestions; phone required and valid.
@@ -83,8 +79,6 @@ export const ResidenceSchema = v.pipe(
   ),
 );
 
-export type ResidenceInput = v.InferInput<typeof ResidenceSchema>;
-
 /**
  * Medical info edit (spec 000, section 2): blood group and organ donation. The spec cuts this
  * modal off; both fields are optional choices from their lists.
@@ -95,5 +89,3 @@ export const MedicalInfoSchema = v.object({
   /** Organ donation: 0 does not consent, 1 consents, null when not stated. */
   paziente_donatore_organi: v.nullish(v.picklist(organDonationChoices, 'option_invalid')),
 });
-
-export type MedicalInfoInput = v.InferInput<typeof MedicalInfoSchema>;

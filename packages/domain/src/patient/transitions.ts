@@ -17,7 +17,7 @@ export function markPatientForUpdate<T extends { status?: 'update' }>(patient: T
 }
 
 /** Fields a refresh overwrites: personal, contact, marital status and links (spec 000, section 3). */
-export const patientRefreshFields = [
+const patientRefreshFields = [
   'paziente_nome',
   'paziente_cognome',
   'paziente_codfiscale',
@@ -42,9 +42,4 @@ export function refreshCachedPatient(cached: Patient, fresh: Patient): Patient {
 /** Where sex matters, 'unknown' asks the patient to update it. */
 export function checkPatientSex(sex: Patient['paziente_sesso']): IssueCode | null {
   return sex === 'male' || sex === 'female' ? null : 'sex_unknown';
-}
-
-/** Whether female-only sections (pregnancy, menstruation) show. */
-export function showsFemaleSections(sex: Patient['paziente_sesso']): boolean {
-  return sex === 'female';
 }

@@ -4,7 +4,7 @@
  */
 
 /** Keys of document 000 (diary, exams, drugs, files) and the admin entry. */
-export const patientRecordPermissionKeys = [
+const patientRecordPermissionKeys = [
   'aggiungitaccuino',
   'modificataccuino',
   'aggiungiesame',
@@ -18,7 +18,7 @@ export const patientRecordPermissionKeys = [
 ] as const;
 
 /** Keys of document 001 (diagnoses, visits, vaccinations, calculators and scores). */
-export const clinicalPermissionKeys = [
+const clinicalPermissionKeys = [
   'aggiungidiagnosi',
   'modificadiagnosi',
   'spostaDiagnosi',
@@ -41,29 +41,6 @@ export type PermissionKey = (typeof permissionKeys)[number];
 export function isPermissionKey(value: unknown): value is PermissionKey {
   return typeof value === 'string' && (permissionKeys as readonly string[]).includes(value);
 }
-
-/** What each key gates, in English, for the admin screens and the API reference. */
-export const permissionGates = {
-  aggiungitaccuino: 'Add a diary entry',
-  modificataccuino: 'Edit a diary entry',
-  aggiungiesame: 'Add an exam',
-  modificaesame: 'Edit an exam',
-  spostaEsame: 'Move an exam to another status',
-  aggiungifarmaci: 'Add a therapy or forbidden drug',
-  modificafarmaci: 'Edit a therapy',
-  spostaFarmaci: 'Move a therapy to another list',
-  aggiungifile: 'Add a file',
-  modificafile: 'Edit a file',
-  aggiungidiagnosi: 'Add a diagnosis',
-  modificadiagnosi: 'Edit a diagnosis',
-  spostaDiagnosi: 'Move a diagnosis to another group',
-  aggiungivisite: 'Add a visit',
-  modificavisite: 'Edit a visit',
-  aggiungivaccini: 'Add a vaccination',
-  modificavaccini: 'Edit a vaccination',
-  calcolatrice: 'Use the medical calculators and save scores',
-  admin: 'Administer permissions, roles, licences and users',
-} as const satisfies Record<PermissionKey, string>;
 
 /** A role of the seed: its name and the permission keys linked to it. */
 export interface RoleSeed {

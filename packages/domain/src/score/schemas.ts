@@ -32,5 +32,3 @@ export const ScoreSaveSchema = v.pipe(
     ['additional_score'],
   ),
 );
-
-export type ScoreSaveInput = v.InferInput<typeof ScoreSaveSchema>;

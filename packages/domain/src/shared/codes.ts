@@ -12,6 +12,3 @@ export const notSpecifiedLabel: Message = label('code.not_specified', 'Non speci
 export const recordActions = ['add', 'update', 'delete'] as const;
 
 export type RecordAction = (typeof recordActions)[number];
-
-/** A record modal resolves to saved (true) or cancelled (false). */
-export type ModalResult = boolean;

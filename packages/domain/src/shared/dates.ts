@@ -69,7 +69,7 @@ export function optionalIsoDate() {
 }
 
 /** Whether an ISO date (or timestamp) is after today; both compare on their `YYYY-MM-DD` part. */
-export function isAfterToday(date: string, today: string): boolean {
+function isAfterToday(date: string, today: string): boolean {
   return date.slice(0, 10) > today.slice(0, 10);
 }
 

@@ -31,15 +31,3 @@ export interface FieldIssue {
   /** Values the message interpolates (ranges, limits); never the submitted value. */
   params?: Record<string, string | number>;
 }
-
-/** The single error body every API error answers with. */
-export interface ApiErrorBody {
-  error: {
-    /** Stable request-level code. */
-    code: RequestErrorCode;
-    /** The message in the caller's language (Accept-Language, Italian by default). */
-    message: string;
-    /** Field-level issues, for validation failures. */
-    fields?: FieldIssue[];
-  };
-}

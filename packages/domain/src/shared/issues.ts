@@ -30,7 +30,7 @@ function hasParams(value: unknown): value is WithParams {
 }
 
 /** Whether a string is a known issue code. */
-export function isIssueCode(value: string): value is IssueCode {
+function isIssueCode(value: string): value is IssueCode {
   return Object.hasOwn(issueMessages, value);
 }
 
@@ -76,15 +76,6 @@ export function issuesToFieldIssues(issues: readonly v.BaseIssue<unknown>[]): Fi
     fieldIssues.push(params ? { path: pathOf(issue), code, params } : { path: pathOf(issue), code });
   }
   return fieldIssues;
-}
-
-/** The first issue per path, the way a form shows one message under each field. */
-export function firstIssuePerField(issues: readonly FieldIssue[]): Record<string, FieldIssue> {
-  const byPath: Record<string, FieldIssue> = {};
-  for (const issue of issues) {
-    if (!(issue.path in byPath)) byPath[issue.path] = issue;
-  }
-  return byPath;
 }
 
 /** Parses with a schema and answers either the output or wire field issues. */

@@ -53,8 +53,6 @@ export const TEXT_LIMITS = {
   /** An uploaded file as a data URL: never more than the API's 1 MiB body limit. */
   fileContent: 1_048_576,
 } as const;
-export type TextLimit = keyof typeof TEXT_LIMITS;
-
 /** The largest id a row can have (PostgreSQL `integer`, the type of every serial id). */
 export const ID_MAX = 2_147_483_647;
 
@@ -68,11 +66,6 @@ export const PAGE_MAX = 1000;
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is the character this pattern refuses.
 export const noNullCharacterPattern = /^[^\u0000]*$/;
-
-/** Whether a text is free of U+0000. */
-export function hasNoNullCharacter(text: string): boolean {
-  return !text.includes('\u0000');
-}
 
 /**
  * A text of at most `max` characters and without U+0000: `code` when it is not a string,

@@ -2,7 +2,6 @@ import type { RequestErrorCode } from './errors.ts';
 
 /** The two languages of the product: Italian first (default), English second. */
 export type Locale = 'it' | 'en';
-export const locales = ['it', 'en'] as const satisfies readonly Locale[];
 export const defaultLocale: Locale = 'it';
 
 /**

@@ -3,7 +3,6 @@
 // /max adds full per-type patterns (about 140 kB more) that only isValid() by type would use.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
-import { DEFAULT_PHONE_COUNTRY, PHONE_MIN_DIGITS } from './constants.ts';
 import { boundedText, firstIssueOnly, TEXT_LIMITS } from './limits.ts';
 
 /**
@@ -12,6 +11,12 @@ import { boundedText, firstIssueOnly, TEXT_LIMITS } from './limits.ts';
  * libphonenumber-js, never by a hand-written pattern, and only once the text is within
  * TEXT_LIMITS.phone.
  */
+
+/** A phone number has at least this many digits. */
+const PHONE_MIN_DIGITS = 7;
+
+/** Default country of the international phone input. */
+const DEFAULT_PHONE_COUNTRY = 'IT';
 
 /**
  * Whether a phone number is valid: at most TEXT_LIMITS.phone characters, the whole text one

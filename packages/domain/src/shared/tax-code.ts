@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { TAX_CODE_LENGTH } from './constants.ts';
 import { withParams } from './issues.ts';
 import { boundedText, firstIssueOnly, TEXT_LIMITS } from './limits.ts';
 
@@ -11,6 +10,9 @@ import { boundedText, firstIssueOnly, TEXT_LIMITS } from './limits.ts';
  * package stays free of I/O (the data lives in shared/data/codici-catastali).
  */
 
+/** Length of a personal tax code (codice fiscale). */
+const TAX_CODE_LENGTH = 16;
+
 /** Why a tax code is invalid. */
 export type TaxCodeFailureReason = 'length' | 'structure' | 'check_char' | 'birthplace';
 
@@ -21,7 +23,7 @@ export interface TaxCodeCheckOptions {
 }
 
 /** What a valid tax code says about its holder. */
-export interface DecodedTaxCode {
+interface DecodedTaxCode {
   /** The code, upper-case, as entered. */
   code: string;
   /** The code with omocodia substitutions undone. */
@@ -45,9 +47,9 @@ export type TaxCodeCheckResult =
   | { valid: false; issue: { code: 'tax_code_invalid'; params: { reason: TaxCodeFailureReason } } };
 
 /** Month letters, January to December. */
-export const taxCodeMonthLetters = 'ABCDEHLMPRST';
+const taxCodeMonthLetters = 'ABCDEHLMPRST';
 /** Letters replacing digits 0-9 in an omocode. */
-export const omocodiaLetters = 'LMNPQRSTUV';
+const omocodiaLetters = 'LMNPQRSTUV';
 /** 0-based positions that hold digits (and may hold omocodia letters). */
 export const taxCodeDigitPositions = [6, 7, 9, 10, 12, 13, 14] as const;
 
@@ -111,7 +113,7 @@ export function computeTaxCodeCheckCharacter(first15: string): string {
 }
 
 /** Undo omocodia: letters in digit positions back to digits. */
-export function canonicalTaxCode(code: string): string {
+function canonicalTaxCode(code: string): string {
   const chars = [...code];
   for (const position of taxCodeDigitPositions) {
     const char = chars[position] ?? '';

@@ -98,7 +98,3 @@ export const TherapySchema = v.pipe(
     ['data_fine'],
   ),
 );
-
-export type TherapyInput = v.InferInput<typeof TherapySchema>;
-
-export type TherapyOutput = v.InferOutput<typeof TherapySchema>;
