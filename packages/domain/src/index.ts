@@ -11,6 +11,7 @@ export {
   ConfidentialitySchema,
   confidentialityLabels,
   confidentialityLevels,
+  readConfidentialityLevel,
 } from './shared/confidentiality.ts';
 export type { FieldIssue, RequestErrorCode } from './shared/errors.ts';
 export { requestErrorCodes } from './shared/errors.ts';

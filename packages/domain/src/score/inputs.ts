@@ -10,6 +10,7 @@ import {
 } from '@cartella/calculators';
 import type { IssueParams } from '../shared/issues.ts';
 import type { IssueCode } from '../shared/messages.ts';
+import { parseDecimal } from '../shared/numbers.ts';
 import { type CardiovascularEthnicity, cardiovascularEthnicities } from './codes.ts';
 
 /**
@@ -83,18 +84,18 @@ export function checkCalculatorField(
 }
 
 /**
- * Parses a score field: required, digits and one point only, at least 0 (spec 001, section 5
- * "Score inputs"). Comma decimals are accepted, as Italian keyboards type them.
+ * Parses a score field: required, a number (Italian comma or dot, read by `parseDecimal`), at
+ * least 0 (spec 001, section 5 "Score inputs").
  */
 export function parseScoreNumber(value: number | string | null | undefined): CheckedInput {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
     return { value: null, issue: { code: 'required', severity: 'error' } };
   }
-  const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(text) && !/^\.\d+$/.test(text)) {
+  const number = typeof value === 'number' ? value : parseDecimal(value);
+  if (number === null || !Number.isFinite(number) || number < 0 || Object.is(number, -0)) {
     return { value: null, issue: { code: 'number_not_positive', severity: 'error' } };
   }
-  return { value: Number(text), issue: null };
+  return { value: number, issue: null };
 }
 
 /** The key handler of score fields: only digits and a point (plus editing keys). */

@@ -26,3 +26,14 @@ export interface ConfidentialityLevelEntry {
 
 /** A required confidentiality level 1-6. */
 export const ConfidentialitySchema = v.picklist(confidentialityLevels, 'required');
+
+/**
+ * The one reader of a confidentiality level from outside the type system: a stored column, a
+ * select's value, a list entry. A number or a numeric string 1 to 6 gives the level; anything
+ * else (0, 7, 2.5, '', 'abc', null) gives undefined, and the caller decides what that means
+ * (a damaged stored row reads as 6, the safe side; a form ignores the choice).
+ */
+export function readConfidentialityLevel(value: unknown): ConfidentialityLevel | undefined {
+  const number = typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value.trim()) : value;
+  return confidentialityLevels.find((level) => level === number);
+}
