@@ -27,5 +27,7 @@ export interface SecurityEvent {
 
 /** One JSON line on standard error: easy to ship and to grep, never a value of a request. */
 export function writeSecurityEvent(event: SecurityEvent): void {
-  process.stderr.write(`${JSON.stringify({ level: 'warn', type: 'security', at: new Date().toISOString(), ...event })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 'warn', type: 'security', at: new Date().toISOString(), ...event })}\n`,
+  );
 }
