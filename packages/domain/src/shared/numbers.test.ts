@@ -15,7 +15,20 @@ describe('parseDecimal, the one reader of a typed decimal', () => {
   });
 
   it('refuses what is not one decimal number', () => {
-    for (const text of ['', ' ', 'abc', '7a', '1,2,3', '1.2.3', '1e3', '5.', '--1', '1 000', 'Infinity', 'NaN']) {
+    for (const text of [
+      '',
+      ' ',
+      'abc',
+      '7a',
+      '1,2,3',
+      '1.2.3',
+      '1e3',
+      '5.',
+      '--1',
+      '1 000',
+      'Infinity',
+      'NaN',
+    ]) {
       expect(parseDecimal(text)).toBeNull();
     }
   });
