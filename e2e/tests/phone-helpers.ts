@@ -154,7 +154,7 @@ export function italianOnlyTexts(): Set<string> {
 
 const quoted = String.raw`'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"`;
 const messagePatterns = [
-  // msg('id', 'it', 'en'), label(...), nav(...) in notices.ts, codes.ts, menu.ts.
+  // msg('id', 'it', 'en'), label(...), nav(...) in the notices, code sets and menu.
   new RegExp(String.raw`\b(?:msg|label|nav)\(\s*(?:${quoted}),\s*(?:${quoted}),\s*(?:${quoted}),?\s*\)`, 'g'),
   // { id, it: '…', en: '…' } in messages.ts and the other domain files.
   new RegExp(String.raw`\bit:\s*(?:${quoted}),\s*en:\s*(?:${quoted})`, 'g'),
@@ -168,7 +168,7 @@ export function italianDomainTexts(): Set<string> {
   const folder = new URL('../../packages/domain/src/', import.meta.url);
   const unescapeSource = (text: string) => text.replace(/\\(.)/g, '$1');
   const pairs: Array<[string, string]> = [];
-  for (const file of readdirSync(folder)) {
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const source = readFileSync(new URL(file, folder), 'utf8');
     for (const match of source.matchAll(messagePatterns[0] as RegExp)) {

@@ -1,22 +1,208 @@
-export * from './account-schemas.ts';
-export * from './auth.ts';
-export * from './calculator-inputs.ts';
-export * from './clinical-schemas.ts';
-export * from './codes.ts';
-export * from './constants.ts';
-export * from './entities.ts';
-export * from './errors.ts';
-export * from './file-schemas.ts';
-export * from './history-schemas.ts';
-export * from './issues.ts';
-export * from './limits.ts';
-export * from './menu.ts';
-export * from './messages.ts';
-export * from './notices.ts';
-export * from './patient-schemas.ts';
-export * from './permissions.ts';
-export * from './phone.ts';
-export * from './rules.ts';
-export * from './tax-code.ts';
-export * from './therapies-extra.ts';
-export * from './transitions.ts';
+/**
+ * Cartella's domain: one folder per entity (its types, code sets, schemas, transitions and
+ * constants) and `shared/` for what every entity uses. Names are exported explicitly, by entity.
+ */
+
+// Shared: messages, errors, field limits and issues, dates, numbers, phone, tax code, confidentiality.
+
+export { notSpecifiedLabel, recordActions } from './shared/codes.ts';
+export type { ConfidentialityLevel } from './shared/confidentiality.ts';
+export {
+  ConfidentialitySchema,
+  confidentialityLabels,
+  confidentialityLevels,
+  readConfidentialityLevel,
+} from './shared/confidentiality.ts';
+export type { FieldIssue, RequestErrorCode } from './shared/errors.ts';
+export { requestErrorCodes } from './shared/errors.ts';
+export { validate } from './shared/issues.ts';
+export {
+  ID_MAX,
+  IdSchema,
+  idSchema,
+  NewOrIdSchema,
+  NOTE_MAX_LENGTH,
+  noNullCharacterPattern,
+  optionalText,
+  PageSchema,
+  TEXT_LIMITS,
+} from './shared/limits.ts';
+export type { IssueCode, Locale, Message } from './shared/messages.ts';
+export {
+  defaultLocale,
+  issueMessages,
+  localeFromAcceptLanguage,
+  requestErrorMessages,
+  translate,
+} from './shared/messages.ts';
+export {
+  actionLabels,
+  confirmMessages,
+  failureMessages,
+  infoMessages,
+  successMessages,
+} from './shared/notices.ts';
+export { computeTaxCodeCheckCharacter } from './shared/tax-code.ts';
+
+// Patient record: personal data, residence, medical info (spec 000).
+
+export type { BloodGroup, MaritalStatusId, OrganDonation, PatientSex } from './patient/codes.ts';
+export {
+  bloodGroups,
+  CITY_LIST_SIZE,
+  CITY_SEARCH_DEBOUNCE_MS,
+  maritalStatuses,
+  maritalStatusLabels,
+  organDonationChoices,
+  organDonationLabels,
+  sexes,
+  sexLabels,
+} from './patient/codes.ts';
+export type { Patient } from './patient/entities.ts';
+export { createPatientPersonalSchema, MedicalInfoSchema, ResidenceSchema } from './patient/schemas.ts';
+export {
+  checkPatientSex,
+  joinBirthDate,
+  markPatientForUpdate,
+  refreshCachedPatient,
+  splitBirthDate,
+} from './patient/transitions.ts';
+
+// Emergency and other contacts (spec 000).
+
+export type { ContactType } from './contact/codes.ts';
+export { contactTypeLabels } from './contact/codes.ts';
+export type { Contact } from './contact/entities.ts';
+export type { ContactInput } from './contact/schemas.ts';
+export { ContactSchema, capitalizeWords } from './contact/schemas.ts';
+export { markContactDeleted, showsContactConfidentiality } from './contact/transitions.ts';
+
+// Pain diary (spec 000).
+
+export {
+  DIARY_BRUSH_WIDTH_PX,
+  DIARY_CANVAS_HEIGHT_PX,
+  DIARY_CANVAS_WIDTH_PX,
+  painLevelLabels,
+} from './diary/codes.ts';
+export type { DiaryEntry } from './diary/entities.ts';
+export { createDiaryEntrySchema } from './diary/schemas.ts';
+export { diarySaveMethod, newDiaryEntry } from './diary/transitions.ts';
+
+// Therapies and forbidden drugs (spec 000).
+
+export type { TherapyType } from './therapy/codes.ts';
+export { therapyListTitles, therapyTypeLabels, therapyTypes } from './therapy/codes.ts';
+export type { Therapy } from './therapy/entities.ts';
+export { TherapySchema } from './therapy/schemas.ts';
+export { moveTherapy, newTherapy, therapyMoveTargets } from './therapy/transitions.ts';
+
+// Drug search and the interaction check (spec 000, issue 9).
+
+export { DRUG_SEARCH_MIN_LENGTH } from './drug/codes.ts';
+export type {
+  DrugInteractionDetail,
+  InteractionLevel,
+  InteractionRecord,
+  InteractionSeverity,
+} from './drug/interactions.ts';
+export {
+  DrugSearchSchema,
+  findDrugInteractions,
+  interactionSeverities,
+  interactionSeverityLabels,
+  isInteractionSeverity,
+} from './drug/interactions.ts';
+
+// Adverse-reaction reports (spec 000).
+
+export type { PregnancyTrimester, ReactionOutcome, ReactionSeverity } from './adverse-reaction/codes.ts';
+export {
+  pregnancyTrimesterLabels,
+  pregnancyTrimesters,
+  REACTION_IMPACT_RANGE,
+  reactionOutcomeLabels,
+  reactionOutcomes,
+  reactionSeverities,
+  reactionSeverityLabels,
+} from './adverse-reaction/codes.ts';
+export { createAdverseReactionSchema } from './adverse-reaction/schemas.ts';
+
+// Associated doctors (spec 000; screens: issue #18).
+
+export type { VisibilityLevel } from './doctor/codes.ts';
+export { visibilityLevels } from './doctor/codes.ts';
+export type { AssociatedDoctor, CareProvider } from './doctor/entities.ts';
+
+// Diagnoses, allergies and intolerances (spec 001; screens: issue #16).
+
+export type { DiagnosisState, DiagnosisType } from './diagnosis/codes.ts';
+export { diagnosisStates, diagnosisTypeLabels, diagnosisTypes } from './diagnosis/codes.ts';
+export type { Diagnosis } from './diagnosis/entities.ts';
+
+// Vital signs (spec 001; screens: issue #16).
+
+export type { VitalReading } from './vital-sign/entities.ts';
+
+// Calculators and risk scores (spec 001).
+
+export type {
+  CardiovascularEthnicity,
+  ScoreCombinationKind,
+  ScoreCriteriaKind,
+  ScoreHistoryKind,
+  ScoreName,
+} from './score/codes.ts';
+export {
+  cardiovascularEthnicities,
+  cardiovascularEthnicityLabels,
+  scoreCombinationKinds,
+  scoreCriteriaKinds,
+  scoreHistoryKindByName,
+  scoreHistoryKinds,
+  scoreNames,
+} from './score/codes.ts';
+export type { ScoreHistoryRow } from './score/entities.ts';
+export type { CheckedInput } from './score/inputs.ts';
+export {
+  cardiovascularRaceByEthnicity,
+  checkCalculatorField,
+  checkCardiovascularScoreInputs,
+  checkFraminghamField,
+  exclusiveDoseBasis,
+  isCardiovascularEthnicity,
+  isScoreInputKeyAllowed,
+  parseScoreNumber,
+} from './score/inputs.ts';
+export { ScoreSaveSchema } from './score/schemas.ts';
+
+// Sign-in, session and access log.
+
+export { ACCESS_LOG_PAGE_SIZE } from './auth/codes.ts';
+export type { LoginLog } from './auth/entities.ts';
+export type { LoginInput } from './auth/session.ts';
+export {
+  IDLE_CHECK_INTERVAL_SECONDS,
+  IDLE_LOGOUT_SECONDS,
+  LoginSchema,
+  MENU_WAIT_INTERVAL_MS,
+  MENU_WAIT_POLLS,
+  SESSION_LIFETIME_MINUTES,
+} from './auth/session.ts';
+export { isIdleExpired } from './auth/transitions.ts';
+
+// The menu model.
+
+export type { MenuItem, NavKey } from './menu/menu.ts';
+export { defaultMenu, navLabels } from './menu/menu.ts';
+
+// Permission keys, seeds and the permission check.
+
+export type { PermissionKey } from './permission/permissions.ts';
+export {
+  licenceSeeds,
+  patientPermissionKeys,
+  permissionKeys,
+  permissionsOfRoles,
+  roleSeeds,
+} from './permission/permissions.ts';

@@ -1,5 +1,4 @@
 import {
-  type ConfidentialityLevel,
   ConfidentialitySchema,
   confidentialityLevels,
   createDiaryEntrySchema,
@@ -29,6 +28,7 @@ import {
 } from '../db/repositories/diary.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
@@ -306,13 +306,6 @@ export const diaryOperations = {
   }),
 } as const;
 
-function toConfidentialityLevel(value: number): ConfidentialityLevel {
-  const level = confidentialityLevels.find((candidate) => candidate === value);
-  // The column references the levels table, so any other value is a broken database.
-  if (level === undefined) throw new RangeError(`unknown confidentiality level ${value}`);
-  return level;
-}
-
 interface SummaryRow {
   id_taccuino: number;
   id_paziente: number;
@@ -332,7 +325,7 @@ export function diaryEntryAnswer(row: SummaryRow) {
     taccuino_2d_drawn: 1 as const,
     taccuino_data: row.taccuino_data,
     taccuino_descrizione: row.taccuino_descrizione,
-    id_livello_confidenzialita: toConfidentialityLevel(row.id_livello_confidenzialita),
+    id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
     deleted_at: row.deleted_at === null ? null : row.deleted_at.toISOString(),
   } satisfies DiaryEntry;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { CITY_LIST_SIZE } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -10,8 +11,6 @@ import { defineOperation, honoPath } from '../openapi.ts';
  * repository copy written by scripts/import-comuni.mjs (data/comuni/SOURCE.md: ISTAT, CC BY 4.0).
  */
 
-/** Spec 000 section 9: "city list size 10". */
-export const CITY_SEARCH_LIMIT = 10;
 const QUERY_MAX_LENGTH = 60;
 
 export interface City {
@@ -77,7 +76,7 @@ export function findCityByCode(code: string): City | undefined {
  * Current comuni whose name (or one of its language parts) starts with the text, ignoring case and
  * accents: an exact name first, then alphabetical; at most 10 (spec 000 sections 5 and 9).
  */
-export function searchCities(text: string, limit = CITY_SEARCH_LIMIT): City[] {
+export function searchCities(text: string, limit = CITY_LIST_SIZE): City[] {
   const query = foldCityText(text);
   if (query === '') return [];
   return loadCities()

@@ -1,11 +1,10 @@
 import {
   type BloodGroup,
   bloodGroups,
-  type ConfidentialityLevel,
-  confidentialityLevels,
   type OrganDonation,
   type Patient,
   type PatientSex,
+  readConfidentialityLevel,
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -103,10 +102,6 @@ function toBloodGroup(value: string | null): BloodGroup | null {
 function toOrganDonation(value: number | null): OrganDonation | null {
   return value === 0 || value === 1 ? value : null;
 }
-function toConfidentialityLevel(value: number): ConfidentialityLevel | undefined {
-  return confidentialityLevels.find((level) => level === value);
-}
-
 export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
@@ -127,7 +122,7 @@ export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
         doctorListsOfPatient(db, patient.id_paziente),
       ]);
     const levels = levelRows.flatMap((level) => {
-      const id = toConfidentialityLevel(level.id_livello_confidenzialita);
+      const id = readConfidentialityLevel(level.id_livello_confidenzialita);
       return id === undefined
         ? []
         : [

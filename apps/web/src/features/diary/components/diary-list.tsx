@@ -1,9 +1,4 @@
-import {
-  type ConfidentialityLevel,
-  confidentialityLevels,
-  confirmMessages,
-  successMessages,
-} from '@cartella/domain';
+import { confirmMessages, readConfidentialityLevel, successMessages } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
@@ -38,10 +33,6 @@ export interface DiaryListProps {
   onAdd: () => void;
   /** Edit: the route asks for modificataccuino first. */
   onEdit: (entry: DiaryEntrySummary) => void;
-}
-
-function toLevel(value: string): ConfidentialityLevel | undefined {
-  return confidentialityLevels.find((level) => String(level) === value);
 }
 
 /**
@@ -168,7 +159,7 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
           confirmLabel={t`Salva`}
           cancelLabel={t`Annulla`}
           onConfirm={async (value) => {
-            const level = toLevel(value);
+            const level = readConfidentialityLevel(value);
             if (level === undefined) return false;
             try {
               await setConfidentiality.mutateAsync({ entryId: locking.id_taccuino, level });

@@ -1,10 +1,7 @@
+import { CITY_LIST_SIZE, CITY_SEARCH_DEBOUNCE_MS } from '@cartella/domain';
 import { Autocomplete } from '@cartella/ui/autocomplete';
 import { useLingui } from '@lingui/react/macro';
 import { type CitySuggestion, searchCities } from '../api/patient.ts';
-
-/** Spec part 1 sections 5 and 9: city search debounced by 700 ms, 10 rows. */
-const CITY_DEBOUNCE_MS = 700;
-const CITY_ROWS = 10;
 
 export interface CityValue {
   name: string;
@@ -36,8 +33,8 @@ export function CityField({
         onChange(city ? { name: city.comune, code: city.codice_catastale } : { ...value, code: null })
       }
       onInputChange={(text) => onChange({ name: text, code: null })}
-      debounceMs={CITY_DEBOUNCE_MS}
-      maxResults={CITY_ROWS}
+      debounceMs={CITY_SEARCH_DEBOUNCE_MS}
+      maxResults={CITY_LIST_SIZE}
       noResults={t`Nessun risultato`}
       loadingLabel={t`Ricerca in corso`}
       defaultInputValue={value.name}

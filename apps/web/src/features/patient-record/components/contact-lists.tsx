@@ -1,6 +1,5 @@
 import {
   actionLabels,
-  type ConfidentialityLevel,
   type Contact,
   ContactSchema,
   capitalizeWords,
@@ -11,6 +10,7 @@ import {
   markContactDeleted,
   notSpecifiedLabel,
   type Patient,
+  readConfidentialityLevel,
   showsContactConfidentiality,
   successMessages,
 } from '@cartella/domain';
@@ -36,7 +36,7 @@ import { type ContactCollection, reloadContacts, saveContact } from '../api/pati
 const collectionType = { contattiemergenza: 10, contattialtro: 0 } as const;
 
 function levelLabel(level: number | undefined): string {
-  const known = confidentialityLevels.find((entry) => entry === level);
+  const known = readConfidentialityLevel(level);
   return domainText(known === undefined ? notSpecifiedLabel : confidentialityLabels[known]);
 }
 
@@ -188,10 +188,12 @@ function ContactList({
   }
 
   async function changeLevel(contact: Contact, level: string) {
+    const next = readConfidentialityLevel(level);
+    if (next === undefined) return false;
     try {
       await saveContact(patient.id_paziente, collection, {
         ...contact,
-        id_livello_confidenzialita: Number(level) as ConfidentialityLevel,
+        id_livello_confidenzialita: next,
       });
       toast.show({ variant: 'success', title: domainText(successMessages.confidentialityUpdated) });
       await reload();

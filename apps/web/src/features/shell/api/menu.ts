@@ -2,7 +2,7 @@ import type { MenuItem } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type { MenuItem, SubmenuEntry } from '@cartella/domain';
+export type { MenuItem } from '@cartella/domain';
 
 export async function loadMenu(userId: number): Promise<MenuItem[]> {
   return (await apiFetch<{ data: MenuItem[] }>(`menu/${userId}`)).data;

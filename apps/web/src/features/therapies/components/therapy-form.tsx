@@ -1,6 +1,4 @@
 import {
-  type ConfidentialityLevel,
-  confidentialityLevels,
   confirmMessages,
   DRUG_SEARCH_MIN_LENGTH,
   diagnosisTypeLabels,
@@ -8,6 +6,7 @@ import {
   infoMessages,
   interactionSeverityLabels,
   NOTE_MAX_LENGTH,
+  readConfidentialityLevel,
   TherapySchema,
   therapyTypeLabels,
 } from '@cartella/domain';
@@ -48,10 +47,6 @@ export interface TherapyFormProps {
   initialDrugName: string;
   levels: readonly ConfidentialityChoice[];
   onClose: () => void;
-}
-
-function toLevel(value: string): ConfidentialityLevel {
-  return confidentialityLevels.find((level) => String(level) === value) ?? 6;
 }
 
 /** Select values that are not ids (Radix Select items cannot have an empty value). */
@@ -339,7 +334,9 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
             label: level.confidenzialita_descrizione,
           }))}
           value={String(draft.id_livello_confidenzialita)}
-          onValueChange={(value) => update({ id_livello_confidenzialita: toLevel(value) })}
+          onValueChange={(value) =>
+            update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 6 })
+          }
         />
       </div>
     </FormModal>

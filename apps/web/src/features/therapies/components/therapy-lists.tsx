@@ -1,9 +1,8 @@
 import {
-  type ConfidentialityLevel,
-  confidentialityLevels,
   confirmMessages,
   failureMessages,
   NOTE_MAX_LENGTH,
+  readConfidentialityLevel,
   successMessages,
   type Therapy,
   type TherapyType,
@@ -51,9 +50,6 @@ const lists = [
   { type: 0, tone: 'forbidden' },
 ] as const;
 
-function toLevel(value: string): ConfidentialityLevel | undefined {
-  return confidentialityLevels.find((level) => String(level) === value);
-}
 function toType(value: string): TherapyType | undefined {
   return therapyTypes.find((type) => String(type) === value);
 }
@@ -279,7 +275,7 @@ export function TherapyLists({
           confirmLabel={t`Salva`}
           cancelLabel={t`Annulla`}
           onConfirm={async (value) => {
-            const level = toLevel(value);
+            const level = readConfidentialityLevel(value);
             if (level === undefined) return false;
             try {
               await save.mutateAsync({

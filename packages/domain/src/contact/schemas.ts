@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { ConfidentialitySchema } from '../shared/confidentiality.ts';
+import { NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
+import { PhoneSchema } from '../shared/phone.ts';
+
+/**
+ * Emergency or other contact (spec 000, section 5): name, phone and confidentiality required,
+ * phone valid. The confidentiality choice is shown only for new contacts, but every saved
+ * contact carries one, so it is required in both cases.
+ */
+export const ContactSchema = v.object({
+  /** Contact id; 0 when new. */
+  id_contatto: NewOrIdSchema,
+  /** 10 emergency, 0 other (deletion goes through `markContactDeleted`). */
+  id_contatto_tipologia: v.picklist([10, 0], 'option_invalid'),
+  /** Full name. */
+  contatto_nominativo: requiredText(TEXT_LIMITS.name),
+  /** Phone number. */
+  contatto_telefono: PhoneSchema,
+  /** Confidentiality level. */
+  id_livello_confidenzialita: ConfidentialitySchema,
+});
+
+export type ContactInput = v.InferInput<typeof ContactSchema>;
+
+/** Capitalises each word of a contact name ("mario rossi" -> "Mario Rossi"; spec 000, section 5). */
+export function capitalizeWords(text: string): string {
+  return text.replace(
+    /(^|[\s'-])(\p{L})/gu,
+    (_whole, separator: string, letter: string) => separator + letter.toUpperCase(),
+  );
+}

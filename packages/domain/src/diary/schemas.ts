@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { ConfidentialitySchema } from '../shared/confidentiality.ts';
+import { requiredPastDate, type TodayOptions } from '../shared/dates.ts';
+import { boundedText, firstIssueOnly, NewOrIdSchema, optionalText, TEXT_LIMITS } from '../shared/limits.ts';
+
+const dataUrlImage = firstIssueOnly(
+  v.pipe(boundedText(TEXT_LIMITS.drawing), v.startsWith('data:image/', 'invalid_type')),
+);
+
+/**
+ * Diary entry (spec 000, section 5 "Diary": default date today; other rules not shown). The date
+ * is required and, like every clinical date in Cartella, not in the future.
+ */
+export function createDiaryEntrySchema(options: TodayOptions) {
+  return v.object({
+    /** Entry id; 0 when new. */
+    id_taccuino: NewOrIdSchema,
+    /** Entry date. */
+    taccuino_data: requiredPastDate(options.today),
+    /** Description. */
+    taccuino_descrizione: optionalText(TEXT_LIMITS.clinical),
+    /** Front drawing, PNG data URL. */
+    taccuino_report_anteriore: v.nullish(dataUrlImage),
+    /** Back drawing, PNG data URL. */
+    taccuino_report_posteriore: v.nullish(dataUrlImage),
+    /** Confidentiality level. */
+    id_livello_confidenzialita: ConfidentialitySchema,
+  });
+}

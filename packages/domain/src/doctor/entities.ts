@@ -1,0 +1,48 @@
+import type { ConfidentialityLevel } from '../shared/confidentiality.ts';
+import type { VisibilityLevel } from './codes.ts';
+
+/** A specialty tag (spec 000, section 3, tag_medical_specialties). */
+export interface SpecialtyTag {
+  /** Tag id. */
+  id: number;
+  /** Specialty name. */
+  tag: string;
+}
+
+/** A care provider (doctor). */
+export interface CareProvider {
+  /** Care provider id. */
+  id_careprovider: number;
+  /** Full name. */
+  fullname: string;
+  /** Locality of registration. */
+  cpp_localita_iscrizione: string;
+  /** Specialization (the spec's spelling). */
+  specializzation: string;
+  /** Contact details with the address. */
+  user?: { contact_details?: { contatto_indirizzo: string } };
+}
+
+/** An association between the patient and a doctor. */
+export interface AssociatedDoctor {
+  /** Association id. */
+  id_cpp: number;
+  /** Patient id. */
+  id_paziente: number;
+  /** Care provider id. */
+  id_careprovider: number;
+  /** Care provider's user id. */
+  id_utente_cpp: number | null;
+  /** Confidentiality level assigned to the doctor. */
+  assegnazione_confidenzialita: ConfidentialityLevel;
+  /** Visibility: 1 total, 2 minimal (default on add), 3 restricted by tags. */
+  visibility: VisibilityLevel;
+  /** Specialty tags the doctor may see when visibility is 3. */
+  tags: { id_tag: number; tag: string }[];
+  /** The doctor. */
+  care_provider: CareProvider;
+  /** Doctor's e-mail. */
+  email: string;
+  /** Save action. */
+  status?: 'add' | 'delete' | 'update';
+}

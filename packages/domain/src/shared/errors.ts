@@ -1,0 +1,34 @@
+/**
+ * Cartella's one error vocabulary (conventions.md, habit 7). Request-level codes are mapped to
+ * HTTP status by the API in one table; field-level issue codes travel in `fields`. Codes are
+ * stable identifiers, never text: the text comes from `messages.ts`.
+ */
+export const requestErrorCodes = [
+  'validation_failed',
+  'unauthenticated',
+  'session_expired',
+  'wrong_credentials',
+  'too_many_attempts',
+  'forbidden',
+  'permission_denied',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_configured',
+  'timeout',
+  'internal',
+] as const;
+
+/** A request-level error code: what went wrong with the request as a whole. */
+export type RequestErrorCode = (typeof requestErrorCodes)[number];
+
+/** One field's problem, as sent on the wire: `{ path: 'paziente_codfiscale', code: 'tax_code_invalid' }`. */
+export interface FieldIssue {
+  /** Dotted path of the field in the request body. */
+  path: string;
+  /** Stable issue code (see `IssueCode` in messages.ts). */
+  code: string;
+  /** Values the message interpolates (ranges, limits); never the submitted value. */
+  params?: Record<string, string | number>;
+}

@@ -1,0 +1,359 @@
+import type { RequestErrorCode } from './errors.ts';
+
+/** The two languages of the product: Italian first (default), English second. */
+export type Locale = 'it' | 'en';
+export const defaultLocale: Locale = 'it';
+
+/**
+ * A message in both languages. `it` is the spec's wording exactly (including its punctuation and
+ * spacing quirks) unless docs/spec-deviations.md says otherwise. `{name}` placeholders are
+ * filled by `translate`.
+ */
+export interface Message {
+  /** Lingui-style message id. */
+  id: string;
+  /** Italian source text. */
+  it: string;
+  /** English translation. */
+  en: string;
+}
+
+/** A Lingui message descriptor: `{ id, message }` with the Italian source text. */
+export interface MessageDescriptor {
+  id: string;
+  message: string;
+}
+
+/** The Lingui descriptor of a message (the Italian text is the source message). */
+export function toDescriptor(message: Message): MessageDescriptor {
+  return { id: message.id, message: message.it };
+}
+
+/**
+ * Field-level issue codes and their texts (spec 000 and 001, section 5). Valibot schemas carry
+ * these codes as their messages; `issuesToFieldIssues` turns them into wire `FieldIssue`s.
+ * Codes marked "warning" never block a save: the UI shows them beside the field.
+ */
+export const issueMessages = {
+  /** Spec 000 and 001, section 5 (the residence and contact forms write it without '!'; see deviations). */
+  required: {
+    id: 'issue.required',
+    it: 'Questo campo è obbligatorio!',
+    en: 'This field is required!',
+  },
+  email_invalid: {
+    id: 'issue.email_invalid',
+    it: "L'indirizzo e-mail non è valido.",
+    en: 'The e-mail address is not valid.',
+  },
+  /** Beyond the spec: every text has a maximum length (limits.ts, docs/field-limits.md). */
+  too_long: {
+    id: 'issue.too_long',
+    it: 'Il valore è troppo lungo (massimo {max} caratteri).',
+    en: 'The value is too long (at most {max} characters).',
+  },
+  /** Beyond the spec: U+0000 (which PostgreSQL cannot store) in a text. */
+  text_invalid_character: {
+    id: 'issue.text_invalid_character',
+    it: 'Il testo contiene un carattere non ammesso.',
+    en: 'The text contains a character that is not allowed.',
+  },
+  invalid_type: {
+    id: 'issue.invalid_type',
+    it: 'Il valore inserito non è valido.',
+    en: 'The value entered is not valid.',
+  },
+  option_invalid: {
+    id: 'issue.option_invalid',
+    it: 'Seleziona uno dei valori proposti.',
+    en: 'Choose one of the options offered.',
+  },
+  date_invalid: {
+    id: 'issue.date_invalid',
+    it: 'La data non è valida.',
+    en: 'The date is not valid.',
+  },
+  /** Spec 000, section 5, patient edit. */
+  tax_code_invalid: {
+    id: 'issue.tax_code_invalid',
+    it: 'Codice Fiscale non valido!',
+    en: 'Invalid tax code!',
+  },
+  /** Spec 000, section 5, patient and residence edit. */
+  city_not_selected: {
+    id: 'issue.city_not_selected',
+    it: 'Seleziona una delle città',
+    en: 'Choose one of the cities',
+  },
+  /** Spec 000, section 5 (birth date) and spec 001, section 5 (vaccination date). */
+  date_in_future: {
+    id: 'issue.date_in_future',
+    it: 'La data inserita non è valida!',
+    en: 'The date entered is not valid!',
+  },
+  /** Spec 000, section 5, residence and contacts. */
+  phone_invalid: {
+    id: 'issue.phone_invalid',
+    it: 'Il numero di telefono non è valido!',
+    en: 'The phone number is not valid!',
+  },
+  /** Spec 000, section 5, therapy. */
+  start_date_required: {
+    id: 'issue.start_date_required',
+    it: 'La data di inizio è obbligatoria!',
+    en: 'The start date is required!',
+  },
+  /** Spec 000, section 5, therapy. */
+  reason_required: {
+    id: 'issue.reason_required',
+    it: 'Il motivo è obbligatorio per le terapie vietate',
+    en: 'The reason is required for forbidden drugs',
+  },
+  /** Spec 000, section 5, therapy note. */
+  note_too_long: {
+    id: 'issue.note_too_long',
+    it: 'La nota non può superare i 100 caratteri.',
+    en: 'The note cannot exceed 100 characters.',
+  },
+  /** Spec 000, section 5, therapy (also the registration dictionary of spec 001). */
+  end_before_start: {
+    id: 'issue.end_before_start',
+    it: 'Data di fine non può essere precedente alla data di inizio!',
+    en: 'The end date cannot precede the start date!',
+  },
+  /** Spec 000, section 5, adverse reaction (on the last-assumption field). */
+  first_assumption_after_last: {
+    id: 'issue.first_assumption_after_last',
+    it: 'Data inizio maggiore di data fine',
+    en: 'Start date later than end date',
+  },
+  /** Spec 000, section 5, file add. */
+  file_type_invalid: {
+    id: 'issue.file_type_invalid',
+    it: 'Seleziona un tipo di file valido.',
+    en: 'Choose a valid file type.',
+  },
+  /** Spec 000, section 5, Kardia file. */
+  pdf_required: {
+    id: 'issue.pdf_required',
+    it: 'Seleziona un file PDF',
+    en: 'Choose a PDF file',
+  },
+  /** Spec 000, section 5, file survey date. */
+  survey_date_in_future: {
+    id: 'issue.survey_date_in_future',
+    it: 'La data di inserimento non può essere successiva alla data odierna',
+    en: 'The date cannot be later than today',
+  },
+  /** Spec 000, section 3 and spec 001, section 5 (kidney formula). */
+  sex_unknown: {
+    id: 'issue.sex_unknown',
+    it: 'Si prega di aggiornare il sesso',
+    en: 'Please update your sex',
+  },
+  /** Spec 001, section 5, pregnancy. */
+  pregnancy_age_invalid: {
+    id: 'issue.pregnancy_age_invalid',
+    it: 'Inserire età corretta',
+    en: 'Enter a correct age',
+  },
+  /** Spec 001, section 5, pregnancy (warning). */
+  pregnancy_too_long: {
+    id: 'issue.pregnancy_too_long',
+    it: 'Di norma la gravidanza termina a 9 mesi. Verifica che il valore inserito sia corretto',
+    en: 'A pregnancy usually ends at 9 months. Check that the value entered is correct',
+  },
+  /** Spec 001, section 5, personal link. */
+  url_invalid: {
+    id: 'issue.url_invalid',
+    it: 'URL non valido o mancante!',
+    en: 'Invalid or missing URL!',
+  },
+  /** Spec 001, section 5, calculator and score inputs. */
+  number_not_positive: {
+    id: 'issue.number_not_positive',
+    it: 'Non sono ammessi numeri negativi e lettere. Inserisci un numero positivo.',
+    en: 'Negative numbers and letters are not allowed. Enter a positive number.',
+  },
+  /** Spec 001, section 5, calculator inputs ("tra X e Y"). */
+  out_of_range: {
+    id: 'issue.out_of_range',
+    it: 'Controlla il valore inserito. Il valore deve essere compreso tra {min} e {max}',
+    en: 'Check the value entered. The value must be between {min} and {max}',
+  },
+  /** Spec 001, section 5, calculator inputs (warning; the spec gives no wording). */
+  value_unusually_high: {
+    id: 'issue.value_unusually_high',
+    it: 'Attenzione: raramente il valore supera {limit} {unit}.',
+    en: 'Note: the value rarely exceeds {limit} {unit}.',
+  },
+  /** Spec 001, section 5, Framingham inputs. */
+  framingham_out_of_range: {
+    id: 'issue.framingham_out_of_range',
+    it: 'Per favore inserisci un valore valido! Solitamente è compreso tra {low} e {high}.',
+    en: 'Please enter a valid value! It is usually between {low} and {high}.',
+  },
+  /** Spec 001, section 5, Framingham inputs (warning). */
+  value_rare: {
+    id: 'issue.value_rare',
+    it: 'Il valore inserito è riscontrato raramente. Verifica di averlo inserito correttamente.',
+    en: 'The value entered is rarely seen. Check that you entered it correctly.',
+  },
+  /** Spec 001, sections 5 and 8, scores. */
+  score_values_invalid: {
+    id: 'issue.score_values_invalid',
+    it: 'Inserire dei valori validi!',
+    en: 'Enter valid values!',
+  },
+  /** Spec 001, sections 5 and 8, scores. */
+  score_fields_missing: {
+    id: 'issue.score_fields_missing',
+    it: 'Compila e/o seleziona tutti i campi!',
+    en: 'Fill in and/or select all the fields!',
+  },
+  /** Spec 001, section 5, registration dictionary (wording not quoted by the spec). */
+  passwords_mismatch: {
+    id: 'issue.passwords_mismatch',
+    it: 'Le password non coincidono.',
+    en: 'The passwords do not match.',
+  },
+  terms_not_accepted: {
+    id: 'issue.terms_not_accepted',
+    it: 'Devi accettare i termini e le condizioni.',
+    en: 'You must accept the terms and conditions.',
+  },
+  email_taken: {
+    id: 'issue.email_taken',
+    it: 'Esiste già un account con questo indirizzo e-mail.',
+    en: 'An account with this e-mail address already exists.',
+  },
+  password_too_short: {
+    id: 'issue.password_too_short',
+    it: 'La password deve contenere almeno {min} caratteri.',
+    en: 'The password must be at least {min} characters long.',
+  },
+  password_too_weak: {
+    id: 'issue.password_too_weak',
+    it: 'La password deve contenere lettere maiuscole e minuscole, numeri e caratteri speciali.',
+    en: 'The password must contain upper and lower case letters, digits and special characters.',
+  },
+  password_common: {
+    id: 'issue.password_common',
+    it: 'La password è troppo comune: evita frasi e parole note.',
+    en: 'The password is too common: avoid well-known phrases and words.',
+  },
+  drawing_quota_exceeded: {
+    id: 'issue.drawing_quota_exceeded',
+    it: 'Lo spazio per i disegni del diario è esaurito ({maxMegabytes} MB). Il disegno non è stato salvato.',
+    en: 'The space for diary drawings is used up ({maxMegabytes} MB). The drawing was not saved.',
+  },
+} as const satisfies Record<string, Message>;
+
+export type IssueCode = keyof typeof issueMessages;
+
+/** Request-level error texts (spec section 8 of both documents). */
+export const requestErrorMessages = {
+  validation_failed: {
+    id: 'error.validation_failed',
+    it: 'Alcuni campi non sono validi. Controlla i dati inseriti.',
+    en: 'Some fields are not valid. Please check what you entered.',
+  },
+  unauthenticated: {
+    id: 'error.unauthenticated',
+    it: 'Accedi per continuare.',
+    en: 'Please sign in to continue.',
+  },
+  session_expired: {
+    id: 'error.session_expired',
+    it: 'La sessione è scaduta. Accedi di nuovo.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  wrong_credentials: {
+    id: 'error.wrong_credentials',
+    it: 'Nome utente o password errati',
+    en: 'Wrong username or password',
+  },
+  too_many_attempts: {
+    id: 'error.too_many_attempts',
+    it: 'Troppi tentativi di accesso non riusciti. Riprova tra {minutes} minuti.',
+    en: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+  },
+  forbidden: {
+    id: 'error.forbidden',
+    it: 'Non hai accesso a questi dati.',
+    en: 'You do not have access to this data.',
+  },
+  permission_denied: {
+    id: 'error.permission_denied',
+    it: 'Questa sezione non è prevista nella tua sottoscrizione',
+    en: 'This section is not included in your subscription',
+  },
+  not_found: {
+    id: 'error.not_found',
+    it: 'Elemento non trovato.',
+    en: 'Item not found.',
+  },
+  conflict: {
+    id: 'error.conflict',
+    it: 'I dati sono stati modificati nel frattempo. Ricarica e riprova.',
+    en: 'The data changed in the meantime. Reload and try again.',
+  },
+  payload_too_large: {
+    id: 'error.payload_too_large',
+    it: 'Il contenuto inviato è troppo grande.',
+    en: 'What was sent is too large.',
+  },
+  unsupported_media_type: {
+    id: 'error.unsupported_media_type',
+    it: 'Formato non supportato.',
+    en: 'Unsupported format.',
+  },
+  not_configured: {
+    id: 'error.not_configured',
+    it: "L'accesso con un provider esterno non è ancora configurato.",
+    en: 'Sign-in with an external provider is not configured yet.',
+  },
+  timeout: {
+    id: 'error.timeout',
+    it: "L'operazione ha richiesto troppo tempo ed è stata interrotta. Riprova più tardi.",
+    en: 'The operation took too long and was stopped. Please try again later.',
+  },
+  internal: {
+    id: 'error.internal',
+    it: 'Siamo spiacenti si è verificato un errore. La preghiamo di riprovare più tardi',
+    en: 'Sorry, an error occurred. Please try again later',
+  },
+} as const satisfies Record<RequestErrorCode, Message>;
+
+/** Fills `{name}` placeholders; unknown placeholders stay as written. */
+export function interpolate(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The text of a message in a locale, with its placeholders filled. */
+export function translate(
+  message: Message,
+  locale: Locale,
+  values?: Record<string, string | number>,
+): string {
+  return interpolate(message[locale], values);
+}
+
+/** Picks the product locale from an Accept-Language header (Italian unless English is preferred). */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return defaultLocale;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    if (tag.startsWith('it')) return 'it';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return defaultLocale;
+}
