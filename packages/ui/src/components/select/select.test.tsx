@@ -27,6 +27,9 @@ describe('Select', () => {
       // While open, Radix hides the rest of the page with aria-hidden (the select is modal), so the
       // open state is checked on the listbox itself.
       await expectNoAxeViolations(page.getByRole('listbox').element());
+      // Radix moves focus to the first option a frame after opening; an arrow key pressed before
+      // that would land on the first option itself (seen on a loaded machine).
+      await expect.element(page.getByRole('option', { name: 'Italiano' })).toHaveFocus();
       await userEvent.keyboard('{ArrowDown}{Enter}');
       expect(onValueChange).toHaveBeenCalledWith('en');
       await expect.element(trigger).toHaveTextContent('English');
