@@ -66,7 +66,18 @@ function toContactType(value: number): ContactType {
 }
 
 /** A stored contact as the API answers it (spec 000 section 3 "Contact"). */
-export function toContact(row: typeof patientContacts.$inferSelect): Contact & { tipologia_nome: string } {
+export function toContact(
+  row: Pick<
+    typeof patientContacts.$inferSelect,
+    | 'id_contatto'
+    | 'id_paziente'
+    | 'author_id'
+    | 'id_contatto_tipologia'
+    | 'contatto_nominativo'
+    | 'contatto_telefono'
+    | 'id_livello_confidenzialita'
+  >,
+): Contact & { tipologia_nome: string } {
   const type = toContactType(row.id_contatto_tipologia);
   return {
     id_contatto: row.id_contatto,

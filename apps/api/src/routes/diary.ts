@@ -252,7 +252,7 @@ function toConfidentialityLevel(value: number): ConfidentialityLevel {
   return level;
 }
 
-interface SummaryRow {
+export interface SummaryRow {
   id_taccuino: number;
   id_paziente: number;
   author_id: number;

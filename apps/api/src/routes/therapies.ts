@@ -124,9 +124,12 @@ export function toTherapyAnswer({
   drug,
   diagnosis,
   prescriber,
-}: Pick<TherapyDetailsRow, 'therapy' | 'drug' | 'diagnosis' | 'prescriber'>): v.InferOutput<
-  typeof TherapyAnswerItemSchema
-> {
+}: {
+  therapy: Omit<TherapyRow, 'created_at'>;
+  drug: Pick<TherapyDetailsRow['drug'], 'descrizione_breve' | 'somministrazione'>;
+  diagnosis: TherapyDetailsRow['diagnosis'];
+  prescriber: TherapyDetailsRow['prescriber'];
+}): v.InferOutput<typeof TherapyAnswerItemSchema> {
   return {
     id_terapie: row.id_terapie,
     id_paziente: row.id_paziente,
@@ -153,7 +156,10 @@ export function toTherapyAnswer({
 export function prescriberName({
   therapy,
   prescriber,
-}: Pick<TherapyDetailsRow, 'therapy' | 'prescriber'>): string | null {
+}: {
+  therapy: Pick<TherapyRow, 'prescrittore'>;
+  prescriber: TherapyDetailsRow['prescriber'];
+}): string | null {
   return prescriber?.fullname ?? therapy.prescrittore;
 }
 
