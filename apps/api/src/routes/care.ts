@@ -183,15 +183,6 @@ async function availableDoctorsOf(db: RouteDeps['db'], patientId: number) {
   return careProvidersAnswer(await listUnassociatedCareProviders(db, patientId));
 }
 
-/** The patient record's doctor lists (spec 000 section 3 "Patient": associated and available). */
-export async function doctorListsOfPatient(db: RouteDeps['db'], patientId: number) {
-  const [associated, available] = await Promise.all([
-    associatedDoctorsOf(db, patientId),
-    availableDoctorsOf(db, patientId),
-  ]);
-  return { associated_doctors: associated, avalailable_doctors: available };
-}
-
 export function careRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();

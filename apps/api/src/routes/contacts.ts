@@ -7,7 +7,6 @@ import {
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Database } from '../db/client.ts';
 import {
   findPatientContact,
   insertPatientContact,
@@ -89,15 +88,6 @@ export function toContact(
     id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
     tipologia_nome: contactTypeLabels[type].it,
   };
-}
-
-/** Both contact lists of the patient record (GET /api/patient fills contattiemergenza and contattialtro). */
-export async function loadContactLists(db: Database, patientId: number) {
-  const [emergency, other] = await Promise.all([
-    listPatientContacts(db, patientId, contactCollections.contattiemergenza),
-    listPatientContacts(db, patientId, contactCollections.contattialtro),
-  ]);
-  return { contattiemergenza: emergency.map(toContact), contattialtro: other.map(toContact) };
 }
 
 function saveOperation(collection: ContactCollection) {

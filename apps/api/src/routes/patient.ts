@@ -9,10 +9,7 @@ import {
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findCurrentSubscription } from '../db/repositories/access.ts';
 import { findPatientRecord, type StoredPatientRecord } from '../db/repositories/patient-record.ts';
-import { findCityCodes, findPatientWithUser } from '../db/repositories/patients.ts';
-import { listConfidentialityLevels } from '../db/repositories/reference.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { ageInYears, localDateTime } from '../lib/time.ts';
@@ -24,11 +21,10 @@ import {
   associatedDoctorsAnswer,
   CareProviderAnswerSchema,
   careProvidersAnswer,
-  doctorListsOfPatient,
 } from './care.ts';
-import { ContactAnswerItemSchema, loadContactLists, toContact } from './contacts.ts';
-import { diaryEntriesOfPatient, diaryEntryAnswer } from './diary.ts';
-import { TherapyAnswerItemSchema, therapyListsOfPatient, toTherapyAnswer } from './therapies.ts';
+import { ContactAnswerItemSchema, toContact } from './contacts.ts';
+import { diaryEntryAnswer } from './diary.ts';
+import { TherapyAnswerItemSchema, toTherapyAnswer } from './therapies.ts';
 
 const list = v.array(v.unknown());
 
@@ -192,81 +188,4 @@ export function patientRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
     return c.json({ data: patientRecordData(stored, today) });
   });
   return app;
-}
-
-/** The record as the twelve queries assembled it (kept until the one-statement answer is proven equal). */
-export async function legacyPatientRecordData(db: RouteDeps['db'], patientId: number, today: string) {
-  const row = await findPatientWithUser(db, patientId);
-  if (row === undefined) return undefined;
-  const { patient, user, contact } = row;
-  const [subscription, levelRows, cityCodes, contactLists, therapyLists, diaryEntries, doctorLists] =
-    await Promise.all([
-      findCurrentSubscription(db, user.id_utente, today),
-      listConfidentialityLevels(db),
-      findCityCodes(db, user.id_utente),
-      loadContactLists(db, patient.id_paziente),
-      therapyListsOfPatient(db, patient.id_paziente),
-      diaryEntriesOfPatient(db, patient.id_paziente),
-      doctorListsOfPatient(db, patient.id_paziente),
-    ]);
-  const levels = levelRows.flatMap((level) => {
-    const id = toConfidentialityLevel(level.id_livello_confidenzialita);
-    return id === undefined
-      ? []
-      : [
-          {
-            id_livello_confidenzialita: id,
-            confidenzialita_descrizione: level.confidenzialita_descrizione,
-          },
-        ];
-  });
-  const data = {
-    id_paziente: patient.id_paziente,
-    id_utente: patient.id_utente,
-    paziente_nome: patient.paziente_nome,
-    paziente_cognome: patient.paziente_cognome,
-    paziente_codfiscale: patient.paziente_codfiscale ?? '',
-    paziente_nascita: patient.paziente_nascita ?? '',
-    paziente_sesso: toSex(patient.paziente_sesso),
-    paziente_eta: patient.paziente_nascita ? ageInYears(patient.paziente_nascita, today) : 0,
-    paziente_email: patient.paziente_email ?? user.email,
-    id_stato_matrimoniale: patient.id_stato_matrimoniale,
-    paziente_gruppo: toBloodGroup(patient.paziente_gruppo),
-    paziente_donatore_organi: toOrganDonation(patient.paziente_donatore_organi),
-    user: {
-      id_utente: user.id_utente,
-      email: user.email,
-      utente_nome: user.utente_nome,
-      contact_detail: {
-        comune_nascita: contact?.comune_nascita ?? '',
-        comune_nascita_codice: cityCodes?.comune_nascita_codice ?? null,
-        comune_residenza: contact?.comune_residenza ?? '',
-        comune_residenza_codice: cityCodes?.comune_residenza_codice ?? null,
-        contatto_indirizzo: contact?.contatto_indirizzo ?? '',
-        contatto_telefono: contact?.contatto_telefono ?? '',
-      },
-    },
-    sottoscrizione: subscription ? { id_tipo_licenza: subscription.id_tipo_licenza } : null,
-    liveli_confidencialita: levels,
-    pharmacovigilance_structures: therapyLists.pharmacovigilance_structures,
-    tag_medical_specialties: [],
-    contattiemergenza: contactLists.contattiemergenza,
-    contattialtro: contactLists.contattialtro,
-    tbl_taccuinos: diaryEntries,
-    esami: [],
-    tbl_files: [],
-    kardias: [],
-    tbl_terapie: therapyLists.tbl_terapie,
-    tbl_parametri_vitalis: [],
-    tbl_gravidanze: [],
-    associated_doctors: doctorLists.associated_doctors,
-    avalailable_doctors: doctorLists.avalailable_doctors,
-    centri_convenzionati_laboratory_analisi: [],
-    centri_convenzionati_radiologici: [],
-    centri_convenzionati_specialistici: [],
-    adverse_reactions: [],
-    links: [],
-    consensi: [],
-  } satisfies Patient;
-  return data;
 }

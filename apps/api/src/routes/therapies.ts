@@ -21,7 +21,6 @@ import {
   findTherapy,
   findTherapyDetails,
   insertTherapy,
-  listPharmacovigilanceStructures,
   listTherapies,
   type TherapyDetailsRow,
   type TherapyRow,
@@ -331,16 +330,4 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
     );
   });
   return app;
-}
-
-/** The patient record's therapy lists and form options (spec 000 section 3 "Patient"). */
-export async function therapyListsOfPatient(db: RouteDeps['db'], patientId: number) {
-  const [rows, structures] = await Promise.all([
-    listTherapies(db, patientId, null),
-    listPharmacovigilanceStructures(db),
-  ]);
-  return {
-    tbl_terapie: rows.map(toTherapyAnswer),
-    pharmacovigilance_structures: structures,
-  };
 }
