@@ -31,6 +31,11 @@ export interface AppConfig {
   webDist: string | null;
   /** Time zone of the dates shown to users (access log, ages). */
   timeZone: string;
+  /**
+   * How long a read of the access cache's version row is trusted, ms: an admin's change to roles,
+   * licences or the menu shows on every node within it (docs/decisions/0507-access-cache.md).
+   */
+  accessCacheCheckMs: number;
   /** Where unexpected errors are reported; never receives request bodies. */
   logError: (message: string, error: unknown) => void;
   /** Where security events (refused access, throttled sign-ins, rate limits) are reported. */
@@ -52,6 +57,7 @@ export function defaultAppConfig(): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     webDist: null,
     timeZone: 'Europe/Rome',
+    accessCacheCheckMs: 1000,
     logError: (message, error) => {
       console.error(message, error);
     },

@@ -1,9 +1,9 @@
 import type { PermissionKey } from '@cartella/domain';
 import type { Context } from 'hono';
-import { findPermissionKeys } from '../db/repositories/access.ts';
 import { findPatientWithUser } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { localDateTime } from '../lib/time.ts';
+import { accessCacheOf } from '../services/access-cache.ts';
 import { ApiError } from './errors.ts';
 
 /**
@@ -22,7 +22,12 @@ export async function requireOwnPatient({ db }: RouteDeps, c: Context<AppEnv>, p
  * subscription text.
  */
 export async function requirePermission({ db, config }: RouteDeps, c: Context<AppEnv>, key: PermissionKey) {
-  const today = localDateTime(config.now(), config.timeZone).date;
-  const granted = await findPermissionKeys(db, c.get('session').userId, today);
+  const granted = await grantedPermissionKeys({ db, config }, c.get('session').userId);
   if (!granted.has(key)) throw new ApiError('permission_denied');
+}
+
+/** The permission keys the account holds today, from the process's access cache. */
+export function grantedPermissionKeys({ db, config }: RouteDeps, userId: number): Promise<Set<string>> {
+  const today = localDateTime(config.now(), config.timeZone).date;
+  return accessCacheOf(db, config.accessCacheCheckMs).permissionKeys(userId, today);
 }

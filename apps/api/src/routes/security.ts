@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findPermissionKeys } from '../db/repositories/access.ts';
 import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
+import { grantedPermissionKeys } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
@@ -62,8 +62,7 @@ export function securityRoutes({ db, config }: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(securityOperations.hasPermission.path), async (c) => {
     const body = await parseJsonBody(c, HasPermissionBodySchema);
-    const today = localDateTime(config.now(), config.timeZone).date;
-    const granted = await findPermissionKeys(db, c.get('session').userId, today);
+    const granted = await grantedPermissionKeys({ db, config }, c.get('session').userId);
     return c.json({ data: { data: granted.has(body.data) } });
   });
 
