@@ -7,6 +7,7 @@ import { createApp, operations } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createTestDatabase } from './test/database.ts';
 import { postLogin, request, signIn, silentLogger } from './test/http.ts';
+import { acceptedEncodings } from './web.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -188,6 +189,11 @@ function makeWebDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Cartella test shell</title>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // Stand-ins for the build's precompressed copies (apps/web/scripts/compress-assets.mjs).
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+  writeFileSync(path.join(dir, 'assets', 'plain-def456.css'), 'body{}');
+  writeFileSync(path.join(dir, 'index.html.gz'), 'gzip index');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(os.tmpdir(), 'cartella-outside-secret.txt'), 'outside');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -244,6 +250,57 @@ describe('serving the web app under /webui/', () => {
     }
     const plain = createApp({ db: handle.db, config: { webDist, logError: silentLogger } });
     expect(await (await plain.request('/webui/')).text()).not.toContain('cartella-support');
+  });
+
+  it('sends the brotli copy to a browser that accepts it, with Vary and the long cache', async () => {
+    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const asset = await app.request('/webui/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toBe('brotli bytes');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('vary')).toBe('Accept-Encoding');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends gzip when brotli is not accepted, and the plain file when neither is', async () => {
+    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const asset = (acceptEncoding: string) =>
+      app.request('/webui/assets/index-abc123.js', { headers: { 'accept-encoding': acceptEncoding } });
+    const gzip = await asset('gzip, deflate');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('gzip bytes');
+    const refused = await asset('br;q=0, gzip;q=0.5');
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    const plain = await asset('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app")');
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const none = await app.request('/webui/assets/index-abc123.js');
+    expect(await none.text()).toBe('console.log("app")');
+  });
+
+  it('sends a file without a compressed copy as it is, and index.html compressed but never cached', async () => {
+    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const css = await app.request('/webui/assets/plain-def456.css', { headers });
+    expect(css.headers.get('content-encoding')).toBeNull();
+    expect(await css.text()).toBe('body{}');
+    for (const page of ['/webui/', '/webui/Registro/SchedaPaziente']) {
+      const index = await app.request(page, { headers });
+      expect(index.headers.get('content-encoding'), page).toBe('gzip');
+      expect(index.headers.get('cache-control'), page).toBe('no-cache');
+      expect(index.headers.get('content-type'), page).toContain('text/html');
+    }
+  });
+
+  it('reads Accept-Encoding weights, including a wildcard', () => {
+    expect(acceptedEncodings('gzip, br')).toEqual(new Set(['br', 'gzip']));
+    expect(acceptedEncodings('br;q=0, *')).toEqual(new Set(['gzip']));
+    expect(acceptedEncodings('*;q=0, gzip;q=1.0')).toEqual(new Set(['gzip']));
+    expect(acceptedEncodings('identity')).toEqual(new Set());
+    expect(acceptedEncodings(undefined)).toEqual(new Set());
   });
 
   it('serves no web app when none is configured', async () => {

@@ -68,6 +68,11 @@ export interface AppConfig {
   /** Time zone of the dates shown to users (access log, ages). */
   timeZone: string;
   /**
+   * How long a read of the access cache's version row is trusted, ms: an admin's change to roles,
+   * licences or the menu shows on every node within it (docs/decisions/0509-access-cache.md).
+   */
+  accessCacheCheckMs: number;
+  /**
    * Where unexpected errors are reported: a fixed message and the entry (method, route, error
    * names, SQLSTATE, error id). Never the error itself, whose message may hold bound values.
    */
@@ -105,6 +110,7 @@ export function defaultAppConfig(): AppConfig {
     webDist: null,
     support: { email: null, url: null },
     timeZone: 'Europe/Rome',
+    accessCacheCheckMs: 1000,
     logError: writeErrorLog,
     logSecurityEvent: writeSecurityEvent,
     workerThreads: 2,

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import { gzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
 import type { SupportContact } from './config.ts';
 import type { AppEnv } from './env.ts';
 
@@ -8,6 +9,8 @@ import type { AppEnv } from './env.ts';
  * Serves the built web app under /webui/ (spec 000 section 2: "served under the base path
  * /webui/") so production is one process on one port. Hashed assets are cached for a year; every
  * other path without a file extension is a client-side route and gets index.html (deep links).
+ * The build writes brotli and gzip copies next to each file (apps/web/scripts/compress-assets.mjs);
+ * the copy the browser accepts is sent as is, nothing is compressed per request.
  */
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,9 +84,82 @@ export function withSupportContact(html: string, support: SupportContact): strin
   return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${html}${tags}`;
 }
 
+/** Precompressed copies, best first: the suffix on disk and the Content-Encoding it answers. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The encodings an Accept-Encoding header allows (RFC 9110 section 12.5.3): listed with q > 0,
+ * or covered by `*` with q > 0 when not listed.
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (token === '') continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(token, Number.isFinite(weight) ? weight : 0);
+  }
+  const wildcard = weights.get('*') ?? 0;
+  return new Set(
+    encodings.map((encoding) => encoding.name).filter((name) => (weights.get(name) ?? wildcard) > 0),
+  );
+}
+
+/** The file to send for `file`: its best precompressed copy the browser accepts, else itself. */
+async function variantOf(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ path: string; headers: Record<string, string> }> {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const encoding of encodings) {
+    if (accepted.has(encoding.name) && (await isFile(file + encoding.suffix))) {
+      return { path: file + encoding.suffix, headers: { 'Content-Encoding': encoding.name } };
+    }
+  }
+  return { path: file, headers: {} };
+}
+
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) {
+  const variant = await variantOf(file, c.req.header('accept-encoding'));
+  return c.body(await readFile(variant.path), 200, {
+    'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    // Caches between here and the browser must keep one copy per encoding.
+    Vary: 'Accept-Encoding',
+    ...variant.headers,
+  });
+}
+
+/**
+ * index.html with the support contact, gzipped when the browser accepts it. It is a kilobyte and
+ * changes only with the build, so both forms are made once, on the first request.
+ */
+function indexPage(indexFile: string, support: SupportContact) {
+  let page: Promise<{ plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }> | undefined;
+  return async (c: Context<AppEnv>) => {
+    page ??= readFile(indexFile, 'utf8').then((html) => {
+      const plain = new TextEncoder().encode(withSupportContact(html, support));
+      return { plain, gzip: new Uint8Array(gzipSync(plain)) };
+    });
+    const { plain, gzip } = await page;
+    const gzipped = acceptedEncodings(c.req.header('accept-encoding')).has('gzip');
+    return c.body(gzipped ? gzip : plain, 200, {
+      'Content-Type': contentTypes['.html'] ?? 'text/html',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+  };
+}
+
 export function serveWebApp(app: Hono<AppEnv>, webDist: string, support: SupportContact): void {
   const root = path.resolve(webDist);
   const indexFile = path.join(root, 'index.html');
+  const sendIndex = indexPage(indexFile, support);
 
   app.get('/', (c) => c.redirect(BASE, 302));
   app.get('/webui', (c) => c.redirect(BASE, 302));
@@ -91,21 +167,15 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string, support: Support
     const relative = c.req.path.slice(BASE.length);
     const file = relative === '' ? indexFile : resolveInside(root, relative);
     if (file !== null && file !== indexFile && (await isFile(file))) {
-      const extension = path.extname(file).toLowerCase();
+      // Vite names everything under assets/ by its content hash; other files must be revalidated.
       const hashedAsset = relative.startsWith('assets/');
-      return c.body(await readFile(file), 200, {
-        'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-        'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      return sendFile(c, file, hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     // A missing file (it has an extension) is a 404, never index.html served as a script.
     const isIndex = file === indexFile;
     if (file === null || (!isIndex && path.extname(relative) !== '') || !(await isFile(indexFile))) {
       return c.notFound();
     }
-    return c.body(withSupportContact(await readFile(indexFile, 'utf8'), support), 200, {
-      'Content-Type': contentTypes['.html'] ?? 'text/html',
-      'Cache-Control': 'no-cache',
-    });
+    return sendIndex(c);
   });
 }

@@ -1,10 +1,10 @@
 import type { PermissionKey } from '@cartella/domain';
 import type { Context } from 'hono';
-import { findPermissionKeys } from '../db/repositories/access.ts';
 import { findPatientWithUser } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import type { SecurityEventKind } from '../lib/log.ts';
 import { localDateTime } from '../lib/time.ts';
+import { accessCacheOf } from '../services/access-cache.ts';
 import { ApiError } from './errors.ts';
 
 /**
@@ -42,11 +42,18 @@ export function reportRefusal({ config }: RouteDeps, c: Context<AppEnv>, kind: S
  * subscription text.
  */
 export async function requirePermission(deps: RouteDeps, c: Context<AppEnv>, key: PermissionKey) {
-  const { db, config } = deps;
-  const today = localDateTime(config.now(), config.timeZone).date;
-  const granted = await findPermissionKeys(db, c.get('session').userId, today);
+  const granted = await grantedPermissionKeys(deps, c.get('session').userId);
   if (!granted.has(key)) {
     reportRefusal(deps, c, 'permission_denied');
     throw new ApiError('permission_denied');
   }
+}
+
+/** The permission keys the account holds today, from the process's access cache. */
+export function grantedPermissionKeys(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  userId: number,
+): Promise<Set<string>> {
+  const today = localDateTime(config.now(), config.timeZone).date;
+  return accessCacheOf(db, config.accessCacheCheckMs).permissionKeys(userId, today);
 }

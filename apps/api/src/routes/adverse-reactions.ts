@@ -67,6 +67,18 @@ export const AdverseReactionItemSchema = v.object({
   phone_care_provider: v.string(),
 });
 
+/**
+ * A stored report in its wire shape (spec 000 section 3), with the drug name of its therapy: the
+ * schema keeps the report's fields and drops the columns that are not on the wire.
+ */
+export function adverseReactionAnswer(
+  report: Record<string, unknown>,
+  farmaco: string,
+  createdAt: Date,
+): v.InferOutput<typeof AdverseReactionItemSchema> {
+  return v.parse(AdverseReactionItemSchema, { ...report, farmaco, created_at: createdAt.toISOString() });
+}
+
 export const AdverseReactionListAnswerSchema = v.object({ data: v.array(AdverseReactionItemSchema) });
 export const AdverseReactionSaveAnswerSchema = v.object({ message: v.string(), id: v.number() });
 
@@ -157,14 +169,11 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
     const userId = integerParam(c, 'id');
     requireSelf(deps, c, userId);
     const rows = await listAdverseReactions(db, userId);
-    const answer = v.parse(AdverseReactionListAnswerSchema, {
-      data: rows.map(({ report, drug }) => ({
-        ...report,
-        farmaco: drug.descrizione_breve,
-        created_at: report.created_at.toISOString(),
-      })),
+    return c.json({
+      data: rows.map(({ report, drug }) =>
+        adverseReactionAnswer(report, drug.descrizione_breve, report.created_at),
+      ),
     });
-    return c.json(answer);
   });
 
   app.get(honoPath(adverseReactionOperations.pdf.path), async (c) => {

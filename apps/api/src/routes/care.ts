@@ -119,10 +119,27 @@ const nameCollator = new Intl.Collator('it', { sensitivity: 'base' });
 function byFullname<TRow>(fullnameOf: (row: TRow) => string) {
   return (a: TRow, b: TRow) => nameCollator.compare(fullnameOf(a), fullnameOf(b));
 }
-const associatedByName = byFullname((row: { careProvider: CareProviderRow }) => row.careProvider.fullname);
-const providersByName = byFullname((row: CareProviderRow) => row.fullname);
+/** The columns of a care provider the wire shape reads. */
+type CareProviderFields = Pick<
+  CareProviderRow,
+  | 'id_careprovider'
+  | 'fullname'
+  | 'cpp_localita_iscrizione'
+  | 'specializzation'
+  | 'contatto_indirizzo'
+  | 'email'
+>;
+type AssociatedDoctorFields = {
+  association: Pick<
+    AssociatedDoctorRow,
+    'id_cpp' | 'id_paziente' | 'id_careprovider' | 'assegnazione_confidenzialita' | 'visibility'
+  >;
+  careProvider: CareProviderFields;
+};
+const associatedByName = byFullname((row: AssociatedDoctorFields) => row.careProvider.fullname);
+const providersByName = byFullname((row: CareProviderFields) => row.fullname);
 
-function toCareProviderAnswer(row: CareProviderRow) {
+function toCareProviderAnswer(row: CareProviderFields) {
   return {
     id_careprovider: row.id_careprovider,
     fullname: row.fullname,
@@ -132,10 +149,7 @@ function toCareProviderAnswer(row: CareProviderRow) {
   } satisfies CareProvider;
 }
 
-function toAssociatedDoctorAnswer(row: {
-  association: AssociatedDoctorRow;
-  careProvider: CareProviderRow;
-}): AssociatedDoctorAnswer {
+function toAssociatedDoctorAnswer(row: AssociatedDoctorFields): AssociatedDoctorAnswer {
   return {
     id_cpp: row.association.id_cpp,
     id_paziente: row.association.id_paziente,
@@ -149,23 +163,24 @@ function toAssociatedDoctorAnswer(row: {
   } satisfies AssociatedDoctor;
 }
 
+/** Associated doctors (stored rows in id order) in their wire shape, by name. */
+export function associatedDoctorsAnswer(rows: AssociatedDoctorFields[]): AssociatedDoctorAnswer[] {
+  return [...rows].sort(associatedByName).map(toAssociatedDoctorAnswer);
+}
+
+/** Care providers (stored rows in id order) in their wire shape, by name. */
+export function careProvidersAnswer(rows: CareProviderFields[]) {
+  return [...rows].sort(providersByName).map(toCareProviderAnswer);
+}
+
 /** The patient's associated doctors in their wire shape, by name. */
 async function associatedDoctorsOf(db: RouteDeps['db'], patientId: number) {
-  return (await listAssociatedDoctors(db, patientId)).sort(associatedByName).map(toAssociatedDoctorAnswer);
+  return associatedDoctorsAnswer(await listAssociatedDoctors(db, patientId));
 }
 
 /** The care providers not associated with the patient in their wire shape, by name. */
 async function availableDoctorsOf(db: RouteDeps['db'], patientId: number) {
-  return (await listUnassociatedCareProviders(db, patientId)).sort(providersByName).map(toCareProviderAnswer);
-}
-
-/** The patient record's doctor lists (spec 000 section 3 "Patient": associated and available). */
-export async function doctorListsOfPatient(db: RouteDeps['db'], patientId: number) {
-  const [associated, available] = await Promise.all([
-    associatedDoctorsOf(db, patientId),
-    availableDoctorsOf(db, patientId),
-  ]);
-  return { associated_doctors: associated, avalailable_doctors: available };
+  return careProvidersAnswer(await listUnassociatedCareProviders(db, patientId));
 }
 
 export function careRoutes(deps: RouteDeps): Hono<AppEnv> {

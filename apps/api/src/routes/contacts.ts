@@ -9,7 +9,6 @@ import {
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Database } from '../db/client.ts';
 import {
   findPatientContact,
   insertPatientContact,
@@ -68,7 +67,18 @@ function toContactType(value: number): ContactType {
 }
 
 /** A stored contact as the API answers it (spec 000 section 3 "Contact"). */
-export function toContact(row: typeof patientContacts.$inferSelect): Contact & { tipologia_nome: string } {
+export function toContact(
+  row: Pick<
+    typeof patientContacts.$inferSelect,
+    | 'id_contatto'
+    | 'id_paziente'
+    | 'author_id'
+    | 'id_contatto_tipologia'
+    | 'contatto_nominativo'
+    | 'contatto_telefono'
+    | 'id_livello_confidenzialita'
+  >,
+): Contact & { tipologia_nome: string } {
   const type = toContactType(row.id_contatto_tipologia);
   return {
     id_contatto: row.id_contatto,
@@ -80,15 +90,6 @@ export function toContact(row: typeof patientContacts.$inferSelect): Contact & {
     id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
     tipologia_nome: contactTypeLabels[type].it,
   };
-}
-
-/** Both contact lists of the patient record (GET /api/patient fills contattiemergenza and contattialtro). */
-export async function loadContactLists(db: Database, patientId: number) {
-  const [emergency, other] = await Promise.all([
-    listPatientContacts(db, patientId, contactCollections.contattiemergenza),
-    listPatientContacts(db, patientId, contactCollections.contattialtro),
-  ]);
-  return { contattiemergenza: emergency.map(toContact), contattialtro: other.map(toContact) };
 }
 
 function saveOperation(collection: ContactCollection) {

@@ -306,7 +306,7 @@ export const diaryOperations = {
   }),
 } as const;
 
-interface SummaryRow {
+export interface SummaryRow {
   id_taccuino: number;
   id_paziente: number;
   author_id: number;

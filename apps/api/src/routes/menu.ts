@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findPermissionKeys } from '../db/repositories/access.ts';
-import { listMenu } from '../db/repositories/reference.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
-import { localDateTime } from '../lib/time.ts';
-import { requireSelf } from '../middleware/access.ts';
+import { grantedPermissionKeys, requireSelf } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { accessCacheOf } from '../services/access-cache.ts';
 
 export const SubmenuEntrySchema = v.object({
   label: v.string(),
@@ -47,11 +45,11 @@ export function menuRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(menuOperations.menu.path), async (c) => {
     const userId = integerParam(c, 'id');
     requireSelf(deps, c, userId);
-    const today = localDateTime(config.now(), config.timeZone).date;
-    const granted = await findPermissionKeys(db, userId, today);
-    const items = (await listMenu(db)).filter(
-      (item) => item.permission === null || granted.has(item.permission),
-    );
+    const [granted, menu] = await Promise.all([
+      grantedPermissionKeys(deps, userId),
+      accessCacheOf(db, config.accessCacheCheckMs).menu(),
+    ]);
+    const items = menu.filter((item) => item.permission === null || granted.has(item.permission));
     const data: MenuAnswer['data'] = items.map((item) => ({
       label: item.label,
       url: item.url,

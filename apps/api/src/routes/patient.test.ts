@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { insertDiaryEntry, softDeleteDiaryEntryRow } from '../db/repositories/diary.ts';
+import { insertPatientContact } from '../db/repositories/patients.ts';
+import { insertAdverseReaction, insertTherapy } from '../db/repositories/therapies.ts';
+import { subscriptions } from '../db/schema.ts';
+import { careproviders, diagnoses } from '../db/schemas/care.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 import { PatientAnswerSchema } from './patient.ts';
@@ -73,6 +79,181 @@ describe('GET /api/patient/{id}', () => {
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const response = await request(app, 'GET', '/api/patient/999999', undefined, { token: success.token });
     expect(response.status).toBe(403);
+  });
+});
+
+/** Gives Marco a row in every list the record answers, linked where links exist. */
+async function fillEveryList(patientId: number, userId: number) {
+  const db = handle.db;
+  const at = new Date('2026-11-20T10:00:00.123Z');
+  const contact = (type: number, name: string, level: number) =>
+    insertPatientContact(
+      db,
+      patientId,
+      userId,
+      {
+        id_contatto_tipologia: type,
+        contatto_nominativo: name,
+        contatto_telefono: '333 1111111',
+        id_livello_confidenzialita: level,
+      },
+      at,
+    );
+  await contact(10, 'Anna Rossi', 1);
+  await contact(10, 'Zeno Rossi', 6);
+  await contact(0, 'Luigi Neri', 4);
+  await contact(-1, 'Contatto cancellato', 4);
+  const [diagnosis] = await db.select().from(diagnoses).where(eq(diagnoses.id_paziente, patientId));
+  const [doctor] = await db.select().from(careproviders).orderBy(careproviders.id_careprovider);
+  const drug = '037374055';
+  const linked = await insertTherapy(db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 6,
+    tipo_terapia: 1,
+    id_farmaco_codifa: drug,
+    data_inizio: '2026-11-01',
+    id_diagnosi: diagnosis?.id_diagnosi ?? null,
+    id_prescrittore: doctor?.id_careprovider ?? null,
+    prescrittore: 'testo scritto',
+    quantita_farmaceutica: '1',
+    frequenza_farmaceutica: '2 al giorno',
+    note: 'dopo i pasti',
+  });
+  await insertTherapy(db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 3,
+    tipo_terapia: 2,
+    id_farmaco_codifa: drug,
+    data_inizio: '2026-01-01',
+    data_fine: '2026-02-01',
+    prescrittore: 'Dott. Scritto',
+  });
+  await insertTherapy(db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 1,
+    tipo_terapia: 0,
+    id_farmaco_codifa: drug,
+    data_inizio: '2025-01-01',
+  });
+  const entry = (date: string, text: string) =>
+    insertDiaryEntry(db, {
+      id_paziente: patientId,
+      author_id: userId,
+      now: at,
+      taccuino_data: date,
+      taccuino_descrizione: text,
+      id_livello_confidenzialita: 5,
+    });
+  await entry('2026-11-02', 'Mal di testa');
+  await entry('2026-11-03', 'Febbre');
+  const deleted = await entry('2026-11-04', 'Voce cancellata');
+  await softDeleteDiaryEntryRow(db, deleted.id_taccuino, at);
+  if (linked === undefined) throw new Error('therapy not inserted');
+  await insertAdverseReaction(db, {
+    id_utente: userId,
+    id_terapie: linked.id_terapie,
+    id_farmaco_codifa: linked.id_farmaco_codifa,
+    id_structure_pharmacovigilance: 12,
+    reaction: 'Eruzione cutanea',
+    date_reaction: '2026-11-05',
+    severity: 'Non grave',
+    reaction_affect: 4,
+    reaction_duration: '3 giorni',
+    drugs_to_treat_reaction: 'Antistaminico',
+    reaction_now: 'Risolta',
+    batch_number: 'AB123',
+    prescribed_by_doctor: 1,
+    care_provider_warned: 1,
+    reason: 'Bronchite',
+    adverse_reaction_drug_suspended: 1,
+    first_assumption_date: '2026-11-01',
+    last_assumption_date: '2026-11-05',
+    how_many_times_day: '2',
+    how_drug_taken: 'Per bocca',
+    drug_already_used: 0,
+    same_reaction: 0,
+    other_drugs_used: 'Nessuno',
+    other_diseases: 'Nessuna',
+    name_care_provider: 'Dott. Verdi',
+    contactable_care_provider: 1,
+    address_care_provider: 'Via Roma 1',
+    phone_care_provider: '06 1234567',
+  });
+}
+
+describe('GET /api/patient/{id} with every list filled (one SQL statement)', () => {
+  it('answers each list exactly as its own endpoint does, adverse reactions included', async () => {
+    const clock = createTestClock('2026-11-22T09:00:00Z');
+    const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const patientId = success.user.id_paziente;
+    const userId = success.user.id_utente;
+    if (patientId === null) throw new Error('Marco has no patient record');
+    await fillEveryList(patientId, userId);
+    const get = async (path: string) =>
+      (await request(app, 'GET', path, undefined, { token: success.token })).json();
+
+    const { data } = v.parse(PatientAnswerSchema, await get(`/api/patient/${patientId}`));
+
+    expect(data.contattiemergenza.map((contact) => contact.contatto_nominativo)).toEqual([
+      'Anna Rossi',
+      'Zeno Rossi',
+    ]);
+    expect({ data: data.contattiemergenza }).toEqual(await get(`/api/emergenzaGet/${patientId}`));
+    expect({ data: data.contattialtro }).toEqual(await get(`/api/moreContactsGet/${patientId}`));
+    expect(data.tbl_terapie.map((therapy) => therapy.tipo_terapia)).toEqual([0, 1, 2]);
+    expect(data.tbl_terapie[1]?.diagnosi).not.toBeNull();
+    expect({ data: data.tbl_terapie }).toEqual(await get(`/api/getFarmaci/${patientId}/3`));
+    expect(data.tbl_taccuinos.map((entry) => (entry as { taccuino_data: string }).taccuino_data)).toEqual([
+      '2026-11-03',
+      '2026-11-02',
+    ]);
+    expect({ data: data.tbl_taccuinos }).toEqual(await get(`/api/getTaccuinos/${patientId}`));
+    expect(data.associated_doctors.length).toBeGreaterThan(0);
+    expect({ data: data.associated_doctors }).toEqual(await get(`/api/getAscDoctors/${patientId}`));
+    expect({ data: data.avalailable_doctors }).toEqual(await get(`/api/getNAdoctors/${patientId}`));
+    expect(data.adverse_reactions).toHaveLength(1);
+    expect({ data: data.adverse_reactions }).toEqual(await get(`/api/getAdverseReaction/${userId}`));
+    expect(data.pharmacovigilance_structures).toHaveLength(20);
+    expect(data.pharmacovigilance_structures[11]).toEqual({
+      id: 12,
+      struttura: 'Centro Regionale di Farmacovigilanza - Lazio',
+    });
+    for (const empty of [
+      'tag_medical_specialties',
+      'esami',
+      'tbl_files',
+      'kardias',
+      'tbl_parametri_vitalis',
+      'tbl_gravidanze',
+      'centri_convenzionati_laboratory_analisi',
+      'centri_convenzionati_radiologici',
+      'centri_convenzionati_specialistici',
+      'links',
+      'consensi',
+    ] as const) {
+      expect(data[empty], empty).toEqual([]);
+    }
+  });
+
+  it('answers the licence through its last day and none the day after', async () => {
+    const clock = createTestClock('2026-11-22T09:00:00Z');
+    const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+    const { success } = await signIn(app, 'admin@example.org');
+    const endsOn = (date: string) =>
+      handle.db
+        .update(subscriptions)
+        .set({ data_scadenza: date })
+        .where(eq(subscriptions.id_utente, success.user.id_utente));
+    const record = async () => {
+      const path = `/api/patient/${success.user.id_paziente}`;
+      const answer = await request(app, 'GET', path, undefined, { token: success.token });
+      return v.parse(PatientAnswerSchema, await answer.json()).data;
+    };
+    await endsOn('2026-11-22');
+    expect((await record()).sottoscrizione).not.toBeNull();
+    await endsOn('2026-11-21');
+    expect((await record()).sottoscrizione).toBeNull();
   });
 });
 

@@ -8,18 +8,23 @@ import {
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findCurrentSubscription } from '../db/repositories/access.ts';
-import { findCityCodes } from '../db/repositories/patients.ts';
-import { listConfidentialityLevels } from '../db/repositories/reference.ts';
+import { findPatientRecord, type StoredPatientRecord } from '../db/repositories/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { ageInYears, localDateTime } from '../lib/time.ts';
-import { requireOwnPatient } from '../middleware/access.ts';
+import { reportRefusal } from '../middleware/access.ts';
+import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema, doctorListsOfPatient } from './care.ts';
-import { ContactAnswerItemSchema, loadContactLists } from './contacts.ts';
-import { diaryEntriesOfPatient } from './diary.ts';
-import { therapyListsOfPatient } from './therapies.ts';
+import { AdverseReactionItemSchema, adverseReactionAnswer } from './adverse-reactions.ts';
+import {
+  AssociatedDoctorAnswerSchema,
+  associatedDoctorsAnswer,
+  CareProviderAnswerSchema,
+  careProvidersAnswer,
+} from './care.ts';
+import { ContactAnswerItemSchema, toContact } from './contacts.ts';
+import { diaryEntryAnswer } from './diary.ts';
+import { TherapyAnswerItemSchema, toTherapyAnswer } from './therapies.ts';
 
 const list = v.array(v.unknown());
 
@@ -63,7 +68,7 @@ export const PatientAnswerSchema = v.object({
     esami: list,
     tbl_files: list,
     kardias: list,
-    tbl_terapie: list,
+    tbl_terapie: v.array(TherapyAnswerItemSchema),
     tbl_parametri_vitalis: list,
     tbl_gravidanze: list,
     associated_doctors: v.array(AssociatedDoctorAnswerSchema),
@@ -71,7 +76,7 @@ export const PatientAnswerSchema = v.object({
     centri_convenzionati_laboratory_analisi: list,
     centri_convenzionati_radiologici: list,
     centri_convenzionati_specialistici: list,
-    adverse_reactions: list,
+    adverse_reactions: v.array(AdverseReactionItemSchema),
     links: list,
     consensi: list,
   }),
@@ -102,85 +107,83 @@ function toBloodGroup(value: string | null): BloodGroup | null {
 function toOrganDonation(value: number | null): OrganDonation | null {
   return value === 0 || value === 1 ? value : null;
 }
+/** The record as answered, from the stored rows of the one-statement query. */
+export function patientRecordData(stored: StoredPatientRecord, today: string) {
+  const { patient, user, contact, cityCodes } = stored;
+  return {
+    id_paziente: patient.id_paziente,
+    id_utente: patient.id_utente,
+    paziente_nome: patient.paziente_nome,
+    paziente_cognome: patient.paziente_cognome,
+    paziente_codfiscale: patient.paziente_codfiscale ?? '',
+    paziente_nascita: patient.paziente_nascita ?? '',
+    paziente_sesso: toSex(patient.paziente_sesso),
+    paziente_eta: patient.paziente_nascita ? ageInYears(patient.paziente_nascita, today) : 0,
+    paziente_email: patient.paziente_email ?? user.email,
+    id_stato_matrimoniale: patient.id_stato_matrimoniale,
+    paziente_gruppo: toBloodGroup(patient.paziente_gruppo),
+    paziente_donatore_organi: toOrganDonation(patient.paziente_donatore_organi),
+    user: {
+      id_utente: user.id_utente,
+      email: user.email,
+      utente_nome: user.utente_nome,
+      contact_detail: {
+        comune_nascita: contact?.comune_nascita ?? '',
+        comune_nascita_codice: cityCodes?.comune_nascita_codice ?? null,
+        comune_residenza: contact?.comune_residenza ?? '',
+        comune_residenza_codice: cityCodes?.comune_residenza_codice ?? null,
+        contatto_indirizzo: contact?.contatto_indirizzo ?? '',
+        contatto_telefono: contact?.contatto_telefono ?? '',
+      },
+    },
+    sottoscrizione: stored.subscription ? { id_tipo_licenza: stored.subscription.id_tipo_licenza } : null,
+    liveli_confidencialita: confidentialityLevelsAnswer(stored.levels),
+    pharmacovigilance_structures: stored.pharmacovigilanceStructures,
+    tag_medical_specialties: [],
+    contattiemergenza: stored.emergencyContacts.map(toContact),
+    contattialtro: stored.otherContacts.map(toContact),
+    tbl_taccuinos: stored.diaryEntries.map(diaryEntryAnswer),
+    esami: [],
+    tbl_files: [],
+    kardias: [],
+    tbl_terapie: stored.therapies.map(toTherapyAnswer),
+    tbl_parametri_vitalis: [],
+    tbl_gravidanze: [],
+    associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors),
+    avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders),
+    centri_convenzionati_laboratory_analisi: [],
+    centri_convenzionati_radiologici: [],
+    centri_convenzionati_specialistici: [],
+    adverse_reactions: stored.adverseReactions.map(({ report, farmaco }) =>
+      adverseReactionAnswer(report, farmaco, new Date(report.created_at)),
+    ),
+    links: [],
+    consensi: [],
+  } satisfies Patient;
+}
+
+function confidentialityLevelsAnswer(rows: StoredPatientRecord['levels']) {
+  return rows.flatMap((level) => {
+    const id = readConfidentialityLevel(level.id_livello_confidenzialita);
+    return id === undefined
+      ? []
+      : [{ id_livello_confidenzialita: id, confidenzialita_descrizione: level.confidenzialita_descrizione }];
+  });
+}
+
 export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
   app.get(honoPath(patientOperations.patient.path), async (c) => {
     const patientId = integerParam(c, 'id');
-    // Unknown ids and other patients' ids answer alike, so ids cannot be probed.
-    const row = await requireOwnPatient(deps, c, patientId);
     const today = localDateTime(config.now(), config.timeZone).date;
-    const { patient, user, contact } = row;
-    const [subscription, levelRows, cityCodes, contactLists, therapyLists, diaryEntries, doctorLists] =
-      await Promise.all([
-        findCurrentSubscription(db, user.id_utente, today),
-        listConfidentialityLevels(db),
-        findCityCodes(db, user.id_utente),
-        loadContactLists(db, patient.id_paziente),
-        therapyListsOfPatient(db, patient.id_paziente),
-        diaryEntriesOfPatient(db, patient.id_paziente),
-        doctorListsOfPatient(db, patient.id_paziente),
-      ]);
-    const levels = levelRows.flatMap((level) => {
-      const id = readConfidentialityLevel(level.id_livello_confidenzialita);
-      return id === undefined
-        ? []
-        : [
-            {
-              id_livello_confidenzialita: id,
-              confidenzialita_descrizione: level.confidenzialita_descrizione,
-            },
-          ];
-    });
-    const data = {
-      id_paziente: patient.id_paziente,
-      id_utente: patient.id_utente,
-      paziente_nome: patient.paziente_nome,
-      paziente_cognome: patient.paziente_cognome,
-      paziente_codfiscale: patient.paziente_codfiscale ?? '',
-      paziente_nascita: patient.paziente_nascita ?? '',
-      paziente_sesso: toSex(patient.paziente_sesso),
-      paziente_eta: patient.paziente_nascita ? ageInYears(patient.paziente_nascita, today) : 0,
-      paziente_email: patient.paziente_email ?? user.email,
-      id_stato_matrimoniale: patient.id_stato_matrimoniale,
-      paziente_gruppo: toBloodGroup(patient.paziente_gruppo),
-      paziente_donatore_organi: toOrganDonation(patient.paziente_donatore_organi),
-      user: {
-        id_utente: user.id_utente,
-        email: user.email,
-        utente_nome: user.utente_nome,
-        contact_detail: {
-          comune_nascita: contact?.comune_nascita ?? '',
-          comune_nascita_codice: cityCodes?.comune_nascita_codice ?? null,
-          comune_residenza: contact?.comune_residenza ?? '',
-          comune_residenza_codice: cityCodes?.comune_residenza_codice ?? null,
-          contatto_indirizzo: contact?.contatto_indirizzo ?? '',
-          contatto_telefono: contact?.contatto_telefono ?? '',
-        },
-      },
-      sottoscrizione: subscription ? { id_tipo_licenza: subscription.id_tipo_licenza } : null,
-      liveli_confidencialita: levels,
-      pharmacovigilance_structures: therapyLists.pharmacovigilance_structures,
-      tag_medical_specialties: [],
-      contattiemergenza: contactLists.contattiemergenza,
-      contattialtro: contactLists.contattialtro,
-      tbl_taccuinos: diaryEntries,
-      esami: [],
-      tbl_files: [],
-      kardias: [],
-      tbl_terapie: therapyLists.tbl_terapie,
-      tbl_parametri_vitalis: [],
-      tbl_gravidanze: [],
-      associated_doctors: doctorLists.associated_doctors,
-      avalailable_doctors: doctorLists.avalailable_doctors,
-      centri_convenzionati_laboratory_analisi: [],
-      centri_convenzionati_radiologici: [],
-      centri_convenzionati_specialistici: [],
-      adverse_reactions: [],
-      links: [],
-      consensi: [],
-    } satisfies Patient;
-    return c.json({ data });
+    const stored = await findPatientRecord(db, patientId, today);
+    // Unknown ids and other patients' ids answer alike, so ids cannot be probed.
+    if (stored === undefined || stored.user.id_utente !== c.get('session').userId) {
+      reportRefusal(deps, c, 'access_denied');
+      throw new ApiError('forbidden');
+    }
+    return c.json({ data: patientRecordData(stored, today) });
   });
   return app;
 }

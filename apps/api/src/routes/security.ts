@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findPermissionKeys } from '../db/repositories/access.ts';
 import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireSelf } from '../middleware/access.ts';
+import { grantedPermissionKeys, requireSelf } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 /** Body of the permission check (spec 000 section 7: body {data: permission key}). */
@@ -63,8 +62,7 @@ export function securityRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(securityOperations.hasPermission.path), async (c) => {
     const body = await parseJsonBody(c, HasPermissionBodySchema);
-    const today = localDateTime(config.now(), config.timeZone).date;
-    const granted = await findPermissionKeys(db, c.get('session').userId, today);
+    const granted = await grantedPermissionKeys({ db, config }, c.get('session').userId);
     return c.json({ data: { data: granted.has(body.data) } });
   });
 

@@ -24,7 +24,6 @@ import {
   findTherapy,
   findTherapyDetails,
   insertTherapy,
-  listPharmacovigilanceStructures,
   listTherapies,
   type TherapyDetailsRow,
   type TherapyRow,
@@ -133,9 +132,12 @@ export function toTherapyAnswer({
   drug,
   diagnosis,
   prescriber,
-}: Pick<TherapyDetailsRow, 'therapy' | 'drug' | 'diagnosis' | 'prescriber'>): v.InferOutput<
-  typeof TherapyAnswerItemSchema
-> {
+}: {
+  therapy: Omit<TherapyRow, 'created_at'>;
+  drug: Pick<TherapyDetailsRow['drug'], 'descrizione_breve' | 'somministrazione'>;
+  diagnosis: TherapyDetailsRow['diagnosis'];
+  prescriber: TherapyDetailsRow['prescriber'];
+}): v.InferOutput<typeof TherapyAnswerItemSchema> {
   return {
     id_terapie: row.id_terapie,
     id_paziente: row.id_paziente,
@@ -162,7 +164,10 @@ export function toTherapyAnswer({
 export function prescriberName({
   therapy,
   prescriber,
-}: Pick<TherapyDetailsRow, 'therapy' | 'prescriber'>): string | null {
+}: {
+  therapy: Pick<TherapyRow, 'prescrittore'>;
+  prescriber: TherapyDetailsRow['prescriber'];
+}): string | null {
   return prescriber?.fullname ?? therapy.prescrittore;
 }
 
@@ -334,16 +339,4 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
     );
   });
   return app;
-}
-
-/** The patient record's therapy lists and form options (spec 000 section 3 "Patient"). */
-export async function therapyListsOfPatient(db: RouteDeps['db'], patientId: number) {
-  const [rows, structures] = await Promise.all([
-    listTherapies(db, patientId, null),
-    listPharmacovigilanceStructures(db),
-  ]);
-  return {
-    tbl_terapie: rows.map(toTherapyAnswer),
-    pharmacovigilance_structures: structures,
-  };
 }

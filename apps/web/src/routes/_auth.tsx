@@ -32,7 +32,14 @@ export const Route = createFileRoute('/_auth')({
     }
     const session = await client.ensureQueryData(sessionQueryOptions()).catch(() => null);
     if (session === null) throw toLogin;
-    await loadAppCatalog();
+    // The menu is in hand before the shell first paints, so the submenu does not appear later
+    // and push the page down (layout shift); a failed load leaves it to the shell's own query.
+    // Imported here, not at the top: route definitions load with the login page (size budget).
+    const prefetchMenu = async () => {
+      const { prefetchMenu: load } = await import('../features/shell/api/prefetch-menu.ts');
+      await load(session.user.id_utente);
+    };
+    await Promise.all([loadAppCatalog(), prefetchMenu().catch(() => undefined)]);
     return { session };
   },
   component: SignedInLayout,

@@ -15,8 +15,8 @@ export interface AdverseReactionReport {
   id?: number;
   /** User id of the reporter. */
   id_utente: number;
-  /** Therapy the reaction refers to. */
-  id_terapie: number;
+  /** Therapy the reaction refers to; null once that therapy is deleted (the report stays). */
+  id_terapie: number | null;
   /** Pharmacovigilance structure (region). */
   id_structure_pharmacovigilance: number;
   /** Date of the last menstruation (female patients only). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   licenceRoles,
@@ -10,6 +10,7 @@ import {
   userRoles,
   users,
 } from '../schema.ts';
+import { accessCacheVersion } from '../schemas/access-cache.ts';
 
 /** Accounts, their licence and the roles and permissions it grants (spec 001 section 6). */
 
@@ -67,29 +68,57 @@ export async function findRoles(db: Database, userId: number, today: string) {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * Permission keys granted by the roles above, in one query (it runs before every gated action and
- * every menu: the roles, the current licence and the permissions are subqueries, not round trips).
- */
-export async function findPermissionKeys(db: Database, userId: number, today: string): Promise<Set<string>> {
-  const current = currentSubscriptionQuery(db, userId, today).as('current');
-  const currentLicence = db.select({ id: current.id_tipo_licenza }).from(current);
-  const directRoles = db
-    .select({ id: userRoles.id_ruolo })
-    .from(userRoles)
-    .where(eq(userRoles.id_utente, userId));
-  const licenceRoleIds = db
-    .select({ id: licenceRoles.id_ruolo })
-    .from(licenceRoles)
-    .where(inArray(licenceRoles.id_licenza, currentLicence));
-  const rows = await db
-    .selectDistinct({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.id_permesso))
-    .where(
-      or(inArray(rolePermissions.id_ruolo, directRoles), inArray(rolePermissions.id_ruolo, licenceRoleIds)),
-    );
-  return new Set(rows.map((row) => row.name));
+/** The version the triggers raise on every write to what the access cache holds (0507). */
+export async function readAccessCacheVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: accessCacheVersion.version }).from(accessCacheVersion);
+  return row?.version ?? 0;
+}
+
+/** What every account shares: the permission names of each role and the roles of each licence. */
+export async function loadSharedAccess(db: Database) {
+  const [grants, licenceGrants] = await Promise.all([
+    db
+      .select({ roleId: rolePermissions.id_ruolo, permission: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.id_permesso)),
+    db.select({ licenceId: licenceRoles.id_licenza, roleId: licenceRoles.id_ruolo }).from(licenceRoles),
+  ]);
+  return { grants, licenceGrants };
+}
+
+/** One account's own access facts in one query: the roles held directly and its subscriptions. */
+export interface UserAccessFacts {
+  roleIds: number[];
+  /** Newest first (created_at, then id), the order that picks the current one. */
+  subscriptions: { id_tipo_licenza: number; data_scadenza: string | null }[];
+}
+
+function prepareUserAccessQuery(db: Database) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      facts: sql<UserAccessFacts>`json_build_object(
+        'roleIds', coalesce((select json_agg(ur.id_ruolo order by ur.id_ruolo)
+          from utenti_ruoli ur where ur.id_utente = ${userId}), '[]'::json),
+        'subscriptions', coalesce((select json_agg(json_build_object(
+            'id_tipo_licenza', s.id_tipo_licenza, 'data_scadenza', s.data_scadenza)
+            order by s.created_at desc, s.id desc)
+          from sottoscrizioni s where s.id_utente = ${userId}), '[]'::json))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('user_access');
+}
+
+const userAccessQueries = new WeakMap<Database, ReturnType<typeof prepareUserAccessQuery>>();
+
+export async function loadUserAccess(db: Database, userId: number): Promise<UserAccessFacts> {
+  let prepared = userAccessQueries.get(db);
+  if (prepared === undefined) {
+    prepared = prepareUserAccessQuery(db);
+    userAccessQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ userId });
+  return row?.facts ?? { roleIds: [], subscriptions: [] };
 }
 
 /** What the login answer shows about the account and its patient. */

@@ -18,12 +18,6 @@ export async function findPatientWithUser(db: Database, patientId: number) {
   return row;
 }
 
-/** Belfiore codes of the cities the patient picked (null when none was picked yet). */
-export async function findCityCodes(db: Database, userId: number) {
-  const [row] = await db.select().from(contactCityCodes).where(eq(contactCityCodes.id_utente, userId));
-  return row;
-}
-
 export interface PersonalFields {
   paziente_nome: string;
   paziente_cognome: string;

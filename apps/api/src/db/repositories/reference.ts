@@ -1,16 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { confidentialityLevels, maritalStatuses, menuItems, submenuItems } from '../schema.ts';
+import { maritalStatuses, menuItems, submenuItems } from '../schema.ts';
 
 export function listMaritalStatuses(db: Database) {
   return db.select().from(maritalStatuses).orderBy(asc(maritalStatuses.id_stato_matrimoniale));
-}
-
-export function listConfidentialityLevels(db: Database) {
-  return db
-    .select()
-    .from(confidentialityLevels)
-    .orderBy(asc(confidentialityLevels.id_livello_confidenzialita));
 }
 
 /** Menu items in order, each with its submenu entries in order. */

@@ -88,10 +88,6 @@ export async function deleteTherapy(db: Database, therapyId: number) {
   await db.delete(therapies).where(eq(therapies.id_terapie, therapyId));
 }
 
-export function listPharmacovigilanceStructures(db: Database) {
-  return db.select().from(pharmacovigilanceStructures).orderBy(asc(pharmacovigilanceStructures.id));
-}
-
 export async function findPharmacovigilanceStructure(db: Database, id: number) {
   const [row] = await db
     .select()

@@ -1,8 +1,6 @@
 import {
   actionLabels,
   type Contact,
-  ContactSchema,
-  capitalizeWords,
   confidentialityLabels,
   confidentialityLevels,
   confirmMessages,
@@ -11,133 +9,27 @@ import {
   notSpecifiedLabel,
   type Patient,
   readConfidentialityLevel,
-  showsContactConfidentiality,
   successMessages,
 } from '@cartella/domain';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
 import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
-import { FormModal } from '@cartella/ui/form-modal';
 import { IconButton } from '@cartella/ui/icon-button';
-import { PhoneField } from '@cartella/ui/phone-field';
 import { RecordList } from '@cartella/ui/record-list';
-import { Select } from '@cartella/ui/select';
-import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import * as v from 'valibot';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-issues.ts';
+import { lazy, Suspense, useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
 import { type ContactCollection, reloadContacts, saveContact } from '../api/patient.ts';
 
-const collectionType = { contattiemergenza: 10, contattialtro: 0 } as const;
+const ContactModal = lazy(() =>
+  import('./contact-modal.tsx').then((module) => ({ default: module.ContactModal })),
+);
 
 function levelLabel(level: number | undefined): string {
   const known = readConfidentialityLevel(level);
   return domainText(known === undefined ? notSpecifiedLabel : confidentialityLabels[known]);
-}
-
-function ContactModal({
-  patientId,
-  collection,
-  contact,
-  onClose,
-  onSaved,
-}: {
-  patientId: number;
-  collection: ContactCollection;
-  contact: Contact | null;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
-}) {
-  const { t } = useLingui();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const [name, setName] = useState(contact?.contatto_nominativo ?? '');
-  const [phone, setPhone] = useState(contact?.contatto_telefono ?? '');
-  const [level, setLevel] = useState(contact ? String(contact.id_livello_confidenzialita) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const isNew = contact === null;
-  // Spec part 1 section 5: the confidentiality choice is shown only for new contacts (id 0).
-  const askLevel = showsContactConfidentiality({ id_contatto: contact?.id_contatto ?? 0 });
-
-  async function submit() {
-    const input = {
-      id_contatto: contact?.id_contatto ?? 0,
-      id_contatto_tipologia: collectionType[collection],
-      contatto_nominativo: capitalizeWords(name.trim()),
-      contatto_telefono: phone.trim(),
-      id_livello_confidenzialita: level === '' ? undefined : Number(level),
-    };
-    const result = v.safeParse(ContactSchema, input);
-    if (!result.success) {
-      setErrors(fieldErrorsFromIssues(result.issues));
-      return false;
-    }
-    setErrors({});
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmSaveChanges),
-      confirmLabel: domainText(actionLabels.save),
-      cancelLabel: domainText(actionLabels.cancel),
-    });
-    if (!confirmed) return false;
-    try {
-      await saveContact(patientId, collection, result.output);
-      toast.show({ variant: 'success', title: domainText(successMessages.saveSuccess) });
-      await onSaved();
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0) {
-        setErrors(fieldErrorsFromServer(error.fields));
-        return false;
-      }
-      toast.show({ variant: 'error', title: domainText(failureMessages.genericError) });
-      await onSaved();
-      return false;
-    }
-  }
-
-  return (
-    <FormModal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={isNew ? t`Nuovo contatto` : t`Modifica contatto`}
-      confirmLabel={domainText(actionLabels.save)}
-      cancelLabel={domainText(actionLabels.cancel)}
-      onSubmit={submit}
-    >
-      <TextField
-        label={t`Nominativo`}
-        value={name}
-        onChange={(event) => setName(capitalizeWords(event.target.value))}
-        error={errors.contatto_nominativo}
-      />
-      <PhoneField
-        label={t`Telefono`}
-        defaultValue={phone}
-        onValueChange={(parsed, text) => setPhone(parsed.international ?? text)}
-        error={errors.contatto_telefono}
-      />
-      {askLevel ? (
-        <Select
-          label={t`Livello di confidenzialità`}
-          options={confidentialityLevels.map((value) => ({
-            value: String(value),
-            label: domainText(confidentialityLabels[value]),
-          }))}
-          value={level}
-          onValueChange={setLevel}
-          placeholder={t`Seleziona…`}
-          error={errors.id_livello_confidenzialita}
-        />
-      ) : null}
-    </FormModal>
-  );
 }
 
 /** One collapsible contact list with add, edit, lock and delete (spec part 1 section 2). */
@@ -251,15 +143,17 @@ function ContactList({
           },
         ]}
       />
-      {editing !== null ? (
-        <ContactModal
-          patientId={patient.id_paziente}
-          collection={collection}
-          contact={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={reload}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing !== null ? (
+          <ContactModal
+            patientId={patient.id_paziente}
+            collection={collection}
+            contact={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={reload}
+          />
+        ) : null}
+      </Suspense>
       {locking !== null ? (
         <ConfidentialityDialog
           open

@@ -7,12 +7,21 @@ import {
 } from '@cartella/domain';
 import { Card } from '@cartella/ui/card';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { MedicalInfoModal } from './medical-info-modal.tsx';
-import { PersonalDataModal } from './personal-data-modal.tsx';
-import { ResidenceModal } from './residence-modal.tsx';
+
+// The edit modals (forms, schemas, the city search) load when one is first opened, not with the
+// record page: the page's JavaScript budget is 180 kB gzip (docs/benchmarks.md).
+const PersonalDataModal = lazy(() =>
+  import('./personal-data-modal.tsx').then((module) => ({ default: module.PersonalDataModal })),
+);
+const ResidenceModal = lazy(() =>
+  import('./residence-modal.tsx').then((module) => ({ default: module.ResidenceModal })),
+);
+const MedicalInfoModal = lazy(() =>
+  import('./medical-info-modal.tsx').then((module) => ({ default: module.MedicalInfoModal })),
+);
 
 /** A summary card of the kit with the record's definition list inside. */
 function SummaryCard({
@@ -99,9 +108,11 @@ export function SummaryCards({ patient }: { patient: Patient }) {
         <Row label={t`Donazione organi`} value={donation} />
       </SummaryCard>
       {/* Mounted only while open, so each opening starts from the current record. */}
-      {editing === 'personal' ? <PersonalDataModal patient={patient} open onOpenChange={close} /> : null}
-      {editing === 'residence' ? <ResidenceModal patient={patient} open onOpenChange={close} /> : null}
-      {editing === 'medical' ? <MedicalInfoModal patient={patient} open onOpenChange={close} /> : null}
+      <Suspense fallback={null}>
+        {editing === 'personal' ? <PersonalDataModal patient={patient} open onOpenChange={close} /> : null}
+        {editing === 'residence' ? <ResidenceModal patient={patient} open onOpenChange={close} /> : null}
+        {editing === 'medical' ? <MedicalInfoModal patient={patient} open onOpenChange={close} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -19,23 +19,29 @@ function PatientRecordPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-bold text-3xl text-brand">{t`Scheda paziente`}</h1>
-      {patient.isPending ? (
-        <p role="status" className="font-semibold text-brand text-xl">
-          {t`CARICAMENTO DEI TUOI DATI`}
-        </p>
-      ) : patient.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {patient.error.message}
-        </p>
-      ) : (
-        <>
-          <p className="text-lg">
-            {t`Benvenuta/o, ${patient.data.paziente_nome} ${patient.data.paziente_cognome}`}
-          </p>
-          <SummaryCards patient={patient.data} />
-          <ContactLists patient={patient.data} />
-        </>
-      )}
+      {/* The record area keeps at least a screen's height while loading and after, so the footer
+          does not jump into view and out again as the data arrives (layout shift). */}
+      <div className="flex min-h-screen flex-col gap-6">{body()}</div>
     </div>
   );
+
+  function body() {
+    return patient.isPending ? (
+      <p role="status" className="font-semibold text-brand text-xl">
+        {t`CARICAMENTO DEI TUOI DATI`}
+      </p>
+    ) : patient.isError ? (
+      <p role="alert" className="font-semibold text-danger-strong">
+        {patient.error.message}
+      </p>
+    ) : (
+      <>
+        <p className="text-lg">
+          {t`Benvenuta/o, ${patient.data.paziente_nome} ${patient.data.paziente_cognome}`}
+        </p>
+        <SummaryCards patient={patient.data} />
+        <ContactLists patient={patient.data} />
+      </>
+    );
+  }
 }

@@ -1,0 +1,293 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq, Placeholder, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { patients, users } from '../schema.ts';
+
+/**
+ * The whole patient record in one round trip (spec 000 section 3 "Patient"): one statement whose
+ * lists are `json_agg` subqueries, planned once per connection (see below). It answers stored rows, not
+ * the wire shape: the route maps them with the same functions the per-list endpoints use, so each
+ * rule (a stored code read as a domain code, a name sort in Italian collation) has one home.
+ * Plain PostgreSQL 15 SQL, so PGlite and PostgreSQL answer alike.
+ */
+
+/** The columns of a contact the wire shape reads. */
+export interface StoredContact {
+  id_contatto: number;
+  id_paziente: number;
+  author_id: number;
+  id_contatto_tipologia: number;
+  contatto_nominativo: string;
+  contatto_telefono: string;
+  id_livello_confidenzialita: number;
+}
+
+export interface StoredTherapy {
+  therapy: {
+    id_terapie: number;
+    id_paziente: number;
+    id_livello_confidenzialita: number;
+    tipo_terapia: number;
+    id_farmaco_codifa: string;
+    quantita_farmaceutica: string | null;
+    frequenza_farmaceutica: string | null;
+    data_inizio: string;
+    data_fine: string | null;
+    id_diagnosi: number | null;
+    id_prescrittore: number | null;
+    prescrittore: string | null;
+    note: string | null;
+  };
+  drug: { descrizione_breve: string; somministrazione: string };
+  diagnosis: { diagnosi_patologia: string } | null;
+  prescriber: { fullname: string } | null;
+}
+
+export interface StoredDiaryEntry {
+  id_taccuino: number;
+  id_paziente: number;
+  author_id: number;
+  taccuino_data: string;
+  taccuino_descrizione: string;
+  id_livello_confidenzialita: number;
+  deleted_at: null;
+}
+
+export interface StoredCareProvider {
+  id_careprovider: number;
+  fullname: string;
+  cpp_localita_iscrizione: string | null;
+  specializzation: string | null;
+  contatto_indirizzo: string | null;
+  email: string | null;
+}
+
+export interface StoredAssociatedDoctor {
+  association: {
+    id_cpp: number;
+    id_paziente: number;
+    id_careprovider: number;
+    assegnazione_confidenzialita: number;
+    visibility: number;
+  };
+  careProvider: StoredCareProvider;
+}
+
+/** A report as stored, with the drug name of its therapy; created_at as PostgreSQL wrote it in JSON. */
+export interface StoredAdverseReaction {
+  report: Record<string, unknown> & { created_at: string };
+  farmaco: string;
+}
+
+export interface StoredPatientRecord {
+  patient: {
+    id_paziente: number;
+    id_utente: number;
+    paziente_nome: string;
+    paziente_cognome: string;
+    paziente_codfiscale: string | null;
+    paziente_nascita: string | null;
+    paziente_sesso: string;
+    paziente_email: string | null;
+    id_stato_matrimoniale: number | null;
+    paziente_gruppo: string | null;
+    paziente_donatore_organi: number | null;
+  };
+  user: { id_utente: number; email: string; utente_nome: string };
+  contact: {
+    comune_nascita: string | null;
+    comune_residenza: string | null;
+    contatto_indirizzo: string | null;
+    contatto_telefono: string | null;
+  } | null;
+  cityCodes: { comune_nascita_codice: string | null; comune_residenza_codice: string | null } | null;
+  subscription: { id_tipo_licenza: number } | null;
+  levels: { id_livello_confidenzialita: number; confidenzialita_descrizione: string }[];
+  pharmacovigilanceStructures: { id: number; struttura: string }[];
+  emergencyContacts: StoredContact[];
+  otherContacts: StoredContact[];
+  therapies: StoredTherapy[];
+  diaryEntries: StoredDiaryEntry[];
+  associatedDoctors: StoredAssociatedDoctor[];
+  unassociatedCareProviders: StoredCareProvider[];
+  adverseReactions: StoredAdverseReaction[];
+}
+
+/** `[]` instead of SQL null for an empty list. */
+function list(query: ReturnType<typeof sql>) {
+  return sql`coalesce((${query}), '[]'::json)`;
+}
+
+const contactColumns = sql.raw(`json_build_object(
+  'id_contatto', c.id_contatto, 'id_paziente', c.id_paziente, 'author_id', c.author_id,
+  'id_contatto_tipologia', c.id_contatto_tipologia, 'contatto_nominativo', c.contatto_nominativo,
+  'contatto_telefono', c.contatto_telefono, 'id_livello_confidenzialita', c.id_livello_confidenzialita)`);
+
+function contactsOfType(type: 10 | 0) {
+  return list(sql`select json_agg(${contactColumns} order by c.id_contatto)
+    from contatti_paziente c
+    where c.id_paziente = ${patients.id_paziente} and c.id_contatto_tipologia = ${sql.raw(String(type))}`);
+}
+
+const careProviderColumns = (alias: string) =>
+  sql.raw(`json_build_object(
+    'id_careprovider', ${alias}.id_careprovider, 'fullname', ${alias}.fullname,
+    'cpp_localita_iscrizione', ${alias}.cpp_localita_iscrizione, 'specializzation', ${alias}.specializzation,
+    'contatto_indirizzo', ${alias}.contatto_indirizzo, 'email', ${alias}.email)`);
+
+/** Same rules as the per-list repositories (therapies.ts, diary.ts, care.ts, patients.ts). */
+function recordSelection() {
+  return sql<StoredPatientRecord>`json_build_object(
+    'patient', json_build_object(
+      'id_paziente', ${patients.id_paziente}, 'id_utente', ${patients.id_utente},
+      'paziente_nome', ${patients.paziente_nome}, 'paziente_cognome', ${patients.paziente_cognome},
+      'paziente_codfiscale', ${patients.paziente_codfiscale}, 'paziente_nascita', ${patients.paziente_nascita},
+      'paziente_sesso', ${patients.paziente_sesso}, 'paziente_email', ${patients.paziente_email},
+      'id_stato_matrimoniale', ${patients.id_stato_matrimoniale}, 'paziente_gruppo', ${patients.paziente_gruppo},
+      'paziente_donatore_organi', ${patients.paziente_donatore_organi}),
+    'user', json_build_object(
+      'id_utente', ${users.id_utente}, 'email', ${users.email}, 'utente_nome', ${users.utente_nome}),
+    'contact', (select json_build_object(
+        'comune_nascita', cu.comune_nascita, 'comune_residenza', cu.comune_residenza,
+        'contatto_indirizzo', cu.contatto_indirizzo, 'contatto_telefono', cu.contatto_telefono)
+      from contatti_utente cu where cu.id_utente = ${users.id_utente}),
+    'cityCodes', (select json_build_object(
+        'comune_nascita_codice', cc.comune_nascita_codice, 'comune_residenza_codice', cc.comune_residenza_codice)
+      from contatti_utente_comuni cc where cc.id_utente = ${users.id_utente}),
+    'subscription', (select json_build_object('id_tipo_licenza', s.id_tipo_licenza)
+      from sottoscrizioni s
+      where s.id_utente = ${users.id_utente}
+        and (s.data_scadenza is null or s.data_scadenza >= ${sql.placeholder('today')}::date)
+      order by s.created_at desc, s.id desc limit 1),
+    'levels', ${list(sql`select json_agg(json_build_object(
+        'id_livello_confidenzialita', l.id_livello_confidenzialita,
+        'confidenzialita_descrizione', l.confidenzialita_descrizione) order by l.id_livello_confidenzialita)
+      from livelli_confidenzialita l`)},
+    'pharmacovigilanceStructures', ${list(sql`select json_agg(json_build_object(
+        'id', sf.id, 'struttura', sf.struttura) order by sf.id)
+      from strutture_farmacovigilanza sf`)},
+    'emergencyContacts', ${contactsOfType(10)},
+    'otherContacts', ${contactsOfType(0)},
+    'therapies', ${list(sql`select json_agg(json_build_object(
+        'therapy', json_build_object(
+          'id_terapie', t.id_terapie, 'id_paziente', t.id_paziente,
+          'id_livello_confidenzialita', t.id_livello_confidenzialita, 'tipo_terapia', t.tipo_terapia,
+          'id_farmaco_codifa', t.id_farmaco_codifa, 'quantita_farmaceutica', t.quantita_farmaceutica,
+          'frequenza_farmaceutica', t.frequenza_farmaceutica, 'data_inizio', t.data_inizio,
+          'data_fine', t.data_fine, 'id_diagnosi', t.id_diagnosi, 'id_prescrittore', t.id_prescrittore,
+          'prescrittore', t.prescrittore, 'note', t.note),
+        'drug', json_build_object('descrizione_breve', f.descrizione_breve, 'somministrazione', fg.somministrazione),
+        'diagnosis', case when d.id_diagnosi is null then null
+          else json_build_object('diagnosi_patologia', d.diagnosi_patologia) end,
+        'prescriber', case when cp.id_careprovider is null then null
+          else json_build_object('fullname', cp.fullname) end)
+        order by t.tipo_terapia, t.data_inizio desc, t.id_terapie desc)
+      from terapie t
+      join farmaci f on f.id_farmaco_codifa = t.id_farmaco_codifa
+      join farmaci_gruppi fg on fg.gruppo = f.gruppo
+      left join diagnosi d on d.id_diagnosi = t.id_diagnosi and d.id_paziente = t.id_paziente
+        and d.deleted_at is null
+      left join careproviders cp on cp.id_careprovider = t.id_prescrittore
+      where t.id_paziente = ${patients.id_paziente}`)},
+    'diaryEntries', ${list(sql`select json_agg(json_build_object(
+        'id_taccuino', tc.id_taccuino, 'id_paziente', tc.id_paziente, 'author_id', tc.author_id,
+        'taccuino_data', tc.taccuino_data, 'taccuino_descrizione', tc.taccuino_descrizione,
+        'id_livello_confidenzialita', tc.id_livello_confidenzialita, 'deleted_at', tc.deleted_at)
+        order by tc.taccuino_data desc, tc.id_taccuino desc)
+      from taccuini tc
+      where tc.id_paziente = ${patients.id_paziente} and tc.deleted_at is null`)},
+    'associatedDoctors', ${list(sql`select json_agg(json_build_object(
+        'association', json_build_object(
+          'id_cpp', ma.id_cpp, 'id_paziente', ma.id_paziente, 'id_careprovider', ma.id_careprovider,
+          'assegnazione_confidenzialita', ma.assegnazione_confidenzialita, 'visibility', ma.visibility),
+        'careProvider', ${careProviderColumns('acp')})
+        order by acp.id_careprovider)
+      from medici_associati ma
+      join careproviders acp on acp.id_careprovider = ma.id_careprovider
+      where ma.id_paziente = ${patients.id_paziente}`)},
+    'unassociatedCareProviders', ${list(sql`select json_agg(${careProviderColumns('ncp')} order by ncp.id_careprovider)
+      from careproviders ncp
+      where not exists (select 1 from medici_associati nma
+        where nma.id_careprovider = ncp.id_careprovider and nma.id_paziente = ${patients.id_paziente})`)},
+    'adverseReactions', ${list(sql`select json_agg(json_build_object('report', row_to_json(ra), 'farmaco', raf.descrizione_breve)
+        order by ra.created_at desc, ra.id desc)
+      from reazioni_avverse ra
+      join farmaci raf on raf.id_farmaco_codifa = ra.id_farmaco_codifa
+      where ra.id_utente = ${users.id_utente}`)}
+  )`;
+}
+
+function recordQuery(db: Database) {
+  return db
+    .select({ record: recordSelection() })
+    .from(patients)
+    .innerJoin(users, eq(users.id_utente, patients.id_utente))
+    .where(eq(patients.id_paziente, sql.placeholder('patientId')));
+}
+
+/** The placeholders of the statement and their SQL types (PGlite's PREPARE names them). */
+const placeholderTypes: Record<string, string> = { patientId: 'integer', today: 'date' };
+const STATEMENT = 'patient_record';
+
+/**
+ * PostgreSQL: drizzle's named prepared statement, parsed and planned once per pooled connection.
+ */
+const preparedByDatabase = new WeakMap<Database, ReturnType<ReturnType<typeof recordQuery>['prepare']>>();
+
+/**
+ * PGlite: drizzle sends every query, prepared or not, as an unnamed statement, so PostgreSQL plans
+ * this one again at each call (about 3-5 ms of planning for 1 ms of execution). PGlite has a single
+ * connection, so a server-side PREPARE made once serves every later EXECUTE. EXECUTE takes no bind
+ * parameters, so the two values are written into it: an integer checked as such and a date
+ * checked against YYYY-MM-DD, nothing else.
+ */
+const preparedOnPglite = new WeakMap<PGlite, Promise<string[]>>();
+
+function prepareOnPglite(client: PGlite, db: Database): Promise<string[]> {
+  let names = preparedOnPglite.get(client);
+  if (names === undefined) {
+    names = (async () => {
+      const { sql: text, params } = recordQuery(db).toSQL();
+      const order = params.map((param) => {
+        if (!(param instanceof Placeholder)) throw new Error('the record query takes placeholders only');
+        return param.name;
+      });
+      const types = order.map((name) => placeholderTypes[name] ?? 'text').join(', ');
+      await client.query(`PREPARE ${STATEMENT}(${types}) AS ${text}`);
+      return order;
+    })();
+    preparedOnPglite.set(client, names);
+    names.catch(() => preparedOnPglite.delete(client));
+  }
+  return names;
+}
+
+async function executeOnPglite(client: PGlite, db: Database, patientId: number, today: string) {
+  if (!Number.isSafeInteger(patientId)) throw new RangeError('patientId must be an integer');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError('today must be YYYY-MM-DD');
+  const literals: Record<string, string> = { patientId: String(patientId), today: `'${today}'` };
+  const order = await prepareOnPglite(client, db);
+  const { rows } = await client.query<[StoredPatientRecord]>(
+    `EXECUTE ${STATEMENT}(${order.map((name) => literals[name]).join(', ')})`,
+    [],
+    { rowMode: 'array' },
+  );
+  return rows[0]?.[0];
+}
+
+/** The stored patient record with every list, or undefined when there is no such patient. */
+export async function findPatientRecord(
+  db: Database,
+  patientId: number,
+  today: string,
+): Promise<StoredPatientRecord | undefined> {
+  const client = '$client' in db ? db.$client : undefined;
+  if (client instanceof PGlite) return executeOnPglite(client, db, patientId, today);
+  let prepared = preparedByDatabase.get(db);
+  if (prepared === undefined) {
+    prepared = recordQuery(db).prepare(STATEMENT);
+    preparedByDatabase.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ patientId, today });
+  return row?.record;
+}
