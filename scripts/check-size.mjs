@@ -41,6 +41,8 @@ async function startApi() {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SERVE_WEB: '1',
+      // The record page is measured signed in as the demo patient.
+      SEED_DEMO: '1',
       WEB_DIST: join(repoRoot, 'apps/web/dist'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
