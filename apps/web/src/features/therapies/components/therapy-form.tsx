@@ -1,7 +1,9 @@
 import {
+  type AssociatedDoctor,
   type ConfidentialityLevel,
   confidentialityLevels,
   confirmMessages,
+  type Diagnosis,
   DRUG_SEARCH_MIN_LENGTH,
   diagnosisTypeLabels,
   failureMessages,
@@ -20,13 +22,10 @@ import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrorsFromIssues, issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../care/api/care.ts';
-import { linkableDiagnoses } from '../../care/linkable-diagnoses.ts';
 import {
   checkInteractions,
   type DrugOption,
@@ -41,12 +40,23 @@ export interface ConfidentialityChoice {
   confidenzialita_descrizione: string;
 }
 
+/** Choices the form offers, as the route's query loaded them (pending: neither flag set). */
+export interface LoadedChoices<T> {
+  data: readonly T[] | undefined;
+  isError: boolean;
+  isSuccess: boolean;
+}
+
 export interface TherapyFormProps {
   /** The therapy being edited, or a new one of the list it was added from (newTherapy). */
   initial: TherapyDraft;
   /** Display name of the drug already chosen (edit). */
   initialDrugName: string;
   levels: readonly ConfidentialityChoice[];
+  /** The diagnoses the therapy may be linked to (the route filters them). */
+  diagnoses: LoadedChoices<Diagnosis>;
+  /** The patient's associated doctors, offered as prescribers. */
+  doctors: LoadedChoices<AssociatedDoctor>;
   onClose: () => void;
 }
 
@@ -63,7 +73,14 @@ const OTHER_DOCTOR = 'altro';
  * with the reset rule, the 100-character note, drug search from 2 characters and the interaction
  * check on choosing a drug (section 8).
  */
-export function TherapyForm({ initial, initialDrugName, levels, onClose }: TherapyFormProps) {
+export function TherapyForm({
+  initial,
+  initialDrugName,
+  levels,
+  diagnoses,
+  doctors,
+  onClose,
+}: TherapyFormProps) {
   const { t } = useLingui();
   const confirm = useConfirm();
   const toast = useToast();
@@ -73,8 +90,6 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
   const [drugFieldKey, setDrugFieldKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [endNotice, setEndNotice] = useState<string | null>(null);
-  const diagnoses = useQuery(diagnosesQueryOptions(initial.id_paziente));
-  const doctors = useQuery(associatedDoctorsQueryOptions(initial.id_paziente));
   const doctorList = doctors.data ?? [];
   // Free text when the patient has no associated doctor, or chose 'Nuovo Careprovider..', or the
   // stored therapy names a prescriber who is not one of their doctors.
@@ -94,7 +109,7 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
       : otherDoctor
         ? OTHER_DOCTOR
         : undefined;
-  const diagnosisOptions = linkableDiagnoses(diagnoses.data ?? [], draft.id_diagnosi);
+  const diagnosisOptions = diagnoses.data ?? [];
   const type = draft.tipo_terapia;
   const update = (patch: Partial<TherapyDraft>) => setDraft((current) => ({ ...current, ...patch }));
 

@@ -3,7 +3,9 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../../features/care/api/care.ts';
+import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
@@ -108,7 +110,7 @@ function MedicationsPage() {
         onMoveClosed={() => setMoving(null)}
       />
       {editing ? (
-        <TherapyForm
+        <TherapyFormWithChoices
           initial={editing.draft}
           initialDrugName={editing.drugName}
           levels={patient.data?.liveli_confidencialita ?? []}
@@ -129,5 +131,26 @@ function MedicationsPage() {
       />
       <DrugDataNotice onPrint={() => void print()} printing={printing} />
     </div>
+  );
+}
+
+/**
+ * The therapy form with the care data it offers (diagnoses to link, doctors as prescribers):
+ * two features composed here, loaded when the form opens.
+ */
+function TherapyFormWithChoices(props: Omit<ComponentProps<typeof TherapyForm>, 'diagnoses' | 'doctors'>) {
+  const patientId = props.initial.id_paziente;
+  const diagnoses = useQuery(diagnosesQueryOptions(patientId));
+  const doctors = useQuery(associatedDoctorsQueryOptions(patientId));
+  return (
+    <TherapyForm
+      {...props}
+      diagnoses={{
+        ...diagnoses,
+        // An excluded diagnosis stays offered on the therapy it is already linked to.
+        data: diagnoses.data && linkableDiagnoses(diagnoses.data, props.initial.id_diagnosi),
+      }}
+      doctors={doctors}
+    />
   );
 }
