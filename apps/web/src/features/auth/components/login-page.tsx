@@ -5,11 +5,7 @@ import { PasswordField } from '@cartella/ui/password-field';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import * as v from 'valibot';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-issues.ts';
-import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type LoginAnswer, login } from '../api/login.ts';
 import { MobileAppLinks } from './mobile-app-links.tsx';
 
@@ -24,30 +20,22 @@ export interface LoginPageProps {
 /** E-mail and password sign-in (spec part 2, section 2 "Login page"). */
 export function LoginPage({ onSignedIn }: LoginPageProps) {
   const { t } = useLingui();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    errors: fieldErrors,
+    formError,
+    submit: saveForm,
+  } = useFormSave({
+    schema: LoginSchema,
+    save: async (_input, credentials) => onSignedIn(await login(credentials)),
+    // No toast before signing in: a refusal shows on the form itself.
+    feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
+  });
 
-  async function submit(data: FormData) {
-    setFormError(null);
-    const parsed = v.safeParse(LoginSchema, {
+  function submit(data: FormData) {
+    return saveForm({
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
     });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromIssues(parsed.issues));
-      return;
-    }
-    setFieldErrors({});
-    try {
-      await onSignedIn(await login(parsed.output));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFieldErrors(fieldErrorsFromServer(error.fields));
-        setFormError(error.message);
-      } else {
-        setFormError(domainText(requestErrorMessages.internal));
-      }
-    }
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { PregnancyTrimester, ReactionOutcome, ReactionSeverity } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
 
 /** A filed report as GET /api/getAdverseReaction/{id} answers it (spec 000 section 3). */
 export interface AdverseReport {
@@ -73,23 +73,11 @@ export const dataSourcesQueryOptions = () =>
   });
 
 /**
- * Downloads a PDF the API produces: the session cookie goes with the same-origin call, the
- * answer becomes a blob and an object URL that a temporary link saves under `fileName`.
+ * Downloads a PDF the API produces: the blob comes through the api-client (session cookie,
+ * language, translated errors) and becomes an object URL that a temporary link saves under `fileName`.
  */
-export async function downloadPdf(path: string, fileName: string, locale: string): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': locale };
-  const response = await fetch(`/api/${path}`, { headers, credentials: 'same-origin' });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as {
-      error?: { code?: ApiError['code']; message?: string };
-    } | null;
-    throw new ApiError(
-      response.status,
-      payload?.error?.code ?? 'internal',
-      payload?.error?.message ?? response.statusText,
-    );
-  }
-  const url = URL.createObjectURL(await response.blob());
+export async function downloadPdf(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await apiFetchBlob(path, 'application/pdf'));
   try {
     const link = document.createElement('a');
     link.href = url;

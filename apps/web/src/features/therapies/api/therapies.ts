@@ -86,8 +86,17 @@ interface SaveAnswer {
   data: Therapy | null;
 }
 
+/**
+ * The add or edit body: the draft with an unlinked prescriber, a missing end date and a forbidden
+ * drug's empty note as null, exactly as TherapySchema checks it on both sides.
+ */
+export type TherapySaveBody = { status: 'add' | 'update' } & Omit<TherapyDraft, 'data_fine' | 'note'> & {
+    data_fine: string | null;
+    note: string | null;
+  };
+
 type SaveBody =
-  | ({ status: 'add' | 'update' } & TherapyDraft)
+  | TherapySaveBody
   | { status: 'update'; id_paziente: number; id_terapie: number; tipo_terapia: TherapyType; motivo: string }
   | {
       status: 'update';

@@ -10,6 +10,7 @@ import {
   infoMessages,
   interactionSeverityLabels,
   NOTE_MAX_LENGTH,
+  successMessages,
   TherapySchema,
   therapyTypeLabels,
 } from '@cartella/domain';
@@ -23,17 +24,17 @@ import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrorsFromIssues, issueText } from '../../../lib/form-issues.ts';
+import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   checkInteractions,
   type DrugOption,
   searchDrugs,
   type TherapyDraft,
+  type TherapySaveBody,
   useSaveTherapyMutation,
 } from '../api/therapies.ts';
-import { saveWithFeedback } from './save-feedback.ts';
 
 export interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
@@ -88,7 +89,16 @@ export function TherapyForm({
   const [draft, setDraft] = useState(initial);
   const [drugName, setDrugName] = useState(initialDrugName);
   const [drugFieldKey, setDrugFieldKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: saveForm } = useFormSave({
+    schema: TherapySchema,
+    save: (body: TherapySaveBody) => save.mutateAsync(body),
+    feedback: {
+      saved: successMessages.operationCompleted,
+      failed: failureMessages.therapyError,
+      failureText: 'server',
+    },
+    toast,
+  });
   const [endNotice, setEndNotice] = useState<string | null>(null);
   const doctorList = doctors.data ?? [];
   // Free text when the patient has no associated doctor, or chose 'Nuovo Careprovider..', or the
@@ -194,28 +204,15 @@ export function TherapyForm({
     update({ data_fine: end });
   }
 
-  async function submit() {
-    const body = {
+  /** The body sent is the body validated (spec 000 section 7: one save call, status add or update). */
+  function submit() {
+    return saveForm({
+      status: draft.id_terapie === 0 ? 'add' : 'update',
       ...draft,
       id_prescrittore: linkedDoctorGone ? null : draft.id_prescrittore,
       data_fine: draft.data_fine === '' ? null : draft.data_fine,
       note: type !== 0 && draft.note === '' ? null : draft.note,
-    };
-    const parsed = v.safeParse(TherapySchema, body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.issues));
-      return false;
-    }
-    setErrors({});
-    return saveWithFeedback(
-      () =>
-        save.mutateAsync({
-          status: draft.id_terapie === 0 ? 'add' : 'update',
-          ...draft,
-          id_prescrittore: body.id_prescrittore,
-        }),
-      { toast, setErrors, fallback: failureMessages.therapyError },
-    );
+    });
   }
 
   return (

@@ -17,7 +17,6 @@ import { DrugDataNotice } from '../../../features/therapies/components/drug-data
 import { TherapyForm } from '../../../features/therapies/components/therapy-form.tsx';
 import { TherapyLists } from '../../../features/therapies/components/therapy-lists.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Farmaci')({
   errorComponent: RouteError,
@@ -63,7 +62,7 @@ function MedicationsPage() {
   async function print() {
     setPrinting(true);
     try {
-      await downloadPdf(`downloadTerapie/${patientId}`, 'Terapie.pdf', currentLocale());
+      await downloadPdf(`downloadTerapie/${patientId}`, 'Terapie.pdf');
     } catch (error) {
       toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
     } finally {
