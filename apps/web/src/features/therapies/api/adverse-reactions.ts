@@ -39,12 +39,17 @@ export interface AdverseReport {
   phone_care_provider: string;
 }
 
-const reportsKey = ['adverse-reports'] as const;
+/** Every query key of the adverse-reaction reports and the data sources, one factory. */
+export const adverseReportKeys = {
+  all: ['adverse-reports'] as const,
+  list: (userId: number) => [...adverseReportKeys.all, userId] as const,
+  dataSources: () => ['data-sources'] as const,
+};
 
 /** The caller's reports, newest first (the list is by user id, spec 000 section 7). */
 export const adverseReportsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...reportsKey, userId],
+    queryKey: adverseReportKeys.list(userId),
     queryFn: async () => (await apiFetch<{ data: AdverseReport[] }>(`getAdverseReaction/${userId}`)).data,
   });
 
@@ -53,7 +58,7 @@ export function useCreateAdverseReportMutation() {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       apiFetch<{ message: string; id: number }>('adverseReaction', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adverseReportKeys.all }),
   });
 }
 
@@ -67,7 +72,7 @@ export interface DataSource {
 
 export const dataSourcesQueryOptions = () =>
   queryOptions({
-    queryKey: ['data-sources'],
+    queryKey: adverseReportKeys.dataSources(),
     queryFn: async () => (await apiFetch<{ data: DataSource[] }>('fontiDati')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -9,16 +9,26 @@ import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts'
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
-import { downloadPdf } from '../../../features/therapies/api/adverse-reactions.ts';
-import type { TherapyDraft } from '../../../features/therapies/api/therapies.ts';
+import {
+  adverseReportsQueryOptions,
+  downloadPdf,
+} from '../../../features/therapies/api/adverse-reactions.ts';
+import { type TherapyDraft, therapiesQueryOptions } from '../../../features/therapies/api/therapies.ts';
 import { AdverseReactionForm } from '../../../features/therapies/components/adverse-reaction-form.tsx';
 import { AdverseReports } from '../../../features/therapies/components/adverse-reports.tsx';
 import { DrugDataNotice } from '../../../features/therapies/components/drug-data-notice.tsx';
 import { TherapyForm } from '../../../features/therapies/components/therapy-form.tsx';
 import { TherapyLists } from '../../../features/therapies/components/therapy-lists.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Farmaci')({
+  loader: ({ context: { session } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(patientQueryOptions(session.user.id_paziente)),
+      queryClient.ensureQueryData(therapiesQueryOptions(session.user.id_paziente)),
+      queryClient.ensureQueryData(adverseReportsQueryOptions(session.user.id_utente)),
+    ]),
   errorComponent: RouteError,
   component: MedicationsPage,
 });
