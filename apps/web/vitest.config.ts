@@ -29,7 +29,7 @@ export default defineProject({
     babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig)] }),
     lingui(linguiConfig),
   ],
-  optimizeDeps: { include: prebundled },
+  optimizeDeps: { include: prebundled, entries: ['src/**/*.tsx'] },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
