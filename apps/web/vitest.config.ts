@@ -26,7 +26,9 @@ const prebundled = [
 export default defineProject({
   plugins: [
     react(),
-    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig)] }),
+    babel({
+      presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig)],
+    }),
     lingui(linguiConfig),
   ],
   optimizeDeps: { include: prebundled, entries: ['src/**/*.tsx'] },
