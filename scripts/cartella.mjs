@@ -83,6 +83,7 @@ function test() {
     ['no absolute path of a build machine in tracked files', node, ['scripts/check-paths.mjs']],
     ['every document the code cites is in the repository', node, ['scripts/check-citations.mjs']],
     ['nothing unused: exports, files, dependencies (knip)', 'pnpm', ['exec', 'knip']],
+    ['architecture boundaries (dependency-cruiser)', 'pnpm', ['run', 'boundaries']],
     // On this process's own Node (the machine's), from an empty tools folder: what a first
     // `npm start` on a fresh machine does, up to the served web app and API.
     ['first npm start on a fresh machine', process.execPath, ['scripts/check-first-start.mjs']],

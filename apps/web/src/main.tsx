@@ -11,6 +11,8 @@ const router = createRouter({
   routeTree,
   basepath: '/webui',
   defaultPreload: 'intent',
+  // Loaders fill TanStack Query's cache, which decides freshness; the router keeps no copy.
+  defaultPreloadStaleTime: 0,
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
 });

@@ -44,12 +44,32 @@ interface RequestOptions {
  * HttpOnly cookie the browser attaches to same-origin calls; no token is ever read by a script
  * (docs/spec-deviations.md, "Session in a cookie").
  */
-export async function apiFetch<T>(
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, 'application/json', options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * Downloads a file the API produces (the PDFs) through the same door as every other call: the
+ * session cookie, Accept-Language, and an error answer thrown as a translated ApiError.
+ */
+export async function apiFetchBlob(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<T> {
+  accept: string,
+  options: RequestOptions = {},
+): Promise<Blob> {
+  const response = await request(path, accept, options);
+  return response.blob();
+}
+
+async function request(
+  path: string,
+  accept: string,
+  { method = 'GET', body, signal }: RequestOptions,
+): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': currentLocale,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -66,10 +86,7 @@ export async function apiFetch<T>(
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'internal', networkMessage(), []);
   }
-  if (response.ok) {
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  }
+  if (response.ok) return response;
   const payload = (await response.json().catch(() => null)) as {
     error?: { code?: RequestErrorCode; message?: string; fields?: FieldIssue[] };
   } | null;

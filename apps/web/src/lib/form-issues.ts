@@ -1,19 +1,10 @@
 import { type IssueCode, issueMessages, type Message } from '@cartella/domain';
-import type * as v from 'valibot';
 import { domainText } from './i18n.ts';
 
-/** Field name -> translated message, from a valibot result whose messages are issue codes. */
-export function fieldErrorsFromIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    if (path in errors) continue;
-    errors[path] = issueText(issue.message);
-  }
-  return errors;
-}
-
-/** Field name -> translated message, from the API's `fields` list. */
+/**
+ * Field name -> translated message (the first per field), from wire field issues: the API's
+ * `fields` list, or the domain's `validate` result of a check made before sending.
+ */
 export function fieldErrorsFromServer(
   fields: readonly { path: string; code: string; params?: Record<string, string | number> }[],
 ) {

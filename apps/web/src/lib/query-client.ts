@@ -10,3 +10,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * The patient record's key prefix, shared: the patient-record feature builds its keys on it, and
+ * saves of other features that change what the record shows (therapies) invalidate it.
+ */
+export const patientRecordKey = ['patient'] as const;

@@ -2,7 +2,9 @@ import { ConfirmProvider } from '@cartella/ui/confirm-dialog';
 import { ToastProvider } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { logout } from '../features/auth/api/login.ts';
 import { PermissionGateProvider } from '../features/permissions/components/permission-gate.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
 import { loadAppCatalog } from '../lib/i18n.ts';
@@ -48,12 +50,19 @@ export const Route = createFileRoute('/_auth')({
 function SignedInLayout() {
   const { t } = useLingui();
   const { session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  // Signing out composes two features: the auth API ends the session, the shell decides when.
+  const signOut = useCallback(async () => {
+    await logout();
+    queryClient.clear();
+    await navigate({ to: '/login' });
+  }, [navigate]);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider closeLabel={t`Chiudi`} viewportLabel={t`Notifiche (F8)`}>
         <ConfirmProvider>
           <PermissionGateProvider>
-            <AppShell session={session}>
+            <AppShell session={session} onSignOut={signOut}>
               <Outlet />
             </AppShell>
           </PermissionGateProvider>

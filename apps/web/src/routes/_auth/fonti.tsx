@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../features/shell/components/route-error.tsx';
 import { type DataSource, dataSourcesQueryOptions } from '../../features/therapies/api/adverse-reactions.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/fonti')({
+  loader: () => queryClient.ensureQueryData(dataSourcesQueryOptions()),
   errorComponent: RouteError,
   component: DataSourcesPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
+import { prepareShell } from './-components/prepare-shell.ts';
 
 const LoginSearch = v.object({ redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))) });
 
@@ -18,7 +19,8 @@ function LoginRoute() {
   const navigate = useNavigate();
   return (
     <LoginPage
-      onSignedIn={() => {
+      onSignedIn={async (answer) => {
+        await prepareShell(answer);
         const target =
           redirect && !redirect.startsWith('//')
             ? redirect.replace(/^\/webui/, '')

@@ -3,9 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The caller's own sign-in attempts, newest first (spec part 2, "Access log page"). */
+/** Every query key of the access log, one factory. */
+export const loginLogKeys = {
+  list: (userId: number) => ['login-logs', userId] as const,
+};
+
 export const loginLogsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['login-logs', userId],
+    queryKey: loginLogKeys.list(userId),
     queryFn: async () =>
       (await apiFetch<{ data: { loginLogs: LoginLog[] } }>(`fetchSecuritySettings/${userId}`)).data.loginLogs,
   });

@@ -1,74 +1,41 @@
-import { LoginSchema, MENU_WAIT_INTERVAL_MS, MENU_WAIT_POLLS, requestErrorMessages } from '@cartella/domain';
+import { LoginSchema, requestErrorMessages } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Form, FormActions } from '@cartella/ui/form';
 import { PasswordField } from '@cartella/ui/password-field';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import * as v from 'valibot';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-issues.ts';
-import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type LoginAnswer, login } from '../api/login.ts';
 import { MobileAppLinks } from './mobile-app-links.tsx';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Puts the signed-in session in memory and waits for the menu, polling up to 6 times one second
- * apart (spec part 2, section 4 "Email login"), then lets the caller navigate whatever happened.
- */
-async function prepareShell(answer: LoginAnswer): Promise<void> {
-  // Loaded on submit, not with the page: the login page stays within its size budget.
-  const [{ queryClient }, { sessionFromAnswer, sessionQueryOptions }, { menuQueryOptions }] =
-    await Promise.all([
-      import('../../../lib/query-client.ts'),
-      import('../../../lib/session-query.ts'),
-      import('../../shell/api/menu.ts'),
-    ]);
-  queryClient.setQueryData(sessionQueryOptions().queryKey, sessionFromAnswer(answer));
-  const menu = menuQueryOptions(answer.success.user.id_utente);
-  const loading = queryClient.prefetchQuery(menu);
-  for (let poll = 0; poll < MENU_WAIT_POLLS; poll += 1) {
-    if (queryClient.getQueryData(menu.queryKey)) return;
-    await Promise.race([loading, sleep(MENU_WAIT_INTERVAL_MS)]);
-  }
-}
-
 export interface LoginPageProps {
-  /** Where to go once signed in. */
-  onSignedIn: () => void;
+  /**
+   * What follows a successful sign-in (the route prepares the shell and navigates); a failure
+   * shows on the form like a refused sign-in.
+   */
+  onSignedIn: (answer: LoginAnswer) => Promise<void>;
 }
 
 /** E-mail and password sign-in (spec part 2, section 2 "Login page"). */
 export function LoginPage({ onSignedIn }: LoginPageProps) {
   const { t } = useLingui();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    errors: fieldErrors,
+    formError,
+    submit: saveForm,
+  } = useFormSave({
+    schema: LoginSchema,
+    save: async (_input, credentials) => onSignedIn(await login(credentials)),
+    // No toast before signing in: a refusal shows on the form itself.
+    feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
+  });
 
-  async function submit(data: FormData) {
-    setFormError(null);
-    const parsed = v.safeParse(LoginSchema, {
+  function submit(data: FormData) {
+    return saveForm({
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
     });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromIssues(parsed.issues));
-      return;
-    }
-    setFieldErrors({});
-    try {
-      await prepareShell(await login(parsed.output));
-      onSignedIn();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFieldErrors(fieldErrorsFromServer(error.fields));
-        setFormError(error.message);
-      } else {
-        setFormError(domainText(requestErrorMessages.internal));
-      }
-    }
   }
 
   return (

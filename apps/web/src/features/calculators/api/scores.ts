@@ -45,23 +45,31 @@ export interface ScoreSaveRequest {
   inputs: Record<string, number | boolean | string>;
 }
 
+/** Every query key of the scores, one factory: a save invalidates the patient's history prefix. */
+export const scoreKeys = {
+  criteria: (kind: ScoreCriteriaKind) => ['score-criteria', kind] as const,
+  combinations: (kind: ScoreCombinationKind) => ['score-combinations', kind] as const,
+  historyOf: (patientId: number) => ['score-history', patientId] as const,
+  history: (patientId: number, kind: ScoreHistoryKind) => [...scoreKeys.historyOf(patientId), kind] as const,
+};
+
 export const scoreCriteriaQueryOptions = (kind: ScoreCriteriaKind) =>
   queryOptions({
-    queryKey: ['score-criteria', kind],
+    queryKey: scoreKeys.criteria(kind),
     queryFn: async () => (await apiFetch<{ data: ScoreCriterionRow[] }>(`scoring/${kind}`)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const scoreCombinationsQueryOptions = (kind: ScoreCombinationKind) =>
   queryOptions({
-    queryKey: ['score-combinations', kind],
+    queryKey: scoreKeys.combinations(kind),
     queryFn: async () => (await apiFetch<{ data: ScoreCombinationRow[] }>(`score-result/${kind}`)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const scoreHistoryQueryOptions = (patientId: number, kind: ScoreHistoryKind) =>
   queryOptions({
-    queryKey: ['score-history', patientId, kind],
+    queryKey: scoreKeys.history(patientId, kind),
     queryFn: async () => (await apiFetch<{ data: ScoreHistoryRow[] }>(`score/${patientId}/${kind}`)).data,
   });
 
@@ -72,6 +80,6 @@ export function useSaveScoreMutation() {
     mutationFn: (body: ScoreSaveRequest) =>
       apiFetch<{ data: ScoreHistoryRow }>('score', { method: 'POST', body }),
     onSuccess: (_answer, body) =>
-      queryClient.invalidateQueries({ queryKey: ['score-history', body.id_paziente] }),
+      queryClient.invalidateQueries({ queryKey: scoreKeys.historyOf(body.id_paziente) }),
   });
 }

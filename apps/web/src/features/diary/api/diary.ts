@@ -21,17 +21,22 @@ export interface DiaryEntryDraft {
   taccuino_report_posteriore: string;
 }
 
-const diaryKey = ['diary'] as const;
+/** Every query key of the diary, one factory: mutations invalidate by the `all` prefix. */
+export const diaryKeys = {
+  all: ['diary'] as const,
+  list: (patientId: number) => [...diaryKeys.all, 'list', patientId] as const,
+  images: (entryId: number) => [...diaryKeys.all, 'images', entryId] as const,
+};
 
 export const diaryListQueryOptions = (patientId: number) =>
   queryOptions({
-    queryKey: [...diaryKey, 'list', patientId],
+    queryKey: diaryKeys.list(patientId),
     queryFn: async () => (await apiFetch<{ data: DiaryEntrySummary[] }>(`getTaccuinos/${patientId}`)).data,
   });
 
 export const diaryImagesQueryOptions = (entryId: number) =>
   queryOptions({
-    queryKey: [...diaryKey, 'images', entryId],
+    queryKey: diaryKeys.images(entryId),
     queryFn: async () => (await apiFetch<{ data: DiaryImages }>(`taccuino/${entryId}/Images`)).data,
   });
 
@@ -46,7 +51,7 @@ export function useSaveDiaryEntryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDiaryEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
   });
 }
 
@@ -54,7 +59,7 @@ export function useDeleteDiaryEntryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: number) => apiFetch(`taccuino/${entryId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
   });
 }
 
@@ -66,6 +71,6 @@ export function useDiaryConfidentialityMutation() {
         method: 'PUT',
         body: { id_livello_confidenzialita: level },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
   });
 }

@@ -2,12 +2,12 @@ import {
   checkPatientSex,
   createDiaryEntrySchema,
   DIARY_BRUSH_WIDTH_PX,
+  failureMessages,
   issueMessages,
   newDiaryEntry,
   type PatientSex,
   painLevelLabels,
   successMessages,
-  validate,
 } from '@cartella/domain';
 import {
   BodyPainter,
@@ -26,10 +26,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromServer, issueText } from '../../../lib/form-issues.ts';
+import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
+  type DiaryEntryDraft,
   type DiaryEntrySummary,
   type DiaryImages,
   diaryImagesQueryOptions,
@@ -121,11 +122,26 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
   const [date, setDate] = useState(initial.taccuino_data);
   const [description, setDescription] = useState(initial.taccuino_descrizione);
   const [dateWasReset, setDateWasReset] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [level, setLevel] = useState<string>('moderate');
   const front = useRef<BodyPainterHandle>(null);
   const back = useRef<BodyPainterHandle>(null);
   const leaving = useRef(false);
+  const { errors, submit: saveForm } = useFormSave({
+    schema: createDiaryEntrySchema({ today }),
+    save: (draft: DiaryEntryDraft) => save.mutateAsync(draft),
+    feedback: {
+      saved: successMessages.saveSuccess,
+      failed: failureMessages.genericError,
+      failureText: 'server',
+    },
+    toast,
+    onSaved: () => {
+      front.current?.markSaved();
+      back.current?.markSaved();
+      leaving.current = true;
+      onClose();
+    },
+  });
 
   const palette = useMemo(
     () =>
@@ -194,27 +210,7 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
       taccuino_report_anteriore: frontPainter.toDataUrl(),
       taccuino_report_posteriore: backPainter.toDataUrl(),
     };
-    const checked = validate(createDiaryEntrySchema({ today: todayIso() }), draft);
-    if (!checked.success) {
-      setErrors(fieldErrorsFromServer(checked.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(draft);
-      frontPainter.markSaved();
-      backPainter.markSaved();
-      leaving.current = true;
-      toast.show({ variant: 'success', title: domainText(successMessages.saveSuccess) });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0)
-        setErrors(fieldErrorsFromServer(error.fields));
-      toast.show({
-        variant: 'error',
-        title: error instanceof ApiError ? error.message : t`Salvataggio non riuscito`,
-      });
-    }
+    await saveForm(draft);
   }
 
   const dateError = errors.taccuino_data ?? (dateWasReset ? issueText('date_in_future') : undefined);

@@ -6,9 +6,16 @@ import {
   type Patient,
   refreshCachedPatient,
 } from '@cartella/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { patientRecordKey, queryClient } from '../../../lib/query-client.ts';
+
+/** Every query key of the patient record, one factory: mutations invalidate by these prefixes. */
+export const patientKeys = {
+  all: patientRecordKey,
+  record: (patientId: number) => [...patientKeys.all, patientId] as const,
+  maritalStatuses: () => ['statimatrimoniali'] as const,
+};
 
 /**
  * The record held in memory by TanStack Query (spec part 1 section 3 "Stored in the browser": the
@@ -16,7 +23,7 @@ import { queryClient } from '../../../lib/query-client.ts';
  * docs/spec-deviations.md, "Session in a cookie").
  */
 export function cachedPatient(patientId: number): Patient | null {
-  return queryClient.getQueryData<Patient>(['patient', patientId]) ?? null;
+  return queryClient.getQueryData<Patient>(patientKeys.record(patientId)) ?? null;
 }
 
 export async function fetchPatient(patientId: number): Promise<Patient> {
@@ -33,7 +40,7 @@ export async function refreshPatient(patientId: number): Promise<Patient> {
 /** The record: fetched once, then served from memory until a save refreshes it (part 2 section 4). */
 export const patientQueryOptions = (patientId: number) =>
   queryOptions({
-    queryKey: ['patient', patientId],
+    queryKey: patientKeys.record(patientId),
     queryFn: () => fetchPatient(patientId),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -51,6 +58,23 @@ export async function savePatient(patient: Patient, page: PatientPage): Promise<
     body: { ...markPatientForUpdate(patient), page },
   });
   return refreshPatient(patient.id_paziente);
+}
+
+/**
+ * Saves the record from an edit modal. The refreshed record replaces the one in memory; a failure
+ * the server did not pin on a field re-reads the record, so the screen shows what is stored.
+ */
+export function useSavePatientMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patient, page }: { patient: Patient; page: PatientPage }) => savePatient(patient, page),
+    onSuccess: (saved) => client.setQueryData(patientKeys.record(saved.id_paziente), saved),
+    onError: async (error, { patient }) => {
+      if (error instanceof ApiError && error.fields.length > 0) return;
+      const fresh = await refreshPatient(patient.id_paziente).catch(() => null);
+      if (fresh) client.setQueryData(patientKeys.record(patient.id_paziente), fresh);
+    },
+  });
 }
 
 /** A comune suggested by the city search (GET /api/location/{text}). */
@@ -74,7 +98,7 @@ export interface MaritalStatusRow {
 
 export const maritalStatusesQueryOptions = () =>
   queryOptions({
-    queryKey: ['statimatrimoniali'],
+    queryKey: patientKeys.maritalStatuses(),
     queryFn: async () => (await apiFetch<{ data: MaritalStatusRow[] }>('statimatrimoniali')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });

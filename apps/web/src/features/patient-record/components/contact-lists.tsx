@@ -21,7 +21,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
-import { type ContactCollection, reloadContacts, saveContact } from '../api/patient.ts';
+import { type ContactCollection, patientKeys, reloadContacts, saveContact } from '../api/patient.ts';
 
 const ContactModal = lazy(() =>
   import('./contact-modal.tsx').then((module) => ({ default: module.ContactModal })),
@@ -52,7 +52,7 @@ function ContactList({
 
   async function reload() {
     const next = await reloadContacts(patient.id_paziente, collection);
-    if (next) queryClient.setQueryData(['patient', patient.id_paziente], next);
+    if (next) queryClient.setQueryData(patientKeys.record(patient.id_paziente), next);
   }
 
   async function remove(contact: Contact) {

@@ -5,24 +5,19 @@ import {
   capitalizeWords,
   confidentialityLabels,
   confidentialityLevels,
-  confirmMessages,
-  failureMessages,
   showsContactConfidentiality,
-  successMessages,
 } from '@cartella/domain';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { FormModal } from '@cartella/ui/form-modal';
 import { PhoneField } from '@cartella/ui/phone-field';
 import { Select } from '@cartella/ui/select';
 import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type ContactCollection, saveContact } from '../api/patient.ts';
+import { useRecordSaveOptions } from './record-save.ts';
 
 const collectionType = { contattiemergenza: 10, contattialtro: 0 } as const;
 
@@ -44,50 +39,29 @@ export function ContactModal({
   onSaved: () => Promise<void>;
 }) {
   const { t } = useLingui();
-  const confirm = useConfirm();
-  const toast = useToast();
   const [name, setName] = useState(contact?.contatto_nominativo ?? '');
   const [phone, setPhone] = useState(contact?.contatto_telefono ?? '');
   const [level, setLevel] = useState(contact ? String(contact.id_livello_confidenzialita) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: saveForm } = useFormSave({
+    ...useRecordSaveOptions(),
+    schema: ContactSchema,
+    save: (_input: unknown, contactToSave) => saveContact(patientId, collection, contactToSave),
+    // The list is re-read after any outcome, so it shows what is stored.
+    onSaved,
+    onFailed: (error) => (error instanceof ApiError && error.fields.length > 0 ? undefined : onSaved()),
+  });
   const isNew = contact === null;
   // Spec part 1 section 5: the confidentiality choice is shown only for new contacts (id 0).
   const askLevel = showsContactConfidentiality({ id_contatto: contact?.id_contatto ?? 0 });
 
-  async function submit() {
-    const input = {
+  function submit() {
+    return saveForm({
       id_contatto: contact?.id_contatto ?? 0,
       id_contatto_tipologia: collectionType[collection],
       contatto_nominativo: capitalizeWords(name.trim()),
       contatto_telefono: phone.trim(),
       id_livello_confidenzialita: level === '' ? undefined : Number(level),
-    };
-    const result = v.safeParse(ContactSchema, input);
-    if (!result.success) {
-      setErrors(fieldErrorsFromIssues(result.issues));
-      return false;
-    }
-    setErrors({});
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmSaveChanges),
-      confirmLabel: domainText(actionLabels.save),
-      cancelLabel: domainText(actionLabels.cancel),
     });
-    if (!confirmed) return false;
-    try {
-      await saveContact(patientId, collection, result.output);
-      toast.show({ variant: 'success', title: domainText(successMessages.saveSuccess) });
-      await onSaved();
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0) {
-        setErrors(fieldErrorsFromServer(error.fields));
-        return false;
-      }
-      toast.show({ variant: 'error', title: domainText(failureMessages.genericError) });
-      await onSaved();
-      return false;
-    }
   }
 
   return (

@@ -11,11 +11,10 @@ import { RadioGroup } from '@cartella/ui/radio-group';
 import { Select } from '@cartella/ui/select';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrorsFromIssues } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { savePatient } from '../api/patient.ts';
-import { usePatientSave } from './use-save-flow.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import { useSavePatientMutation } from '../api/patient.ts';
+import { useRecordSaveOptions } from './record-save.ts';
 
 /**
  * Medical info edit (spec part 1 section 2: blood group 0+ ... AB-, written like '0 +'; organ
@@ -35,25 +34,26 @@ export function MedicalInfoModal({
   const [donation, setDonation] = useState(
     patient.paziente_donatore_organi === null ? '' : String(patient.paziente_donatore_organi),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = usePatientSave(patient.id_paziente);
+  const save = useSavePatientMutation();
+  const { errors, submit: saveForm } = useFormSave({
+    ...useRecordSaveOptions(),
+    schema: MedicalInfoSchema,
+    save: (_section, output) =>
+      save.mutateAsync({
+        page: 'medical',
+        patient: {
+          ...patient,
+          paziente_gruppo: output.paziente_gruppo ?? null,
+          paziente_donatore_organi: output.paziente_donatore_organi ?? null,
+        },
+      }),
+  });
 
-  async function submit() {
-    const result = v.safeParse(MedicalInfoSchema, {
+  function submit() {
+    return saveForm({
       paziente_gruppo: group === '' ? null : group,
       paziente_donatore_organi: donation === '' ? null : Number(donation),
     });
-    if (!result.success) {
-      setErrors(fieldErrorsFromIssues(result.issues));
-      return false;
-    }
-    setErrors({});
-    const next: Patient = {
-      ...patient,
-      paziente_gruppo: result.output.paziente_gruppo ?? null,
-      paziente_donatore_organi: result.output.paziente_donatore_organi ?? null,
-    };
-    return save(() => savePatient(next, 'medical'), setErrors);
   }
 
   return (

@@ -18,12 +18,23 @@ import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrorsFromIssues } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { maritalStatusesQueryOptions, savePatient } from '../api/patient.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import { maritalStatusesQueryOptions, useSavePatientMutation } from '../api/patient.ts';
 import { CityField, type CityValue } from './city-field.tsx';
-import { usePatientSave } from './use-save-flow.ts';
+import { useRecordSaveOptions } from './record-save.ts';
+
+/** What the modal checks with the personal-data schema before it saves the record. */
+interface PersonalSection {
+  paziente_nome: string;
+  paziente_cognome: string;
+  paziente_codfiscale: string;
+  comune_nascita: string;
+  comune_nascita_codice: string | null;
+  paziente_nascita: string;
+  id_stato_matrimoniale: number | null;
+  paziente_sesso: string;
+}
 
 /**
  * The personal-data edit modal (spec part 1 section 2 and section 5 "Patient edit"): names, tax code
@@ -56,9 +67,37 @@ export function PersonalDataModal({
     patient.id_stato_matrimoniale ? String(patient.id_stato_matrimoniale) : '',
   );
   const [sex, setSex] = useState(patient.paziente_sesso === 'unknown' ? '' : patient.paziente_sesso);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const statuses = useQuery({ ...maritalStatusesQueryOptions(), enabled: open });
-  const save = usePatientSave(patient.id_paziente);
+  const save = useSavePatientMutation();
+  const { errors, submit: saveForm } = useFormSave({
+    ...useRecordSaveOptions(),
+    schema: createPatientPersonalSchema({ today }),
+    // The section is checked, then sent inside the whole record (PUT /api/patient, page personal).
+    save: (section: PersonalSection, output) =>
+      save.mutateAsync({
+        page: 'personal',
+        patient: {
+          ...patient,
+          paziente_nome: section.paziente_nome.trim(),
+          paziente_cognome: section.paziente_cognome.trim(),
+          paziente_codfiscale: section.paziente_codfiscale,
+          paziente_nascita: joinBirthDate(birthDate.value, birth.timePart),
+          id_stato_matrimoniale: section.id_stato_matrimoniale,
+          paziente_sesso: output.paziente_sesso,
+          user: {
+            ...patient.user,
+            contact_detail: {
+              comune_residenza: contact?.comune_residenza ?? '',
+              contatto_indirizzo: contact?.contatto_indirizzo ?? '',
+              contatto_telefono: contact?.contatto_telefono ?? '',
+              ...contact,
+              comune_nascita: city.name.trim(),
+              comune_nascita_codice: city.code,
+            },
+          },
+        },
+      }),
+  });
 
   const maritalOptions = (statuses.data ?? []).map((status) => ({
     value: String(status.id_stato_matrimoniale),
@@ -68,8 +107,8 @@ export function PersonalDataModal({
         : status.stato_matrimoniale_nome,
   }));
 
-  async function submit() {
-    const input = {
+  function submit() {
+    return saveForm({
       paziente_nome: nome,
       paziente_cognome: cognome,
       paziente_codfiscale: taxCode.trim().toUpperCase(),
@@ -78,34 +117,7 @@ export function PersonalDataModal({
       paziente_nascita: birthDate.value,
       id_stato_matrimoniale: marital === '' ? null : Number(marital),
       paziente_sesso: sex,
-    };
-    const result = v.safeParse(createPatientPersonalSchema({ today }), input);
-    if (!result.success) {
-      setErrors(fieldErrorsFromIssues(result.issues));
-      return false;
-    }
-    setErrors({});
-    const next: Patient = {
-      ...patient,
-      paziente_nome: input.paziente_nome.trim(),
-      paziente_cognome: input.paziente_cognome.trim(),
-      paziente_codfiscale: input.paziente_codfiscale,
-      paziente_nascita: joinBirthDate(birthDate.value, birth.timePart),
-      id_stato_matrimoniale: input.id_stato_matrimoniale,
-      paziente_sesso: result.output.paziente_sesso,
-      user: {
-        ...patient.user,
-        contact_detail: {
-          comune_residenza: contact?.comune_residenza ?? '',
-          contatto_indirizzo: contact?.contatto_indirizzo ?? '',
-          contatto_telefono: contact?.contatto_telefono ?? '',
-          ...contact,
-          comune_nascita: city.name.trim(),
-          comune_nascita_codice: city.code,
-        },
-      },
-    };
-    return save(() => savePatient(next, 'personal'), setErrors);
+    });
   }
 
   return (

@@ -4,12 +4,11 @@ import { PhoneField } from '@cartella/ui/phone-field';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrorsFromIssues } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { savePatient } from '../api/patient.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import { useSavePatientMutation } from '../api/patient.ts';
 import { CityField, type CityValue } from './city-field.tsx';
-import { usePatientSave } from './use-save-flow.ts';
+import { useRecordSaveOptions } from './record-save.ts';
 
 /**
  * Residence and contacts edit (spec part 1 section 5 "Residence edit"): street, residence city picked
@@ -33,37 +32,38 @@ export function ResidenceModal({
     code: contact?.comune_residenza_codice ?? null,
   });
   const [phone, setPhone] = useState(contact?.contatto_telefono ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = usePatientSave(patient.id_paziente);
+  const save = useSavePatientMutation();
+  const { errors, submit: saveForm } = useFormSave({
+    ...useRecordSaveOptions(),
+    schema: ResidenceSchema,
+    // The section is checked, then sent inside the whole record (PUT /api/patient, page residence).
+    save: () =>
+      save.mutateAsync({
+        page: 'residence',
+        patient: {
+          ...patient,
+          user: {
+            ...patient.user,
+            contact_detail: {
+              comune_nascita: contact?.comune_nascita ?? '',
+              ...contact,
+              contatto_indirizzo: street.trim(),
+              comune_residenza: city.name.trim(),
+              comune_residenza_codice: city.code,
+              contatto_telefono: phone.trim(),
+            },
+          },
+        },
+      }),
+  });
 
-  async function submit() {
-    const input = {
+  function submit() {
+    return saveForm({
       contatto_indirizzo: street,
       comune_residenza: city.name,
       comune_residenza_codice: city.code,
       contatto_telefono: phone,
-    };
-    const result = v.safeParse(ResidenceSchema, input);
-    if (!result.success) {
-      setErrors(fieldErrorsFromIssues(result.issues));
-      return false;
-    }
-    setErrors({});
-    const next: Patient = {
-      ...patient,
-      user: {
-        ...patient.user,
-        contact_detail: {
-          comune_nascita: contact?.comune_nascita ?? '',
-          ...contact,
-          contatto_indirizzo: street.trim(),
-          comune_residenza: city.name.trim(),
-          comune_residenza_codice: city.code,
-          contatto_telefono: phone.trim(),
-        },
-      },
-    };
-    return save(() => savePatient(next, 'residence'), setErrors);
+    });
   }
 
   return (

@@ -8,13 +8,18 @@ export async function loadMenu(userId: number): Promise<MenuItem[]> {
   return (await apiFetch<{ data: MenuItem[] }>(`menu/${userId}`)).data;
 }
 
+/** Every query key of the shell, one factory. */
+export const menuKeys = {
+  menu: (userId: number) => ['menu', userId] as const,
+};
+
 /**
  * The menu, loaded once per page life and kept in memory (the spec's local-storage cache would
  * outlive the session: docs/spec-deviations.md, "Session in a cookie").
  */
 export const menuQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['menu', userId],
+    queryKey: menuKeys.menu(userId),
     queryFn: () => loadMenu(userId),
     staleTime: Number.POSITIVE_INFINITY,
   });

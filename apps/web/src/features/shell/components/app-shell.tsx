@@ -2,14 +2,13 @@ import { type MenuItem, type NavKey, navLabels } from '@cartella/domain';
 import { AppMenu, type MenuLinkProps, Submenu } from '@cartella/ui/app-menu';
 import { LoadingIndicator } from '@cartella/ui/loading-indicator';
 import { useLingui } from '@lingui/react/macro';
-import { useIsFetching, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useIsFetching, useIsMutating, useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { apiFetch, setUnauthenticatedHandler } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import type { Session } from '../../../lib/session.ts';
-import { logout } from '../../auth/api/login.ts';
-import { useIdleLogout } from '../../auth/use-idle-logout.ts';
+import { useIdleLogout } from '../../../lib/use-idle-logout.ts';
 import { menuQueryOptions } from '../api/menu.ts';
 import { supportHref } from '../support.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -44,38 +43,40 @@ function renderRouterLink({ href, children, ...props }: MenuLinkProps) {
 /**
  * The application shell (spec part 1 section 2 "Shell", part 2 "Menu, footer, language"): the
  * top menu with Account, Support, Log out and the language select; the submenu of the current
- * area (hidden on Account); the footer; idle logout; a loading indicator during calls.
+ * area (hidden on Account); the footer; idle logout; a loading indicator during calls. Signing out
+ * is the route's to compose (`onSignOut`): the shell only decides when.
  */
-export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
+export function AppShell({
+  session,
+  onSignOut,
+  children,
+}: {
+  session: Session;
+  /** Ends the session and leaves for the login page (Esci, the idle limit, a 401 from the server). */
+  onSignOut: () => Promise<void>;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   // The operator's contact (SUPPORT_URL / SUPPORT_EMAIL); no link when none is configured.
   const support = supportHref();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const onAccount = pathname === '/account' || pathname.startsWith('/account/');
   const menu = useQuery(menuQueryOptions(session.user.id_utente));
   const busy = useIsFetching() + useIsMutating() > 0;
 
-  const signOut = useCallback(async () => {
-    await logout();
-    queryClient.clear();
-    await navigate({ to: '/login' });
-  }, [navigate, queryClient]);
-
   useEffect(() => {
     setUnauthenticatedHandler(() => {
-      void signOut();
+      void onSignOut();
     });
-  }, [signOut]);
+  }, [onSignOut]);
 
   // Tells the server the patient is still there (its own 600-second idle limit slides); a 401
   // here signs out through the handler above.
   const keepSessionAlive = useCallback(() => {
     apiFetch('user/session').catch(() => {});
   }, []);
-  useIdleLogout(true, signOut, keepSessionAlive);
+  useIdleLogout(true, onSignOut, keepSessionAlive);
 
   // A menu entry is a link only if it is active and its screen exists in this build.
   const routeExists = (url: string) => /^https?:/.test(url) || url in router.routesByPath;
@@ -128,7 +129,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
                 ),
               })}
           logout={
-            <button type="button" onClick={() => void signOut()} className={slotClasses}>
+            <button type="button" onClick={() => void onSignOut()} className={slotClasses}>
               {t`Esci`}
             </button>
           }

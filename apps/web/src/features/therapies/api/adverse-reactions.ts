@@ -1,6 +1,6 @@
 import type { PregnancyTrimester, ReactionOutcome, ReactionSeverity } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
 
 /** A filed report as GET /api/getAdverseReaction/{id} answers it (spec 000 section 3). */
 export interface AdverseReport {
@@ -39,12 +39,17 @@ export interface AdverseReport {
   phone_care_provider: string;
 }
 
-const reportsKey = ['adverse-reports'] as const;
+/** Every query key of the adverse-reaction reports and the data sources, one factory. */
+export const adverseReportKeys = {
+  all: ['adverse-reports'] as const,
+  list: (userId: number) => [...adverseReportKeys.all, userId] as const,
+  dataSources: () => ['data-sources'] as const,
+};
 
 /** The caller's reports, newest first (the list is by user id, spec 000 section 7). */
 export const adverseReportsQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...reportsKey, userId],
+    queryKey: adverseReportKeys.list(userId),
     queryFn: async () => (await apiFetch<{ data: AdverseReport[] }>(`getAdverseReaction/${userId}`)).data,
   });
 
@@ -53,7 +58,7 @@ export function useCreateAdverseReportMutation() {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       apiFetch<{ message: string; id: number }>('adverseReaction', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adverseReportKeys.all }),
   });
 }
 
@@ -67,29 +72,17 @@ export interface DataSource {
 
 export const dataSourcesQueryOptions = () =>
   queryOptions({
-    queryKey: ['data-sources'],
+    queryKey: adverseReportKeys.dataSources(),
     queryFn: async () => (await apiFetch<{ data: DataSource[] }>('fontiDati')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /**
- * Downloads a PDF the API produces: the session cookie goes with the same-origin call, the
- * answer becomes a blob and an object URL that a temporary link saves under `fileName`.
+ * Downloads a PDF the API produces: the blob comes through the api-client (session cookie,
+ * language, translated errors) and becomes an object URL that a temporary link saves under `fileName`.
  */
-export async function downloadPdf(path: string, fileName: string, locale: string): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': locale };
-  const response = await fetch(`/api/${path}`, { headers, credentials: 'same-origin' });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as {
-      error?: { code?: ApiError['code']; message?: string };
-    } | null;
-    throw new ApiError(
-      response.status,
-      payload?.error?.code ?? 'internal',
-      payload?.error?.message ?? response.statusText,
-    );
-  }
-  const url = URL.createObjectURL(await response.blob());
+export async function downloadPdf(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await apiFetchBlob(path, 'application/pdf'));
   try {
     const link = document.createElement('a');
     link.href = url;

@@ -8,6 +8,7 @@ import type {
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { patientRecordKey } from '../../../lib/query-client.ts';
 
 /** A drug of the search (POST /api/farmacifilter). */
 export interface DrugOption {
@@ -56,18 +57,23 @@ export interface TherapyDraft {
   id_livello_confidenzialita: ConfidentialityLevel;
 }
 
-const therapiesKey = ['therapies'] as const;
+/** Every query key of the medications, one factory: mutations invalidate by these prefixes. */
+export const therapyKeys = {
+  all: ['therapies'] as const,
+  list: (patientId: number) => [...therapyKeys.all, patientId] as const,
+  drugDetails: (drugId: string) => ['drug-details', drugId] as const,
+};
 
 /** All three lists at once (type 3). */
 export const therapiesQueryOptions = (patientId: number) =>
   queryOptions({
-    queryKey: [...therapiesKey, patientId],
+    queryKey: therapyKeys.list(patientId),
     queryFn: async () => (await apiFetch<{ data: Therapy[] }>(`getFarmaci/${patientId}/3`)).data,
   });
 
 export const drugDetailsQueryOptions = (drugId: string) =>
   queryOptions({
-    queryKey: ['drug-details', drugId],
+    queryKey: therapyKeys.drugDetails(drugId),
     queryFn: async () => (await apiFetch<{ data: DrugDetails }>(`farmacoDetails/${drugId}`)).data,
   });
 
@@ -86,8 +92,17 @@ interface SaveAnswer {
   data: Therapy | null;
 }
 
+/**
+ * The add or edit body: the draft with an unlinked prescriber, a missing end date and a forbidden
+ * drug's empty note as null, exactly as TherapySchema checks it on both sides.
+ */
+export type TherapySaveBody = { status: 'add' | 'update' } & Omit<TherapyDraft, 'data_fine' | 'note'> & {
+    data_fine: string | null;
+    note: string | null;
+  };
+
 type SaveBody =
-  | ({ status: 'add' | 'update' } & TherapyDraft)
+  | TherapySaveBody
   | { status: 'update'; id_paziente: number; id_terapie: number; tipo_terapia: TherapyType; motivo: string }
   | {
       status: 'update';
@@ -109,8 +124,8 @@ export function useSaveTherapyMutation() {
     // After success, lists are refetched (spec 000 section 4), and so is the patient record.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: therapiesKey }),
-        queryClient.invalidateQueries({ queryKey: ['patient'] }),
+        queryClient.invalidateQueries({ queryKey: therapyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: patientRecordKey }),
       ]),
   });
 }

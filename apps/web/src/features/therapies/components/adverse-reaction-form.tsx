@@ -10,6 +10,7 @@ import {
   reactionOutcomes,
   reactionSeverities,
   reactionSeverityLabels,
+  successMessages,
   type Therapy,
 } from '@cartella/domain';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
@@ -23,11 +24,10 @@ import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrorsFromIssues, issueText } from '../../../lib/form-issues.ts';
+import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useCreateAdverseReportMutation } from '../api/adverse-reactions.ts';
-import { saveWithFeedback } from './save-feedback.ts';
 
 const textFields = [
   'reaction',
@@ -142,9 +142,28 @@ export function AdverseReactionForm({ therapy, patient, userId, onClose }: Adver
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [weight, setWeight] = useState(() => latestValue(patient, (reading) => reading.parametro_peso));
   const [height, setHeight] = useState(() => latestValue(patient, (reading) => reading.parametro_altezza));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const female = patient.paziente_sesso === 'female';
   const sex = patient.paziente_sesso === 'male' || female ? patient.paziente_sesso : 'unknown';
+  const {
+    errors,
+    setErrors,
+    submit: saveForm,
+  } = useFormSave({
+    schema: createAdverseReactionSchema({ today: todayIso(), sex }),
+    save: (body: Record<string, unknown>) => create.mutateAsync(body),
+    confirm: () =>
+      confirm({
+        title: domainText(confirmMessages.confirmSaveData),
+        confirmLabel: t`Procedi`,
+        cancelLabel: t`Annulla`,
+      }),
+    feedback: {
+      saved: successMessages.operationCompleted,
+      failed: failureMessages.genericError,
+      failureText: 'server',
+    },
+    toast,
+  });
   const update = (key: DraftKey, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const drugName = therapy.farmaco?.descrizione_breve ?? therapy.id_farmaco_codifa;
 
@@ -158,25 +177,8 @@ export function AdverseReactionForm({ therapy, patient, userId, onClose }: Adver
     });
   }
 
-  async function submit() {
-    const body = bodyOf(draft, therapy.id_terapie, userId, female);
-    const parsed = v.safeParse(createAdverseReactionSchema({ today: todayIso(), sex }), body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.issues));
-      return false;
-    }
-    setErrors({});
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmSaveData),
-      confirmLabel: t`Procedi`,
-      cancelLabel: t`Annulla`,
-    });
-    if (!confirmed) return false;
-    return saveWithFeedback(() => create.mutateAsync(body), {
-      toast,
-      setErrors,
-      fallback: failureMessages.genericError,
-    });
+  function submit() {
+    return saveForm(bodyOf(draft, therapy.id_terapie, userId, female));
   }
 
   const yesNo = [

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
-import { currentLocale, domainText } from '../../../lib/i18n.ts';
+import { domainText } from '../../../lib/i18n.ts';
 import { type AdverseReport, adverseReportsQueryOptions, downloadPdf } from '../api/adverse-reactions.ts';
 
 export interface AdverseReportsProps {
@@ -30,7 +30,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
 
   async function download(report: AdverseReport) {
     try {
-      await downloadPdf(`adverseReaction/${report.id}/pdf`, `segnalazione-${report.id}.pdf`, currentLocale());
+      await downloadPdf(`adverseReaction/${report.id}/pdf`, `segnalazione-${report.id}.pdf`);
     } catch (error) {
       toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
     }

@@ -1,5 +1,7 @@
 import {
+  type AssociatedDoctor,
   confirmMessages,
+  type Diagnosis,
   DRUG_SEARCH_MIN_LENGTH,
   diagnosisTypeLabels,
   failureMessages,
@@ -7,6 +9,7 @@ import {
   interactionSeverityLabels,
   NOTE_MAX_LENGTH,
   readConfidentialityLevel,
+  successMessages,
   TherapySchema,
   therapyTypeLabels,
 } from '@cartella/domain';
@@ -19,25 +22,29 @@ import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrorsFromIssues, issueText } from '../../../lib/form-issues.ts';
+import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../care/api/care.ts';
-import { linkableDiagnoses } from '../../care/linkable-diagnoses.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   checkInteractions,
   type DrugOption,
   searchDrugs,
   type TherapyDraft,
+  type TherapySaveBody,
   useSaveTherapyMutation,
 } from '../api/therapies.ts';
-import { saveWithFeedback } from './save-feedback.ts';
 
 export interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
   confidenzialita_descrizione: string;
+}
+
+/** Choices the form offers, as the route's query loaded them (pending: neither flag set). */
+export interface LoadedChoices<T> {
+  data: readonly T[] | undefined;
+  isError: boolean;
+  isSuccess: boolean;
 }
 
 export interface TherapyFormProps {
@@ -46,6 +53,10 @@ export interface TherapyFormProps {
   /** Display name of the drug already chosen (edit). */
   initialDrugName: string;
   levels: readonly ConfidentialityChoice[];
+  /** The diagnoses the therapy may be linked to (the route filters them). */
+  diagnoses: LoadedChoices<Diagnosis>;
+  /** The patient's associated doctors, offered as prescribers. */
+  doctors: LoadedChoices<AssociatedDoctor>;
   onClose: () => void;
 }
 
@@ -58,7 +69,14 @@ const OTHER_DOCTOR = 'altro';
  * with the reset rule, the 100-character note, drug search from 2 characters and the interaction
  * check on choosing a drug (section 8).
  */
-export function TherapyForm({ initial, initialDrugName, levels, onClose }: TherapyFormProps) {
+export function TherapyForm({
+  initial,
+  initialDrugName,
+  levels,
+  diagnoses,
+  doctors,
+  onClose,
+}: TherapyFormProps) {
   const { t } = useLingui();
   const confirm = useConfirm();
   const toast = useToast();
@@ -66,10 +84,17 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
   const [draft, setDraft] = useState(initial);
   const [drugName, setDrugName] = useState(initialDrugName);
   const [drugFieldKey, setDrugFieldKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit: saveForm } = useFormSave({
+    schema: TherapySchema,
+    save: (body: TherapySaveBody) => save.mutateAsync(body),
+    feedback: {
+      saved: successMessages.operationCompleted,
+      failed: failureMessages.therapyError,
+      failureText: 'server',
+    },
+    toast,
+  });
   const [endNotice, setEndNotice] = useState<string | null>(null);
-  const diagnoses = useQuery(diagnosesQueryOptions(initial.id_paziente));
-  const doctors = useQuery(associatedDoctorsQueryOptions(initial.id_paziente));
   const doctorList = doctors.data ?? [];
   // Free text when the patient has no associated doctor, or chose 'Nuovo Careprovider..', or the
   // stored therapy names a prescriber who is not one of their doctors.
@@ -89,7 +114,7 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
       : otherDoctor
         ? OTHER_DOCTOR
         : undefined;
-  const diagnosisOptions = linkableDiagnoses(diagnoses.data ?? [], draft.id_diagnosi);
+  const diagnosisOptions = diagnoses.data ?? [];
   const type = draft.tipo_terapia;
   const update = (patch: Partial<TherapyDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -174,28 +199,15 @@ export function TherapyForm({ initial, initialDrugName, levels, onClose }: Thera
     update({ data_fine: end });
   }
 
-  async function submit() {
-    const body = {
+  /** The body sent is the body validated (spec 000 section 7: one save call, status add or update). */
+  function submit() {
+    return saveForm({
+      status: draft.id_terapie === 0 ? 'add' : 'update',
       ...draft,
       id_prescrittore: linkedDoctorGone ? null : draft.id_prescrittore,
       data_fine: draft.data_fine === '' ? null : draft.data_fine,
       note: type !== 0 && draft.note === '' ? null : draft.note,
-    };
-    const parsed = v.safeParse(TherapySchema, body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.issues));
-      return false;
-    }
-    setErrors({});
-    return saveWithFeedback(
-      () =>
-        save.mutateAsync({
-          status: draft.id_terapie === 0 ? 'add' : 'update',
-          ...draft,
-          id_prescrittore: body.id_prescrittore,
-        }),
-      { toast, setErrors, fallback: failureMessages.therapyError },
-    );
+    });
   }
 
   return (

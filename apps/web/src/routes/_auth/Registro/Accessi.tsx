@@ -5,10 +5,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loginLogsQueryOptions } from '../../../features/access-log/api/login-logs.ts';
 import { AccessLogTable } from '../../../features/access-log/components/access-log-table.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 
 // The spec leaves this route without a login flag; it shows the patient's own sign-ins, so it
 // sits behind the guard like every other page (docs/spec-deviations.md).
 export const Route = createFileRoute('/_auth/Registro/Accessi')({
+  loader: ({ context }) => queryClient.ensureQueryData(loginLogsQueryOptions(context.session.user.id_utente)),
   errorComponent: RouteError,
   component: AccessLogPage,
 });

@@ -3,21 +3,32 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../../features/care/api/care.ts';
+import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
-import { downloadPdf } from '../../../features/therapies/api/adverse-reactions.ts';
-import type { TherapyDraft } from '../../../features/therapies/api/therapies.ts';
+import {
+  adverseReportsQueryOptions,
+  downloadPdf,
+} from '../../../features/therapies/api/adverse-reactions.ts';
+import { type TherapyDraft, therapiesQueryOptions } from '../../../features/therapies/api/therapies.ts';
 import { AdverseReactionForm } from '../../../features/therapies/components/adverse-reaction-form.tsx';
 import { AdverseReports } from '../../../features/therapies/components/adverse-reports.tsx';
 import { DrugDataNotice } from '../../../features/therapies/components/drug-data-notice.tsx';
 import { TherapyForm } from '../../../features/therapies/components/therapy-form.tsx';
 import { TherapyLists } from '../../../features/therapies/components/therapy-lists.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Farmaci')({
+  loader: ({ context: { session } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(patientQueryOptions(session.user.id_paziente)),
+      queryClient.ensureQueryData(therapiesQueryOptions(session.user.id_paziente)),
+      queryClient.ensureQueryData(adverseReportsQueryOptions(session.user.id_utente)),
+    ]),
   errorComponent: RouteError,
   component: MedicationsPage,
 });
@@ -61,7 +72,7 @@ function MedicationsPage() {
   async function print() {
     setPrinting(true);
     try {
-      await downloadPdf(`downloadTerapie/${patientId}`, 'Terapie.pdf', currentLocale());
+      await downloadPdf(`downloadTerapie/${patientId}`, 'Terapie.pdf');
     } catch (error) {
       toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
     } finally {
@@ -108,7 +119,7 @@ function MedicationsPage() {
         onMoveClosed={() => setMoving(null)}
       />
       {editing ? (
-        <TherapyForm
+        <TherapyFormWithChoices
           initial={editing.draft}
           initialDrugName={editing.drugName}
           levels={patient.data?.liveli_confidencialita ?? []}
@@ -129,5 +140,26 @@ function MedicationsPage() {
       />
       <DrugDataNotice onPrint={() => void print()} printing={printing} />
     </div>
+  );
+}
+
+/**
+ * The therapy form with the care data it offers (diagnoses to link, doctors as prescribers):
+ * two features composed here, loaded when the form opens.
+ */
+function TherapyFormWithChoices(props: Omit<ComponentProps<typeof TherapyForm>, 'diagnoses' | 'doctors'>) {
+  const patientId = props.initial.id_paziente;
+  const diagnoses = useQuery(diagnosesQueryOptions(patientId));
+  const doctors = useQuery(associatedDoctorsQueryOptions(patientId));
+  return (
+    <TherapyForm
+      {...props}
+      diagnoses={{
+        ...diagnoses,
+        // An excluded diagnosis stays offered on the therapy it is already linked to.
+        data: diagnoses.data && linkableDiagnoses(diagnoses.data, props.initial.id_diagnosi),
+      }}
+      doctors={doctors}
+    />
   );
 }

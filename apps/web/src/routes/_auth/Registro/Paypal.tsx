@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Paypal')({
+  loader: ({ context }) => queryClient.ensureQueryData(patientQueryOptions(context.session.user.id_paziente)),
   errorComponent: RouteError,
   component: SubscriptionsPage,
 });

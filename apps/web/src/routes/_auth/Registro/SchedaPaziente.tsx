@@ -5,8 +5,10 @@ import { patientQueryOptions } from '../../../features/patient-record/api/patien
 import { ContactLists } from '../../../features/patient-record/components/contact-lists.tsx';
 import { SummaryCards } from '../../../features/patient-record/components/summary-cards.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/SchedaPaziente')({
+  loader: ({ context }) => queryClient.ensureQueryData(patientQueryOptions(context.session.user.id_paziente)),
   errorComponent: RouteError,
   component: PatientRecordPage,
 });

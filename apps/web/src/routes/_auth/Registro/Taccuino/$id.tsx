@@ -6,6 +6,7 @@ import { DiaryEditor } from '../../../../features/diary/components/diary-editor.
 import { patientQueryOptions } from '../../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
+import { queryClient } from '../../../../lib/query-client.ts';
 
 /** The word the spec uses for a new entry (spec 000 section 2: "/Registro/Taccuino/Nuova"). */
 const NEW_ENTRY = 'Nuova';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_auth/Registro/Taccuino/$id')({
   beforeLoad: ({ params }) => {
     if (params.id !== NEW_ENTRY && !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
   },
+  loader: ({ context }) => queryClient.ensureQueryData(patientQueryOptions(context.session.user.id_paziente)),
   errorComponent: RouteError,
   component: DiaryEditorPage,
 });

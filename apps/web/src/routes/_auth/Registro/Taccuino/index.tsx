@@ -1,12 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { diaryListQueryOptions } from '../../../../features/diary/api/diary.ts';
 import { DiaryList } from '../../../../features/diary/components/diary-list.tsx';
 import { patientQueryOptions } from '../../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
+import { queryClient } from '../../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Taccuino/')({
+  loader: ({ context: { session } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(patientQueryOptions(session.user.id_paziente)),
+      queryClient.ensureQueryData(diaryListQueryOptions(session.user.id_paziente)),
+    ]),
   errorComponent: RouteError,
   component: DiaryListPage,
 });

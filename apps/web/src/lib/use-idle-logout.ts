@@ -1,6 +1,6 @@
 import { IDLE_CHECK_INTERVAL_SECONDS, IDLE_LOGOUT_SECONDS, isIdleExpired } from '@cartella/domain';
 import { useEffect, useRef } from 'react';
-import { LAST_ACTIVITY_KEY, markActivity } from '../../lib/session.ts';
+import { LAST_ACTIVITY_KEY, markActivity } from './session.ts';
 
 const activityEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 

@@ -1,0 +1,83 @@
+// The import boundaries that docs/architecture.md ("Packages and the arrows between them") and
+// docs/conventions.md ("The layout") promise, one named rule per promise, so `pnpm run boundaries`
+// fails when code crosses one. Why dependency-cruiser and not a lint rule: docs/decisions/0004-boundaries-check.md.
+// Type-only imports count too: a type borrowed from another feature couples the two just the same.
+
+/** Every workspace folder, as paths from the repository root. */
+const workspace = '^(apps|packages)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'features-do-not-import-features',
+      comment:
+        'docs/architecture.md: inside apps/web, features never import each other; routes compose them. ' +
+        'Move what two features share to apps/web/src/lib/, or pass it from the route as props.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'packages-do-not-import-apps',
+      comment: 'docs/architecture.md: the arrows point from packages to apps, never back.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'ui-ble-calculators-import-no-workspace-package',
+      comment: 'docs/architecture.md: ui, ble and calculators import no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/(ui|ble|calculators)/' },
+      to: { path: workspace, pathNot: '^packages/$1/' },
+    },
+    {
+      name: 'domain-imports-only-calculators',
+      comment: 'docs/architecture.md: calculators <- domain; domain imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: workspace, pathNot: '^packages/(domain|calculators)/' },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      comment:
+        'docs/architecture.md: only the drawn arrows exist; api and web share code through packages/domain, ' +
+        'never by importing each other.',
+      severity: 'error',
+      from: { path: '^apps/(api|web)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'api-imports-only-domain-and-calculators',
+      comment: 'docs/architecture.md: calculators <- domain <- api; ui and ble are for the web.',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^packages/(ui|ble)/' },
+    },
+    {
+      name: 'workspace-imports-are-declared',
+      comment:
+        'A workspace package imported without being a dependency of the importer does not resolve, ' +
+        'so the rules above could not see it: declare the dependency (if an arrow allows it).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, path: '^@cartella/' },
+    },
+  ],
+  options: {
+    includeOnly: `${workspace}|^@cartella/`,
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static|\\.data)/|\\.gen\\.ts$' },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,81 @@
+import { validate } from '@cartella/domain';
+import type { ToastApi } from '@cartella/ui/toast';
+import { useState } from 'react';
+import type * as v from 'valibot';
+import { ApiError } from './api-client.ts';
+import { fieldErrorsFromServer } from './form-issues.ts';
+import { domainText } from './i18n.ts';
+import { failureText, type SaveFeedback } from './save-feedback.ts';
+
+export interface FormSaveOptions<TSchema extends v.GenericSchema, TBody, TResult> {
+  /** The domain schema of the body (packages/domain): the same one the API checks it with. */
+  schema: TSchema;
+  /** Sends the body that passed the schema, the very object validated; `output` is the parsed form. */
+  save: (body: TBody, output: v.InferOutput<TSchema>) => Promise<TResult>;
+  /** Asked after the body passed, before it is sent ("Salvare le modifiche?"); false cancels. */
+  confirm?: () => Promise<boolean>;
+  /** The form's field name for a path the server rejected, when the two differ. */
+  fieldName?: (serverPath: string) => string;
+  feedback: SaveFeedback;
+  /**
+   * Where the outcome is announced. Without one (the login, before the signed-in providers
+   * exist) the failure text is returned as `formError` for the form to show.
+   */
+  toast?: ToastApi;
+  onSaved?: (result: TResult) => void | Promise<void>;
+  /** After a failed save (the patient record refreshes itself). */
+  onFailed?: (error: unknown) => void | Promise<void>;
+}
+
+/**
+ * The one form-and-save flow of the web app: the body is checked with the domain schema first
+ * (each issue under its field, no round trip), then confirmed, sent, and announced. What the
+ * patient typed is never reset here: the form keeps its own draft, and a rejected save only adds
+ * field messages (the server's issue codes, translated) and the server's message.
+ * `submit` answers whether the body was saved, the shape FormModal's `onSubmit` expects.
+ */
+export function useFormSave<TSchema extends v.GenericSchema, TBody, TResult>({
+  schema,
+  save,
+  confirm,
+  fieldName = (path) => path,
+  feedback,
+  toast,
+  onSaved,
+  onFailed,
+}: FormSaveOptions<TSchema, TBody, TResult>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(body: TBody): Promise<boolean> {
+    setFormError(null);
+    const checked = validate(schema, body);
+    if (!checked.success) {
+      setErrors(fieldErrorsFromServer(checked.issues));
+      return false;
+    }
+    setErrors({});
+    if (confirm && !(await confirm())) return false;
+    try {
+      const result = await save(body, checked.output);
+      if (toast && feedback.saved) toast.show({ variant: 'success', title: domainText(feedback.saved) });
+      await onSaved?.(result);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.length > 0) {
+        setErrors(
+          fieldErrorsFromServer(error.fields.map((field) => ({ ...field, path: fieldName(field.path) }))),
+        );
+      }
+      const text = failureText(error, feedback);
+      if (text !== null) {
+        if (toast) toast.show({ variant: 'error', title: text });
+        else setFormError(text);
+      }
+      await onFailed?.(error);
+      return false;
+    }
+  }
+
+  return { errors, setErrors, formError, submit };
+}
