@@ -21,9 +21,53 @@ describe('IconButton', () => {
       const pen = screen.getByRole('button', { name: 'Modifica' });
       await expect.element(pen).toHaveFocus();
       await expect.element(page.getByRole('tooltip')).toHaveTextContent('Modifica');
+      await expectNoAxeViolations(document.body);
       await userEvent.keyboard('{Enter}');
       expect(onClick).toHaveBeenCalledOnce();
-      await expectNoAxeViolations(document.body);
+      await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+    });
+  });
+  describe('given its tooltip (WCAG 1.4.13)', () => {
+    it('hides it with Escape and keeps the focus on the button', async () => {
+      const screen = await render(
+        <IconLabelsProvider labels={labels}>
+          <IconButton icon="pen" />
+        </IconLabelsProvider>,
+      );
+      await userEvent.keyboard('{Tab}');
+      await expect.element(page.getByRole('tooltip')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+      await expect.element(screen.getByRole('button', { name: 'Modifica' })).toHaveFocus();
+    });
+
+    it('shows it when the mouse rests on the button and keeps it while the mouse moves onto it', async () => {
+      const screen = await render(
+        <IconLabelsProvider labels={labels}>
+          <IconButton icon="pen" />
+        </IconLabelsProvider>,
+      );
+      await userEvent.hover(screen.getByRole('button', { name: 'Modifica' }));
+      await expect.element(page.getByRole('tooltip')).toHaveTextContent('Modifica');
+      await userEvent.hover(page.getByRole('tooltip'));
+      await expect.element(page.getByRole('tooltip')).toBeVisible();
+      await userEvent.unhover(page.getByRole('tooltip'));
+      await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+    });
+
+    it('stays inside the viewport for a button at its right edge', async () => {
+      await render(
+        <div style={{ position: 'fixed', right: 0, top: 100 }}>
+          <IconButton icon="pen" label="Modifica la terapia selezionata" />
+        </div>,
+      );
+      await userEvent.keyboard('{Tab}');
+      const tooltip = page.getByRole('tooltip');
+      await expect.element(tooltip).toBeVisible();
+      const box = tooltip.element().getBoundingClientRect();
+      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(100);
     });
   });
   describe('given trash', () => {
