@@ -80,6 +80,8 @@ export function buildOpenApiDocument(operations: readonly Operation[]): Record<s
     if (!operation.public) {
       codes.add('unauthenticated');
       codes.add('session_expired');
+      // Every signed-in call that changes state counts against the session's write rate.
+      if (operation.method !== 'get') codes.add('rate_limited');
     }
     const byStatus = new Map<number, RequestErrorCode[]>();
     for (const code of codes) {

@@ -34,6 +34,7 @@ export {
   localeFromAcceptLanguage,
   requestErrorMessages,
   translate,
+  waitText,
 } from './shared/messages.ts';
 export {
   actionLabels,

@@ -77,10 +77,7 @@ export function limitWrites(
         path: c.req.path,
         userId: c.get('session').userId,
       });
-      throw new ApiError('too_many_attempts', {
-        params: { minutes: Math.ceil(decision.retryAfterSeconds / 60) },
-        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-      });
+      throw new ApiError('rate_limited', { retryAfterSeconds: decision.retryAfterSeconds });
     }
     await next();
   };

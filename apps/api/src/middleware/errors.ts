@@ -6,6 +6,7 @@ import {
   type RequestErrorCode,
   requestErrorMessages,
   translate,
+  waitText,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -30,6 +31,7 @@ export const httpStatusByErrorCode = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
+  rate_limited: 429,
   internal: 500,
   not_configured: 501,
   timeout: 503,
@@ -38,8 +40,10 @@ export const httpStatusByErrorCode = {
 export interface ApiErrorDetails {
   /** Field-level issues (validation failures). */
   fields?: FieldIssue[];
-  /** Values for the message's placeholders (e.g. { minutes }). */
+  /** Values for the message's placeholders. */
   params?: Record<string, string | number>;
+  /** For a 429: the Retry-After header, and the `{wait}` of the message in the caller's words. */
+  retryAfterSeconds?: number;
   /** Extra response headers (Retry-After, WWW-Authenticate). */
   headers?: Record<string, string>;
   /** The id of the log line of an unexpected error (500), for support. */
@@ -63,8 +67,11 @@ export class ApiError extends Error {
 /** Builds the single error body for a code. */
 export function errorResponse(c: Context, code: RequestErrorCode, details: ApiErrorDetails = {}): Response {
   const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
-  const message = translate(details.message ?? requestErrorMessages[code], locale, details.params);
+  const retry = details.retryAfterSeconds;
+  const params = retry === undefined ? details.params : { ...details.params, wait: waitText(retry, locale) };
+  const message = translate(details.message ?? requestErrorMessages[code], locale, params);
   for (const [name, value] of Object.entries(details.headers ?? {})) c.header(name, value);
+  if (retry !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(retry))));
   const body = {
     code,
     message,

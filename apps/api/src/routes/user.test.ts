@@ -171,7 +171,7 @@ describe('login throttling', () => {
     expect(await blocked.json()).toEqual({
       error: {
         code: 'too_many_attempts',
-        message: 'Troppi tentativi di accesso non riusciti. Riprova tra 1 minuti.',
+        message: 'Troppi tentativi di accesso non riusciti. Riprova tra 1 secondo.',
       },
     });
     clock.advanceSeconds(1);
@@ -454,7 +454,9 @@ describe('the write rate limit', () => {
     expect(refused.status).toBe(429);
     // The first write (at 0 s) leaves the minute at 60 s; now is 30 s.
     expect(refused.headers.get('retry-after')).toBe('30');
-    expect(await refused.json()).toMatchObject({ error: { code: 'too_many_attempts' } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Troppe modifiche in poco tempo. Riprova tra 30 secondi.' },
+    });
     expect(events).toEqual([
       {
         kind: 'rate_limited',

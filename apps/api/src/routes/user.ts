@@ -150,10 +150,7 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
     switch (outcome.kind) {
       case 'throttled':
         config.logSecurityEvent({ kind: 'login_throttled', method: c.req.method, path: c.req.path });
-        throw new ApiError('too_many_attempts', {
-          params: { minutes: Math.ceil(outcome.retryAfterSeconds / 60) },
-          headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
-        });
+        throw new ApiError('too_many_attempts', { retryAfterSeconds: outcome.retryAfterSeconds });
       case 'wrong_credentials':
         throw new ApiError('wrong_credentials');
       case 'signed_in': {

@@ -9,6 +9,7 @@ export const requestErrorCodes = [
   'session_expired',
   'wrong_credentials',
   'too_many_attempts',
+  'rate_limited',
   'forbidden',
   'permission_denied',
   'not_found',

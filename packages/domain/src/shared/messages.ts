@@ -275,8 +275,13 @@ export const requestErrorMessages = {
   },
   too_many_attempts: {
     id: 'error.too_many_attempts',
-    it: 'Troppi tentativi di accesso non riusciti. Riprova tra {minutes} minuti.',
-    en: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+    it: 'Troppi tentativi di accesso non riusciti. Riprova tra {wait}.',
+    en: 'Too many failed sign-in attempts. Try again in {wait}.',
+  },
+  rate_limited: {
+    id: 'error.rate_limited',
+    it: 'Troppe modifiche in poco tempo. Riprova tra {wait}.',
+    en: 'Too many changes in a short time. Try again in {wait}.',
   },
   forbidden: {
     id: 'error.forbidden',
@@ -337,6 +342,17 @@ export function translate(
   values?: Record<string, string | number>,
 ): string {
   return interpolate(message[locale], values);
+}
+
+/**
+ * A wait in words for the `{wait}` of a message: seconds under a minute and a half, otherwise whole
+ * minutes rounded up, with the unit's singular or plural ("1 secondo", "2 minuti"; "1 second").
+ */
+export function waitText(seconds: number, locale: Locale): string {
+  const wholeSeconds = Math.max(1, Math.ceil(seconds));
+  const [value, unit] =
+    wholeSeconds < 90 ? [wholeSeconds, 'second'] : [Math.ceil(wholeSeconds / 60), 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** Picks the product locale from an Accept-Language header (Italian unless English is preferred). */
