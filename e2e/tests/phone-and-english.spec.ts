@@ -98,17 +98,15 @@ async function expectPhoneFriendly(page: Page): Promise<void> {
 }
 
 test.describe('Login on a phone', () => {
-  test('offers the app, then the form one tap away; both fit the screen, in Italian and English', async ({
+  test('shows the form at once (no app is published) and fits the screen, in Italian and English', async ({
     page,
   }) => {
     await page.goto('login');
-    await expect(page.getByRole('heading', { name: "Scarica l'app Cartella" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Accedi a Cartella' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
     await expectPhoneFriendly(page);
 
     await page.getByLabel('Lingua', { exact: true }).selectOption('en');
-    await expect(page.getByRole('heading', { name: 'Get the Cartella app' })).toBeVisible();
-    expect(await italianLeftovers(page, italian)).toEqual([]);
-    await page.getByRole('button', { name: 'Continue in the browser' }).tap();
     await expect(page.getByRole('heading', { name: 'Sign in to Cartella' })).toBeVisible();
     await expectPhoneFriendly(page);
     expect(await italianLeftovers(page, italian)).toEqual([]);

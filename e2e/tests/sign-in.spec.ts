@@ -128,12 +128,12 @@ test.describe('Language', () => {
 test.describe('On a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the login page offers the mobile app first and the form one tap away', async ({ page }) => {
+  test('with no mobile app published, the login page shows the form at once, without store links', async ({
+    page,
+  }) => {
     await page.goto('login');
-    await expect(page.getByRole('link', { name: 'Scarica per Android' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Scarica per iOS' })).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continua nel browser' }).click();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Scarica per/ })).toHaveCount(0);
     await page.getByLabel('E-mail').fill(giulia.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();

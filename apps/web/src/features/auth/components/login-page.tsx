@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type LoginAnswer, login } from '../api/login.ts';
-import { MobileAppLinks } from './mobile-app-links.tsx';
+import { MobileAppLinks, publishedApps } from './mobile-app-links.tsx';
 
 export interface LoginPageProps {
   /**
@@ -41,7 +41,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8">
       <h1 className="font-bold text-3xl text-brand">{t`Accedi a Cartella`}</h1>
-      <MobileAppLinks>
+      <MobileAppLinks androidUrl={publishedApps.androidUrl} iosUrl={publishedApps.iosUrl}>
         <Form onSubmit={submit} error={formError} aria-label={t`Accesso`}>
           <TextField
             name="email"
