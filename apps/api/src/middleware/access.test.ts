@@ -52,6 +52,35 @@ describe('given a signed-in patient who reaches for data that is not theirs', ()
     expect(events).toMatchObject([{ kind: 'access_denied', method: 'GET', userId: success.user.id_utente }]);
   });
 
+  it("reports a contact id of another patient, sent in the caller's own list, as access_denied", async () => {
+    const { app, events } = setup();
+    const giulia = await signInPatient(app, 'giulia.bianchi@example.org');
+    const marco = await signInPatient(app, 'marco.rossi@example.org');
+    const contact = {
+      id_contatto: 0,
+      id_contatto_tipologia: 10,
+      contatto_nominativo: 'Anna Verdi',
+      contatto_telefono: '333 1234567',
+      id_livello_confidenzialita: 6,
+    };
+    const created = await request(app, 'POST', `/api/patient/${marco.patientId}/contattiemergenza`, contact, {
+      token: marco.token,
+    });
+    const { data } = (await created.json()) as { data: { id_contatto: number } };
+    events.length = 0;
+    const response = await request(
+      app,
+      'POST',
+      `/api/patient/${giulia.patientId}/contattiemergenza`,
+      { ...contact, id_contatto: data.id_contatto, contatto_nominativo: 'Preso' },
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(403);
+    expect(events).toMatchObject([
+      { kind: 'access_denied', method: 'POST', path: `/api/patient/${giulia.patientId}/contattiemergenza` },
+    ]);
+  });
+
   it('reports nothing when the patient reads their own data', async () => {
     const { app, events } = setup();
     const giulia = await signInPatient(app, 'giulia.bianchi@example.org');

@@ -21,7 +21,7 @@ import {
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireOwnPatient, requireSelf } from '../middleware/access.ts';
+import { reportRefusal, requireOwnPatient, requireSelf } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { drugDataSourceLine } from './reports-therapies.ts';
@@ -133,7 +133,10 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
     const body = await parseJsonBody(c, AdverseReactionEnvelopeSchema);
     requireSelf(deps, c, body.id_utente);
     const patientId = await findPatientIdOfUser(db, body.id_utente);
-    if (patientId === undefined) throw new ApiError('forbidden');
+    if (patientId === undefined) {
+      reportRefusal(deps, c, 'access_denied');
+      throw new ApiError('forbidden');
+    }
     const { patient } = await requireOwnPatient(deps, c, patientId);
     const today = localDateTime(config.now(), config.timeZone).date;
     const sex =

@@ -19,7 +19,7 @@ import type { patientContacts } from '../db/schemas/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
-import { requireOwnPatient } from '../middleware/access.ts';
+import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
@@ -195,6 +195,7 @@ export function contactRoutes(deps: RouteDeps): Hono<AppEnv> {
         existing.id_paziente !== patientId ||
         existing.id_contatto_tipologia !== collectionType
       ) {
+        reportRefusal(deps, c, 'access_denied');
         throw new ApiError('forbidden');
       }
       if (body.id_contatto_tipologia !== collectionType && body.id_contatto_tipologia !== -1) {

@@ -24,6 +24,7 @@ import {
 import { findPatientIdOfUser, listTherapies } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { parseJsonBody } from '../lib/request-body.ts';
+import { reportRefusal } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
@@ -188,7 +189,8 @@ async function loadThesaurus(db: Database, atcCodes: readonly string[]) {
   };
 }
 
-export function drugRoutes({ db }: RouteDeps): Hono<AppEnv> {
+export function drugRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db } = deps;
   const app = new Hono<AppEnv>();
 
   const search = async (c: Context<AppEnv>) => {
@@ -270,7 +272,10 @@ export function drugRoutes({ db }: RouteDeps): Hono<AppEnv> {
     const candidate = await findDrug(db, drugIdParam(c));
     if (candidate === undefined) throw new ApiError('not_found');
     const patientId = await findPatientIdOfUser(db, c.get('session').userId);
-    if (patientId === undefined) throw new ApiError('forbidden');
+    if (patientId === undefined) {
+      reportRefusal(deps, c, 'access_denied');
+      throw new ApiError('forbidden');
+    }
     const ongoing = await listTherapies(db, patientId, 1);
     const loaded = await loadThesaurus(db, [
       candidate.codice_atc,

@@ -139,7 +139,10 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(userOperations.login.path), async (c) => {
     // Another site's page must not sign a visitor into an account of its choosing (login CSRF).
-    if (isCrossSiteRequest(c, config.trustProxy)) throw new ApiError('forbidden');
+    if (isCrossSiteRequest(c, config.trustProxy)) {
+      config.logSecurityEvent({ kind: 'access_denied', method: c.req.method, path: c.req.path });
+      throw new ApiError('forbidden');
+    }
     const body = await parseJsonBody(c, LoginSchema);
     const outcome = await attemptLogin(deps, {
       email: body.email,
