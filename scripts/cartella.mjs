@@ -121,7 +121,7 @@ function test() {
       ],
       { env: { PG_BIN: pgBin ?? '' } },
     ],
-    ['size budget of /webui/login', node, ['scripts/check-size.mjs']],
+    ['JavaScript budgets of /webui/login and the record page', node, ['scripts/check-size.mjs']],
     [
       '@cartella/calculators package (publint, attw)',
       'pnpm',
