@@ -9,6 +9,8 @@ const publicSources = [
   '<rootDir>/src/features/shell/components/public-layout.tsx',
   '<rootDir>/src/features/shell/components/language-select.tsx',
   '<rootDir>/src/features/shell/components/support-contact.tsx',
+  // Shown on any unknown address, before the signed-in catalog may have loaded.
+  '<rootDir>/src/features/shell/components/not-found.tsx',
 ];
 
 // Italian is the source language (the spec's words); English is the second catalog. Two
