@@ -34,15 +34,19 @@ export const Route = createFileRoute('/_auth')({
     }
     const session = await client.ensureQueryData(sessionQueryOptions()).catch(() => null);
     if (session === null) throw toLogin;
+    return { session };
+  },
+  // A loader, not part of the guard: the router runs it beside the page's own loader and while the
+  // page's code downloads, so the texts and the menu do not hold up the record's request.
+  loader: async ({ context }) => {
     // The menu is in hand before the shell first paints, so the submenu does not appear later
     // and push the page down (layout shift); a failed load leaves it to the shell's own query.
     // Imported here, not at the top: route definitions load with the login page (size budget).
     const prefetchMenu = async () => {
       const { prefetchMenu: load } = await import('../features/shell/api/prefetch-menu.ts');
-      await load(session.user.id_utente);
+      await load(context.session.user.id_utente);
     };
     await Promise.all([loadAppCatalog(), prefetchMenu().catch(() => undefined)]);
-    return { session };
   },
   component: SignedInLayout,
 });

@@ -5,10 +5,19 @@ import { patientQueryOptions } from '../../../features/patient-record/api/patien
 import { ContactLists } from '../../../features/patient-record/components/contact-lists.tsx';
 import { SummaryCards } from '../../../features/patient-record/components/summary-cards.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/SchedaPaziente')({
-  loader: ({ context }) => queryClient.ensureQueryData(patientQueryOptions(context.session.user.id_paziente)),
+  // The landing page after sign-in: its loader stays with the route definitions, so the record's
+  // request leaves as soon as the guard has the session, while the page's code downloads. The
+  // loader imports what it needs, so the login page does not carry the query client.
+  codeSplitGroupings: [['component'], ['errorComponent']],
+  loader: async ({ context }) => {
+    const [{ queryClient: client }, { patientQueryOptions: record }] = await Promise.all([
+      import('../../../lib/query-client.ts'),
+      import('../../../features/patient-record/api/patient.ts'),
+    ]);
+    return client.ensureQueryData(record(context.session.user.id_paziente));
+  },
   errorComponent: RouteError,
   component: PatientRecordPage,
 });
