@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from './api-client.ts';
+import { apiFetchUnchecked } from './api-client.ts';
 import type { Session, SessionUser } from './session.ts';
 
 /** The answer of GET /api/user/session (and, without the token, of the login). */
@@ -18,7 +18,7 @@ export function sessionFromAnswer(answer: SessionAnswer): Session {
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: async () => sessionFromAnswer(await apiFetch<SessionAnswer>('user/session')),
+    queryFn: async () => sessionFromAnswer(await apiFetchUnchecked<SessionAnswer>('user/session')),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import type { LoginLog } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchUnchecked } from '../../../lib/api-client.ts';
 
 /** The caller's own sign-in attempts, newest first (spec part 2, "Access log page"). */
 /** Every query key of the access log, one factory. */
@@ -12,5 +12,6 @@ export const loginLogsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: loginLogKeys.list(userId),
     queryFn: async () =>
-      (await apiFetch<{ data: { loginLogs: LoginLog[] } }>(`fetchSecuritySettings/${userId}`)).data.loginLogs,
+      (await apiFetchUnchecked<{ data: { loginLogs: LoginLog[] } }>(`fetchSecuritySettings/${userId}`)).data
+        .loginLogs,
   });

@@ -1,5 +1,5 @@
 import type { LoginInput } from '@cartella/domain';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchUnchecked } from '../../../lib/api-client.ts';
 import { clearSession, markActivity, type SessionUser } from '../../../lib/session.ts';
 
 /**
@@ -18,7 +18,7 @@ export interface LoginAnswer {
 
 /** Signs in; the idle time starts now (a previous session's last activity must not count). */
 export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const answer = await apiFetch<LoginAnswer>('user/login', { method: 'POST', body: input });
+  const answer = await apiFetchUnchecked<LoginAnswer>('user/login', { method: 'POST', body: input });
   markActivity();
   return answer;
 }
@@ -26,7 +26,7 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
 /** Ends the session on the server (best effort; it clears the cookie) and clears the browser's storage. */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch('user/logout');
+    await apiFetchUnchecked('user/logout');
   } catch {
     // The session may already be expired or revoked; the local state is cleared either way.
   }

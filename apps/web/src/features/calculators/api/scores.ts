@@ -6,7 +6,7 @@ import type {
   ScoreName,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchUnchecked } from '../../../lib/api-client.ts';
 
 /** A criterion as GET /api/scoring/{kind} answers it (both languages; `key` is the calculator input). */
 export interface ScoreCriterionRow {
@@ -56,21 +56,23 @@ export const scoreKeys = {
 export const scoreCriteriaQueryOptions = (kind: ScoreCriteriaKind) =>
   queryOptions({
     queryKey: scoreKeys.criteria(kind),
-    queryFn: async () => (await apiFetch<{ data: ScoreCriterionRow[] }>(`scoring/${kind}`)).data,
+    queryFn: async () => (await apiFetchUnchecked<{ data: ScoreCriterionRow[] }>(`scoring/${kind}`)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const scoreCombinationsQueryOptions = (kind: ScoreCombinationKind) =>
   queryOptions({
     queryKey: scoreKeys.combinations(kind),
-    queryFn: async () => (await apiFetch<{ data: ScoreCombinationRow[] }>(`score-result/${kind}`)).data,
+    queryFn: async () =>
+      (await apiFetchUnchecked<{ data: ScoreCombinationRow[] }>(`score-result/${kind}`)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const scoreHistoryQueryOptions = (patientId: number, kind: ScoreHistoryKind) =>
   queryOptions({
     queryKey: scoreKeys.history(patientId, kind),
-    queryFn: async () => (await apiFetch<{ data: ScoreHistoryRow[] }>(`score/${patientId}/${kind}`)).data,
+    queryFn: async () =>
+      (await apiFetchUnchecked<{ data: ScoreHistoryRow[] }>(`score/${patientId}/${kind}`)).data,
   });
 
 /** Saves a score and reloads its history (spec 001 section 4 "Score pages"). */
@@ -78,7 +80,7 @@ export function useSaveScoreMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ScoreSaveRequest) =>
-      apiFetch<{ data: ScoreHistoryRow }>('score', { method: 'POST', body }),
+      apiFetchUnchecked<{ data: ScoreHistoryRow }>('score', { method: 'POST', body }),
     onSuccess: (_answer, body) =>
       queryClient.invalidateQueries({ queryKey: scoreKeys.historyOf(body.id_paziente) }),
   });

@@ -1,6 +1,6 @@
 import type { AssociatedDoctor, Diagnosis } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchUnchecked } from '../../../lib/api-client.ts';
 
 /** Every query key of the care data, one factory. */
 export const careKeys = {
@@ -12,12 +12,14 @@ export const careKeys = {
 export const diagnosesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: careKeys.diagnoses(patientId),
-    queryFn: async () => (await apiFetch<{ data: Diagnosis[] }>(`diagnosiPatient/${patientId}`)).data,
+    queryFn: async () =>
+      (await apiFetchUnchecked<{ data: Diagnosis[] }>(`diagnosiPatient/${patientId}`)).data,
   });
 
 /** The doctors associated with the patient (GET /api/getAscDoctors/{id}, spec 000 section 7). */
 export const associatedDoctorsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: careKeys.associatedDoctors(patientId),
-    queryFn: async () => (await apiFetch<{ data: AssociatedDoctor[] }>(`getAscDoctors/${patientId}`)).data,
+    queryFn: async () =>
+      (await apiFetchUnchecked<{ data: AssociatedDoctor[] }>(`getAscDoctors/${patientId}`)).data,
   });

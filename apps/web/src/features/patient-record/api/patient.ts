@@ -7,7 +7,7 @@ import {
   refreshCachedPatient,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetchUnchecked } from '../../../lib/api-client.ts';
 import { patientRecordKey, queryClient } from '../../../lib/query-client.ts';
 
 /** Every query key of the patient record, one factory: mutations invalidate by these prefixes. */
@@ -27,7 +27,7 @@ export function cachedPatient(patientId: number): Patient | null {
 }
 
 export async function fetchPatient(patientId: number): Promise<Patient> {
-  return (await apiFetch<{ data: Patient }>(`patient/${patientId}`)).data;
+  return (await apiFetchUnchecked<{ data: Patient }>(`patient/${patientId}`)).data;
 }
 
 /** Re-fetches the patient and overwrites only the refreshed fields of the record in memory. */
@@ -53,7 +53,7 @@ export type PatientPage = 'personal' | 'residence' | 'medical';
  * (part 1 section 4), then refreshes it per the cache rules and answers the refreshed record.
  */
 export async function savePatient(patient: Patient, page: PatientPage): Promise<Patient> {
-  await apiFetch(`patient/${patient.id_paziente}`, {
+  await apiFetchUnchecked(`patient/${patient.id_paziente}`, {
     method: 'PUT',
     body: { ...markPatientForUpdate(patient), page },
   });
@@ -85,7 +85,7 @@ export interface CitySuggestion {
 }
 
 export async function searchCities(text: string, signal: AbortSignal): Promise<CitySuggestion[]> {
-  const answer = await apiFetch<{ data: CitySuggestion[] }>(`location/${encodeURIComponent(text)}`, {
+  const answer = await apiFetchUnchecked<{ data: CitySuggestion[] }>(`location/${encodeURIComponent(text)}`, {
     signal,
   });
   return answer.data;
@@ -99,7 +99,7 @@ export interface MaritalStatusRow {
 export const maritalStatusesQueryOptions = () =>
   queryOptions({
     queryKey: patientKeys.maritalStatuses(),
-    queryFn: async () => (await apiFetch<{ data: MaritalStatusRow[] }>('statimatrimoniali')).data,
+    queryFn: async () => (await apiFetchUnchecked<{ data: MaritalStatusRow[] }>('statimatrimoniali')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -115,7 +115,7 @@ export async function saveContact(
   collection: ContactCollection,
   contact: Omit<ContactInput, 'id_contatto_tipologia'> & { id_contatto_tipologia: ContactType },
 ) {
-  const answer = await apiFetch<{ data: Contact }>(`patient/${patientId}/${collection}`, {
+  const answer = await apiFetchUnchecked<{ data: Contact }>(`patient/${patientId}/${collection}`, {
     method: 'POST',
     body: contact,
   });
@@ -128,7 +128,7 @@ export async function reloadContacts(
   collection: ContactCollection,
 ): Promise<Patient | null> {
   const path = collection === 'contattiemergenza' ? 'emergenzaGet' : 'moreContactsGet';
-  const list = (await apiFetch<{ data: Contact[] }>(`${path}/${patientId}`)).data;
+  const list = (await apiFetchUnchecked<{ data: Contact[] }>(`${path}/${patientId}`)).data;
   const cached = cachedPatient(patientId);
   return cached ? { ...cached, [collection]: list } : null;
 }

@@ -1,11 +1,11 @@
 import type { MenuItem } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchUnchecked } from '../../../lib/api-client.ts';
 
 export type { MenuItem } from '@cartella/domain';
 
 export async function loadMenu(userId: number): Promise<MenuItem[]> {
-  return (await apiFetch<{ data: MenuItem[] }>(`menu/${userId}`)).data;
+  return (await apiFetchUnchecked<{ data: MenuItem[] }>(`menu/${userId}`)).data;
 }
 
 /** Every query key of the shell, one factory. */

@@ -1,6 +1,6 @@
 import type { PregnancyTrimester, ReactionOutcome, ReactionSeverity } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
+import { apiFetchBlob, apiFetchUnchecked } from '../../../lib/api-client.ts';
 
 /** A filed report as GET /api/getAdverseReaction/{id} answers it (spec 000 section 3). */
 export interface AdverseReport {
@@ -50,14 +50,15 @@ export const adverseReportKeys = {
 export const adverseReportsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: adverseReportKeys.list(userId),
-    queryFn: async () => (await apiFetch<{ data: AdverseReport[] }>(`getAdverseReaction/${userId}`)).data,
+    queryFn: async () =>
+      (await apiFetchUnchecked<{ data: AdverseReport[] }>(`getAdverseReaction/${userId}`)).data,
   });
 
 export function useCreateAdverseReportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      apiFetch<{ message: string; id: number }>('adverseReaction', { method: 'POST', body }),
+      apiFetchUnchecked<{ message: string; id: number }>('adverseReaction', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adverseReportKeys.all }),
   });
 }
@@ -73,7 +74,7 @@ export interface DataSource {
 export const dataSourcesQueryOptions = () =>
   queryOptions({
     queryKey: adverseReportKeys.dataSources(),
-    queryFn: async () => (await apiFetch<{ data: DataSource[] }>('fontiDati')).data,
+    queryFn: async () => (await apiFetchUnchecked<{ data: DataSource[] }>('fontiDati')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

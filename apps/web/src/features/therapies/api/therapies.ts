@@ -7,7 +7,7 @@ import type {
   TherapyType,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetchUnchecked } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 
 /** A drug of the search (POST /api/farmacifilter). */
@@ -68,23 +68,27 @@ export const therapyKeys = {
 export const therapiesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: therapyKeys.list(patientId),
-    queryFn: async () => (await apiFetch<{ data: Therapy[] }>(`getFarmaci/${patientId}/3`)).data,
+    queryFn: async () => (await apiFetchUnchecked<{ data: Therapy[] }>(`getFarmaci/${patientId}/3`)).data,
   });
 
 export const drugDetailsQueryOptions = (drugId: string) =>
   queryOptions({
     queryKey: therapyKeys.drugDetails(drugId),
-    queryFn: async () => (await apiFetch<{ data: DrugDetails }>(`farmacoDetails/${drugId}`)).data,
+    queryFn: async () => (await apiFetchUnchecked<{ data: DrugDetails }>(`farmacoDetails/${drugId}`)).data,
   });
 
 export async function searchDrugs(search: string, signal: AbortSignal): Promise<DrugOption[]> {
   return (
-    await apiFetch<{ data: DrugOption[] }>('farmacifilter', { method: 'POST', body: { search }, signal })
+    await apiFetchUnchecked<{ data: DrugOption[] }>('farmacifilter', {
+      method: 'POST',
+      body: { search },
+      signal,
+    })
   ).data;
 }
 
 export function checkInteractions(drugId: string): Promise<InteractionCheck> {
-  return apiFetch<InteractionCheck>(`checkInterazioniFarmaco/${drugId}`);
+  return apiFetchUnchecked<InteractionCheck>(`checkInterazioniFarmaco/${drugId}`);
 }
 
 interface SaveAnswer {
@@ -114,7 +118,7 @@ type SaveBody =
 
 /** The single save call for add, edit, move, confidentiality and delete (spec 000 section 7). */
 export function saveTherapy(body: SaveBody): Promise<SaveAnswer> {
-  return apiFetch<SaveAnswer>('farmaci', { method: 'POST', body });
+  return apiFetchUnchecked<SaveAnswer>('farmaci', { method: 'POST', body });
 }
 
 export function useSaveTherapyMutation() {
