@@ -179,6 +179,13 @@ export { ScoreSaveSchema } from './score/schemas.ts';
 
 // Sign-in, session and access log.
 
+export type { LoginAnswer, SessionAnswer, SessionUser } from './auth/answers.ts';
+export {
+  LoginAnswerSchema,
+  LoginOAuthAnswerSchema,
+  LogoutAnswerSchema,
+  SessionAnswerSchema,
+} from './auth/answers.ts';
 export { ACCESS_LOG_PAGE_SIZE } from './auth/codes.ts';
 export type { LoginLog } from './auth/entities.ts';
 export type { LoginInput } from './auth/session.ts';

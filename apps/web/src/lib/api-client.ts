@@ -58,14 +58,13 @@ export async function apiFetch<TSchema extends v.GenericSchema>(
   const response = await request(path, 'application/json', options);
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
   const result = v.safeParse(schema, body);
-  if (!result.success) {
-    throw new ApiError(
-      response.status,
-      'invalid_answer',
-      translate(requestErrorMessages.invalid_answer, currentLocale),
-    );
-  }
+  if (!result.success) throw translatedError(response.status, 'invalid_answer');
   return result.output;
+}
+
+/** An error the web itself raises about an answer, with its code's message in the page's language. */
+export function translatedError(status: number, code: RequestErrorCode): ApiError {
+  return new ApiError(status, code, translate(requestErrorMessages[code], currentLocale));
 }
 
 /**

@@ -1,11 +1,11 @@
-import { type MenuItem, type NavKey, navLabels } from '@cartella/domain';
+import { type MenuItem, type NavKey, navLabels, SessionAnswerSchema } from '@cartella/domain';
 import { AppMenu, type MenuLinkProps, Submenu } from '@cartella/ui/app-menu';
 import { LoadingIndicator } from '@cartella/ui/loading-indicator';
 import { useLingui } from '@lingui/react/macro';
 import { useIsFetching, useIsMutating, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import { apiFetchUnchecked, setUnauthenticatedHandler } from '../../../lib/api-client.ts';
+import { apiFetch, setUnauthenticatedHandler } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useIdleLogout } from '../../../lib/use-idle-logout.ts';
@@ -74,7 +74,7 @@ export function AppShell({
   // Tells the server the patient is still there (its own 600-second idle limit slides); a 401
   // here signs out through the handler above.
   const keepSessionAlive = useCallback(() => {
-    apiFetchUnchecked('user/session').catch(() => {});
+    apiFetch('user/session', SessionAnswerSchema).catch(() => {});
   }, []);
   useIdleLogout(true, onSignOut, keepSessionAlive);
 
