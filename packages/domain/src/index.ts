@@ -179,15 +179,15 @@ export { ScoreSaveSchema } from './score/schemas.ts';
 
 // Sign-in, session and access log.
 
-export type { LoginAnswer, SessionAnswer, SessionUser } from './auth/answers.ts';
+export type { LoginAnswer, LoginLog, SessionAnswer, SessionUser } from './auth/answers.ts';
 export {
   LoginAnswerSchema,
   LoginOAuthAnswerSchema,
   LogoutAnswerSchema,
+  SecuritySettingsAnswerSchema,
   SessionAnswerSchema,
 } from './auth/answers.ts';
 export { ACCESS_LOG_PAGE_SIZE } from './auth/codes.ts';
-export type { LoginLog } from './auth/entities.ts';
 export type { LoginInput } from './auth/session.ts';
 export {
   IDLE_CHECK_INTERVAL_SECONDS,
@@ -201,11 +201,14 @@ export { isIdleExpired } from './auth/transitions.ts';
 
 // The menu model.
 
-export type { MenuItem, NavKey } from './menu/menu.ts';
+export type { MenuAnswer } from './menu/answers.ts';
+export { MenuAnswerSchema } from './menu/answers.ts';
+export type { NavKey } from './menu/menu.ts';
 export { defaultMenu, navLabels } from './menu/menu.ts';
 
 // Permission keys, seeds and the permission check.
 
+export { HasPermissionAnswerSchema } from './permission/answers.ts';
 export type { PermissionKey } from './permission/permissions.ts';
 export {
   licenceSeeds,

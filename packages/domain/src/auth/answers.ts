@@ -54,3 +54,28 @@ export const LogoutAnswerSchema = v.object({
 
 /** The answer of POST /api/user/loginOAuth, once a provider is configured (501 until then). */
 export const LoginOAuthAnswerSchema = v.object({});
+
+/** One sign-in attempt of the access log. */
+const LoginLogSchema = v.object({
+  /** Audit id. */
+  id_audit: v.number(),
+  /** Date, Europe/Rome (YYYY-MM-DD). */
+  audit_data: v.pipe(v.string(), v.isoDate()),
+  /** Time, Europe/Rome (HH:MM:SS). */
+  audit_time: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/)),
+  /** Device description. */
+  dispositivo: v.string(),
+  /** IP address. */
+  audit_ip: v.string(),
+  /** Whether the attempt succeeded. Cartella addition: failed attempts are shown too. */
+  esito: v.picklist(['success', 'failure']),
+});
+export type LoginLog = v.InferOutput<typeof LoginLogSchema>;
+
+/** The answer of GET /api/fetchSecuritySettings/{id}: the caller's sign-in attempts, newest first. */
+export const SecuritySettingsAnswerSchema = v.object({
+  data: v.object({
+    /** The newest attempts on the account, successful or not. */
+    loginLogs: v.array(LoginLogSchema),
+  }),
+});
