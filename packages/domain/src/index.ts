@@ -47,7 +47,14 @@ export { computeTaxCodeCheckCharacter } from './shared/tax-code.ts';
 
 // Patient record: personal data, residence, medical info (spec 000).
 
-export type { BloodGroup, MaritalStatusId, OrganDonation, PatientSex } from './patient/codes.ts';
+export type { City } from './patient/answers.ts';
+export {
+  CitySearchAnswerSchema,
+  MaritalStatusesAnswerSchema,
+  PatientAnswerSchema,
+  PatientSaveAnswerSchema,
+} from './patient/answers.ts';
+export type { BloodGroup, MaritalStatusId, OrganDonation, PatientPage, PatientSex } from './patient/codes.ts';
 export {
   bloodGroups,
   CITY_LIST_SIZE,
@@ -56,6 +63,7 @@ export {
   maritalStatusLabels,
   organDonationChoices,
   organDonationLabels,
+  patientPages,
   sexes,
   sexLabels,
 } from './patient/codes.ts';
@@ -71,6 +79,7 @@ export {
 
 // Emergency and other contacts (spec 000).
 
+export { ContactAnswerSchema, ContactListAnswerSchema } from './contact/answers.ts';
 export type { ContactType } from './contact/codes.ts';
 export { contactTypeLabels } from './contact/codes.ts';
 export type { Contact } from './contact/entities.ts';
@@ -80,6 +89,7 @@ export { markContactDeleted, showsContactConfidentiality } from './contact/trans
 
 // Pain diary (spec 000).
 
+export { DiaryEntrySummarySchema } from './diary/answers.ts';
 export {
   DIARY_BRUSH_WIDTH_PX,
   DIARY_CANVAS_HEIGHT_PX,
@@ -92,9 +102,11 @@ export { diarySaveMethod, newDiaryEntry } from './diary/transitions.ts';
 
 // Therapies and forbidden drugs (spec 000).
 
+export { TherapyAnswerItemSchema } from './therapy/answers.ts';
 export type { TherapyType } from './therapy/codes.ts';
-export { therapyListTitles, therapyTypeLabels, therapyTypes } from './therapy/codes.ts';
+export { therapyTypes } from './therapy/codes.ts';
 export type { Therapy } from './therapy/entities.ts';
+export { therapyListTitles, therapyTypeLabels } from './therapy/labels.ts';
 export { TherapySchema } from './therapy/schemas.ts';
 export { moveTherapy, newTherapy, therapyMoveTargets } from './therapy/transitions.ts';
 
@@ -117,20 +129,24 @@ export {
 
 // Adverse-reaction reports (spec 000).
 
+export { AdverseReactionItemSchema } from './adverse-reaction/answers.ts';
 export type { PregnancyTrimester, ReactionOutcome, ReactionSeverity } from './adverse-reaction/codes.ts';
 export {
-  pregnancyTrimesterLabels,
   pregnancyTrimesters,
   REACTION_IMPACT_RANGE,
-  reactionOutcomeLabels,
   reactionOutcomes,
   reactionSeverities,
-  reactionSeverityLabels,
 } from './adverse-reaction/codes.ts';
+export {
+  pregnancyTrimesterLabels,
+  reactionOutcomeLabels,
+  reactionSeverityLabels,
+} from './adverse-reaction/labels.ts';
 export { createAdverseReactionSchema } from './adverse-reaction/schemas.ts';
 
 // Associated doctors (spec 000; screens: issue #18).
 
+export { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from './doctor/answers.ts';
 export type { VisibilityLevel } from './doctor/codes.ts';
 export { visibilityLevels } from './doctor/codes.ts';
 export type { AssociatedDoctor, CareProvider } from './doctor/entities.ts';

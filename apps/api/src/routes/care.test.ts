@@ -1,3 +1,4 @@
+import { PatientAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -11,7 +12,6 @@ import {
   CareProviderListAnswerSchema,
   DiagnosisListAnswerSchema,
 } from './care.ts';
-import { PatientAnswerSchema } from './patient.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

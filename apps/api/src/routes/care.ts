@@ -1,6 +1,8 @@
 import {
   type AssociatedDoctor,
+  AssociatedDoctorAnswerSchema,
   type CareProvider,
+  CareProviderAnswerSchema,
   confidentialityLevels,
   type Diagnosis,
   type DiagnosisState,
@@ -34,27 +36,6 @@ export const DiagnosisAnswerItemSchema = v.object({
   diagnosiDetails: v.object({ careprovider: v.string() }),
   diagnosi_inserimento: v.string(),
   id_livello_confidenzialita: v.picklist(confidentialityLevels),
-});
-
-export const CareProviderAnswerSchema = v.object({
-  id_careprovider: v.number(),
-  fullname: v.string(),
-  cpp_localita_iscrizione: v.string(),
-  specializzation: v.string(),
-  user: v.object({ contact_details: v.object({ contatto_indirizzo: v.string() }) }),
-});
-
-export const AssociatedDoctorAnswerSchema = v.object({
-  id_cpp: v.number(),
-  id_paziente: v.number(),
-  id_careprovider: v.number(),
-  /** Always null: care providers hold no Cartella account (docs/spec-deviations/care.md). */
-  id_utente_cpp: v.null(),
-  assegnazione_confidenzialita: v.picklist(confidentialityLevels),
-  visibility: v.picklist(visibilityLevels),
-  tags: v.array(v.object({ id_tag: v.number(), tag: v.string() })),
-  care_provider: CareProviderAnswerSchema,
-  email: v.string(),
 });
 
 export const DiagnosisListAnswerSchema = v.object({ data: v.array(DiagnosisAnswerItemSchema) });

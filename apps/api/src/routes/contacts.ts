@@ -1,5 +1,7 @@
 import {
   type Contact,
+  ContactAnswerSchema,
+  ContactListAnswerSchema,
   ContactSchema,
   type ContactType,
   confidentialityLevels,
@@ -33,19 +35,6 @@ import { defineOperation, honoPath } from '../openapi.ts';
 /** Collection name (the patient record's list) -> contact type (spec 000 section 9). */
 export const contactCollections = { contattiemergenza: 10, contattialtro: 0 } as const;
 export type ContactCollection = keyof typeof contactCollections;
-
-export const ContactAnswerItemSchema = v.object({
-  id_contatto: v.number(),
-  id_paziente: v.number(),
-  author_id: v.number(),
-  id_contatto_tipologia: v.picklist([10, 0, -1]),
-  contatto_nominativo: v.string(),
-  contatto_telefono: v.string(),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-  tipologia_nome: v.string(),
-});
-export const ContactListAnswerSchema = v.object({ data: v.array(ContactAnswerItemSchema) });
-export const ContactAnswerSchema = v.object({ data: ContactAnswerItemSchema });
 
 /** The save body as documented in OpenAPI (plain validation; the handler applies ContactSaveSchema). */
 export const ContactSaveRequestSchema = v.object({

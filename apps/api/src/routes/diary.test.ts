@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { PatientAnswerSchema } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,6 @@ import {
   DiaryImagesAnswerSchema,
   DiaryListAnswerSchema,
 } from './diary.ts';
-import { PatientAnswerSchema } from './patient.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';

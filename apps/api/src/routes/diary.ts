@@ -5,6 +5,7 @@ import {
   DIARY_CANVAS_HEIGHT_PX,
   DIARY_CANVAS_WIDTH_PX,
   type DiaryEntry,
+  DiaryEntrySummarySchema,
   type FieldIssue,
   IdSchema,
   issueMessages,
@@ -175,18 +176,6 @@ async function requireDrawingQuota(
 }
 
 const nullableDrawing = v.nullable(v.string());
-
-/** A list row (spec 000 section 3 "Diary entry", without the drawings). */
-export const DiaryEntrySummarySchema = v.object({
-  id_taccuino: v.number(),
-  id_paziente: v.number(),
-  author_id: v.number(),
-  taccuino_2d_drawn: v.literal(1),
-  taccuino_data: v.string(),
-  taccuino_descrizione: v.string(),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-  deleted_at: v.nullable(v.string()),
-});
 
 export const DiaryListAnswerSchema = v.object({ data: v.array(DiaryEntrySummarySchema) });
 export const DiaryEntryAnswerSchema = v.object({ data: DiaryEntrySummarySchema });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CITY_LIST_SIZE } from '@cartella/domain';
+import { CITY_LIST_SIZE, CitySearchAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -85,13 +85,6 @@ export function searchCities(text: string, limit = CITY_LIST_SIZE): City[] {
     .slice(0, limit)
     .map(({ comune, provincia, codice_catastale }) => ({ comune, provincia, codice_catastale }));
 }
-
-export const CitySchema = v.object({
-  comune: v.string(),
-  provincia: v.string(),
-  codice_catastale: v.string(),
-});
-export const CitySearchAnswerSchema = v.object({ data: v.array(CitySchema) });
 
 export const locationOperations = {
   citySearch: defineOperation({

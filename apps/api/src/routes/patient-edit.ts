@@ -5,6 +5,9 @@ import {
   MedicalInfoSchema,
   maritalStatuses,
   optionalText,
+  type PatientPage,
+  PatientSaveAnswerSchema,
+  patientPages,
   ResidenceSchema,
   splitBirthDate,
   TEXT_LIMITS,
@@ -28,9 +31,6 @@ import { birthplaceExists, findCityByCode } from './location.ts';
  * the domain schema of that modal (section 5), and saved. Other fields of the object are ignored, so
  * a stale copy of one card never overwrites another.
  */
-
-export const patientPages = ['personal', 'residence', 'medical'] as const;
-export type PatientPage = (typeof patientPages)[number];
 
 /** Every text of the body is capped here, before the page's own schema reads the fields it saves. */
 const optionalString = optionalText(TEXT_LIMITS.address);
@@ -65,10 +65,6 @@ export const PatientSaveRequestSchema = v.looseObject({
   ),
 });
 type PatientSaveRequest = v.InferOutput<typeof PatientSaveRequestSchema>;
-
-export const PatientSaveAnswerSchema = v.object({
-  data: v.object({ id_paziente: v.number(), page: v.picklist(patientPages) }),
-});
 
 export const patientEditOperations = {
   savePatient: defineOperation({

@@ -3,11 +3,11 @@ import {
   bloodGroups,
   type OrganDonation,
   type Patient,
+  PatientAnswerSchema,
   type PatientSex,
   readConfidentialityLevel,
 } from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { findPatientRecord, type StoredPatientRecord } from '../db/repositories/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
@@ -15,72 +15,11 @@ import { ageInYears, localDateTime } from '../lib/time.ts';
 import { reportRefusal } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { AdverseReactionItemSchema, adverseReactionAnswer } from './adverse-reactions.ts';
-import {
-  AssociatedDoctorAnswerSchema,
-  associatedDoctorsAnswer,
-  CareProviderAnswerSchema,
-  careProvidersAnswer,
-} from './care.ts';
-import { ContactAnswerItemSchema, toContact } from './contacts.ts';
+import { adverseReactionAnswer } from './adverse-reactions.ts';
+import { associatedDoctorsAnswer, careProvidersAnswer } from './care.ts';
+import { toContact } from './contacts.ts';
 import { diaryEntryAnswer } from './diary.ts';
-import { TherapyAnswerItemSchema, toTherapyAnswer } from './therapies.ts';
-
-const list = v.array(v.unknown());
-
-/** The patient record as answered (spec 000 section 3 "Patient"); lists fill in as features land. */
-export const PatientAnswerSchema = v.object({
-  data: v.object({
-    id_paziente: v.number(),
-    id_utente: v.number(),
-    paziente_nome: v.string(),
-    paziente_cognome: v.string(),
-    paziente_codfiscale: v.string(),
-    paziente_nascita: v.string(),
-    paziente_sesso: v.picklist(['male', 'female', 'unknown']),
-    paziente_eta: v.number(),
-    paziente_email: v.string(),
-    id_stato_matrimoniale: v.nullable(v.number()),
-    paziente_gruppo: v.nullable(v.string()),
-    paziente_donatore_organi: v.nullable(v.picklist([0, 1])),
-    user: v.object({
-      id_utente: v.number(),
-      email: v.string(),
-      utente_nome: v.string(),
-      contact_detail: v.object({
-        comune_nascita: v.string(),
-        comune_nascita_codice: v.nullable(v.string()),
-        comune_residenza: v.string(),
-        comune_residenza_codice: v.nullable(v.string()),
-        contatto_indirizzo: v.string(),
-        contatto_telefono: v.string(),
-      }),
-    }),
-    sottoscrizione: v.nullable(v.object({ id_tipo_licenza: v.number() })),
-    liveli_confidencialita: v.array(
-      v.object({ id_livello_confidenzialita: v.number(), confidenzialita_descrizione: v.string() }),
-    ),
-    pharmacovigilance_structures: list,
-    tag_medical_specialties: list,
-    contattiemergenza: v.array(ContactAnswerItemSchema),
-    contattialtro: v.array(ContactAnswerItemSchema),
-    tbl_taccuinos: list,
-    esami: list,
-    tbl_files: list,
-    kardias: list,
-    tbl_terapie: v.array(TherapyAnswerItemSchema),
-    tbl_parametri_vitalis: list,
-    tbl_gravidanze: list,
-    associated_doctors: v.array(AssociatedDoctorAnswerSchema),
-    avalailable_doctors: v.array(CareProviderAnswerSchema),
-    centri_convenzionati_laboratory_analisi: list,
-    centri_convenzionati_radiologici: list,
-    centri_convenzionati_specialistici: list,
-    adverse_reactions: v.array(AdverseReactionItemSchema),
-    links: list,
-    consensi: list,
-  }),
-});
+import { toTherapyAnswer } from './therapies.ts';
 
 export const patientOperations = {
   patient: defineOperation({

@@ -9,6 +9,7 @@ import {
   recordActions,
   successMessages,
   type Therapy,
+  TherapyAnswerItemSchema,
   TherapySchema,
   type TherapyType,
   therapyTypes,
@@ -36,26 +37,6 @@ import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-
-export const TherapyAnswerItemSchema = v.object({
-  id_terapie: v.number(),
-  id_paziente: v.number(),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-  tipo_terapia: v.picklist(therapyTypes),
-  farmaco: v.object({ descrizione_breve: v.string(), somministrazione: v.string() }),
-  id_farmaco_codifa: v.string(),
-  terapie_dates: v.string(),
-  quantita_farmaceutica: v.nullable(v.string()),
-  frequenza_farmaceutica: v.nullable(v.string()),
-  data_inizio: v.string(),
-  data_fine: v.nullable(v.string()),
-  id_diagnosi: v.nullable(v.number()),
-  id_prescrittore: v.nullable(v.number()),
-  prescrittore: v.nullable(v.string()),
-  cp_display: v.string(),
-  diagnosi: v.nullable(v.object({ diagnosi_patologia: v.string() })),
-  note: v.nullable(v.string()),
-});
 
 export const TherapyListAnswerSchema = v.object({ data: v.array(TherapyAnswerItemSchema) });
 export const TherapySaveAnswerSchema = v.object({
