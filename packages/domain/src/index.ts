@@ -89,7 +89,14 @@ export { markContactDeleted, showsContactConfidentiality } from './contact/trans
 
 // Pain diary (spec 000).
 
-export { DiaryEntrySummarySchema } from './diary/answers.ts';
+export type { DiaryEntrySummary, DiaryImages } from './diary/answers.ts';
+export {
+  DiaryDeleteAnswerSchema,
+  DiaryEntryAnswerSchema,
+  DiaryEntrySummarySchema,
+  DiaryImagesAnswerSchema,
+  DiaryListAnswerSchema,
+} from './diary/answers.ts';
 export {
   DIARY_BRUSH_WIDTH_PX,
   DIARY_CANVAS_HEIGHT_PX,

@@ -1,5 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { PatientAnswerSchema } from '@cartella/domain';
+import {
+  DiaryDeleteAnswerSchema,
+  DiaryEntryAnswerSchema,
+  DiaryImagesAnswerSchema,
+  DiaryListAnswerSchema,
+  PatientAnswerSchema,
+} from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +15,7 @@ import { insertDiaryEntry, storedDrawingBytes } from '../db/repositories/diary.t
 import { diaryEntries } from '../db/schemas/diary.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-import {
-  checkDrawing,
-  DIARY_IMAGE_MAX_BYTES,
-  DiaryDeleteAnswerSchema,
-  DiaryEntryAnswerSchema,
-  DiaryImagesAnswerSchema,
-  DiaryListAnswerSchema,
-} from './diary.ts';
+import { checkDrawing, DIARY_IMAGE_MAX_BYTES } from './diary.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';

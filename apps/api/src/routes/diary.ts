@@ -4,8 +4,12 @@ import {
   createDiaryEntrySchema,
   DIARY_CANVAS_HEIGHT_PX,
   DIARY_CANVAS_WIDTH_PX,
+  DiaryDeleteAnswerSchema,
   type DiaryEntry,
+  DiaryEntryAnswerSchema,
   DiaryEntrySummarySchema,
+  DiaryImagesAnswerSchema,
+  DiaryListAnswerSchema,
   type FieldIssue,
   IdSchema,
   issueMessages,
@@ -175,21 +179,12 @@ async function requireDrawingQuota(
   });
 }
 
-const nullableDrawing = v.nullable(v.string());
-
-export const DiaryListAnswerSchema = v.object({ data: v.array(DiaryEntrySummarySchema) });
-export const DiaryEntryAnswerSchema = v.object({ data: DiaryEntrySummarySchema });
-export const DiaryImagesAnswerSchema = v.object({
-  data: v.object({ taccuino_report_anteriore: nullableDrawing, taccuino_report_posteriore: nullableDrawing }),
-});
-export const DiaryDeleteAnswerSchema = v.object({
-  data: v.object({ id_taccuino: v.number(), deleted_at: v.string() }),
-});
-
 /** The create body: the domain's diary form plus the patient it belongs to. */
 function createBodySchema(today: string) {
   return v.object({ ...createDiaryEntrySchema({ today }).entries, id_paziente: IdSchema });
 }
+const nullableDrawing = v.nullable(v.string());
+
 /**
  * The body as documented in OpenAPI (plain validation, which converts to JSON Schema); the handlers
  * apply the domain's createDiaryEntrySchema with its date rule.
