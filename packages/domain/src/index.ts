@@ -170,6 +170,13 @@ export type { VitalReading } from './vital-sign/entities.ts';
 
 // Calculators and risk scores (spec 001).
 
+export type { ScoreCriterionRow, ScoreHistoryRow } from './score/answers.ts';
+export {
+  ScoreCombinationsAnswerSchema,
+  ScoreCriteriaAnswerSchema,
+  ScoreHistoryAnswerSchema,
+  ScoreSavedAnswerSchema,
+} from './score/answers.ts';
 export type {
   CardiovascularEthnicity,
   ScoreCombinationKind,
@@ -186,7 +193,6 @@ export {
   scoreHistoryKinds,
   scoreNames,
 } from './score/codes.ts';
-export type { ScoreHistoryRow } from './score/entities.ts';
 export type { CheckedInput } from './score/inputs.ts';
 export {
   cardiovascularRaceByEthnicity,

@@ -13,8 +13,12 @@ import {
   checkFraminghamField,
   type FieldIssue,
   idSchema,
+  ScoreCombinationsAnswerSchema,
+  ScoreCriteriaAnswerSchema,
+  ScoreHistoryAnswerSchema,
   type ScoreHistoryKind,
   type ScoreName,
+  ScoreSavedAnswerSchema,
   ScoreSaveSchema,
   scoreCombinationKinds,
   scoreCriteriaKinds,
@@ -39,45 +43,6 @@ import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 // --- Answers ---------------------------------------------------------------------------------
-
-const CriterionSchema = v.object({
-  id: v.number(),
-  /** Input field of the calculator the criterion feeds (Cartella addition). */
-  key: v.string(),
-  title: v.string(),
-  description: v.string(),
-  option1: v.string(),
-  option2: v.string(),
-  option3: v.nullable(v.string()),
-  score: v.number(),
-  isSelected: v.picklist(['0', '1']),
-  title_en: v.string(),
-  description_en: v.string(),
-  option1_en: v.string(),
-  option2_en: v.string(),
-  option3_en: v.nullable(v.string()),
-});
-export const ScoreCriteriaAnswerSchema = v.object({ data: v.array(CriterionSchema) });
-
-const CombinationSchema = v.object({
-  id: v.number(),
-  puntegio_totale: v.number(),
-  /** Percent; null where the paper had too few patients (HAS-BLED 6-9). */
-  richio_sanguinamento: v.nullable(v.number()),
-  richio_sanguinamento_additional: v.nullable(v.number()),
-  description: v.string(),
-  description_en: v.string(),
-});
-export const ScoreCombinationsAnswerSchema = v.object({ data: v.array(CombinationSchema) });
-
-const HistoryRowSchema = v.object({
-  id: v.number(),
-  created_at: v.string(),
-  valore_score: v.number(),
-  additional_score: v.nullable(v.number()),
-});
-export const ScoreHistoryAnswerSchema = v.object({ data: v.array(HistoryRowSchema) });
-export const ScoreSavedAnswerSchema = v.object({ data: HistoryRowSchema });
 
 // --- Save request ------------------------------------------------------------------------------
 
