@@ -93,7 +93,6 @@ export type { DiaryEntrySummary, DiaryImages } from './diary/answers.ts';
 export {
   DiaryDeleteAnswerSchema,
   DiaryEntryAnswerSchema,
-  DiaryEntrySummarySchema,
   DiaryImagesAnswerSchema,
   DiaryListAnswerSchema,
 } from './diary/answers.ts';
@@ -104,28 +103,31 @@ export {
   painLevelLabels,
 } from './diary/codes.ts';
 export type { DiaryEntry } from './diary/entities.ts';
+export { DiaryEntrySummarySchema } from './diary/entities.ts';
 export { createDiaryEntrySchema } from './diary/schemas.ts';
 export { diarySaveMethod, newDiaryEntry } from './diary/transitions.ts';
 
 // Therapies and forbidden drugs (spec 000).
 
-export { TherapyAnswerItemSchema } from './therapy/answers.ts';
+export { TherapyListAnswerSchema, TherapySaveAnswerSchema } from './therapy/answers.ts';
 export type { TherapyType } from './therapy/codes.ts';
 export { therapyTypes } from './therapy/codes.ts';
 export type { Therapy } from './therapy/entities.ts';
+export { TherapyAnswerItemSchema } from './therapy/entities.ts';
 export { therapyListTitles, therapyTypeLabels } from './therapy/labels.ts';
 export { TherapySchema } from './therapy/schemas.ts';
 export { moveTherapy, newTherapy, therapyMoveTargets } from './therapy/transitions.ts';
 
 // Drug search and the interaction check (spec 000, issue 9).
 
+export type { DrugDetails, DrugOption } from './drug/answers.ts';
+export {
+  DrugDetailsAnswerSchema,
+  DrugSearchAnswerSchema,
+  InteractionCheckAnswerSchema,
+} from './drug/answers.ts';
 export { DRUG_SEARCH_MIN_LENGTH } from './drug/codes.ts';
-export type {
-  DrugInteractionDetail,
-  InteractionLevel,
-  InteractionRecord,
-  InteractionSeverity,
-} from './drug/interactions.ts';
+export type { InteractionRecord } from './drug/interactions.ts';
 export {
   DrugSearchSchema,
   findDrugInteractions,
@@ -136,20 +138,29 @@ export {
 
 // Adverse-reaction reports (spec 000).
 
-export { AdverseReactionItemSchema } from './adverse-reaction/answers.ts';
-export type { PregnancyTrimester, ReactionOutcome, ReactionSeverity } from './adverse-reaction/codes.ts';
+export type { AdverseReport } from './adverse-reaction/answers.ts';
+export {
+  AdverseReactionListAnswerSchema,
+  AdverseReactionSaveAnswerSchema,
+} from './adverse-reaction/answers.ts';
 export {
   pregnancyTrimesters,
   REACTION_IMPACT_RANGE,
   reactionOutcomes,
   reactionSeverities,
 } from './adverse-reaction/codes.ts';
+export { AdverseReactionItemSchema } from './adverse-reaction/entities.ts';
 export {
   pregnancyTrimesterLabels,
   reactionOutcomeLabels,
   reactionSeverityLabels,
 } from './adverse-reaction/labels.ts';
 export { createAdverseReactionSchema } from './adverse-reaction/schemas.ts';
+
+// Reports and data sources.
+
+export type { DataSource } from './report/answers.ts';
+export { DataSourcesAnswerSchema } from './report/answers.ts';
 
 // Associated doctors (spec 000; screens: issue #18).
 

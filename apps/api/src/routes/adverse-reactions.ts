@@ -1,5 +1,7 @@
 import {
   AdverseReactionItemSchema,
+  AdverseReactionListAnswerSchema,
+  AdverseReactionSaveAnswerSchema,
   createAdverseReactionSchema,
   idSchema,
   pregnancyTrimesters,
@@ -38,9 +40,6 @@ export function adverseReactionAnswer(
 ): v.InferOutput<typeof AdverseReactionItemSchema> {
   return v.parse(AdverseReactionItemSchema, { ...report, farmaco, created_at: createdAt.toISOString() });
 }
-
-export const AdverseReactionListAnswerSchema = v.object({ data: v.array(AdverseReactionItemSchema) });
-export const AdverseReactionSaveAnswerSchema = v.object({ message: v.string(), id: v.number() });
 
 /** The wire body: the report of spec 000 section 3 plus id_utente; the rules depend on the patient's sex. */
 const AdverseReactionEnvelopeSchema = v.looseObject({ id_utente: idSchema('required') });

@@ -1,6 +1,9 @@
 import {
+  DrugDetailsAnswerSchema,
+  DrugSearchAnswerSchema,
   DrugSearchSchema,
   findDrugInteractions,
+  InteractionCheckAnswerSchema,
   type InteractionRecord,
   interactionSeverities,
   isInteractionSeverity,
@@ -35,60 +38,6 @@ export const DRUG_SEARCH_PAGE_SIZE = 20;
 const DrugSearchDocumentedSchema = v.object({
   search: v.pipe(v.string(), v.minLength(2), v.maxLength(TEXT_LIMITS.search)),
   page: PageSchema,
-});
-
-const DrugSchema = v.object({
-  id_farmaco_codifa: v.string(),
-  descrizione_breve: v.string(),
-  somministrazione: v.string(),
-  principio_attivo: v.string(),
-  codice_atc: v.string(),
-});
-
-export const DrugSearchAnswerSchema = v.object({
-  data: v.array(DrugSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-});
-
-const LevelSchema = v.object({ codice: v.picklist(interactionSeverities), condizioni_fr: v.string() });
-
-const InteractionSchema = v.object({
-  id: v.string(),
-  farmaco_in_corso: v.string(),
-  interazione_con: v.string(),
-  livello: v.picklist(interactionSeverities),
-  livelli: v.array(LevelSchema),
-  rischio_fr: v.string(),
-  entita_nuovo: v.string(),
-  entita_in_corso: v.string(),
-});
-
-export const InteractionCheckAnswerSchema = v.object({
-  esito: v.boolean(),
-  livello_massimo: v.nullable(v.picklist(interactionSeverities)),
-  messaggiInterazioni: v.array(InteractionSchema),
-});
-
-export const DrugDetailsAnswerSchema = v.object({
-  data: v.object({
-    ...DrugSchema.entries,
-    confezione: v.string(),
-    gruppo: v.string(),
-    atc: v.array(v.object({ codice_atc: v.string(), livello: v.number(), descrizione_it: v.string() })),
-    equivalenti: v.array(v.object({ id_farmaco_codifa: v.string(), descrizione_breve: v.string() })),
-    interazioni: v.array(
-      v.object({
-        id: v.string(),
-        sostanza: v.string(),
-        interazione_con: v.string(),
-        livello: v.picklist(interactionSeverities),
-        livelli: v.array(LevelSchema),
-        rischio_fr: v.string(),
-      }),
-    ),
-  }),
 });
 
 const searchDescription =

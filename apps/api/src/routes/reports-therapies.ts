@@ -1,3 +1,4 @@
+import { DataSourcesAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { listTherapies } from '../db/repositories/therapies.ts';
@@ -71,17 +72,6 @@ export const drugDataSourceLine = `${dataSources
   .filter((source) => source.id === 'farmaci' || source.id === 'atc')
   .flatMap((source) => source.attribuzioni)
   .join('. ')}.`;
-
-export const DataSourcesAnswerSchema = v.object({
-  data: v.array(
-    v.object({
-      id: v.picklist(['comuni', 'farmaci', 'atc', 'interazioni', 'farmacovigilanza']),
-      attribuzioni: v.array(v.string()),
-      licenza: v.string(),
-      url: v.string(),
-    }),
-  ),
-});
 
 export const therapyReportOperations = {
   print: defineOperation({

@@ -1,3 +1,4 @@
+import { TherapyListAnswerSchema, TherapySaveAnswerSchema } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import {
   CareProviderListAnswerSchema,
   DiagnosisListAnswerSchema,
 } from './care.ts';
-import { TherapyListAnswerSchema, TherapySaveAnswerSchema } from './therapies.ts';
 
 const SIMVASTATINA_DOC = '043280027';
 const LOSEC = '026804082';

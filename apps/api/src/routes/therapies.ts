@@ -9,7 +9,9 @@ import {
   recordActions,
   successMessages,
   type Therapy,
-  TherapyAnswerItemSchema,
+  type TherapyAnswerItemSchema,
+  TherapyListAnswerSchema,
+  TherapySaveAnswerSchema,
   TherapySchema,
   type TherapyType,
   therapyTypes,
@@ -37,12 +39,6 @@ import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-
-export const TherapyListAnswerSchema = v.object({ data: v.array(TherapyAnswerItemSchema) });
-export const TherapySaveAnswerSchema = v.object({
-  message: v.string(),
-  data: v.nullable(TherapyAnswerItemSchema),
-});
 
 /** What the save call reads first; the rest of the body depends on `status` (see the description). */
 const SaveEnvelopeSchema = v.looseObject({

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { AdverseReactionItemSchema } from '../adverse-reaction/answers.ts';
+import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
 import { ContactAnswerItemSchema } from '../contact/answers.ts';
-import { DiaryEntrySummarySchema } from '../diary/answers.ts';
+import { DiaryEntrySummarySchema } from '../diary/entities.ts';
 import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from '../doctor/answers.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
-import { TherapyAnswerItemSchema } from '../therapy/answers.ts';
+import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
 import { bloodGroups, patientPages } from './codes.ts';
 
 /** A list of the record whose feature has not landed yet: always answered empty. */
