@@ -164,13 +164,14 @@ export { DataSourcesAnswerSchema } from './report/answers.ts';
 
 // Associated doctors (spec 000; screens: issue #18).
 
-export { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from './doctor/answers.ts';
+export { AssociatedDoctorListAnswerSchema, CareProviderListAnswerSchema } from './doctor/answers.ts';
 export type { VisibilityLevel } from './doctor/codes.ts';
 export { visibilityLevels } from './doctor/codes.ts';
-export type { AssociatedDoctor, CareProvider } from './doctor/entities.ts';
+export type { AssociatedDoctor, AssociatedDoctorAnswer, CareProvider } from './doctor/entities.ts';
 
 // Diagnoses, allergies and intolerances (spec 001; screens: issue #16).
 
+export { DiagnosisListAnswerSchema } from './diagnosis/answers.ts';
 export type { DiagnosisState, DiagnosisType } from './diagnosis/codes.ts';
 export { diagnosisStates, diagnosisTypeLabels, diagnosisTypes } from './diagnosis/codes.ts';
 export type { Diagnosis } from './diagnosis/entities.ts';

@@ -1,4 +1,9 @@
-import { PatientAnswerSchema } from '@cartella/domain';
+import {
+  AssociatedDoctorListAnswerSchema,
+  CareProviderListAnswerSchema,
+  DiagnosisListAnswerSchema,
+  PatientAnswerSchema,
+} from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -7,11 +12,6 @@ import { diagnoses } from '../db/schemas/care.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
-import {
-  AssociatedDoctorListAnswerSchema,
-  CareProviderListAnswerSchema,
-  DiagnosisListAnswerSchema,
-} from './care.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,10 +1,12 @@
 import {
   type AssociatedDoctor,
-  AssociatedDoctorAnswerSchema,
+  type AssociatedDoctorAnswer,
+  AssociatedDoctorListAnswerSchema,
   type CareProvider,
-  CareProviderAnswerSchema,
+  CareProviderListAnswerSchema,
   confidentialityLevels,
   type Diagnosis,
+  DiagnosisListAnswerSchema,
   type DiagnosisState,
   type DiagnosisType,
   diagnosisStates,
@@ -13,7 +15,7 @@ import {
   visibilityLevels,
 } from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   type AssociatedDoctorRow,
   type CareProviderRow,
@@ -26,23 +28,6 @@ import { integerParam } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-
-export const DiagnosisAnswerItemSchema = v.object({
-  id_diagnosi: v.number(),
-  id_paziente: v.number(),
-  diagnosi_stato: v.picklist(diagnosisStates),
-  tipo_diagnosi: v.picklist(diagnosisTypes),
-  diagnosi_patologia: v.string(),
-  diagnosiDetails: v.object({ careprovider: v.string() }),
-  diagnosi_inserimento: v.string(),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-});
-
-export const DiagnosisListAnswerSchema = v.object({ data: v.array(DiagnosisAnswerItemSchema) });
-export const AssociatedDoctorListAnswerSchema = v.object({ data: v.array(AssociatedDoctorAnswerSchema) });
-export const CareProviderListAnswerSchema = v.object({ data: v.array(CareProviderAnswerSchema) });
-
-export type AssociatedDoctorAnswer = v.InferOutput<typeof AssociatedDoctorAnswerSchema>;
 
 export const careOperations = {
   diagnoses: defineOperation({

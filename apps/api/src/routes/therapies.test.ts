@@ -1,4 +1,10 @@
-import { TherapyListAnswerSchema, TherapySaveAnswerSchema } from '@cartella/domain';
+import {
+  AssociatedDoctorListAnswerSchema,
+  CareProviderListAnswerSchema,
+  DiagnosisListAnswerSchema,
+  TherapyListAnswerSchema,
+  TherapySaveAnswerSchema,
+} from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +15,6 @@ import { diagnoses } from '../db/schemas/care.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
-import {
-  AssociatedDoctorListAnswerSchema,
-  CareProviderListAnswerSchema,
-  DiagnosisListAnswerSchema,
-} from './care.ts';
 
 const SIMVASTATINA_DOC = '043280027';
 const LOSEC = '026804082';

@@ -68,16 +68,6 @@ export function translatedError(status: number, code: RequestErrorCode): ApiErro
 }
 
 /**
- * The unchecked cast of the areas whose answer schemas have not moved to packages/domain yet; each
- * area's move replaces its calls by `apiFetch` with the schema, and the last one deletes this.
- */
-export async function apiFetchUnchecked<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await request(path, 'application/json', options);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
-
-/**
  * Downloads a file the API produces (the PDFs) through the same door as every other call: the
  * session cookie, Accept-Language, and an error answer thrown as a translated ApiError.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
 import { ContactAnswerItemSchema } from '../contact/answers.ts';
 import { DiaryEntrySummarySchema } from '../diary/entities.ts';
-import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from '../doctor/answers.ts';
+import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from '../doctor/entities.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
 import { bloodGroups, patientPages } from './codes.ts';

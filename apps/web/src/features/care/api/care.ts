@@ -1,6 +1,6 @@
-import type { AssociatedDoctor, Diagnosis } from '@cartella/domain';
+import { AssociatedDoctorListAnswerSchema, DiagnosisListAnswerSchema } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetchUnchecked } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Every query key of the care data, one factory. */
 export const careKeys = {
@@ -12,8 +12,7 @@ export const careKeys = {
 export const diagnosesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: careKeys.diagnoses(patientId),
-    queryFn: async () =>
-      (await apiFetchUnchecked<{ data: Diagnosis[] }>(`diagnosiPatient/${patientId}`)).data,
+    queryFn: async () => (await apiFetch(`diagnosiPatient/${patientId}`, DiagnosisListAnswerSchema)).data,
   });
 
 /** The doctors associated with the patient (GET /api/getAscDoctors/{id}, spec 000 section 7). */
@@ -21,5 +20,5 @@ export const associatedDoctorsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: careKeys.associatedDoctors(patientId),
     queryFn: async () =>
-      (await apiFetchUnchecked<{ data: AssociatedDoctor[] }>(`getAscDoctors/${patientId}`)).data,
+      (await apiFetch(`getAscDoctors/${patientId}`, AssociatedDoctorListAnswerSchema)).data,
   });
