@@ -19,10 +19,10 @@ import {
 } from '../db/repositories/patients.ts';
 import type { patientContacts } from '../db/schemas/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 /**

@@ -32,11 +32,11 @@ import {
   updateDiaryEntry,
 } from '../db/repositories/diary.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 /**

@@ -26,9 +26,9 @@ import {
 } from '../db/repositories/drugs.ts';
 import { findPatientIdOfUser, listTherapies } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 /** Search results per page. */

@@ -3,7 +3,7 @@ import { CITY_LIST_SIZE, CitySearchAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { ApiError } from '../middleware/errors.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 /**

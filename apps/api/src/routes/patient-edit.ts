@@ -17,10 +17,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { updateMedicalInfo, updatePersonalData, updateResidence } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { birthplaceExists, findCityByCode } from './location.ts';
 

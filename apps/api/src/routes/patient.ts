@@ -10,10 +10,10 @@ import {
 import { Hono } from 'hono';
 import { findPatientRecord, type StoredPatientRecord } from '../db/repositories/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { ageInYears, localDateTime } from '../lib/time.ts';
 import { reportRefusal } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { adverseReactionAnswer } from './adverse-reactions.ts';
 import { associatedDoctorsAnswer, careProvidersAnswer } from './care.ts';

@@ -12,12 +12,12 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { findLoginProfile, findRoles } from '../db/repositories/access.ts';
 import { revokeSession } from '../db/repositories/sessions.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
 import { isCrossSiteRequest, isHttpsRequest } from '../lib/origin.ts';
 import { parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { SESSION_COOKIE } from '../middleware/auth.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { attemptLogin, getDummyHash } from '../services/login.ts';
 
