@@ -103,7 +103,6 @@ export {
   painLevelLabels,
 } from './diary/codes.ts';
 export type { DiaryEntry } from './diary/entities.ts';
-export { DiaryEntrySummarySchema } from './diary/entities.ts';
 export { createDiaryEntrySchema } from './diary/schemas.ts';
 export { diarySaveMethod, newDiaryEntry } from './diary/transitions.ts';
 

@@ -1,12 +1,8 @@
 import {
-  AdverseReactionItemSchema,
   AdverseReactionListAnswerSchema,
   AdverseReactionSaveAnswerSchema,
   createAdverseReactionSchema,
   idSchema,
-  pregnancyTrimesters,
-  reactionOutcomes,
-  reactionSeverities,
   successMessages,
   validate,
 } from '@cartella/domain';
@@ -23,23 +19,12 @@ import {
 } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { drugDataSourceLine } from '../lib/data-sources.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requireSelf } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { drugDataSourceLine } from './reports-therapies.ts';
-
-/**
- * A stored report in its wire shape (spec 000 section 3), with the drug name of its therapy: the
- * schema keeps the report's fields and drops the columns that are not on the wire.
- */
-export function adverseReactionAnswer(
-  report: Record<string, unknown>,
-  farmaco: string,
-  createdAt: Date,
-): v.InferOutput<typeof AdverseReactionItemSchema> {
-  return v.parse(AdverseReactionItemSchema, { ...report, farmaco, created_at: createdAt.toISOString() });
-}
+import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
 
 /** The wire body: the report of spec 000 section 3 plus id_utente; the rules depend on the patient's sex. */
 const AdverseReactionEnvelopeSchema = v.looseObject({ id_utente: idSchema('required') });

@@ -1,11 +1,8 @@
 import {
-  type Contact,
   ContactAnswerSchema,
   ContactListAnswerSchema,
   ContactSchema,
-  type ContactType,
   confidentialityLevels,
-  contactTypeLabels,
   NewOrIdSchema,
   TEXT_LIMITS,
 } from '@cartella/domain';
@@ -17,13 +14,12 @@ import {
   listPatientContacts,
   updatePatientContact,
 } from '../db/repositories/patients.ts';
-import type { patientContacts } from '../db/schemas/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
-import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { type ContactCollection, contactCollections, toContact } from '../services/contacts.ts';
 
 /**
  * Emergency and other contacts (spec 000 sections 3, 4, 5 and 7). The spec's "generic save of a
@@ -31,10 +27,6 @@ import { defineOperation, honoPath } from '../openapi.ts';
  * id_contatto 0 creates, any other id updates (name, phone, confidentiality), and type -1 deletes
  * the contact the spec's way (the row is kept with type -1 and leaves both lists).
  */
-
-/** Collection name (the patient record's list) -> contact type (spec 000 section 9). */
-export const contactCollections = { contattiemergenza: 10, contattialtro: 0 } as const;
-export type ContactCollection = keyof typeof contactCollections;
 
 /** The save body as documented in OpenAPI (plain validation; the handler applies ContactSaveSchema). */
 export const ContactSaveRequestSchema = v.object({
@@ -50,36 +42,6 @@ export const ContactSaveSchema = v.object({
   ...ContactSchema.entries,
   id_contatto_tipologia: v.picklist([10, 0, -1], 'option_invalid'),
 });
-
-function toContactType(value: number): ContactType {
-  return value === 10 || value === 0 ? value : -1;
-}
-
-/** A stored contact as the API answers it (spec 000 section 3 "Contact"). */
-export function toContact(
-  row: Pick<
-    typeof patientContacts.$inferSelect,
-    | 'id_contatto'
-    | 'id_paziente'
-    | 'author_id'
-    | 'id_contatto_tipologia'
-    | 'contatto_nominativo'
-    | 'contatto_telefono'
-    | 'id_livello_confidenzialita'
-  >,
-): Contact & { tipologia_nome: string } {
-  const type = toContactType(row.id_contatto_tipologia);
-  return {
-    id_contatto: row.id_contatto,
-    id_paziente: row.id_paziente,
-    author_id: row.author_id,
-    id_contatto_tipologia: type,
-    contatto_nominativo: row.contatto_nominativo,
-    contatto_telefono: row.contatto_telefono,
-    id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
-    tipologia_nome: contactTypeLabels[type].it,
-  };
-}
 
 function saveOperation(collection: ContactCollection) {
   return defineOperation({

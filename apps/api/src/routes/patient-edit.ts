@@ -5,7 +5,6 @@ import {
   MedicalInfoSchema,
   maritalStatuses,
   optionalText,
-  type PatientPage,
   PatientSaveAnswerSchema,
   patientPages,
   ResidenceSchema,
@@ -22,7 +21,7 @@ import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { birthplaceExists, findCityByCode } from './location.ts';
+import { birthplaceExists, findCityByCode } from '../services/cities.ts';
 
 /**
  * Save patient (spec 000 section 7: "PUT /api/patient/{id_paziente}, whole patient object including

@@ -6,10 +6,10 @@ import { createApp } from '../app.ts';
 import { type AppConfig, repoRoot } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
+import { dataSources } from '../lib/data-sources.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
-import { dataSources } from './reports-therapies.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
