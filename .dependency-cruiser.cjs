@@ -56,6 +56,15 @@ module.exports = {
       to: { path: '^packages/(ui|ble)/' },
     },
     {
+      name: 'routes-do-not-import-routes',
+      comment:
+        'docs/architecture.md ("A request, end to end"): a route speaks HTTP only; what two routes share ' +
+        'lives in a service (apps/api/src/services/) or in apps/api/src/lib/, never in another route.',
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/([^/]+)[.]ts$', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/api/src/routes/', pathNot: '^apps/api/src/routes/$1[.]ts$' },
+    },
+    {
       name: 'workspace-imports-are-declared',
       comment:
         'A workspace package imported without being a dependency of the importer does not resolve, ' +

@@ -165,6 +165,37 @@ describe('GET /api/openapi.json', () => {
     );
     expect(document.paths['/api/patient/{id}']?.get?.security).toEqual([{ bearerAuth: [] }]);
   });
+
+  it('describes the body of every successful answer, JSON ones with their fields', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const document = (await (await request(app, 'GET', '/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> }
+        >
+      >;
+    };
+    const undescribed: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const content = operation.responses['200']?.content ?? {};
+        const json = content['application/json']?.schema;
+        const described =
+          json === undefined
+            ? Object.values(content).some((media) => media.schema !== undefined)
+            : json.type === 'object' && ('properties' in json || 'additionalProperties' in json);
+        if (!described) undescribed.push(`${method} ${path}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
+    const patient =
+      document.paths['/api/patient/{id}']?.get?.responses['200']?.content?.['application/json']?.schema;
+    expect(patient).toMatchObject({
+      properties: { data: { properties: { contattiemergenza: { type: 'array' } } } },
+    });
+  });
 });
 
 describe('GET /api/docs', () => {

@@ -4,8 +4,10 @@ import { except } from 'hono/combine';
 import { type AppConfig, defaultAppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv, RouteDeps } from './env.ts';
+import { ApiError } from './lib/api-error.ts';
+import { checkAnswers, operationFinder } from './middleware/answers.ts';
 import { limitWrites, requireSession } from './middleware/auth.ts';
-import { ApiError, createErrorHandler, errorResponse } from './middleware/errors.ts';
+import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
@@ -49,16 +51,8 @@ export const operations: readonly Operation[] = [
 
 /** Matches a request against a list of operations. */
 function operationMatcher(list: readonly Operation[]): (method: string, path: string) => boolean {
-  const patterns = list.map((operation) => ({
-    method: operation.method.toUpperCase(),
-    pattern: new RegExp(`^${operation.path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
-  }));
-  return (method, path) =>
-    patterns.some(
-      (entry) =>
-        (entry.method === method || (entry.method === 'GET' && method === 'HEAD')) &&
-        entry.pattern.test(path),
-    );
+  const find = operationFinder(list);
+  return (method, path) => find(method, path) !== undefined;
 }
 
 export interface CreateAppOptions {
@@ -84,6 +78,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.notFound((c) => errorResponse(c, 'not_found'));
 
   app.use('*', securityHeaders());
+  // In tests, every successful JSON answer is checked against its operation's response schema.
+  if (config.checkAnswers) app.use('/api/*', checkAnswers(operations));
   app.use('/api/*', noStore());
   app.use(
     '/api/*',

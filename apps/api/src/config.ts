@@ -85,6 +85,11 @@ export interface AppConfig {
   drawingQuotaBytes: number;
   /** Where security events (refused access, throttled sign-ins, rate limits) are reported. */
   logSecurityEvent: (event: SecurityEvent) => void;
+  /**
+   * Check every successful JSON answer against its operation's response schema and throw when it
+   * does not match (middleware/answers.ts). On in every Vitest run, never in production.
+   */
+  checkAnswers: boolean;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -116,6 +121,7 @@ export function defaultAppConfig(): AppConfig {
     workerThreads: 2,
     drawingQuotaBytes: 50 * 1024 * 1024,
     slowWorkTimeLimitMs: 20_000,
+    checkAnswers: process.env.VITEST === 'true',
   };
 }
 

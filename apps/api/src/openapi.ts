@@ -46,7 +46,8 @@ export const FieldIssueSchema = v.object({
 /** The single error body (domain ApiErrorBody). */
 export const ApiErrorBodySchema = v.object({
   error: v.object({
-    code: v.picklist(requestErrorCodes),
+    // invalid_answer is the web's own code, never answered by the API.
+    code: v.picklist(requestErrorCodes.filter((code) => code !== 'invalid_answer')),
     message: v.string(),
     fields: v.optional(v.array(FieldIssueSchema)),
     id: v.optional(v.string()),

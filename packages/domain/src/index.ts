@@ -47,7 +47,14 @@ export { computeTaxCodeCheckCharacter } from './shared/tax-code.ts';
 
 // Patient record: personal data, residence, medical info (spec 000).
 
-export type { BloodGroup, MaritalStatusId, OrganDonation, PatientSex } from './patient/codes.ts';
+export type { City } from './patient/answers.ts';
+export {
+  CitySearchAnswerSchema,
+  MaritalStatusesAnswerSchema,
+  PatientAnswerSchema,
+  PatientSaveAnswerSchema,
+} from './patient/answers.ts';
+export type { BloodGroup, MaritalStatusId, OrganDonation, PatientPage, PatientSex } from './patient/codes.ts';
 export {
   bloodGroups,
   CITY_LIST_SIZE,
@@ -56,6 +63,7 @@ export {
   maritalStatusLabels,
   organDonationChoices,
   organDonationLabels,
+  patientPages,
   sexes,
   sexLabels,
 } from './patient/codes.ts';
@@ -71,6 +79,7 @@ export {
 
 // Emergency and other contacts (spec 000).
 
+export { ContactAnswerSchema, ContactListAnswerSchema } from './contact/answers.ts';
 export type { ContactType } from './contact/codes.ts';
 export { contactTypeLabels } from './contact/codes.ts';
 export type { Contact } from './contact/entities.ts';
@@ -80,6 +89,13 @@ export { markContactDeleted, showsContactConfidentiality } from './contact/trans
 
 // Pain diary (spec 000).
 
+export type { DiaryEntrySummary, DiaryImages } from './diary/answers.ts';
+export {
+  DiaryDeleteAnswerSchema,
+  DiaryEntryAnswerSchema,
+  DiaryImagesAnswerSchema,
+  DiaryListAnswerSchema,
+} from './diary/answers.ts';
 export {
   DIARY_BRUSH_WIDTH_PX,
   DIARY_CANVAS_HEIGHT_PX,
@@ -92,21 +108,25 @@ export { diarySaveMethod, newDiaryEntry } from './diary/transitions.ts';
 
 // Therapies and forbidden drugs (spec 000).
 
+export { TherapyListAnswerSchema, TherapySaveAnswerSchema } from './therapy/answers.ts';
 export type { TherapyType } from './therapy/codes.ts';
-export { therapyListTitles, therapyTypeLabels, therapyTypes } from './therapy/codes.ts';
+export { therapyTypes } from './therapy/codes.ts';
 export type { Therapy } from './therapy/entities.ts';
+export { TherapyAnswerItemSchema } from './therapy/entities.ts';
+export { therapyListTitles, therapyTypeLabels } from './therapy/labels.ts';
 export { TherapySchema } from './therapy/schemas.ts';
 export { moveTherapy, newTherapy, therapyMoveTargets } from './therapy/transitions.ts';
 
 // Drug search and the interaction check (spec 000, issue 9).
 
+export type { DrugDetails, DrugOption } from './drug/answers.ts';
+export {
+  DrugDetailsAnswerSchema,
+  DrugSearchAnswerSchema,
+  InteractionCheckAnswerSchema,
+} from './drug/answers.ts';
 export { DRUG_SEARCH_MIN_LENGTH } from './drug/codes.ts';
-export type {
-  DrugInteractionDetail,
-  InteractionLevel,
-  InteractionRecord,
-  InteractionSeverity,
-} from './drug/interactions.ts';
+export type { InteractionRecord } from './drug/interactions.ts';
 export {
   DrugSearchSchema,
   findDrugInteractions,
@@ -117,26 +137,40 @@ export {
 
 // Adverse-reaction reports (spec 000).
 
-export type { PregnancyTrimester, ReactionOutcome, ReactionSeverity } from './adverse-reaction/codes.ts';
+export type { AdverseReport } from './adverse-reaction/answers.ts';
 export {
-  pregnancyTrimesterLabels,
+  AdverseReactionListAnswerSchema,
+  AdverseReactionSaveAnswerSchema,
+} from './adverse-reaction/answers.ts';
+export {
   pregnancyTrimesters,
   REACTION_IMPACT_RANGE,
-  reactionOutcomeLabels,
   reactionOutcomes,
   reactionSeverities,
-  reactionSeverityLabels,
 } from './adverse-reaction/codes.ts';
+export { AdverseReactionItemSchema } from './adverse-reaction/entities.ts';
+export {
+  pregnancyTrimesterLabels,
+  reactionOutcomeLabels,
+  reactionSeverityLabels,
+} from './adverse-reaction/labels.ts';
 export { createAdverseReactionSchema } from './adverse-reaction/schemas.ts';
+
+// Reports and data sources.
+
+export type { DataSource } from './report/answers.ts';
+export { DataSourcesAnswerSchema } from './report/answers.ts';
 
 // Associated doctors (spec 000; screens: issue #18).
 
+export { AssociatedDoctorListAnswerSchema, CareProviderListAnswerSchema } from './doctor/answers.ts';
 export type { VisibilityLevel } from './doctor/codes.ts';
 export { visibilityLevels } from './doctor/codes.ts';
-export type { AssociatedDoctor, CareProvider } from './doctor/entities.ts';
+export type { AssociatedDoctor, AssociatedDoctorAnswer, CareProvider } from './doctor/entities.ts';
 
 // Diagnoses, allergies and intolerances (spec 001; screens: issue #16).
 
+export { DiagnosisListAnswerSchema } from './diagnosis/answers.ts';
 export type { DiagnosisState, DiagnosisType } from './diagnosis/codes.ts';
 export { diagnosisStates, diagnosisTypeLabels, diagnosisTypes } from './diagnosis/codes.ts';
 export type { Diagnosis } from './diagnosis/entities.ts';
@@ -147,6 +181,13 @@ export type { VitalReading } from './vital-sign/entities.ts';
 
 // Calculators and risk scores (spec 001).
 
+export type { ScoreCriterionRow, ScoreHistoryRow } from './score/answers.ts';
+export {
+  ScoreCombinationsAnswerSchema,
+  ScoreCriteriaAnswerSchema,
+  ScoreHistoryAnswerSchema,
+  ScoreSavedAnswerSchema,
+} from './score/answers.ts';
 export type {
   CardiovascularEthnicity,
   ScoreCombinationKind,
@@ -163,7 +204,6 @@ export {
   scoreHistoryKinds,
   scoreNames,
 } from './score/codes.ts';
-export type { ScoreHistoryRow } from './score/entities.ts';
 export type { CheckedInput } from './score/inputs.ts';
 export {
   cardiovascularRaceByEthnicity,
@@ -179,8 +219,15 @@ export { ScoreSaveSchema } from './score/schemas.ts';
 
 // Sign-in, session and access log.
 
+export type { LoginAnswer, LoginLog, SessionAnswer, SessionUser } from './auth/answers.ts';
+export {
+  LoginAnswerSchema,
+  LoginOAuthAnswerSchema,
+  LogoutAnswerSchema,
+  SecuritySettingsAnswerSchema,
+  SessionAnswerSchema,
+} from './auth/answers.ts';
 export { ACCESS_LOG_PAGE_SIZE } from './auth/codes.ts';
-export type { LoginLog } from './auth/entities.ts';
 export type { LoginInput } from './auth/session.ts';
 export {
   IDLE_CHECK_INTERVAL_SECONDS,
@@ -194,11 +241,14 @@ export { isIdleExpired } from './auth/transitions.ts';
 
 // The menu model.
 
-export type { MenuItem, NavKey } from './menu/menu.ts';
+export type { MenuAnswer } from './menu/answers.ts';
+export { MenuAnswerSchema } from './menu/answers.ts';
+export type { NavKey } from './menu/menu.ts';
 export { defaultMenu, navLabels } from './menu/menu.ts';
 
 // Permission keys, seeds and the permission check.
 
+export { HasPermissionAnswerSchema } from './permission/answers.ts';
 export type { PermissionKey } from './permission/permissions.ts';
 export {
   licenceSeeds,

@@ -1,7 +1,7 @@
 import { IdSchema, validate } from '@cartella/domain';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError } from '../middleware/errors.ts';
+import { ApiError } from './api-error.ts';
 
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 

@@ -2,10 +2,10 @@ import type { PermissionKey } from '@cartella/domain';
 import type { Context } from 'hono';
 import { findPatientWithUser } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import type { SecurityEventKind } from '../lib/log.ts';
 import { localDateTime } from '../lib/time.ts';
 import { accessCacheOf } from '../services/access-cache.ts';
-import { ApiError } from './errors.ts';
 
 /**
  * The caller may touch this patient's data only if it is their own record. Unknown ids and other

@@ -4,10 +4,10 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findSessionByTokenHash, touchSession } from '../db/repositories/sessions.ts';
 import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { isSameOriginRequest, isUnsafeMethod } from '../lib/origin.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { createWriteLimiter } from '../lib/write-limit.ts';
-import { ApiError } from './errors.ts';
 
 /** The HttpOnly cookie that carries the browser's session (docs/decisions/0503-sessions.md). */
 export const SESSION_COOKIE = 'cartella_session';

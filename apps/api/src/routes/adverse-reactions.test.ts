@@ -1,3 +1,4 @@
+import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -7,7 +8,6 @@ import { ApiErrorBodySchema } from '../openapi.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from './adverse-reactions.ts';
 
 async function errorOf(response: Response) {
   return v.parse(ApiErrorBodySchema, await response.json()).error;

@@ -1,9 +1,8 @@
 import {
+  AdverseReactionListAnswerSchema,
+  AdverseReactionSaveAnswerSchema,
   createAdverseReactionSchema,
   idSchema,
-  pregnancyTrimesters,
-  reactionOutcomes,
-  reactionSeverities,
   successMessages,
   validate,
 } from '@cartella/domain';
@@ -19,68 +18,13 @@ import {
   listAdverseReactions,
 } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { drugDataSourceLine } from '../lib/data-sources.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requireSelf } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { drugDataSourceLine } from './reports-therapies.ts';
-
-const yesNo = v.picklist([0, 1]);
-
-export const AdverseReactionItemSchema = v.object({
-  id: v.number(),
-  id_utente: v.number(),
-  /** Null once the patient deleted the therapy: the report stays (docs/spec-deviations/api.md). */
-  id_terapie: v.nullable(v.number()),
-  id_farmaco_codifa: v.string(),
-  quantita_farmaceutica: v.nullable(v.string()),
-  farmaco: v.string(),
-  created_at: v.string(),
-  id_structure_pharmacovigilance: v.number(),
-  date_last_menstruation: v.nullable(v.string()),
-  pregnancy: v.nullable(v.picklist(pregnancyTrimesters)),
-  nursing_mother: v.nullable(yesNo),
-  reaction: v.string(),
-  date_reaction: v.string(),
-  severity: v.picklist(reactionSeverities),
-  reaction_affect: v.number(),
-  reaction_duration: v.string(),
-  drugs_to_treat_reaction: v.string(),
-  reaction_now: v.picklist(reactionOutcomes),
-  batch_number: v.string(),
-  prescribed_by_doctor: yesNo,
-  care_provider_warned: yesNo,
-  reason: v.string(),
-  adverse_reaction_drug_suspended: yesNo,
-  first_assumption_date: v.string(),
-  last_assumption_date: v.string(),
-  how_many_times_day: v.string(),
-  how_drug_taken: v.string(),
-  drug_already_used: yesNo,
-  same_reaction: yesNo,
-  other_drugs_used: v.string(),
-  other_diseases: v.string(),
-  name_care_provider: v.string(),
-  contactable_care_provider: yesNo,
-  address_care_provider: v.string(),
-  phone_care_provider: v.string(),
-});
-
-/**
- * A stored report in its wire shape (spec 000 section 3), with the drug name of its therapy: the
- * schema keeps the report's fields and drops the columns that are not on the wire.
- */
-export function adverseReactionAnswer(
-  report: Record<string, unknown>,
-  farmaco: string,
-  createdAt: Date,
-): v.InferOutput<typeof AdverseReactionItemSchema> {
-  return v.parse(AdverseReactionItemSchema, { ...report, farmaco, created_at: createdAt.toISOString() });
-}
-
-export const AdverseReactionListAnswerSchema = v.object({ data: v.array(AdverseReactionItemSchema) });
-export const AdverseReactionSaveAnswerSchema = v.object({ message: v.string(), id: v.number() });
+import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
 
 /** The wire body: the report of spec 000 section 3 plus id_utente; the rules depend on the patient's sex. */
 const AdverseReactionEnvelopeSchema = v.looseObject({ id_utente: idSchema('required') });

@@ -1,3 +1,9 @@
+import {
+  AssociatedDoctorListAnswerSchema,
+  CareProviderListAnswerSchema,
+  DiagnosisListAnswerSchema,
+  PatientAnswerSchema,
+} from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -6,12 +12,6 @@ import { diagnoses } from '../db/schemas/care.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
-import {
-  AssociatedDoctorListAnswerSchema,
-  CareProviderListAnswerSchema,
-  DiagnosisListAnswerSchema,
-} from './care.ts';
-import { PatientAnswerSchema } from './patient.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,67 +1,22 @@
 import {
-  type AssociatedDoctor,
-  type CareProvider,
-  confidentialityLevels,
+  AssociatedDoctorListAnswerSchema,
+  CareProviderListAnswerSchema,
   type Diagnosis,
-  type DiagnosisState,
-  type DiagnosisType,
-  diagnosisStates,
-  diagnosisTypes,
-  type VisibilityLevel,
-  visibilityLevels,
+  DiagnosisListAnswerSchema,
 } from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import {
-  type AssociatedDoctorRow,
-  type CareProviderRow,
-  listAssociatedDoctors,
-  listDiagnoses,
-  listUnassociatedCareProviders,
-} from '../db/repositories/care.ts';
+import { listDiagnoses } from '../db/repositories/care.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-
-export const DiagnosisAnswerItemSchema = v.object({
-  id_diagnosi: v.number(),
-  id_paziente: v.number(),
-  diagnosi_stato: v.picklist(diagnosisStates),
-  tipo_diagnosi: v.picklist(diagnosisTypes),
-  diagnosi_patologia: v.string(),
-  diagnosiDetails: v.object({ careprovider: v.string() }),
-  diagnosi_inserimento: v.string(),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-});
-
-export const CareProviderAnswerSchema = v.object({
-  id_careprovider: v.number(),
-  fullname: v.string(),
-  cpp_localita_iscrizione: v.string(),
-  specializzation: v.string(),
-  user: v.object({ contact_details: v.object({ contatto_indirizzo: v.string() }) }),
-});
-
-export const AssociatedDoctorAnswerSchema = v.object({
-  id_cpp: v.number(),
-  id_paziente: v.number(),
-  id_careprovider: v.number(),
-  /** Always null: care providers hold no Cartella account (docs/spec-deviations/care.md). */
-  id_utente_cpp: v.null(),
-  assegnazione_confidenzialita: v.picklist(confidentialityLevels),
-  visibility: v.picklist(visibilityLevels),
-  tags: v.array(v.object({ id_tag: v.number(), tag: v.string() })),
-  care_provider: CareProviderAnswerSchema,
-  email: v.string(),
-});
-
-export const DiagnosisListAnswerSchema = v.object({ data: v.array(DiagnosisAnswerItemSchema) });
-export const AssociatedDoctorListAnswerSchema = v.object({ data: v.array(AssociatedDoctorAnswerSchema) });
-export const CareProviderListAnswerSchema = v.object({ data: v.array(CareProviderAnswerSchema) });
-
-export type AssociatedDoctorAnswer = v.InferOutput<typeof AssociatedDoctorAnswerSchema>;
+import {
+  associatedDoctorsOf,
+  availableDoctorsOf,
+  toDiagnosisState,
+  toDiagnosisType,
+} from '../services/care.ts';
 
 export const careOperations = {
   diagnoses: defineOperation({
@@ -100,88 +55,6 @@ export const careOperations = {
     errors: ['forbidden'],
   }),
 } as const;
-
-function toDiagnosisState(value: number): DiagnosisState {
-  return diagnosisStates.find((state) => state === value) ?? 0;
-}
-function toDiagnosisType(value: string): DiagnosisType {
-  return diagnosisTypes.find((type) => type === value) ?? 'Diagnosi';
-}
-function toVisibility(value: number): VisibilityLevel {
-  return visibilityLevels.find((level) => level === value) ?? 2;
-}
-
-/**
- * Doctor lists sort by name in Italian collation here, not in SQL, so PGlite and PostgreSQL (whose
- * collations differ) answer the same order.
- */
-const nameCollator = new Intl.Collator('it', { sensitivity: 'base' });
-function byFullname<TRow>(fullnameOf: (row: TRow) => string) {
-  return (a: TRow, b: TRow) => nameCollator.compare(fullnameOf(a), fullnameOf(b));
-}
-/** The columns of a care provider the wire shape reads. */
-type CareProviderFields = Pick<
-  CareProviderRow,
-  | 'id_careprovider'
-  | 'fullname'
-  | 'cpp_localita_iscrizione'
-  | 'specializzation'
-  | 'contatto_indirizzo'
-  | 'email'
->;
-type AssociatedDoctorFields = {
-  association: Pick<
-    AssociatedDoctorRow,
-    'id_cpp' | 'id_paziente' | 'id_careprovider' | 'assegnazione_confidenzialita' | 'visibility'
-  >;
-  careProvider: CareProviderFields;
-};
-const associatedByName = byFullname((row: AssociatedDoctorFields) => row.careProvider.fullname);
-const providersByName = byFullname((row: CareProviderFields) => row.fullname);
-
-function toCareProviderAnswer(row: CareProviderFields) {
-  return {
-    id_careprovider: row.id_careprovider,
-    fullname: row.fullname,
-    cpp_localita_iscrizione: row.cpp_localita_iscrizione ?? '',
-    specializzation: row.specializzation ?? '',
-    user: { contact_details: { contatto_indirizzo: row.contatto_indirizzo ?? '' } },
-  } satisfies CareProvider;
-}
-
-function toAssociatedDoctorAnswer(row: AssociatedDoctorFields): AssociatedDoctorAnswer {
-  return {
-    id_cpp: row.association.id_cpp,
-    id_paziente: row.association.id_paziente,
-    id_careprovider: row.association.id_careprovider,
-    id_utente_cpp: null,
-    assegnazione_confidenzialita: storedConfidentiality(row.association.assegnazione_confidenzialita),
-    visibility: toVisibility(row.association.visibility),
-    tags: [],
-    care_provider: toCareProviderAnswer(row.careProvider),
-    email: row.careProvider.email ?? '',
-  } satisfies AssociatedDoctor;
-}
-
-/** Associated doctors (stored rows in id order) in their wire shape, by name. */
-export function associatedDoctorsAnswer(rows: AssociatedDoctorFields[]): AssociatedDoctorAnswer[] {
-  return [...rows].sort(associatedByName).map(toAssociatedDoctorAnswer);
-}
-
-/** Care providers (stored rows in id order) in their wire shape, by name. */
-export function careProvidersAnswer(rows: CareProviderFields[]) {
-  return [...rows].sort(providersByName).map(toCareProviderAnswer);
-}
-
-/** The patient's associated doctors in their wire shape, by name. */
-async function associatedDoctorsOf(db: RouteDeps['db'], patientId: number) {
-  return associatedDoctorsAnswer(await listAssociatedDoctors(db, patientId));
-}
-
-/** The care providers not associated with the patient in their wire shape, by name. */
-async function availableDoctorsOf(db: RouteDeps['db'], patientId: number) {
-  return careProvidersAnswer(await listUnassociatedCareProviders(db, patientId));
-}
 
 export function careRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db } = deps;

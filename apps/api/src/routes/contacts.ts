@@ -1,27 +1,25 @@
 import {
-  type Contact,
-  ContactSchema,
-  type ContactType,
+  ContactAnswerSchema,
+  ContactListAnswerSchema,
   confidentialityLevels,
-  contactTypeLabels,
   NewOrIdSchema,
   TEXT_LIMITS,
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  findPatientContact,
-  insertPatientContact,
-  listPatientContacts,
-  updatePatientContact,
-} from '../db/repositories/patients.ts';
-import type { patientContacts } from '../db/schemas/patient-record.ts';
+import { listPatientContacts } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
-import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import {
+  type ContactCollection,
+  ContactSaveSchema,
+  contactCollections,
+  saveContact,
+  toContact,
+} from '../services/contacts.ts';
 
 /**
  * Emergency and other contacts (spec 000 sections 3, 4, 5 and 7). The spec's "generic save of a
@@ -29,23 +27,6 @@ import { defineOperation, honoPath } from '../openapi.ts';
  * id_contatto 0 creates, any other id updates (name, phone, confidentiality), and type -1 deletes
  * the contact the spec's way (the row is kept with type -1 and leaves both lists).
  */
-
-/** Collection name (the patient record's list) -> contact type (spec 000 section 9). */
-export const contactCollections = { contattiemergenza: 10, contattialtro: 0 } as const;
-export type ContactCollection = keyof typeof contactCollections;
-
-export const ContactAnswerItemSchema = v.object({
-  id_contatto: v.number(),
-  id_paziente: v.number(),
-  author_id: v.number(),
-  id_contatto_tipologia: v.picklist([10, 0, -1]),
-  contatto_nominativo: v.string(),
-  contatto_telefono: v.string(),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-  tipologia_nome: v.string(),
-});
-export const ContactListAnswerSchema = v.object({ data: v.array(ContactAnswerItemSchema) });
-export const ContactAnswerSchema = v.object({ data: ContactAnswerItemSchema });
 
 /** The save body as documented in OpenAPI (plain validation; the handler applies ContactSaveSchema). */
 export const ContactSaveRequestSchema = v.object({
@@ -55,42 +36,6 @@ export const ContactSaveRequestSchema = v.object({
   contatto_telefono: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.phone)),
   id_livello_confidenzialita: v.picklist(confidentialityLevels),
 });
-
-/** The save body: the domain ContactSchema, whose type may also be -1 (deletion, spec 000 section 4). */
-export const ContactSaveSchema = v.object({
-  ...ContactSchema.entries,
-  id_contatto_tipologia: v.picklist([10, 0, -1], 'option_invalid'),
-});
-
-function toContactType(value: number): ContactType {
-  return value === 10 || value === 0 ? value : -1;
-}
-
-/** A stored contact as the API answers it (spec 000 section 3 "Contact"). */
-export function toContact(
-  row: Pick<
-    typeof patientContacts.$inferSelect,
-    | 'id_contatto'
-    | 'id_paziente'
-    | 'author_id'
-    | 'id_contatto_tipologia'
-    | 'contatto_nominativo'
-    | 'contatto_telefono'
-    | 'id_livello_confidenzialita'
-  >,
-): Contact & { tipologia_nome: string } {
-  const type = toContactType(row.id_contatto_tipologia);
-  return {
-    id_contatto: row.id_contatto,
-    id_paziente: row.id_paziente,
-    author_id: row.author_id,
-    id_contatto_tipologia: type,
-    contatto_nominativo: row.contatto_nominativo,
-    contatto_telefono: row.contatto_telefono,
-    id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
-    tipologia_nome: contactTypeLabels[type].it,
-  };
-}
 
 function saveOperation(collection: ContactCollection) {
   return defineOperation({
@@ -166,50 +111,16 @@ export function contactRoutes(deps: RouteDeps): Hono<AppEnv> {
       const patientId = integerParam(c, 'id');
       const { user } = await requireOwnPatient(deps, c, patientId);
       const body = await parseJsonBody(c, ContactSaveSchema);
-      const collectionType = contactCollections[collection];
-      const fields = {
-        contatto_nominativo: body.contatto_nominativo.trim(),
-        contatto_telefono: body.contatto_telefono.trim(),
-        id_livello_confidenzialita: body.id_livello_confidenzialita,
-      };
-      if (body.id_contatto === 0) {
-        // A new contact takes its collection's type; "deleting" a contact that does not exist yet is refused.
-        if (body.id_contatto_tipologia !== collectionType) {
-          throw new ApiError('validation_failed', {
-            fields: [{ path: 'id_contatto_tipologia', code: 'option_invalid' }],
-          });
-        }
-        const row = await insertPatientContact(
-          db,
-          patientId,
-          user.id_utente,
-          { ...fields, id_contatto_tipologia: collectionType },
-          config.now(),
-        );
-        return c.json({ data: toContact(row) });
-      }
-      const existing = await findPatientContact(db, body.id_contatto);
-      // Another patient's contact, a deleted one or one of the other list answer alike.
-      if (
-        existing === undefined ||
-        existing.id_paziente !== patientId ||
-        existing.id_contatto_tipologia !== collectionType
-      ) {
+      const saved = await saveContact(
+        db,
+        { patientId, authorId: user.id_utente, collection, now: config.now() },
+        body,
+      );
+      if (saved === 'not_own') {
         reportRefusal(deps, c, 'access_denied');
         throw new ApiError('forbidden');
       }
-      if (body.id_contatto_tipologia !== collectionType && body.id_contatto_tipologia !== -1) {
-        throw new ApiError('validation_failed', {
-          fields: [{ path: 'id_contatto_tipologia', code: 'option_invalid' }],
-        });
-      }
-      const row = await updatePatientContact(
-        db,
-        existing.id_contatto,
-        { ...fields, id_contatto_tipologia: body.id_contatto_tipologia },
-        config.now(),
-      );
-      return c.json({ data: toContact(row) });
+      return c.json({ data: toContact(saved) });
     });
   }
   return app;

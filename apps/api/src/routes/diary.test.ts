@@ -1,4 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
+import {
+  DiaryDeleteAnswerSchema,
+  DiaryEntryAnswerSchema,
+  DiaryImagesAnswerSchema,
+  DiaryListAnswerSchema,
+  PatientAnswerSchema,
+} from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,17 +13,9 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertDiaryEntry, storedDrawingBytes } from '../db/repositories/diary.ts';
 import { diaryEntries } from '../db/schemas/diary.ts';
+import { checkDrawing, DIARY_IMAGE_MAX_BYTES } from '../services/diary.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-import {
-  checkDrawing,
-  DIARY_IMAGE_MAX_BYTES,
-  DiaryDeleteAnswerSchema,
-  DiaryEntryAnswerSchema,
-  DiaryImagesAnswerSchema,
-  DiaryListAnswerSchema,
-} from './diary.ts';
-import { PatientAnswerSchema } from './patient.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';

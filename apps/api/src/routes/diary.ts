@@ -2,12 +2,11 @@ import {
   ConfidentialitySchema,
   confidentialityLevels,
   createDiaryEntrySchema,
-  DIARY_CANVAS_HEIGHT_PX,
-  DIARY_CANVAS_WIDTH_PX,
-  type DiaryEntry,
-  type FieldIssue,
+  DiaryDeleteAnswerSchema,
+  DiaryEntryAnswerSchema,
+  DiaryImagesAnswerSchema,
+  DiaryListAnswerSchema,
   IdSchema,
-  issueMessages,
   NewOrIdSchema,
   optionalText,
   TEXT_LIMITS,
@@ -16,30 +15,20 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { Database } from '../db/client.ts';
-import {
-  type DiaryEntryValues,
-  findDiaryEntry,
-  insertDiaryEntry,
-  listDiaryEntries,
-  softDeleteDiaryEntryRow,
-  storedDrawingBytes,
-  updateDiaryEntry,
-} from '../db/repositories/diary.ts';
+import { findDiaryEntry, softDeleteDiaryEntryRow, updateDiaryEntry } from '../db/repositories/diary.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
-import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-
-/**
- * Largest decoded PNG accepted per drawing. A 419 x 866 drawing with the outline and a few strokes
- * is about 15-40 KB; 512 KB leaves room for a canvas covered in strokes and stops anyone from
- * storing arbitrary files in the diary (docs/spec-deviations/diary.md).
- */
-export const DIARY_IMAGE_MAX_BYTES = 512 * 1024;
+import {
+  createDiaryEntry,
+  DIARY_IMAGE_MAX_BYTES,
+  diaryEntriesOfPatient,
+  diaryEntryAnswer,
+  updateDiaryEntryOf,
+} from '../services/diary.ts';
 
 /**
  * Body limit of the diary's create and update calls: two data URLs of at most DIARY_IMAGE_MAX_BYTES
@@ -52,155 +41,12 @@ export const DIARY_BODY_LIMIT_BYTES = 1.5 * 1024 * 1024;
 /** Paths whose body limit is the diary's own instead of the global one (see app.ts). */
 export const diaryLargeBodyPaths = ['/api/taccuino', '/api/taccuino/*'];
 
-const pngDataUrlPrefix = 'data:image/png;base64,';
-const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Why a drawing was refused; each maps to one HTTP status (see `imageError`). */
-export type DrawingProblem =
-  | { code: 'image_not_png' }
-  | { code: 'image_too_large'; params: { maxBytes: number } }
-  | { code: 'image_dimensions'; params: { maxWidth: number; maxHeight: number } };
-
-/**
- * Checks a drawing: a base64 PNG data URL whose bytes start with the PNG signature and an IHDR
- * chunk (PNG specification, sections 5.2 and 11.2.2) no wider than 419 and no taller than 866
- * pixels (spec 000 section 9), and whose decoded size is at most DIARY_IMAGE_MAX_BYTES. The size is
- * computed from the base64 length before decoding, so an oversized body is never decoded.
- */
-export function checkDrawing(dataUrl: string): DrawingProblem | null {
-  if (!dataUrl.startsWith(pngDataUrlPrefix)) return { code: 'image_not_png' };
-  const base64 = dataUrl.slice(pngDataUrlPrefix.length);
-  if (base64.length === 0 || base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) {
-    return { code: 'image_not_png' };
-  }
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  const decodedBytes = (base64.length / 4) * 3 - padding;
-  if (decodedBytes > DIARY_IMAGE_MAX_BYTES) {
-    return { code: 'image_too_large', params: { maxBytes: DIARY_IMAGE_MAX_BYTES } };
-  }
-  const bytes = Buffer.from(base64, 'base64');
-  // Signature (8 bytes), then the IHDR chunk: length 13, type "IHDR", width and height big-endian.
-  if (bytes.length < 24 || pngSignature.some((byte, index) => bytes[index] !== byte)) {
-    return { code: 'image_not_png' };
-  }
-  if (bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') {
-    return { code: 'image_not_png' };
-  }
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  if (width === 0 || height === 0 || width > DIARY_CANVAS_WIDTH_PX || height > DIARY_CANVAS_HEIGHT_PX) {
-    return {
-      code: 'image_dimensions',
-      params: { maxWidth: DIARY_CANVAS_WIDTH_PX, maxHeight: DIARY_CANVAS_HEIGHT_PX },
-    };
-  }
-  return null;
-}
-
-const drawingFields = ['taccuino_report_anteriore', 'taccuino_report_posteriore'] as const;
-
-/**
- * Checks both drawings of a body and throws one error naming every refused field. Not a PNG is
- * 415, too many bytes 413, too many pixels 400: the most fundamental problem sets the status.
- */
-function requireValidDrawings(values: Partial<Record<(typeof drawingFields)[number], string | null>>): void {
-  const issues: FieldIssue[] = [];
-  for (const field of drawingFields) {
-    const value = values[field];
-    if (typeof value !== 'string') continue;
-    const problem = checkDrawing(value);
-    if (problem !== null) issues.push({ path: field, ...problem });
-  }
-  if (issues.length === 0) return;
-  const codes = new Set(issues.map((issue) => issue.code));
-  const code = codes.has('image_not_png')
-    ? 'unsupported_media_type'
-    : codes.has('image_too_large')
-      ? 'payload_too_large'
-      : 'validation_failed';
-  throw new ApiError(code, { fields: issues });
-}
-
-type DrawingValues = Partial<Record<(typeof drawingFields)[number], string | null>>;
-
-/**
- * Decodes every drawing that passed `checkDrawing` in a worker thread (workers/png.ts): each chunk's
- * CRC, IEND last with nothing after it, and every pixel. A PNG whose header is fine but whose body
- * is not is refused 400 with the field code image_corrupt.
- */
-async function requireWholeDrawings({ workers }: RouteDeps, values: DrawingValues): Promise<void> {
-  const issues: FieldIssue[] = [];
-  for (const field of drawingFields) {
-    const value = values[field];
-    if (typeof value !== 'string') continue;
-    const whole = await workers.run('verifyDrawing', {
-      base64: value.slice(pngDataUrlPrefix.length),
-      maxWidth: DIARY_CANVAS_WIDTH_PX,
-      maxHeight: DIARY_CANVAS_HEIGHT_PX,
-    });
-    if (!whole) issues.push({ path: field, code: 'image_corrupt' });
-  }
-  if (issues.length > 0) throw new ApiError('validation_failed', { fields: issues });
-}
-
-/** Bytes a set of drawings takes as stored (ASCII data URLs). */
-function drawingBytes(values: DrawingValues): number {
-  return drawingFields.reduce((sum, field) => sum + (values[field]?.length ?? 0), 0);
-}
-
-/**
- * The per-patient drawing quota (AppConfig.drawingQuotaBytes): a save that would grow the patient's
- * stored drawings past it is 413 payload_too_large, with the quota's own message. A save that does
- * not grow them (a text edit, a removed drawing) always passes, so a patient over the quota can
- * still edit the diary.
- */
-async function requireDrawingQuota(
-  { db, config }: RouteDeps,
-  patientId: number,
-  after: DrawingValues,
-  before: { entryId: number; values: DrawingValues } | undefined,
-): Promise<void> {
-  const added = drawingBytes(after) - (before === undefined ? 0 : drawingBytes(before.values));
-  if (added <= 0) return;
-  const others = await storedDrawingBytes(db, patientId, before?.entryId);
-  if (others + drawingBytes(after) <= config.drawingQuotaBytes) return;
-  const params = { maxMegabytes: Math.floor(config.drawingQuotaBytes / (1024 * 1024)) };
-  throw new ApiError('payload_too_large', {
-    message: issueMessages.drawing_quota_exceeded,
-    params,
-    fields: drawingFields
-      .filter((field) => typeof after[field] === 'string')
-      .map((field) => ({ path: field, code: 'drawing_quota_exceeded', params })),
-  });
-}
-
-const nullableDrawing = v.nullable(v.string());
-
-/** A list row (spec 000 section 3 "Diary entry", without the drawings). */
-export const DiaryEntrySummarySchema = v.object({
-  id_taccuino: v.number(),
-  id_paziente: v.number(),
-  author_id: v.number(),
-  taccuino_2d_drawn: v.literal(1),
-  taccuino_data: v.string(),
-  taccuino_descrizione: v.string(),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-  deleted_at: v.nullable(v.string()),
-});
-
-export const DiaryListAnswerSchema = v.object({ data: v.array(DiaryEntrySummarySchema) });
-export const DiaryEntryAnswerSchema = v.object({ data: DiaryEntrySummarySchema });
-export const DiaryImagesAnswerSchema = v.object({
-  data: v.object({ taccuino_report_anteriore: nullableDrawing, taccuino_report_posteriore: nullableDrawing }),
-});
-export const DiaryDeleteAnswerSchema = v.object({
-  data: v.object({ id_taccuino: v.number(), deleted_at: v.string() }),
-});
-
 /** The create body: the domain's diary form plus the patient it belongs to. */
 function createBodySchema(today: string) {
   return v.object({ ...createDiaryEntrySchema({ today }).entries, id_paziente: IdSchema });
 }
+const nullableDrawing = v.nullable(v.string());
+
 /**
  * The body as documented in OpenAPI (plain validation, which converts to JSON Schema); the handlers
  * apply the domain's createDiaryEntrySchema with its date rule.
@@ -306,35 +152,6 @@ export const diaryOperations = {
   }),
 } as const;
 
-export interface SummaryRow {
-  id_taccuino: number;
-  id_paziente: number;
-  author_id: number;
-  taccuino_data: string;
-  taccuino_descrizione: string;
-  id_livello_confidenzialita: number;
-  deleted_at: Date | null;
-}
-
-/** A row as the wire entry (spec 000 section 3), drawings left to /Images. */
-export function diaryEntryAnswer(row: SummaryRow) {
-  return {
-    id_taccuino: row.id_taccuino,
-    id_paziente: row.id_paziente,
-    author_id: row.author_id,
-    taccuino_2d_drawn: 1 as const,
-    taccuino_data: row.taccuino_data,
-    taccuino_descrizione: row.taccuino_descrizione,
-    id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
-    deleted_at: row.deleted_at === null ? null : row.deleted_at.toISOString(),
-  } satisfies DiaryEntry;
-}
-
-/** The patient record's tbl_taccuinos (routes/patient.ts): the live entries, without drawings. */
-export async function diaryEntriesOfPatient(db: Database, patientId: number): Promise<DiaryEntry[]> {
-  return (await listDiaryEntries(db, patientId)).map(diaryEntryAnswer);
-}
-
 /** The entry behind a path id, if the caller owns it; deleted entries answer 404. */
 async function requireOwnEntry(deps: RouteDeps, c: Context<AppEnv>, entryId: number) {
   const entry = await findDiaryEntry(deps.db, entryId);
@@ -377,15 +194,7 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
       throw new ApiError('validation_failed', { fields: [{ path: 'id_taccuino', code: 'invalid_type' }] });
     }
     await requireOwnPatient(deps, c, body.id_paziente);
-    requireValidDrawings(body);
-    await requireWholeDrawings(deps, body);
-    await requireDrawingQuota(deps, body.id_paziente, body, undefined);
-    const row = await insertDiaryEntry(db, {
-      ...entryValues(body),
-      id_paziente: body.id_paziente,
-      author_id: c.get('session').userId,
-      now: config.now(),
-    });
+    const row = await createDiaryEntry(deps, body, c.get('session').userId);
     return c.json({ data: diaryEntryAnswer(row) });
   });
 
@@ -397,12 +206,7 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
     if (body.id_taccuino !== 0 && body.id_taccuino !== entryId) {
       throw new ApiError('validation_failed', { fields: [{ path: 'id_taccuino', code: 'invalid_type' }] });
     }
-    requireValidDrawings(body);
-    await requireWholeDrawings(deps, body);
-    const after: DrawingValues = {};
-    for (const field of drawingFields) after[field] = body[field] === undefined ? stored[field] : body[field];
-    await requireDrawingQuota(deps, stored.id_paziente, after, { entryId, values: stored });
-    const row = await updateDiaryEntry(db, entryId, entryValues(body), config.now());
+    const row = await updateDiaryEntryOf(deps, stored, body);
     if (row === undefined) throw new ApiError('not_found');
     return c.json({ data: diaryEntryAnswer(row) });
   });
@@ -445,19 +249,4 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   return app;
-}
-
-/** The stored columns of a validated form; an absent drawing (undefined) keeps the stored one. */
-function entryValues(body: v.InferOutput<ReturnType<typeof createDiaryEntrySchema>>): DiaryEntryValues {
-  return {
-    taccuino_data: body.taccuino_data,
-    taccuino_descrizione: body.taccuino_descrizione ?? '',
-    id_livello_confidenzialita: body.id_livello_confidenzialita,
-    ...(body.taccuino_report_anteriore === undefined
-      ? {}
-      : { taccuino_report_anteriore: body.taccuino_report_anteriore }),
-    ...(body.taccuino_report_posteriore === undefined
-      ? {}
-      : { taccuino_report_posteriore: body.taccuino_report_posteriore }),
-  };
 }

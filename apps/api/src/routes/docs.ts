@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../middleware/errors.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { buildOpenApiDocument, defineOperation, honoPath, type Operation } from '../openapi.ts';
 
 /**

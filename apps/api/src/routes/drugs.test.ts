@@ -1,3 +1,8 @@
+import {
+  DrugDetailsAnswerSchema,
+  DrugSearchAnswerSchema,
+  InteractionCheckAnswerSchema,
+} from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -5,7 +10,6 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { request, signInPatient, silentLogger } from '../test/http.ts';
-import { DrugDetailsAnswerSchema, DrugSearchAnswerSchema, InteractionCheckAnswerSchema } from './drugs.ts';
 
 const SIMVASTATINA_DOC = '043280027';
 const CLARITROMICINA_EG = '037374055';

@@ -1,32 +1,22 @@
 import {
+  DrugDetailsAnswerSchema,
+  DrugSearchAnswerSchema,
   DrugSearchSchema,
-  findDrugInteractions,
-  type InteractionRecord,
-  interactionSeverities,
-  isInteractionSeverity,
+  InteractionCheckAnswerSchema,
   PageSchema,
   TEXT_LIMITS,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Database } from '../db/client.ts';
-import {
-  findAtcPath,
-  findClassesOf,
-  findDrug,
-  findEntityNames,
-  findInteractionRecords,
-  findSubstancesByAtc,
-  listEquivalentDrugs,
-  searchDrugs,
-} from '../db/repositories/drugs.ts';
-import { findPatientIdOfUser, listTherapies } from '../db/repositories/therapies.ts';
+import { findDrug, searchDrugs } from '../db/repositories/drugs.ts';
+import { findPatientIdOfUser } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { drugSheet, interactionCheck } from '../services/drugs.ts';
 
 /** Search results per page. */
 export const DRUG_SEARCH_PAGE_SIZE = 20;
@@ -35,60 +25,6 @@ export const DRUG_SEARCH_PAGE_SIZE = 20;
 const DrugSearchDocumentedSchema = v.object({
   search: v.pipe(v.string(), v.minLength(2), v.maxLength(TEXT_LIMITS.search)),
   page: PageSchema,
-});
-
-const DrugSchema = v.object({
-  id_farmaco_codifa: v.string(),
-  descrizione_breve: v.string(),
-  somministrazione: v.string(),
-  principio_attivo: v.string(),
-  codice_atc: v.string(),
-});
-
-export const DrugSearchAnswerSchema = v.object({
-  data: v.array(DrugSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-});
-
-const LevelSchema = v.object({ codice: v.picklist(interactionSeverities), condizioni_fr: v.string() });
-
-const InteractionSchema = v.object({
-  id: v.string(),
-  farmaco_in_corso: v.string(),
-  interazione_con: v.string(),
-  livello: v.picklist(interactionSeverities),
-  livelli: v.array(LevelSchema),
-  rischio_fr: v.string(),
-  entita_nuovo: v.string(),
-  entita_in_corso: v.string(),
-});
-
-export const InteractionCheckAnswerSchema = v.object({
-  esito: v.boolean(),
-  livello_massimo: v.nullable(v.picklist(interactionSeverities)),
-  messaggiInterazioni: v.array(InteractionSchema),
-});
-
-export const DrugDetailsAnswerSchema = v.object({
-  data: v.object({
-    ...DrugSchema.entries,
-    confezione: v.string(),
-    gruppo: v.string(),
-    atc: v.array(v.object({ codice_atc: v.string(), livello: v.number(), descrizione_it: v.string() })),
-    equivalenti: v.array(v.object({ id_farmaco_codifa: v.string(), descrizione_breve: v.string() })),
-    interazioni: v.array(
-      v.object({
-        id: v.string(),
-        sostanza: v.string(),
-        interazione_con: v.string(),
-        livello: v.picklist(interactionSeverities),
-        livelli: v.array(LevelSchema),
-        rischio_fr: v.string(),
-      }),
-    ),
-  }),
 });
 
 const searchDescription =
@@ -154,41 +90,6 @@ function drugIdParam(c: Context): string {
   return id;
 }
 
-function toRecord(row: {
-  id: string;
-  a: string;
-  b: string;
-  livello: string;
-  livelli: { codice: string; condizioni_fr: string }[];
-  rischio_fr: string;
-}): InteractionRecord[] {
-  if (!isInteractionSeverity(row.livello)) return [];
-  const levels = row.livelli.flatMap((level) =>
-    isInteractionSeverity(level.codice) ? [{ codice: level.codice, condizioni_fr: level.condizioni_fr }] : [],
-  );
-  return [
-    { id: row.id, a: row.a, b: row.b, livello: row.livello, livelli: levels, rischio_fr: row.rischio_fr },
-  ];
-}
-
-/** Loads what the matcher needs for the given drugs' ATC codes. */
-async function loadThesaurus(db: Database, atcCodes: readonly string[]) {
-  const substancesByAtc = await findSubstancesByAtc(db, atcCodes);
-  const substances = [...substancesByAtc.values()].flat();
-  const classes = await findClassesOf(db, substances);
-  const entities = [...substances, ...[...classes.values()].flat()];
-  const rows = await findInteractionRecords(db, entities);
-  const names = await findEntityNames(db, [...entities, ...rows.flatMap((row) => [row.a, row.b])]);
-  return {
-    substancesOf: (code: string) => substancesByAtc.get(code) ?? [],
-    thesaurus: {
-      classesOf: (id: string) => classes.get(id) ?? [],
-      nameOf: (id: string) => names.get(id) ?? id,
-      records: rows.flatMap(toRecord),
-    },
-  };
-}
-
 export function drugRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
@@ -220,52 +121,7 @@ export function drugRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(drugOperations.details.path), async (c) => {
     const drug = await findDrug(db, drugIdParam(c));
     if (drug === undefined) throw new ApiError('not_found');
-    const [atc, equivalents, loaded] = await Promise.all([
-      findAtcPath(db, drug.codice_atc),
-      listEquivalentDrugs(db, drug.gruppo, drug.id_farmaco_codifa),
-      loadThesaurus(db, [drug.codice_atc]),
-    ]);
-    // Known interactions of the substance: every record touching it or one of its classes.
-    const own = new Set(
-      loaded.substancesOf(drug.codice_atc).flatMap((id) => [id, ...loaded.thesaurus.classesOf(id)]),
-    );
-    const interactions = loaded.thesaurus.records
-      .filter((record) => own.has(record.a) || own.has(record.b))
-      .map((record) => {
-        const mine = own.has(record.a) ? record.a : record.b;
-        const other = mine === record.a ? record.b : record.a;
-        return {
-          id: record.id,
-          sostanza: loaded.thesaurus.nameOf(mine),
-          interazione_con: loaded.thesaurus.nameOf(other),
-          livello: record.livello,
-          livelli: record.livelli,
-          rischio_fr: record.rischio_fr,
-        };
-      })
-      .sort(
-        (first, second) =>
-          interactionSeverities.indexOf(first.livello) - interactionSeverities.indexOf(second.livello) ||
-          first.interazione_con.localeCompare(second.interazione_con),
-      );
-    return c.json({
-      data: {
-        id_farmaco_codifa: drug.id_farmaco_codifa,
-        descrizione_breve: drug.descrizione_breve,
-        somministrazione: drug.somministrazione,
-        principio_attivo: drug.principio_attivo,
-        codice_atc: drug.codice_atc,
-        confezione: drug.confezione,
-        gruppo: drug.gruppo,
-        atc: atc.map((row) => ({
-          codice_atc: row.codice_atc,
-          livello: row.livello,
-          descrizione_it: row.descrizione_it,
-        })),
-        equivalenti: equivalents,
-        interazioni: interactions,
-      },
-    });
+    return c.json({ data: await drugSheet(db, drug) });
   });
 
   app.get(honoPath(drugOperations.checkInteractions.path), async (c) => {
@@ -276,24 +132,7 @@ export function drugRoutes(deps: RouteDeps): Hono<AppEnv> {
       reportRefusal(deps, c, 'access_denied');
       throw new ApiError('forbidden');
     }
-    const ongoing = await listTherapies(db, patientId, 1);
-    const loaded = await loadThesaurus(db, [
-      candidate.codice_atc,
-      ...ongoing.map((row) => row.drug.codice_atc),
-    ]);
-    const messages = findDrugInteractions(
-      { name: candidate.descrizione_breve, substances: loaded.substancesOf(candidate.codice_atc) },
-      ongoing.map((row) => ({
-        name: row.drug.descrizione_breve,
-        substances: loaded.substancesOf(row.drug.codice_atc),
-      })),
-      loaded.thesaurus,
-    );
-    return c.json({
-      esito: messages.length === 0,
-      livello_massimo: messages[0]?.livello ?? null,
-      messaggiInterazioni: messages,
-    });
+    return c.json(await interactionCheck(db, candidate, patientId));
   });
   return app;
 }

@@ -1,10 +1,11 @@
+import { CitySearchAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { birthplaceExists, foldCityText, searchCities } from '../services/cities.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { request, signIn, silentLogger } from '../test/http.ts';
-import { birthplaceExists, CitySearchAnswerSchema, foldCityText, searchCities } from './location.ts';
 
 describe('searchCities', () => {
   it('matches the start of the name ignoring case and accents, the exact name first', () => {

@@ -1,11 +1,10 @@
-import { defaultMenu } from '@cartella/domain';
+import { defaultMenu, MenuAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { request, signIn, silentLogger } from '../test/http.ts';
-import { MenuAnswerSchema } from './menu.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,27 +1,10 @@
+import { type MenuAnswer, MenuAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { grantedPermissionKeys, requireSelf } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { accessCacheOf } from '../services/access-cache.ts';
-
-export const SubmenuEntrySchema = v.object({
-  label: v.string(),
-  url: v.string(),
-  path: v.string(),
-  image: v.nullable(v.string()),
-  external: v.optional(v.boolean()),
-});
-export const MenuItemSchema = v.object({
-  label: v.string(),
-  url: v.string(),
-  image: v.nullable(v.string()),
-  active: v.boolean(),
-  submenu: v.array(SubmenuEntrySchema),
-});
-export const MenuAnswerSchema = v.object({ data: v.array(MenuItemSchema) });
-export type MenuAnswer = v.InferOutput<typeof MenuAnswerSchema>;
 
 export const menuOperations = {
   menu: defineOperation({

@@ -1,11 +1,10 @@
-import { computeTaxCodeCheckCharacter } from '@cartella/domain';
+import { computeTaxCodeCheckCharacter, PatientAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-import { PatientAnswerSchema } from './patient.ts';
 
 /** A JSON answer body, typed loosely for assertions on data and error fields. */
 async function jsonBody(

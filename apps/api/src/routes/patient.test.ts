@@ -1,3 +1,4 @@
+import { MaritalStatusesAnswerSchema, PatientAnswerSchema } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,6 @@ import { subscriptions } from '../db/schema.ts';
 import { careproviders, diagnoses } from '../db/schemas/care.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-import { PatientAnswerSchema } from './patient.ts';
-import { MaritalStatusesAnswerSchema } from './reference.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,86 +1,13 @@
-import {
-  type BloodGroup,
-  bloodGroups,
-  type OrganDonation,
-  type Patient,
-  type PatientSex,
-  readConfidentialityLevel,
-} from '@cartella/domain';
+import { PatientAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { findPatientRecord, type StoredPatientRecord } from '../db/repositories/patient-record.ts';
+import { findPatientRecord } from '../db/repositories/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { integerParam } from '../lib/request-body.ts';
-import { ageInYears, localDateTime } from '../lib/time.ts';
+import { localDateTime } from '../lib/time.ts';
 import { reportRefusal } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { AdverseReactionItemSchema, adverseReactionAnswer } from './adverse-reactions.ts';
-import {
-  AssociatedDoctorAnswerSchema,
-  associatedDoctorsAnswer,
-  CareProviderAnswerSchema,
-  careProvidersAnswer,
-} from './care.ts';
-import { ContactAnswerItemSchema, toContact } from './contacts.ts';
-import { diaryEntryAnswer } from './diary.ts';
-import { TherapyAnswerItemSchema, toTherapyAnswer } from './therapies.ts';
-
-const list = v.array(v.unknown());
-
-/** The patient record as answered (spec 000 section 3 "Patient"); lists fill in as features land. */
-export const PatientAnswerSchema = v.object({
-  data: v.object({
-    id_paziente: v.number(),
-    id_utente: v.number(),
-    paziente_nome: v.string(),
-    paziente_cognome: v.string(),
-    paziente_codfiscale: v.string(),
-    paziente_nascita: v.string(),
-    paziente_sesso: v.picklist(['male', 'female', 'unknown']),
-    paziente_eta: v.number(),
-    paziente_email: v.string(),
-    id_stato_matrimoniale: v.nullable(v.number()),
-    paziente_gruppo: v.nullable(v.string()),
-    paziente_donatore_organi: v.nullable(v.picklist([0, 1])),
-    user: v.object({
-      id_utente: v.number(),
-      email: v.string(),
-      utente_nome: v.string(),
-      contact_detail: v.object({
-        comune_nascita: v.string(),
-        comune_nascita_codice: v.nullable(v.string()),
-        comune_residenza: v.string(),
-        comune_residenza_codice: v.nullable(v.string()),
-        contatto_indirizzo: v.string(),
-        contatto_telefono: v.string(),
-      }),
-    }),
-    sottoscrizione: v.nullable(v.object({ id_tipo_licenza: v.number() })),
-    liveli_confidencialita: v.array(
-      v.object({ id_livello_confidenzialita: v.number(), confidenzialita_descrizione: v.string() }),
-    ),
-    pharmacovigilance_structures: list,
-    tag_medical_specialties: list,
-    contattiemergenza: v.array(ContactAnswerItemSchema),
-    contattialtro: v.array(ContactAnswerItemSchema),
-    tbl_taccuinos: list,
-    esami: list,
-    tbl_files: list,
-    kardias: list,
-    tbl_terapie: v.array(TherapyAnswerItemSchema),
-    tbl_parametri_vitalis: list,
-    tbl_gravidanze: list,
-    associated_doctors: v.array(AssociatedDoctorAnswerSchema),
-    avalailable_doctors: v.array(CareProviderAnswerSchema),
-    centri_convenzionati_laboratory_analisi: list,
-    centri_convenzionati_radiologici: list,
-    centri_convenzionati_specialistici: list,
-    adverse_reactions: v.array(AdverseReactionItemSchema),
-    links: list,
-    consensi: list,
-  }),
-});
+import { patientRecordData } from '../services/patient-record.ts';
 
 export const patientOperations = {
   patient: defineOperation({
@@ -97,79 +24,6 @@ export const patientOperations = {
     errors: ['forbidden'],
   }),
 } as const;
-
-function toSex(value: string): PatientSex {
-  return value === 'male' || value === 'female' ? value : 'unknown';
-}
-function toBloodGroup(value: string | null): BloodGroup | null {
-  return bloodGroups.find((group) => group === value) ?? null;
-}
-function toOrganDonation(value: number | null): OrganDonation | null {
-  return value === 0 || value === 1 ? value : null;
-}
-/** The record as answered, from the stored rows of the one-statement query. */
-export function patientRecordData(stored: StoredPatientRecord, today: string) {
-  const { patient, user, contact, cityCodes } = stored;
-  return {
-    id_paziente: patient.id_paziente,
-    id_utente: patient.id_utente,
-    paziente_nome: patient.paziente_nome,
-    paziente_cognome: patient.paziente_cognome,
-    paziente_codfiscale: patient.paziente_codfiscale ?? '',
-    paziente_nascita: patient.paziente_nascita ?? '',
-    paziente_sesso: toSex(patient.paziente_sesso),
-    paziente_eta: patient.paziente_nascita ? ageInYears(patient.paziente_nascita, today) : 0,
-    paziente_email: patient.paziente_email ?? user.email,
-    id_stato_matrimoniale: patient.id_stato_matrimoniale,
-    paziente_gruppo: toBloodGroup(patient.paziente_gruppo),
-    paziente_donatore_organi: toOrganDonation(patient.paziente_donatore_organi),
-    user: {
-      id_utente: user.id_utente,
-      email: user.email,
-      utente_nome: user.utente_nome,
-      contact_detail: {
-        comune_nascita: contact?.comune_nascita ?? '',
-        comune_nascita_codice: cityCodes?.comune_nascita_codice ?? null,
-        comune_residenza: contact?.comune_residenza ?? '',
-        comune_residenza_codice: cityCodes?.comune_residenza_codice ?? null,
-        contatto_indirizzo: contact?.contatto_indirizzo ?? '',
-        contatto_telefono: contact?.contatto_telefono ?? '',
-      },
-    },
-    sottoscrizione: stored.subscription ? { id_tipo_licenza: stored.subscription.id_tipo_licenza } : null,
-    liveli_confidencialita: confidentialityLevelsAnswer(stored.levels),
-    pharmacovigilance_structures: stored.pharmacovigilanceStructures,
-    tag_medical_specialties: [],
-    contattiemergenza: stored.emergencyContacts.map(toContact),
-    contattialtro: stored.otherContacts.map(toContact),
-    tbl_taccuinos: stored.diaryEntries.map(diaryEntryAnswer),
-    esami: [],
-    tbl_files: [],
-    kardias: [],
-    tbl_terapie: stored.therapies.map(toTherapyAnswer),
-    tbl_parametri_vitalis: [],
-    tbl_gravidanze: [],
-    associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors),
-    avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders),
-    centri_convenzionati_laboratory_analisi: [],
-    centri_convenzionati_radiologici: [],
-    centri_convenzionati_specialistici: [],
-    adverse_reactions: stored.adverseReactions.map(({ report, farmaco }) =>
-      adverseReactionAnswer(report, farmaco, new Date(report.created_at)),
-    ),
-    links: [],
-    consensi: [],
-  } satisfies Patient;
-}
-
-function confidentialityLevelsAnswer(rows: StoredPatientRecord['levels']) {
-  return rows.flatMap((level) => {
-    const id = readConfidentialityLevel(level.id_livello_confidenzialita);
-    return id === undefined
-      ? []
-      : [{ id_livello_confidenzialita: id, confidenzialita_descrizione: level.confidenzialita_descrizione }];
-  });
-}
 
 export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;

@@ -1,12 +1,8 @@
+import { MaritalStatusesAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { listMaritalStatuses } from '../db/repositories/reference.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-
-export const MaritalStatusesAnswerSchema = v.object({
-  data: v.array(v.object({ id_stato_matrimoniale: v.number(), stato_matrimoniale_nome: v.string() })),
-});
 
 export const referenceOperations = {
   maritalStatuses: defineOperation({

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { DataSourcesAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { type AppConfig, repoRoot } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
+import { dataSources } from '../lib/data-sources.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
-import { DataSourcesAnswerSchema, dataSources } from './reports-therapies.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

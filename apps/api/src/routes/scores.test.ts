@@ -6,6 +6,12 @@ import {
   hasBledBleedingRiskTable,
   hasBledCriteria,
 } from '@cartella/calculators';
+import {
+  ScoreCombinationsAnswerSchema,
+  ScoreCriteriaAnswerSchema,
+  ScoreHistoryAnswerSchema,
+  ScoreSavedAnswerSchema,
+} from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -14,13 +20,7 @@ import { seedDatabase } from '../db/seed.ts';
 import { buildOpenApiDocument } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-import {
-  ScoreCombinationsAnswerSchema,
-  ScoreCriteriaAnswerSchema,
-  ScoreHistoryAnswerSchema,
-  ScoreSavedAnswerSchema,
-  scoreOperations,
-} from './scores.ts';
+import { scoreOperations } from './scores.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

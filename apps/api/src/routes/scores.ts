@@ -1,20 +1,10 @@
 import {
-  ascvdPooledCohort,
-  calculatorAgeRangesYears,
-  cha2ds2Vasc,
-  framinghamHardChd,
-  hasBled,
-  isSex,
-  meldNa,
-  type Sex,
-} from '@cartella/calculators';
-import {
-  checkCardiovascularScoreInputs,
-  checkFraminghamField,
-  type FieldIssue,
-  idSchema,
+  ScoreCombinationsAnswerSchema,
+  ScoreCriteriaAnswerSchema,
+  ScoreHistoryAnswerSchema,
   type ScoreHistoryKind,
   type ScoreName,
+  ScoreSavedAnswerSchema,
   ScoreSaveSchema,
   scoreCombinationKinds,
   scoreCriteriaKinds,
@@ -24,155 +14,14 @@ import {
   validate,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
-import {
-  insertSavedScore,
-  listSavedScores,
-  listScoreCombinations,
-  listScoreCriteria,
-} from '../db/repositories/scores.ts';
+import { listSavedScores, listScoreCombinations, listScoreCriteria } from '../db/repositories/scores.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
-import { ageInYears, localDateTime } from '../lib/time.ts';
+import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-
-// --- Answers ---------------------------------------------------------------------------------
-
-const CriterionSchema = v.object({
-  id: v.number(),
-  /** Input field of the calculator the criterion feeds (Cartella addition). */
-  key: v.string(),
-  title: v.string(),
-  description: v.string(),
-  option1: v.string(),
-  option2: v.string(),
-  option3: v.nullable(v.string()),
-  score: v.number(),
-  isSelected: v.picklist(['0', '1']),
-  title_en: v.string(),
-  description_en: v.string(),
-  option1_en: v.string(),
-  option2_en: v.string(),
-  option3_en: v.nullable(v.string()),
-});
-export const ScoreCriteriaAnswerSchema = v.object({ data: v.array(CriterionSchema) });
-
-const CombinationSchema = v.object({
-  id: v.number(),
-  puntegio_totale: v.number(),
-  /** Percent; null where the paper had too few patients (HAS-BLED 6-9). */
-  richio_sanguinamento: v.nullable(v.number()),
-  richio_sanguinamento_additional: v.nullable(v.number()),
-  description: v.string(),
-  description_en: v.string(),
-});
-export const ScoreCombinationsAnswerSchema = v.object({ data: v.array(CombinationSchema) });
-
-const HistoryRowSchema = v.object({
-  id: v.number(),
-  created_at: v.string(),
-  valore_score: v.number(),
-  additional_score: v.nullable(v.number()),
-});
-export const ScoreHistoryAnswerSchema = v.object({ data: v.array(HistoryRowSchema) });
-export const ScoreSavedAnswerSchema = v.object({ data: HistoryRowSchema });
-
-// --- Save request ------------------------------------------------------------------------------
-
-/** A sanity bound on every number of a score save (the largest real input is a cholesterol of a few hundred). */
-const SCORE_INPUT_MAX = 10_000;
-
-const positive = v.pipe(
-  v.number('required'),
-  v.gtValue(0, 'number_not_positive'),
-  v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
-);
-const answer = v.boolean('required');
-
-/** The inputs each score is recomputed from; age and sex always come from the patient record. */
-const scoreInputSchemas = {
-  'has-bled-score': v.object({
-    uncontrolledHypertension: answer,
-    abnormalRenalFunction: answer,
-    abnormalLiverFunction: answer,
-    stroke: answer,
-    bleeding: answer,
-    labileInr: answer,
-    elderly: answer,
-    drugs: answer,
-    alcohol: answer,
-  }),
-  'cha2ds2-score': v.object({
-    congestiveHeartFailure: answer,
-    hypertension: answer,
-    diabetes: answer,
-    strokeTiaThromboembolism: answer,
-    vascularDisease: answer,
-  }),
-  'meld-score': v.object({
-    creatinineMgDl: positive,
-    bilirubinMgDl: positive,
-    inr: positive,
-    sodiumMmolL: positive,
-    dialysisTwiceInPastWeek: answer,
-  }),
-  'framingham-score': v.object({
-    totalCholesterolMgDl: positive,
-    hdlCholesterolMgDl: positive,
-    systolicBpMmHg: positive,
-    bpTreated: answer,
-    smoker: answer,
-  }),
-  'cardiovascolare-score': v.object({
-    race: v.picklist(['white', 'african-american', 'other'], 'score_fields_missing'),
-    totalCholesterolMgDl: positive,
-    hdlCholesterolMgDl: positive,
-    systolicBpMmHg: positive,
-    bpTreated: answer,
-    smoker: answer,
-    diabetes: answer,
-  }),
-} as const satisfies Record<ScoreName, v.GenericSchema>;
-
-function saveVariant<const TName extends ScoreName>(name: TName) {
-  return v.object({
-    id_paziente: idSchema('required'),
-    nome_score: v.literal(name, 'required'),
-    valore_score: v.pipe(
-      v.number('required'),
-      v.minValue(-SCORE_INPUT_MAX, 'invalid_type'),
-      v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
-    ),
-    additional_score: v.nullish(
-      v.pipe(
-        v.number('invalid_type'),
-        v.minValue(-SCORE_INPUT_MAX, 'invalid_type'),
-        v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
-      ),
-    ),
-    inputs: scoreInputSchemas[name],
-  });
-}
-
-/**
- * POST /api/score body: the spec's payload (section 3 "Score save payload") plus the inputs the
- * value was computed from, so the server can recompute it. Plain validation only, so it converts
- * to JSON Schema for the OpenAPI document; the domain's ScoreSaveSchema is applied as well.
- */
-export const ScoreSaveRequestSchema = v.variant(
-  'nome_score',
-  [
-    saveVariant('has-bled-score'),
-    saveVariant('cha2ds2-score'),
-    saveVariant('meld-score'),
-    saveVariant('framingham-score'),
-    saveVariant('cardiovascolare-score'),
-  ],
-  'required',
-);
-export type ScoreSaveRequest = v.InferOutput<typeof ScoreSaveRequestSchema>;
+import { historyRow, invalid, ScoreSaveRequestSchema, saveScore } from '../services/scores.ts';
 
 export const scoreOperations = {
   criteria: defineOperation({
@@ -238,101 +87,6 @@ export const scoreOperations = {
   }),
 } as const;
 
-// --- Recomputation -----------------------------------------------------------------------------
-
-interface PatientFacts {
-  ageYears: number | null;
-  sex: Sex | null;
-}
-
-interface Recomputed {
-  valore_score: number;
-  additional_score: number | null;
-}
-
-function invalid(fields: FieldIssue[]): never {
-  throw new ApiError('validation_failed', { fields });
-}
-
-function requireSexOf(patient: PatientFacts): Sex {
-  if (patient.sex === null) invalid([{ path: 'paziente_sesso', code: 'sex_unknown' }]);
-  return patient.sex;
-}
-
-function requireAgeOf(patient: PatientFacts, range: { min: number; max: number }): number {
-  if (patient.ageYears === null || patient.ageYears < range.min || patient.ageYears > range.max) {
-    invalid([{ path: 'paziente_eta', code: 'out_of_range', params: { min: range.min, max: range.max } }]);
-  }
-  return patient.ageYears;
-}
-
-/** Spec 001 section 9: percentages are shown with 2 decimals. */
-function roundTo2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-/** Framingham inputs pass the page's range classification (spec 001 section 5) before computing. */
-function checkFraminghamInputs(
-  inputs: Record<'totalCholesterolMgDl' | 'hdlCholesterolMgDl' | 'systolicBpMmHg', number>,
-) {
-  const issues: FieldIssue[] = [];
-  for (const name of ['totalCholesterolMgDl', 'hdlCholesterolMgDl', 'systolicBpMmHg'] as const) {
-    const { issue } = checkFraminghamField(name, inputs[name]);
-    if (issue?.severity === 'error') {
-      issues.push({
-        path: `inputs.${name}`,
-        code: issue.code,
-        ...(issue.params ? { params: issue.params } : {}),
-      });
-    }
-  }
-  if (issues.length > 0) invalid(issues);
-}
-
-/** The value the page should have shown, computed by @cartella/calculators only. */
-export function recomputeScore(body: ScoreSaveRequest, patient: PatientFacts): Recomputed {
-  switch (body.nome_score) {
-    case 'has-bled-score':
-      return { valore_score: hasBled(body.inputs).score, additional_score: null };
-    case 'cha2ds2-score': {
-      const result = cha2ds2Vasc({
-        ...body.inputs,
-        sex: requireSexOf(patient),
-        ageYears: requireAgeOf(patient, { min: 0, max: 130 }),
-      });
-      return { valore_score: result.score, additional_score: result.strokeTiaEmbolismRiskPercent };
-    }
-    case 'meld-score': {
-      requireAgeOf(patient, calculatorAgeRangesYears.meld);
-      return { valore_score: meldNa(body.inputs).score, additional_score: null };
-    }
-    case 'framingham-score': {
-      checkFraminghamInputs(body.inputs);
-      const result = framinghamHardChd({
-        ...body.inputs,
-        sex: requireSexOf(patient),
-        ageYears: requireAgeOf(patient, calculatorAgeRangesYears.framinghamHardChd),
-      });
-      return { valore_score: roundTo2(result.riskPercent), additional_score: null };
-    }
-    case 'cardiovascolare-score': {
-      const sex = requireSexOf(patient);
-      const ageYears = requireAgeOf(patient, calculatorAgeRangesYears.ascvdPooledCohort);
-      const issue = checkCardiovascularScoreInputs({ ...body.inputs, sex, ageYears });
-      if (issue !== null) invalid([{ path: 'inputs', code: issue.code }]);
-      const result = ascvdPooledCohort({ ...body.inputs, sex, ageYears });
-      return { valore_score: roundTo2(result.riskPercent), additional_score: null };
-    }
-    default:
-      return body satisfies never;
-  }
-}
-
-function sameValue(submitted: number | null | undefined, expected: number | null): boolean {
-  if (expected === null) return submitted === null || submitted === undefined;
-  return typeof submitted === 'number' && Math.abs(submitted - expected) < 0.005;
-}
-
 // --- Routes --------------------------------------------------------------------------------
 
 function isOneOf<const T extends string>(list: readonly T[], value: string): value is T {
@@ -348,15 +102,6 @@ function kindParam<const T extends string>(c: Context<AppEnv>, name: string, lis
 const scoreNameByHistoryKind = Object.fromEntries(
   scoreNames.map((name) => [scoreHistoryKindByName[name], name]),
 ) as Record<ScoreHistoryKind, ScoreName>;
-
-function historyRow(row: {
-  id: number;
-  created_at: Date;
-  valore_score: number;
-  additional_score: number | null;
-}) {
-  return { ...row, created_at: row.created_at.toISOString() };
-}
 
 export function scoreRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
@@ -386,41 +131,7 @@ export function scoreRoutes(deps: RouteDeps): Hono<AppEnv> {
     await requirePermission(deps, c, 'calcolatrice');
     const { patient } = await requireOwnPatient(deps, c, body.id_paziente);
     const today = localDateTime(config.now(), config.timeZone).date;
-    const facts: PatientFacts = {
-      ageYears: patient.paziente_nascita ? ageInYears(patient.paziente_nascita, today) : null,
-      sex: isSex(patient.paziente_sesso) ? patient.paziente_sesso : null,
-    };
-    let expected: Recomputed;
-    try {
-      expected = recomputeScore(body, facts);
-    } catch (error) {
-      // The calculators refuse impossible inputs with a RangeError naming the parameter only.
-      if (error instanceof RangeError) invalid([{ path: 'inputs', code: 'score_values_invalid' }]);
-      throw error;
-    }
-    const issues: FieldIssue[] = [];
-    if (!sameValue(body.valore_score, expected.valore_score)) {
-      issues.push({ path: 'valore_score', code: 'score_values_invalid' });
-    }
-    if (!sameValue(body.additional_score, expected.additional_score)) {
-      issues.push({ path: 'additional_score', code: 'score_values_invalid' });
-    }
-    if (issues.length > 0) invalid(issues);
-    const row = await insertSavedScore(db, {
-      id_paziente: patient.id_paziente,
-      nome_score: body.nome_score,
-      valore_score: expected.valore_score,
-      additional_score: expected.additional_score,
-      inputs: body.inputs,
-    });
-    return c.json({
-      data: historyRow({
-        id: row.id,
-        created_at: row.created_at,
-        valore_score: row.valore_score,
-        additional_score: row.additional_score,
-      }),
-    });
+    return c.json({ data: await saveScore(db, patient, body, today) });
   });
 
   app.get(honoPath(scoreOperations.history.path), async (c) => {

@@ -1,3 +1,4 @@
+import { SecuritySettingsAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -5,7 +6,6 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
-import { SecuritySettingsAnswerSchema } from './security.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

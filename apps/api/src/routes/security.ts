@@ -1,3 +1,4 @@
+import { HasPermissionAnswerSchema, SecuritySettingsAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
@@ -10,20 +11,6 @@ import { defineOperation, honoPath } from '../openapi.ts';
 /** Body of the permission check (spec 000 section 7: body {data: permission key}). */
 export const HasPermissionBodySchema = v.object({
   data: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(100, 'too_long')),
-});
-
-export const HasPermissionAnswerSchema = v.object({ data: v.object({ data: v.boolean() }) });
-
-export const LoginLogSchema = v.object({
-  id_audit: v.number(),
-  audit_data: v.pipe(v.string(), v.isoDate()),
-  audit_time: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/)),
-  dispositivo: v.string(),
-  audit_ip: v.string(),
-  esito: v.picklist(['success', 'failure']),
-});
-export const SecuritySettingsAnswerSchema = v.object({
-  data: v.object({ loginLogs: v.array(LoginLogSchema) }),
 });
 
 /** How many login attempts the access log answers (the page shows 10 per page). */

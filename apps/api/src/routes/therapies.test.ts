@@ -1,3 +1,10 @@
+import {
+  AssociatedDoctorListAnswerSchema,
+  CareProviderListAnswerSchema,
+  DiagnosisListAnswerSchema,
+  TherapyListAnswerSchema,
+  TherapySaveAnswerSchema,
+} from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +15,6 @@ import { diagnoses } from '../db/schemas/care.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
-import {
-  AssociatedDoctorListAnswerSchema,
-  CareProviderListAnswerSchema,
-  DiagnosisListAnswerSchema,
-} from './care.ts';
-import { TherapyListAnswerSchema, TherapySaveAnswerSchema } from './therapies.ts';
 
 const SIMVASTATINA_DOC = '043280027';
 const LOSEC = '026804082';

@@ -1,3 +1,4 @@
+import { LoginAnswerSchema, SessionAnswerSchema } from '@cartella/domain';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import { sha256Hex } from '../lib/tokens.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
-import { LoginAnswerSchema, SessionAnswerSchema } from './user.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,48 +1,25 @@
-import { LoginSchema } from '@cartella/domain';
+import {
+  type LoginAnswer,
+  LoginAnswerSchema,
+  LoginOAuthAnswerSchema,
+  LoginSchema,
+  LogoutAnswerSchema,
+  type SessionAnswer,
+  SessionAnswerSchema,
+} from '@cartella/domain';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import * as v from 'valibot';
 import { findLoginProfile, findRoles } from '../db/repositories/access.ts';
 import { revokeSession } from '../db/repositories/sessions.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
 import { isCrossSiteRequest, isHttpsRequest } from '../lib/origin.ts';
 import { parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { SESSION_COOKIE } from '../middleware/auth.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { attemptLogin, getDummyHash } from '../services/login.ts';
-
-export const SessionUserSchema = v.object({
-  id_utente: v.number(),
-  id_paziente: v.nullable(v.number()),
-  email: v.string(),
-  utente_nome: v.string(),
-  paziente_nome: v.nullable(v.string()),
-  paziente_cognome: v.nullable(v.string()),
-  roles: v.array(v.string()),
-});
-
-/** The signed-in user and when the session ends, as GET /api/user/session answers it. */
-export const SessionAnswerSchema = v.object({
-  success: v.object({
-    user: SessionUserSchema,
-    expires_at: v.pipe(v.string(), v.isoTimestamp()),
-  }),
-});
-export type SessionAnswer = v.InferOutput<typeof SessionAnswerSchema>;
-
-/** The login answer: the session answer plus, for API clients only, the bearer token. */
-export const LoginAnswerSchema = v.object({
-  success: v.object({
-    /** Absent when a browser signed in: its session is the HttpOnly cookie, never script-readable. */
-    token: v.optional(v.string()),
-    user: SessionUserSchema,
-    expires_at: v.pipe(v.string(), v.isoTimestamp()),
-  }),
-});
-export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
 
 export const userOperations = {
   login: defineOperation({
@@ -86,7 +63,7 @@ export const userOperations = {
       'secret embedded; Cartella will run it on the server. Until a provider is configured this ' +
       'answers 501 not_configured.',
     public: true,
-    response: v.object({}),
+    response: LoginOAuthAnswerSchema,
     errors: ['not_configured'],
   }),
   logout: defineOperation({
@@ -95,7 +72,7 @@ export const userOperations = {
     operationId: 'logout',
     tag: 'Auth',
     summary: 'Sign out: revokes the session and clears its cookie',
-    response: v.object({ success: v.literal(true) }),
+    response: LogoutAnswerSchema,
     errors: [],
   }),
 } as const;

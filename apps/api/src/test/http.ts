@@ -1,8 +1,8 @@
+import { type LoginAnswer, LoginAnswerSchema } from '@cartella/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import type { AppEnv } from '../env.ts';
-import { type LoginAnswer, LoginAnswerSchema } from '../routes/user.ts';
 
 /** A clock tests move by hand. */
 export function createTestClock(start = '2026-11-22T09:00:00Z') {

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { ApiError } from '../middleware/errors.ts';
+import { ApiError } from '../lib/api-error.ts';
 import type * as tasks from './tasks.ts';
 
 type Tasks = typeof tasks;

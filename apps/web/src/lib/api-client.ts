@@ -5,6 +5,7 @@ import {
   requestErrorMessages,
   translate,
 } from '@cartella/domain';
+import * as v from 'valibot';
 
 /** An error answer of the API, already translated by the server into the caller's language. */
 export class ApiError extends Error {
@@ -39,15 +40,31 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The schema of an answer without a body (204): `apiFetch(path, noContent, …)`. */
+export const noContent = v.undefined();
+
 /**
- * Calls the API with the JSON content type (spec part 1 section 7). The session travels in the
- * HttpOnly cookie the browser attaches to same-origin calls; no token is ever read by a script
- * (docs/spec-deviations.md, "Session in a cookie").
+ * Calls the API with the JSON content type (spec part 1 section 7) and parses the answer with its
+ * schema from packages/domain (conventions.md, habit 16): the caller gets the schema's output, and
+ * an answer that does not match is an `invalid_answer` ApiError with a translated message, never a
+ * silent cast. The session travels in the HttpOnly cookie the browser attaches to same-origin
+ * calls; no token is ever read by a script (docs/spec-deviations.md, "Session in a cookie").
  */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiFetch<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
   const response = await request(path, 'application/json', options);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw translatedError(response.status, 'invalid_answer');
+  return result.output;
+}
+
+/** An error the web itself raises about an answer, with its code's message in the page's language. */
+export function translatedError(status: number, code: RequestErrorCode): ApiError {
+  return new ApiError(status, code, translate(requestErrorMessages[code], currentLocale));
 }
 
 /**

@@ -1,14 +1,13 @@
+import { type SessionAnswer, SessionAnswerSchema } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from './api-client.ts';
-import type { Session, SessionUser } from './session.ts';
+import { apiFetch, translatedError } from './api-client.ts';
+import type { Session } from './session.ts';
 
-/** The answer of GET /api/user/session (and, without the token, of the login). */
-export interface SessionAnswer {
-  success: { user: SessionUser; expires_at: string };
-}
-
+/** The session of a login or session answer; an account without a patient record has no page here. */
 export function sessionFromAnswer(answer: SessionAnswer): Session {
-  return { user: answer.success.user, expiresAt: Date.parse(answer.success.expires_at) };
+  const { user, expires_at } = answer.success;
+  if (user.id_paziente === null) throw translatedError(403, 'forbidden');
+  return { user: { ...user, id_paziente: user.id_paziente }, expiresAt: Date.parse(expires_at) };
 }
 
 /**
@@ -18,7 +17,7 @@ export function sessionFromAnswer(answer: SessionAnswer): Session {
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: async () => sessionFromAnswer(await apiFetch<SessionAnswer>('user/session')),
+    queryFn: async () => sessionFromAnswer(await apiFetch('user/session', SessionAnswerSchema)),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

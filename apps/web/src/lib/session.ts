@@ -1,22 +1,10 @@
-import { IDLE_LOGOUT_SECONDS, isIdleExpired } from '@cartella/domain';
+import { IDLE_LOGOUT_SECONDS, isIdleExpired, type SessionUser } from '@cartella/domain';
 
-/** The signed-in user as GET /api/user/session and the login answer give it (spec part 2, section 3 "Login result"). */
-export interface SessionUser {
-  /** User id (id_utente). */
-  id_utente: number;
-  /** The user's own patient record id. */
-  id_paziente: number;
-  /** Sign-in e-mail. */
-  email: string;
-  /** Display name of the user. */
-  utente_nome: string;
-  /** Patient first name. */
-  paziente_nome?: string;
-  /** Patient last name. */
-  paziente_cognome?: string;
-  /** Role names (e.g. 'patient', 'admin'). */
-  roles: string[];
-}
+/**
+ * The signed-in user of this web app: a session user with a patient record (the app's pages are
+ * the patient's own record; `sessionFromAnswer` refuses an account without one).
+ */
+export type SignedInUser = SessionUser & { id_paziente: number };
 
 /**
  * The signed-in session as the web knows it: held in memory only (TanStack Query), asked of the
@@ -24,7 +12,7 @@ export interface SessionUser {
  * (docs/decisions/0503-sessions.md).
  */
 export interface Session {
-  user: SessionUser;
+  user: SignedInUser;
   /** Expiry as epoch milliseconds. */
   expiresAt: number;
 }

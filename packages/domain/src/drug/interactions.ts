@@ -44,7 +44,7 @@ export const DrugSearchSchema = v.object({
   page: PageSchema,
 });
 /** One severity level of a record with its conditions (French, ANSM wording kept verbatim). */
-export interface InteractionLevel {
+interface InteractionLevel {
   codice: InteractionSeverity;
   condizioni_fr: string;
 }

@@ -52,3 +52,7 @@ export const CITY_SEARCH_DEBOUNCE_MS = 700;
 
 /** City suggestions shown, and the most the city search answers (spec 000, section 9). */
 export const CITY_LIST_SIZE = 10;
+
+/** The record's edit modals; a save names the one it comes from (docs/spec-deviations/patient-record.md). */
+export const patientPages = ['personal', 'residence', 'medical'] as const;
+export type PatientPage = (typeof patientPages)[number];

@@ -19,6 +19,8 @@ export const requestErrorCodes = [
   'not_configured',
   'timeout',
   'internal',
+  // The web's own code: an answer that does not match its response schema (never sent by the API).
+  'invalid_answer',
 ] as const;
 
 /** A request-level error code: what went wrong with the request as a whole. */

@@ -328,6 +328,11 @@ export const requestErrorMessages = {
     it: 'Siamo spiacenti si è verificato un errore. La preghiamo di riprovare più tardi',
     en: 'Sorry, an error occurred. Please try again later',
   },
+  invalid_answer: {
+    id: 'error.invalid_answer',
+    it: 'Risposta del server non valida. Riprova più tardi.',
+    en: 'The server sent an answer that is not valid. Please try again later.',
+  },
 } as const satisfies Record<RequestErrorCode, Message>;
 
 /** Fills `{name}` placeholders; unknown placeholders stay as written. */

@@ -1,25 +1,9 @@
-import { label } from '../shared/codes.ts';
 import type { ConfidentialityLevel } from '../shared/confidentiality.ts';
-import type { Message } from '../shared/messages.ts';
 
 /** 0 forbidden drug, 1 ongoing therapy, 2 concluded therapy. */
 export const therapyTypes = [0, 1, 2] as const;
 
 export type TherapyType = (typeof therapyTypes)[number];
-
-/** Labels used by the move dialog. */
-export const therapyTypeLabels = {
-  0: label('code.therapy_type.0', 'Farmaco Vietato', 'Forbidden drug'),
-  1: label('code.therapy_type.1', 'Terapia in Corso', 'Ongoing therapy'),
-  2: label('code.therapy_type.2', 'Terapia Conclusa', 'Concluded therapy'),
-} as const satisfies Record<TherapyType, Message>;
-
-/** Titles of the three lists on the medications page. */
-export const therapyListTitles = {
-  0: label('code.therapy_list.0', 'Farmaci Vietati', 'Forbidden drugs'),
-  1: label('code.therapy_list.1', 'Terapie in Corso', 'Ongoing therapies'),
-  2: label('code.therapy_list.2', 'Terapie Concluse', 'Concluded therapies'),
-} as const satisfies Record<TherapyType, Message>;
 
 /** Confidentiality of a new therapy. */
 export const DEFAULT_CONFIDENTIALITY_NEW_THERAPY: ConfidentialityLevel = 6;

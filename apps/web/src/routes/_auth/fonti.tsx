@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../features/shell/components/route-error.tsx';
-import { type DataSource, dataSourcesQueryOptions } from '../../features/therapies/api/adverse-reactions.ts';
+import { type DataSource, dataSourcesQueryOptions } from '../../features/therapies/api/data-sources.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/fonti')({

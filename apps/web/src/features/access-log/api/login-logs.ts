@@ -1,4 +1,4 @@
-import type { LoginLog } from '@cartella/domain';
+import { SecuritySettingsAnswerSchema } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -12,5 +12,5 @@ export const loginLogsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: loginLogKeys.list(userId),
     queryFn: async () =>
-      (await apiFetch<{ data: { loginLogs: LoginLog[] } }>(`fetchSecuritySettings/${userId}`)).data.loginLogs,
+      (await apiFetch(`fetchSecuritySettings/${userId}`, SecuritySettingsAnswerSchema)).data.loginLogs,
   });

@@ -1,24 +1,13 @@
-import type { LoginInput } from '@cartella/domain';
+import { type LoginAnswer, LoginAnswerSchema, type LoginInput, LogoutAnswerSchema } from '@cartella/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clearSession, markActivity, type SessionUser } from '../../../lib/session.ts';
+import { clearSession, markActivity } from '../../../lib/session.ts';
 
 /**
- * The answer of POST api/user/login as a browser gets it (spec part 2, section 3 "Login result"):
- * the user and the expiry. The session itself is the HttpOnly cookie the answer sets; the server
- * gives a browser no token to keep.
+ * Signs in; the idle time starts now (a previous session's last activity must not count). A browser
+ * gets the user and the expiry; its session is the HttpOnly cookie the answer sets.
  */
-export interface LoginAnswer {
-  success: {
-    /** The signed-in user. */
-    user: SessionUser;
-    /** When the session ends at the latest (ISO-8601). */
-    expires_at: string;
-  };
-}
-
-/** Signs in; the idle time starts now (a previous session's last activity must not count). */
 export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const answer = await apiFetch<LoginAnswer>('user/login', { method: 'POST', body: input });
+  const answer = await apiFetch('user/login', LoginAnswerSchema, { method: 'POST', body: input });
   markActivity();
   return answer;
 }
@@ -26,7 +15,7 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
 /** Ends the session on the server (best effort; it clears the cookie) and clears the browser's storage. */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch('user/logout');
+    await apiFetch('user/logout', LogoutAnswerSchema);
   } catch {
     // The session may already be expired or revoked; the local state is cleared either way.
   }

@@ -1,3 +1,4 @@
+import type { LoginAnswer } from '@cartella/domain';
 import { LoginSchema, requestErrorMessages } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Form, FormActions } from '@cartella/ui/form';
@@ -6,7 +7,7 @@ import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useFormSave } from '../../../lib/use-form-save.ts';
-import { type LoginAnswer, login } from '../api/login.ts';
+import { login } from '../api/login.ts';
 import { MobileAppLinks, publishedApps } from './mobile-app-links.tsx';
 
 export interface LoginPageProps {

@@ -1,40 +1,15 @@
-import type {
-  ScoreCombinationKind,
-  ScoreCriteriaKind,
-  ScoreHistoryKind,
-  ScoreHistoryRow,
-  ScoreName,
+import {
+  type ScoreCombinationKind,
+  ScoreCombinationsAnswerSchema,
+  ScoreCriteriaAnswerSchema,
+  type ScoreCriteriaKind,
+  ScoreHistoryAnswerSchema,
+  type ScoreHistoryKind,
+  type ScoreName,
+  ScoreSavedAnswerSchema,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** A criterion as GET /api/scoring/{kind} answers it (both languages; `key` is the calculator input). */
-export interface ScoreCriterionRow {
-  id: number;
-  key: string;
-  title: string;
-  title_en: string;
-  description: string;
-  description_en: string;
-  option1: string;
-  option1_en: string;
-  option2: string;
-  option2_en: string;
-  option3: string | null;
-  option3_en: string | null;
-  score: number;
-  isSelected: '0' | '1';
-}
-
-/** A combination row as GET /api/score-result/{kind} answers it. */
-export interface ScoreCombinationRow {
-  id: number;
-  puntegio_totale: number;
-  richio_sanguinamento: number | null;
-  richio_sanguinamento_additional: number | null;
-  description: string;
-  description_en: string;
-}
 
 /** POST /api/score body: the spec's payload plus the inputs the server recomputes the value from. */
 export interface ScoreSaveRequest {
@@ -56,21 +31,21 @@ export const scoreKeys = {
 export const scoreCriteriaQueryOptions = (kind: ScoreCriteriaKind) =>
   queryOptions({
     queryKey: scoreKeys.criteria(kind),
-    queryFn: async () => (await apiFetch<{ data: ScoreCriterionRow[] }>(`scoring/${kind}`)).data,
+    queryFn: async () => (await apiFetch(`scoring/${kind}`, ScoreCriteriaAnswerSchema)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const scoreCombinationsQueryOptions = (kind: ScoreCombinationKind) =>
   queryOptions({
     queryKey: scoreKeys.combinations(kind),
-    queryFn: async () => (await apiFetch<{ data: ScoreCombinationRow[] }>(`score-result/${kind}`)).data,
+    queryFn: async () => (await apiFetch(`score-result/${kind}`, ScoreCombinationsAnswerSchema)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const scoreHistoryQueryOptions = (patientId: number, kind: ScoreHistoryKind) =>
   queryOptions({
     queryKey: scoreKeys.history(patientId, kind),
-    queryFn: async () => (await apiFetch<{ data: ScoreHistoryRow[] }>(`score/${patientId}/${kind}`)).data,
+    queryFn: async () => (await apiFetch(`score/${patientId}/${kind}`, ScoreHistoryAnswerSchema)).data,
   });
 
 /** Saves a score and reloads its history (spec 001 section 4 "Score pages"). */
@@ -78,7 +53,7 @@ export function useSaveScoreMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ScoreSaveRequest) =>
-      apiFetch<{ data: ScoreHistoryRow }>('score', { method: 'POST', body }),
+      apiFetch('score', ScoreSavedAnswerSchema, { method: 'POST', body }),
     onSuccess: (_answer, body) =>
       queryClient.invalidateQueries({ queryKey: scoreKeys.historyOf(body.id_paziente) }),
   });

@@ -1,11 +1,11 @@
-import type { ScoreCriteriaKind } from '@cartella/domain';
+import type { ScoreCriteriaKind, ScoreCriterionRow } from '@cartella/domain';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { LoadingIndicator } from '@cartella/ui/loading-indicator';
 import { Switch } from '@cartella/ui/switch';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type ScoreCriterionRow, scoreCriteriaQueryOptions } from '../api/scores.ts';
+import { scoreCriteriaQueryOptions } from '../api/scores.ts';
 
 /** A criterion's texts in the page language. */
 export interface CriterionText {

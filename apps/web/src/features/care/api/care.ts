@@ -1,4 +1,4 @@
-import type { AssociatedDoctor, Diagnosis } from '@cartella/domain';
+import { AssociatedDoctorListAnswerSchema, DiagnosisListAnswerSchema } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -12,12 +12,13 @@ export const careKeys = {
 export const diagnosesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: careKeys.diagnoses(patientId),
-    queryFn: async () => (await apiFetch<{ data: Diagnosis[] }>(`diagnosiPatient/${patientId}`)).data,
+    queryFn: async () => (await apiFetch(`diagnosiPatient/${patientId}`, DiagnosisListAnswerSchema)).data,
   });
 
 /** The doctors associated with the patient (GET /api/getAscDoctors/{id}, spec 000 section 7). */
 export const associatedDoctorsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: careKeys.associatedDoctors(patientId),
-    queryFn: async () => (await apiFetch<{ data: AssociatedDoctor[] }>(`getAscDoctors/${patientId}`)).data,
+    queryFn: async () =>
+      (await apiFetch(`getAscDoctors/${patientId}`, AssociatedDoctorListAnswerSchema)).data,
   });

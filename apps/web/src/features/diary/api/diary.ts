@@ -1,14 +1,15 @@
-import { type ConfidentialityLevel, type DiaryEntry, diarySaveMethod } from '@cartella/domain';
+import {
+  type ConfidentialityLevel,
+  DiaryDeleteAnswerSchema,
+  DiaryEntryAnswerSchema,
+  DiaryImagesAnswerSchema,
+  DiaryListAnswerSchema,
+  diarySaveMethod,
+} from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** A list row: the entry without its drawings (GET /api/getTaccuinos/{id}). */
-export type DiaryEntrySummary = Omit<DiaryEntry, 'taccuino_report_anteriore' | 'taccuino_report_posteriore'>;
-
-export interface DiaryImages {
-  taccuino_report_anteriore: string | null;
-  taccuino_report_posteriore: string | null;
-}
+export type { DiaryEntrySummary, DiaryImages } from '@cartella/domain';
 
 /** What the editor saves (spec 000 section 3 "Diary entry"). */
 export interface DiaryEntryDraft {
@@ -31,20 +32,20 @@ export const diaryKeys = {
 export const diaryListQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: diaryKeys.list(patientId),
-    queryFn: async () => (await apiFetch<{ data: DiaryEntrySummary[] }>(`getTaccuinos/${patientId}`)).data,
+    queryFn: async () => (await apiFetch(`getTaccuinos/${patientId}`, DiaryListAnswerSchema)).data,
   });
 
 export const diaryImagesQueryOptions = (entryId: number) =>
   queryOptions({
     queryKey: diaryKeys.images(entryId),
-    queryFn: async () => (await apiFetch<{ data: DiaryImages }>(`taccuino/${entryId}/Images`)).data,
+    queryFn: async () => (await apiFetch(`taccuino/${entryId}/Images`, DiaryImagesAnswerSchema)).data,
   });
 
 /** Id 0 is created with POST, any other id updated with PUT (spec 000 section 4). */
-export async function saveDiaryEntry(draft: DiaryEntryDraft): Promise<DiaryEntrySummary> {
+export async function saveDiaryEntry(draft: DiaryEntryDraft) {
   const method = diarySaveMethod(draft);
   const path = method === 'POST' ? 'taccuino/' : `taccuino/${draft.id_taccuino}`;
-  return (await apiFetch<{ data: DiaryEntrySummary }>(path, { method, body: draft })).data;
+  return (await apiFetch(path, DiaryEntryAnswerSchema, { method, body: draft })).data;
 }
 
 export function useSaveDiaryEntryMutation() {
@@ -58,7 +59,8 @@ export function useSaveDiaryEntryMutation() {
 export function useDeleteDiaryEntryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: number) => apiFetch(`taccuino/${entryId}`, { method: 'DELETE' }),
+    mutationFn: (entryId: number) =>
+      apiFetch(`taccuino/${entryId}`, DiaryDeleteAnswerSchema, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
   });
 }
@@ -67,7 +69,7 @@ export function useDiaryConfidentialityMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ entryId, level }: { entryId: number; level: ConfidentialityLevel }) =>
-      apiFetch(`taccuino/${entryId}/confidenzialita`, {
+      apiFetch(`taccuino/${entryId}/confidenzialita`, DiaryEntryAnswerSchema, {
         method: 'PUT',
         body: { id_livello_confidenzialita: level },
       }),

@@ -1,9 +1,15 @@
 import {
-  type Contact,
+  CitySearchAnswerSchema,
+  ContactAnswerSchema,
   type ContactInput,
+  ContactListAnswerSchema,
   type ContactType,
+  MaritalStatusesAnswerSchema,
   markPatientForUpdate,
   type Patient,
+  PatientAnswerSchema,
+  type PatientPage,
+  PatientSaveAnswerSchema,
   refreshCachedPatient,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +33,7 @@ export function cachedPatient(patientId: number): Patient | null {
 }
 
 export async function fetchPatient(patientId: number): Promise<Patient> {
-  return (await apiFetch<{ data: Patient }>(`patient/${patientId}`)).data;
+  return (await apiFetch(`patient/${patientId}`, PatientAnswerSchema)).data;
 }
 
 /** Re-fetches the patient and overwrites only the refreshed fields of the record in memory. */
@@ -45,15 +51,12 @@ export const patientQueryOptions = (patientId: number) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The edit modal a save comes from (PUT /api/patient/{id} `page`; docs/spec-deviations/patient-record.md). */
-export type PatientPage = 'personal' | 'residence' | 'medical';
-
 /**
  * Saves the whole record as the spec sends it (part 1 section 7 "Save patient"), status set to update
  * (part 1 section 4), then refreshes it per the cache rules and answers the refreshed record.
  */
 export async function savePatient(patient: Patient, page: PatientPage): Promise<Patient> {
-  await apiFetch(`patient/${patient.id_paziente}`, {
+  await apiFetch(`patient/${patient.id_paziente}`, PatientSaveAnswerSchema, {
     method: 'PUT',
     body: { ...markPatientForUpdate(patient), page },
   });
@@ -77,29 +80,16 @@ export function useSavePatientMutation() {
   });
 }
 
-/** A comune suggested by the city search (GET /api/location/{text}). */
-export interface CitySuggestion {
-  comune: string;
-  provincia: string;
-  codice_catastale: string;
-}
-
-export async function searchCities(text: string, signal: AbortSignal): Promise<CitySuggestion[]> {
-  const answer = await apiFetch<{ data: CitySuggestion[] }>(`location/${encodeURIComponent(text)}`, {
-    signal,
-  });
+/** The comuni matching a typed text (GET /api/location/{text}). */
+export async function searchCities(text: string, signal: AbortSignal) {
+  const answer = await apiFetch(`location/${encodeURIComponent(text)}`, CitySearchAnswerSchema, { signal });
   return answer.data;
-}
-
-export interface MaritalStatusRow {
-  id_stato_matrimoniale: number;
-  stato_matrimoniale_nome: string;
 }
 
 export const maritalStatusesQueryOptions = () =>
   queryOptions({
     queryKey: patientKeys.maritalStatuses(),
-    queryFn: async () => (await apiFetch<{ data: MaritalStatusRow[] }>('statimatrimoniali')).data,
+    queryFn: async () => (await apiFetch('statimatrimoniali', MaritalStatusesAnswerSchema)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -115,7 +105,7 @@ export async function saveContact(
   collection: ContactCollection,
   contact: Omit<ContactInput, 'id_contatto_tipologia'> & { id_contatto_tipologia: ContactType },
 ) {
-  const answer = await apiFetch<{ data: Contact }>(`patient/${patientId}/${collection}`, {
+  const answer = await apiFetch(`patient/${patientId}/${collection}`, ContactAnswerSchema, {
     method: 'POST',
     body: contact,
   });
@@ -128,7 +118,7 @@ export async function reloadContacts(
   collection: ContactCollection,
 ): Promise<Patient | null> {
   const path = collection === 'contattiemergenza' ? 'emergenzaGet' : 'moreContactsGet';
-  const list = (await apiFetch<{ data: Contact[] }>(`${path}/${patientId}`)).data;
+  const list = (await apiFetch(`${path}/${patientId}`, ContactListAnswerSchema)).data;
   const cached = cachedPatient(patientId);
   return cached ? { ...cached, [collection]: list } : null;
 }

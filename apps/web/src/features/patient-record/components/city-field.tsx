@@ -1,7 +1,7 @@
-import { CITY_LIST_SIZE, CITY_SEARCH_DEBOUNCE_MS } from '@cartella/domain';
+import { CITY_LIST_SIZE, CITY_SEARCH_DEBOUNCE_MS, type City } from '@cartella/domain';
 import { Autocomplete } from '@cartella/ui/autocomplete';
 import { useLingui } from '@lingui/react/macro';
-import { type CitySuggestion, searchCities } from '../api/patient.ts';
+import { searchCities } from '../api/patient.ts';
 
 export interface CityValue {
   name: string;
@@ -23,7 +23,7 @@ export function CityField({
 }) {
   const { t } = useLingui();
   return (
-    <Autocomplete<CitySuggestion>
+    <Autocomplete<City>
       label={label}
       search={(text, signal) => searchCities(text, signal)}
       getOptionKey={(city) => city.codice_catastale}

@@ -1,11 +1,12 @@
-import type { MenuItem } from '@cartella/domain';
+import { type MenuAnswer, MenuAnswerSchema } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type { MenuItem } from '@cartella/domain';
+/** A menu item as the server answers it. */
+export type MenuItem = MenuAnswer['data'][number];
 
 export async function loadMenu(userId: number): Promise<MenuItem[]> {
-  return (await apiFetch<{ data: MenuItem[] }>(`menu/${userId}`)).data;
+  return (await apiFetch(`menu/${userId}`, MenuAnswerSchema)).data;
 }
 
 /** Every query key of the shell, one factory. */

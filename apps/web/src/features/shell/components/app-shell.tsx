@@ -1,4 +1,4 @@
-import { type MenuItem, type NavKey, navLabels } from '@cartella/domain';
+import { type NavKey, navLabels, SessionAnswerSchema } from '@cartella/domain';
 import { AppMenu, type MenuLinkProps, Submenu } from '@cartella/ui/app-menu';
 import { LoadingIndicator } from '@cartella/ui/loading-indicator';
 import { useLingui } from '@lingui/react/macro';
@@ -9,7 +9,7 @@ import { apiFetch, setUnauthenticatedHandler } from '../../../lib/api-client.ts'
 import { domainText } from '../../../lib/i18n.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useIdleLogout } from '../../../lib/use-idle-logout.ts';
-import { menuQueryOptions } from '../api/menu.ts';
+import { type MenuItem, menuQueryOptions } from '../api/menu.ts';
 import { supportHref } from '../support.ts';
 import { AppFooter } from './app-footer.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -74,7 +74,7 @@ export function AppShell({
   // Tells the server the patient is still there (its own 600-second idle limit slides); a 401
   // here signs out through the handler above.
   const keepSessionAlive = useCallback(() => {
-    apiFetch('user/session').catch(() => {});
+    apiFetch('user/session', SessionAnswerSchema).catch(() => {});
   }, []);
   useIdleLogout(true, onSignOut, keepSessionAlive);
 

@@ -1,44 +1,17 @@
-import type {
-  ConfidentialityLevel,
-  DrugInteractionDetail,
-  InteractionLevel,
-  InteractionSeverity,
-  Therapy,
-  TherapyType,
+import {
+  type ConfidentialityLevel,
+  DrugDetailsAnswerSchema,
+  DrugSearchAnswerSchema,
+  InteractionCheckAnswerSchema,
+  TherapyListAnswerSchema,
+  TherapySaveAnswerSchema,
+  type TherapyType,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 
-/** A drug of the search (POST /api/farmacifilter). */
-export interface DrugOption {
-  id_farmaco_codifa: string;
-  descrizione_breve: string;
-  somministrazione: string;
-  principio_attivo: string;
-  codice_atc: string;
-}
-
-export interface InteractionCheck {
-  esito: boolean;
-  livello_massimo: InteractionSeverity | null;
-  messaggiInterazioni: DrugInteractionDetail[];
-}
-
-export interface DrugDetails extends DrugOption {
-  confezione: string;
-  gruppo: string;
-  atc: { codice_atc: string; livello: number; descrizione_it: string }[];
-  equivalenti: { id_farmaco_codifa: string; descrizione_breve: string }[];
-  interazioni: {
-    id: string;
-    sostanza: string;
-    interazione_con: string;
-    livello: InteractionSeverity;
-    livelli: InteractionLevel[];
-    rischio_fr: string;
-  }[];
-}
+export type { DrugDetails, DrugOption } from '@cartella/domain';
 
 /** What the therapy modal saves (spec 000 section 3 "Therapy"). */
 export interface TherapyDraft {
@@ -68,28 +41,23 @@ export const therapyKeys = {
 export const therapiesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: therapyKeys.list(patientId),
-    queryFn: async () => (await apiFetch<{ data: Therapy[] }>(`getFarmaci/${patientId}/3`)).data,
+    queryFn: async () => (await apiFetch(`getFarmaci/${patientId}/3`, TherapyListAnswerSchema)).data,
   });
 
 export const drugDetailsQueryOptions = (drugId: string) =>
   queryOptions({
     queryKey: therapyKeys.drugDetails(drugId),
-    queryFn: async () => (await apiFetch<{ data: DrugDetails }>(`farmacoDetails/${drugId}`)).data,
+    queryFn: async () => (await apiFetch(`farmacoDetails/${drugId}`, DrugDetailsAnswerSchema)).data,
   });
 
-export async function searchDrugs(search: string, signal: AbortSignal): Promise<DrugOption[]> {
+export async function searchDrugs(search: string, signal: AbortSignal) {
   return (
-    await apiFetch<{ data: DrugOption[] }>('farmacifilter', { method: 'POST', body: { search }, signal })
+    await apiFetch('farmacifilter', DrugSearchAnswerSchema, { method: 'POST', body: { search }, signal })
   ).data;
 }
 
-export function checkInteractions(drugId: string): Promise<InteractionCheck> {
-  return apiFetch<InteractionCheck>(`checkInterazioniFarmaco/${drugId}`);
-}
-
-interface SaveAnswer {
-  message: string;
-  data: Therapy | null;
+export function checkInteractions(drugId: string) {
+  return apiFetch(`checkInterazioniFarmaco/${drugId}`, InteractionCheckAnswerSchema);
 }
 
 /**
@@ -113,8 +81,8 @@ type SaveBody =
   | { status: 'delete'; id_paziente: number; id_terapie: number };
 
 /** The single save call for add, edit, move, confidentiality and delete (spec 000 section 7). */
-export function saveTherapy(body: SaveBody): Promise<SaveAnswer> {
-  return apiFetch<SaveAnswer>('farmaci', { method: 'POST', body });
+export function saveTherapy(body: SaveBody) {
+  return apiFetch('farmaci', TherapySaveAnswerSchema, { method: 'POST', body });
 }
 
 export function useSaveTherapyMutation() {

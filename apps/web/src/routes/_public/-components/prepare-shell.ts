@@ -1,5 +1,5 @@
+import type { LoginAnswer } from '@cartella/domain';
 import { MENU_WAIT_INTERVAL_MS, MENU_WAIT_POLLS } from '@cartella/domain';
-import type { LoginAnswer } from '../../../features/auth/api/login.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

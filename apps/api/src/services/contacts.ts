@@ -1,0 +1,107 @@
+import { type Contact, ContactSchema, type ContactType, contactTypeLabels } from '@cartella/domain';
+import * as v from 'valibot';
+import type { Database } from '../db/client.ts';
+import {
+  findPatientContact,
+  insertPatientContact,
+  updatePatientContact,
+} from '../db/repositories/patients.ts';
+import type { patientContacts } from '../db/schemas/patient-record.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { storedConfidentiality } from '../lib/stored-codes.ts';
+
+/** Collection name (the patient record's list) -> contact type (spec 000 section 9). */
+export const contactCollections = { contattiemergenza: 10, contattialtro: 0 } as const;
+export type ContactCollection = keyof typeof contactCollections;
+
+function toContactType(value: number): ContactType {
+  return value === 10 || value === 0 ? value : -1;
+}
+
+/** A stored contact as the API answers it (spec 000 section 3 "Contact"). */
+export function toContact(
+  row: Pick<
+    typeof patientContacts.$inferSelect,
+    | 'id_contatto'
+    | 'id_paziente'
+    | 'author_id'
+    | 'id_contatto_tipologia'
+    | 'contatto_nominativo'
+    | 'contatto_telefono'
+    | 'id_livello_confidenzialita'
+  >,
+): Contact & { tipologia_nome: string } {
+  const type = toContactType(row.id_contatto_tipologia);
+  return {
+    id_contatto: row.id_contatto,
+    id_paziente: row.id_paziente,
+    author_id: row.author_id,
+    id_contatto_tipologia: type,
+    contatto_nominativo: row.contatto_nominativo,
+    contatto_telefono: row.contatto_telefono,
+    id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
+    tipologia_nome: contactTypeLabels[type].it,
+  };
+}
+
+/** The save body: the domain ContactSchema, whose type may also be -1 (deletion, spec 000 section 4). */
+export const ContactSaveSchema = v.object({
+  ...ContactSchema.entries,
+  id_contatto_tipologia: v.picklist([10, 0, -1], 'option_invalid'),
+});
+
+function refuseType(): never {
+  throw new ApiError('validation_failed', {
+    fields: [{ path: 'id_contatto_tipologia', code: 'option_invalid' }],
+  });
+}
+
+/**
+ * Saves one contact of a collection (spec 000 sections 4 and 7): id 0 creates a contact of the
+ * collection's type; another id updates the patient's own contact of that collection, or deletes
+ * it with type -1. Answers 'not_own' for another patient's contact, a deleted one or one of the
+ * other list, alike, so ids cannot be probed.
+ */
+export async function saveContact(
+  db: Database,
+  {
+    patientId,
+    authorId,
+    collection,
+    now,
+  }: { patientId: number; authorId: number; collection: ContactCollection; now: Date },
+  body: v.InferOutput<typeof ContactSaveSchema>,
+) {
+  const collectionType = contactCollections[collection];
+  const fields = {
+    contatto_nominativo: body.contatto_nominativo.trim(),
+    contatto_telefono: body.contatto_telefono.trim(),
+    id_livello_confidenzialita: body.id_livello_confidenzialita,
+  };
+  if (body.id_contatto === 0) {
+    // A new contact takes its collection's type; "deleting" a contact that does not exist yet is refused.
+    if (body.id_contatto_tipologia !== collectionType) refuseType();
+    return insertPatientContact(
+      db,
+      patientId,
+      authorId,
+      { ...fields, id_contatto_tipologia: collectionType },
+      now,
+    );
+  }
+  const existing = await findPatientContact(db, body.id_contatto);
+  if (
+    existing === undefined ||
+    existing.id_paziente !== patientId ||
+    existing.id_contatto_tipologia !== collectionType
+  ) {
+    return 'not_own' as const;
+  }
+  if (body.id_contatto_tipologia !== collectionType && body.id_contatto_tipologia !== -1) refuseType();
+  return updatePatientContact(
+    db,
+    existing.id_contatto,
+    { ...fields, id_contatto_tipologia: body.id_contatto_tipologia },
+    now,
+  );
+}

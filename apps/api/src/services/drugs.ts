@@ -1,0 +1,130 @@
+import {
+  findDrugInteractions,
+  type InteractionRecord,
+  interactionSeverities,
+  isInteractionSeverity,
+} from '@cartella/domain';
+import type { Database } from '../db/client.ts';
+import {
+  findAtcPath,
+  findClassesOf,
+  type findDrug,
+  findEntityNames,
+  findInteractionRecords,
+  findSubstancesByAtc,
+  listEquivalentDrugs,
+} from '../db/repositories/drugs.ts';
+import { listTherapies } from '../db/repositories/therapies.ts';
+
+function toRecord(row: {
+  id: string;
+  a: string;
+  b: string;
+  livello: string;
+  livelli: { codice: string; condizioni_fr: string }[];
+  rischio_fr: string;
+}): InteractionRecord[] {
+  if (!isInteractionSeverity(row.livello)) return [];
+  const levels = row.livelli.flatMap((level) =>
+    isInteractionSeverity(level.codice) ? [{ codice: level.codice, condizioni_fr: level.condizioni_fr }] : [],
+  );
+  return [
+    { id: row.id, a: row.a, b: row.b, livello: row.livello, livelli: levels, rischio_fr: row.rischio_fr },
+  ];
+}
+
+/** Loads what the matcher needs for the given drugs' ATC codes. */
+async function loadThesaurus(db: Database, atcCodes: readonly string[]) {
+  const substancesByAtc = await findSubstancesByAtc(db, atcCodes);
+  const substances = [...substancesByAtc.values()].flat();
+  const classes = await findClassesOf(db, substances);
+  const entities = [...substances, ...[...classes.values()].flat()];
+  const rows = await findInteractionRecords(db, entities);
+  const names = await findEntityNames(db, [...entities, ...rows.flatMap((row) => [row.a, row.b])]);
+  return {
+    substancesOf: (code: string) => substancesByAtc.get(code) ?? [],
+    thesaurus: {
+      classesOf: (id: string) => classes.get(id) ?? [],
+      nameOf: (id: string) => names.get(id) ?? id,
+      records: rows.flatMap(toRecord),
+    },
+  };
+}
+
+type DrugRow = NonNullable<Awaited<ReturnType<typeof findDrug>>>;
+
+/**
+ * A drug's sheet (GET /api/farmacoDetails/{id}): its ATC path, its equivalents, and every
+ * interaction the thesaurus lists for its substance or one of its classes, the most severe first.
+ */
+export async function drugSheet(db: Database, drug: DrugRow) {
+  const [atc, equivalents, loaded] = await Promise.all([
+    findAtcPath(db, drug.codice_atc),
+    listEquivalentDrugs(db, drug.gruppo, drug.id_farmaco_codifa),
+    loadThesaurus(db, [drug.codice_atc]),
+  ]);
+  // Known interactions of the substance: every record touching it or one of its classes.
+  const own = new Set(
+    loaded.substancesOf(drug.codice_atc).flatMap((id) => [id, ...loaded.thesaurus.classesOf(id)]),
+  );
+  const interactions = loaded.thesaurus.records
+    .filter((record) => own.has(record.a) || own.has(record.b))
+    .map((record) => {
+      const mine = own.has(record.a) ? record.a : record.b;
+      const other = mine === record.a ? record.b : record.a;
+      return {
+        id: record.id,
+        sostanza: loaded.thesaurus.nameOf(mine),
+        interazione_con: loaded.thesaurus.nameOf(other),
+        livello: record.livello,
+        livelli: record.livelli,
+        rischio_fr: record.rischio_fr,
+      };
+    })
+    .sort(
+      (first, second) =>
+        interactionSeverities.indexOf(first.livello) - interactionSeverities.indexOf(second.livello) ||
+        first.interazione_con.localeCompare(second.interazione_con),
+    );
+  return {
+    id_farmaco_codifa: drug.id_farmaco_codifa,
+    descrizione_breve: drug.descrizione_breve,
+    somministrazione: drug.somministrazione,
+    principio_attivo: drug.principio_attivo,
+    codice_atc: drug.codice_atc,
+    confezione: drug.confezione,
+    gruppo: drug.gruppo,
+    atc: atc.map((row) => ({
+      codice_atc: row.codice_atc,
+      livello: row.livello,
+      descrizione_it: row.descrizione_it,
+    })),
+    equivalenti: equivalents,
+    interazioni: interactions,
+  };
+}
+
+/**
+ * The interaction check of a candidate drug against the patient's ongoing therapies (spec 000
+ * section 7), the most severe pair first.
+ */
+export async function interactionCheck(db: Database, candidate: DrugRow, patientId: number) {
+  const ongoing = await listTherapies(db, patientId, 1);
+  const loaded = await loadThesaurus(db, [
+    candidate.codice_atc,
+    ...ongoing.map((row) => row.drug.codice_atc),
+  ]);
+  const messages = findDrugInteractions(
+    { name: candidate.descrizione_breve, substances: loaded.substancesOf(candidate.codice_atc) },
+    ongoing.map((row) => ({
+      name: row.drug.descrizione_breve,
+      substances: loaded.substancesOf(row.drug.codice_atc),
+    })),
+    loaded.thesaurus,
+  );
+  return {
+    esito: messages.length === 0,
+    livello_massimo: messages[0]?.livello ?? null,
+    messaggiInterazioni: messages,
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  type BloodGroup,
+  bloodGroups,
+  type OrganDonation,
+  type Patient,
+  type PatientSex,
+  readConfidentialityLevel,
+} from '@cartella/domain';
+import type { StoredPatientRecord } from '../db/repositories/patient-record.ts';
+import { ageInYears } from '../lib/time.ts';
+import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
+import { associatedDoctorsAnswer, careProvidersAnswer } from '../services/care.ts';
+import { toContact } from '../services/contacts.ts';
+import { diaryEntryAnswer } from '../services/diary.ts';
+import { toTherapyAnswer } from '../services/therapies.ts';
+
+function toSex(value: string): PatientSex {
+  return value === 'male' || value === 'female' ? value : 'unknown';
+}
+function toBloodGroup(value: string | null): BloodGroup | null {
+  return bloodGroups.find((group) => group === value) ?? null;
+}
+function toOrganDonation(value: number | null): OrganDonation | null {
+  return value === 0 || value === 1 ? value : null;
+}
+/** The record as answered, from the stored rows of the one-statement query. */
+export function patientRecordData(stored: StoredPatientRecord, today: string) {
+  const { patient, user, contact, cityCodes } = stored;
+  return {
+    id_paziente: patient.id_paziente,
+    id_utente: patient.id_utente,
+    paziente_nome: patient.paziente_nome,
+    paziente_cognome: patient.paziente_cognome,
+    paziente_codfiscale: patient.paziente_codfiscale ?? '',
+    paziente_nascita: patient.paziente_nascita ?? '',
+    paziente_sesso: toSex(patient.paziente_sesso),
+    paziente_eta: patient.paziente_nascita ? ageInYears(patient.paziente_nascita, today) : 0,
+    paziente_email: patient.paziente_email ?? user.email,
+    id_stato_matrimoniale: patient.id_stato_matrimoniale,
+    paziente_gruppo: toBloodGroup(patient.paziente_gruppo),
+    paziente_donatore_organi: toOrganDonation(patient.paziente_donatore_organi),
+    user: {
+      id_utente: user.id_utente,
+      email: user.email,
+      utente_nome: user.utente_nome,
+      contact_detail: {
+        comune_nascita: contact?.comune_nascita ?? '',
+        comune_nascita_codice: cityCodes?.comune_nascita_codice ?? null,
+        comune_residenza: contact?.comune_residenza ?? '',
+        comune_residenza_codice: cityCodes?.comune_residenza_codice ?? null,
+        contatto_indirizzo: contact?.contatto_indirizzo ?? '',
+        contatto_telefono: contact?.contatto_telefono ?? '',
+      },
+    },
+    sottoscrizione: stored.subscription ? { id_tipo_licenza: stored.subscription.id_tipo_licenza } : null,
+    liveli_confidencialita: confidentialityLevelsAnswer(stored.levels),
+    pharmacovigilance_structures: stored.pharmacovigilanceStructures,
+    tag_medical_specialties: [],
+    contattiemergenza: stored.emergencyContacts.map(toContact),
+    contattialtro: stored.otherContacts.map(toContact),
+    tbl_taccuinos: stored.diaryEntries.map(diaryEntryAnswer),
+    esami: [],
+    tbl_files: [],
+    kardias: [],
+    tbl_terapie: stored.therapies.map(toTherapyAnswer),
+    tbl_parametri_vitalis: [],
+    tbl_gravidanze: [],
+    associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors),
+    avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders),
+    centri_convenzionati_laboratory_analisi: [],
+    centri_convenzionati_radiologici: [],
+    centri_convenzionati_specialistici: [],
+    adverse_reactions: stored.adverseReactions.map(({ report, farmaco }) =>
+      adverseReactionAnswer(report, farmaco, new Date(report.created_at)),
+    ),
+    links: [],
+    consensi: [],
+  } satisfies Patient;
+}
+
+function confidentialityLevelsAnswer(rows: StoredPatientRecord['levels']) {
+  return rows.flatMap((level) => {
+    const id = readConfidentialityLevel(level.id_livello_confidenzialita);
+    return id === undefined
+      ? []
+      : [{ id_livello_confidenzialita: id, confidenzialita_descrizione: level.confidenzialita_descrizione }];
+  });
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+
+/**
+ * The signed-in user as the login and GET /api/user/session answer it (spec part 2, section 3
+ * "Login result").
+ */
+const SessionUserSchema = v.object({
+  /** User id. */
+  id_utente: v.number(),
+  /** The user's own patient record id; null for an account without one. */
+  id_paziente: v.nullable(v.number()),
+  /** Sign-in e-mail. */
+  email: v.string(),
+  /** Display name of the user. */
+  utente_nome: v.string(),
+  /** Patient first name, when the account has a record. */
+  paziente_nome: v.nullable(v.string()),
+  /** Patient last name, when the account has a record. */
+  paziente_cognome: v.nullable(v.string()),
+  /** Role names in force today (e.g. 'patient', 'admin'). */
+  roles: v.array(v.string()),
+});
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+/** The signed-in user and when the session ends: the answer of GET /api/user/session. */
+export const SessionAnswerSchema = v.object({
+  success: v.object({
+    /** The signed-in user. */
+    user: SessionUserSchema,
+    /** When the session ends at the latest (ISO-8601). */
+    expires_at: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+});
+export type SessionAnswer = v.InferOutput<typeof SessionAnswerSchema>;
+
+/** The login answer: the session answer plus, for API clients only, the bearer token. */
+export const LoginAnswerSchema = v.object({
+  success: v.object({
+    /** Absent when a browser signed in: its session is the HttpOnly cookie, never script-readable. */
+    token: v.optional(v.string()),
+    /** The signed-in user. */
+    user: SessionUserSchema,
+    /** When the session ends at the latest (ISO-8601). */
+    expires_at: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+});
+export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
+
+/** The answer of GET /api/user/logout: the session is revoked and its cookie cleared. */
+export const LogoutAnswerSchema = v.object({
+  /** Always true. */
+  success: v.literal(true),
+});
+
+/** The answer of POST /api/user/loginOAuth, once a provider is configured (501 until then). */
+export const LoginOAuthAnswerSchema = v.object({});
+
+/** One sign-in attempt of the access log. */
+const LoginLogSchema = v.object({
+  /** Audit id. */
+  id_audit: v.number(),
+  /** Date, Europe/Rome (YYYY-MM-DD). */
+  audit_data: v.pipe(v.string(), v.isoDate()),
+  /** Time, Europe/Rome (HH:MM:SS). */
+  audit_time: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/)),
+  /** Device description. */
+  dispositivo: v.string(),
+  /** IP address. */
+  audit_ip: v.string(),
+  /** Whether the attempt succeeded. Cartella addition: failed attempts are shown too. */
+  esito: v.picklist(['success', 'failure']),
+});
+export type LoginLog = v.InferOutput<typeof LoginLogSchema>;
+
+/** The answer of GET /api/fetchSecuritySettings/{id}: the caller's sign-in attempts, newest first. */
+export const SecuritySettingsAnswerSchema = v.object({
+  data: v.object({
+    /** The newest attempts on the account, successful or not. */
+    loginLogs: v.array(LoginLogSchema),
+  }),
+});

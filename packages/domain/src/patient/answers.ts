@@ -1,0 +1,151 @@
+import * as v from 'valibot';
+import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
+import { ContactAnswerItemSchema } from '../contact/answers.ts';
+import { DiaryEntrySummarySchema } from '../diary/entities.ts';
+import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from '../doctor/entities.ts';
+import { confidentialityLevels } from '../shared/confidentiality.ts';
+import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
+import { bloodGroups, patientPages } from './codes.ts';
+
+/** A list of the record whose feature has not landed yet: always answered empty. */
+const notYetFilled = v.array(v.never());
+
+/** The patient record as GET /api/patient/{id} answers it (spec 000 section 3 "Patient"). */
+export const PatientAnswerSchema = v.object({
+  data: v.object({
+    /** Patient id. */
+    id_paziente: v.number(),
+    /** Id of the user who owns the record. */
+    id_utente: v.number(),
+    /** First name. */
+    paziente_nome: v.string(),
+    /** Last name. */
+    paziente_cognome: v.string(),
+    /** Italian tax code (codice fiscale); empty when not given. */
+    paziente_codfiscale: v.string(),
+    /** Birth date (YYYY-MM-DD); empty when not given. */
+    paziente_nascita: v.string(),
+    /** Sex; 'unknown' asks the patient to update it where sex matters. */
+    paziente_sesso: v.picklist(['male', 'female', 'unknown']),
+    /** Age in years, computed by the server (0 without a birth date). */
+    paziente_eta: v.number(),
+    /** E-mail address. */
+    paziente_email: v.string(),
+    /** Marital status id, or null. */
+    id_stato_matrimoniale: v.nullable(v.number()),
+    /** Blood group, e.g. '0 +', or null. */
+    paziente_gruppo: v.nullable(v.picklist(bloodGroups)),
+    /** Organ donation consent: 0 no, 1 yes, or null. */
+    paziente_donatore_organi: v.nullable(v.picklist([0, 1])),
+    /** The owning user, with e-mail and contact details. */
+    user: v.object({
+      /** User id. */
+      id_utente: v.number(),
+      /** Account e-mail address. */
+      email: v.string(),
+      /** Display name of the user. */
+      utente_nome: v.string(),
+      /** Contact details (empty texts when not given). */
+      contact_detail: v.object({
+        /** Birth city name. */
+        comune_nascita: v.string(),
+        /** Belfiore code of the birth city, or null. Cartella addition. */
+        comune_nascita_codice: v.nullable(v.string()),
+        /** Residence city name. */
+        comune_residenza: v.string(),
+        /** Belfiore code of the residence city, or null. Cartella addition. */
+        comune_residenza_codice: v.nullable(v.string()),
+        /** Residence street and number. */
+        contatto_indirizzo: v.string(),
+        /** Phone number. */
+        contatto_telefono: v.string(),
+      }),
+    }),
+    /** Subscription with the licence type, or null. */
+    sottoscrizione: v.nullable(v.object({ id_tipo_licenza: v.number() })),
+    /** Confidentiality levels (the spec's spelling). */
+    liveli_confidencialita: v.array(
+      v.object({
+        id_livello_confidenzialita: v.picklist(confidentialityLevels),
+        confidenzialita_descrizione: v.string(),
+      }),
+    ),
+    /** Pharmacovigilance structures offered in the adverse-reaction form. */
+    pharmacovigilance_structures: v.array(v.object({ id: v.number(), struttura: v.string() })),
+    /** Specialty tags offered for doctor visibility. */
+    tag_medical_specialties: notYetFilled,
+    /** Emergency contacts. */
+    contattiemergenza: v.array(ContactAnswerItemSchema),
+    /** Other contacts. */
+    contattialtro: v.array(ContactAnswerItemSchema),
+    /** Live diary entries, without drawings. */
+    tbl_taccuinos: v.array(DiaryEntrySummarySchema),
+    /** Exams. */
+    esami: notYetFilled,
+    /** Files. */
+    tbl_files: notYetFilled,
+    /** Kardia recordings. */
+    kardias: notYetFilled,
+    /** Therapies and forbidden drugs. */
+    tbl_terapie: v.array(TherapyAnswerItemSchema),
+    /** Vital readings. */
+    tbl_parametri_vitalis: notYetFilled,
+    /** Pregnancies. */
+    tbl_gravidanze: notYetFilled,
+    /** Associated doctors. */
+    associated_doctors: v.array(AssociatedDoctorAnswerSchema),
+    /** Doctors available for association (the spec's spelling). */
+    avalailable_doctors: v.array(CareProviderAnswerSchema),
+    /** Affiliated analysis laboratories. */
+    centri_convenzionati_laboratory_analisi: notYetFilled,
+    /** Affiliated radiology studios. */
+    centri_convenzionati_radiologici: notYetFilled,
+    /** Affiliated specialist studios. */
+    centri_convenzionati_specialistici: notYetFilled,
+    /** Adverse-reaction reports. */
+    adverse_reactions: v.array(AdverseReactionItemSchema),
+    /** Personal links. */
+    links: notYetFilled,
+    /** Consents of the patient. */
+    consensi: notYetFilled,
+  }),
+});
+
+/** The answer of PUT /api/patient/{id}: which record and which modal's page were saved. */
+export const PatientSaveAnswerSchema = v.object({
+  data: v.object({
+    /** Patient id. */
+    id_paziente: v.number(),
+    /** The edit modal the save came from. */
+    page: v.picklist(patientPages),
+  }),
+});
+
+/** A comune suggested by the city search. */
+const CityAnswerSchema = v.object({
+  /** City name. */
+  comune: v.string(),
+  /** Province code, e.g. 'RM'. */
+  provincia: v.string(),
+  /** Belfiore (cadastral) code. */
+  codice_catastale: v.string(),
+});
+export type City = v.InferOutput<typeof CityAnswerSchema>;
+
+/** The answer of GET /api/location/{text}: the matching comuni. */
+export const CitySearchAnswerSchema = v.object({
+  /** The suggestions, best first. */
+  data: v.array(CityAnswerSchema),
+});
+
+/** The answer of GET /api/statimatrimoniali: the marital statuses. */
+export const MaritalStatusesAnswerSchema = v.object({
+  data: v.array(
+    v.object({
+      /** Marital status id. */
+      id_stato_matrimoniale: v.number(),
+      /** Its name. */
+      stato_matrimoniale_nome: v.string(),
+    }),
+  ),
+});
