@@ -12,7 +12,6 @@ import {
   successMessages,
 } from '@cartella/domain';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
-import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { IconButton } from '@cartella/ui/icon-button';
 import { RecordList } from '@cartella/ui/record-list';
@@ -23,6 +22,10 @@ import { lazy, Suspense, useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
 import { type ContactCollection, patientKeys, reloadContacts, saveContact } from '../api/patient.ts';
 
+// Loaded when first opened: the record page's budget (docs/benchmarks.md) has no room for dialogs.
+const ConfidentialityDialog = lazy(() =>
+  import('@cartella/ui/confidentiality-dialog').then((module) => ({ default: module.ConfidentialityDialog })),
+);
 const ContactModal = lazy(() =>
   import('./contact-modal.tsx').then((module) => ({ default: module.ContactModal })),
 );
@@ -153,25 +156,25 @@ function ContactList({
             onSaved={reload}
           />
         ) : null}
+        {locking !== null ? (
+          <ConfidentialityDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setLocking(null);
+            }}
+            title={t`Confidenzialità`}
+            levels={confidentialityLevels.map((value) => ({
+              value: String(value),
+              label: domainText(confidentialityLabels[value]),
+            }))}
+            value={String(locking.id_livello_confidenzialita)}
+            levelsLabel={t`Livello di confidenzialità`}
+            confirmLabel={domainText(actionLabels.save)}
+            cancelLabel={domainText(actionLabels.cancel)}
+            onConfirm={(level) => changeLevel(locking, level)}
+          />
+        ) : null}
       </Suspense>
-      {locking !== null ? (
-        <ConfidentialityDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setLocking(null);
-          }}
-          title={t`Confidenzialità`}
-          levels={confidentialityLevels.map((value) => ({
-            value: String(value),
-            label: domainText(confidentialityLabels[value]),
-          }))}
-          value={String(locking.id_livello_confidenzialita)}
-          levelsLabel={t`Livello di confidenzialità`}
-          confirmLabel={domainText(actionLabels.save)}
-          cancelLabel={domainText(actionLabels.cancel)}
-          onConfirm={(level) => changeLevel(locking, level)}
-        />
-      ) : null}
     </CollapsibleSection>
   );
 }
