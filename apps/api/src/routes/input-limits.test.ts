@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
+import { adverseReactionBody } from '../test/adverse-reaction.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 
@@ -36,38 +37,6 @@ async function fieldsOf(response: Response) {
 async function codesAt(response: Response, path: string) {
   const fields = await fieldsOf(response);
   return [...new Set(fields.filter((field) => field.path === path).map((field) => field.code))];
-}
-
-function reaction(userId: number, therapyId: number, phone: string) {
-  return {
-    id_utente: userId,
-    id_terapie: therapyId,
-    id_structure_pharmacovigilance: 12,
-    reaction: 'Eruzione cutanea',
-    date_reaction: '2026-11-05',
-    severity: 'Non grave',
-    reaction_affect: 4,
-    reaction_duration: '3 giorni',
-    drugs_to_treat_reaction: 'Antistaminico',
-    reaction_now: 'Risolta',
-    batch_number: 'AB123',
-    prescribed_by_doctor: 1,
-    care_provider_warned: 1,
-    reason: 'Bronchite',
-    adverse_reaction_drug_suspended: 1,
-    first_assumption_date: '2026-11-01',
-    last_assumption_date: '2026-11-05',
-    how_many_times_day: '2',
-    how_drug_taken: 'Per bocca',
-    drug_already_used: 0,
-    same_reaction: 0,
-    other_drugs_used: 'Nessuno',
-    other_diseases: 'Nessuna',
-    name_care_provider: 'Dott. Verdi',
-    contactable_care_provider: 1,
-    address_care_provider: 'Via Roma 1, Roma',
-    phone_care_provider: phone,
-  };
 }
 
 describe.each([
@@ -134,7 +103,7 @@ describe.each([
       app,
       'POST',
       '/api/adverseReaction',
-      reaction(userId, therapy.id_terapie, hostile),
+      adverseReactionBody(userId, therapy.id_terapie, { phone_care_provider: hostile }),
       { token },
     );
     expect(await fieldsOf(response)).toEqual([

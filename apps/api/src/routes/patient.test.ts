@@ -9,6 +9,7 @@ import { insertPatientContact } from '../db/repositories/patients.ts';
 import { insertAdverseReaction, insertTherapy } from '../db/repositories/therapies.ts';
 import { subscriptions } from '../db/schema.ts';
 import { careproviders, diagnoses } from '../db/schemas/care.ts';
+import { adverseReactionBody } from '../test/adverse-reaction.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 
@@ -149,34 +150,8 @@ async function fillEveryList(patientId: number, userId: number) {
   await softDeleteDiaryEntryRow(db, deleted.id_taccuino, at);
   if (linked === undefined) throw new Error('therapy not inserted');
   await insertAdverseReaction(db, {
-    id_utente: userId,
-    id_terapie: linked.id_terapie,
+    ...adverseReactionBody(userId, linked.id_terapie, { address_care_provider: 'Via Roma 1' }),
     id_farmaco_codifa: linked.id_farmaco_codifa,
-    id_structure_pharmacovigilance: 12,
-    reaction: 'Eruzione cutanea',
-    date_reaction: '2026-11-05',
-    severity: 'Non grave',
-    reaction_affect: 4,
-    reaction_duration: '3 giorni',
-    drugs_to_treat_reaction: 'Antistaminico',
-    reaction_now: 'Risolta',
-    batch_number: 'AB123',
-    prescribed_by_doctor: 1,
-    care_provider_warned: 1,
-    reason: 'Bronchite',
-    adverse_reaction_drug_suspended: 1,
-    first_assumption_date: '2026-11-01',
-    last_assumption_date: '2026-11-05',
-    how_many_times_day: '2',
-    how_drug_taken: 'Per bocca',
-    drug_already_used: 0,
-    same_reaction: 0,
-    other_drugs_used: 'Nessuno',
-    other_diseases: 'Nessuna',
-    name_care_provider: 'Dott. Verdi',
-    contactable_care_provider: 1,
-    address_care_provider: 'Via Roma 1',
-    phone_care_provider: '06 1234567',
   });
 }
 
