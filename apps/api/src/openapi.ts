@@ -55,7 +55,12 @@ export const ApiErrorBodySchema = v.object({
 });
 
 function jsonSchemaOf(schema: v.GenericSchema): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema) as Record<string, unknown>;
+  // Checks and transforms JSON Schema cannot express (a trimmed length, a date rule) are left out of
+  // the document; the server still applies them. So one domain schema validates and documents.
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 

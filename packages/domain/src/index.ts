@@ -84,7 +84,7 @@ export type { ContactType } from './contact/codes.ts';
 export { contactTypeLabels } from './contact/codes.ts';
 export type { Contact } from './contact/entities.ts';
 export type { ContactInput } from './contact/schemas.ts';
-export { ContactSchema, capitalizeWords } from './contact/schemas.ts';
+export { ContactSaveSchema, ContactSchema, capitalizeWords } from './contact/schemas.ts';
 export { markContactDeleted, showsContactConfidentiality } from './contact/transitions.ts';
 
 // Pain diary (spec 000).

@@ -1,25 +1,12 @@
-import {
-  ContactAnswerSchema,
-  ContactListAnswerSchema,
-  confidentialityLevels,
-  NewOrIdSchema,
-  TEXT_LIMITS,
-} from '@cartella/domain';
+import { ContactAnswerSchema, ContactListAnswerSchema, ContactSaveSchema } from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { listPatientContacts } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import {
-  type ContactCollection,
-  ContactSaveSchema,
-  contactCollections,
-  saveContact,
-  toContact,
-} from '../services/contacts.ts';
+import { type ContactCollection, contactCollections, saveContact, toContact } from '../services/contacts.ts';
 
 /**
  * Emergency and other contacts (spec 000 sections 3, 4, 5 and 7). The spec's "generic save of a
@@ -27,15 +14,6 @@ import {
  * id_contatto 0 creates, any other id updates (name, phone, confidentiality), and type -1 deletes
  * the contact the spec's way (the row is kept with type -1 and leaves both lists).
  */
-
-/** The save body as documented in OpenAPI (plain validation; the handler applies ContactSaveSchema). */
-export const ContactSaveRequestSchema = v.object({
-  id_contatto: NewOrIdSchema,
-  id_contatto_tipologia: v.picklist([10, 0, -1]),
-  contatto_nominativo: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.name)),
-  contatto_telefono: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.phone)),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-});
 
 function saveOperation(collection: ContactCollection) {
   return defineOperation({
@@ -54,7 +32,7 @@ function saveOperation(collection: ContactCollection) {
       'it (spec 000 section 4). Name, phone and confidentiality are validated as in section 5; the ' +
       'name is stored capitalised per word by the client.',
     pathParams: { id: 'id_paziente of the caller' },
-    requestBody: ContactSaveRequestSchema,
+    requestBody: ContactSaveSchema,
     response: ContactAnswerSchema,
     errors: ['forbidden'],
   });

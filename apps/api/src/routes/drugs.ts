@@ -3,12 +3,9 @@ import {
   DrugSearchAnswerSchema,
   DrugSearchSchema,
   InteractionCheckAnswerSchema,
-  PageSchema,
-  TEXT_LIMITS,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { findDrug, searchDrugs } from '../db/repositories/drugs.ts';
 import { findPatientIdOfUser } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -20,12 +17,6 @@ import { drugSheet, interactionCheck } from '../services/drugs.ts';
 
 /** Search results per page. */
 export const DRUG_SEARCH_PAGE_SIZE = 20;
-
-/** The same body as plain validation, for the API reference (openapi.ts converts no `check`). */
-const DrugSearchDocumentedSchema = v.object({
-  search: v.pipe(v.string(), v.minLength(2), v.maxLength(TEXT_LIMITS.search)),
-  page: PageSchema,
-});
 
 const searchDescription =
   'Spec 000 section 7 "Drug search": body {search} of at least 2 characters (section 9); matches the ' +
@@ -40,7 +31,7 @@ export const drugOperations = {
     tag: 'Medications',
     summary: 'Search the drug catalogue (AIFA equivalent-medicines list)',
     description: searchDescription,
-    requestBody: DrugSearchDocumentedSchema,
+    requestBody: DrugSearchSchema,
     response: DrugSearchAnswerSchema,
     errors: [],
   }),
@@ -51,7 +42,7 @@ export const drugOperations = {
     tag: 'Medications',
     summary: 'Search drugs and vaccines',
     description: `${searchDescription} The catalogue has no vaccines (farmaci/SOURCE.md), so this answers as /api/farmacifilter.`,
-    requestBody: DrugSearchDocumentedSchema,
+    requestBody: DrugSearchSchema,
     response: DrugSearchAnswerSchema,
     errors: [],
   }),

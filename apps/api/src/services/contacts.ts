@@ -1,5 +1,5 @@
-import { type Contact, ContactSchema, type ContactType, contactTypeLabels } from '@cartella/domain';
-import * as v from 'valibot';
+import { type Contact, type ContactSaveSchema, type ContactType, contactTypeLabels } from '@cartella/domain';
+import type * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import {
   findPatientContact,
@@ -43,12 +43,6 @@ export function toContact(
     tipologia_nome: contactTypeLabels[type].it,
   };
 }
-
-/** The save body: the domain ContactSchema, whose type may also be -1 (deletion, spec 000 section 4). */
-export const ContactSaveSchema = v.object({
-  ...ContactSchema.entries,
-  id_contatto_tipologia: v.picklist([10, 0, -1], 'option_invalid'),
-});
 
 function refuseType(): never {
   throw new ApiError('validation_failed', {

@@ -30,3 +30,13 @@ export function capitalizeWords(text: string): string {
     (_whole, separator: string, letter: string) => separator + letter.toUpperCase(),
   );
 }
+
+/**
+ * The body of a contact save (spec 000 sections 4 and 7): a contact whose type may also be -1, the
+ * spec's way of deleting it (the row is kept with type -1 and leaves both lists).
+ */
+export const ContactSaveSchema = v.object({
+  ...ContactSchema.entries,
+  /** 10 emergency, 0 other, -1 deleted. */
+  id_contatto_tipologia: v.picklist([10, 0, -1], 'option_invalid'),
+});
