@@ -24,7 +24,6 @@ export {
   NOTE_MAX_LENGTH,
   noNullCharacterPattern,
   optionalText,
-  PageSchema,
   TEXT_LIMITS,
 } from './shared/limits.ts';
 export type { IssueCode, Locale, Message } from './shared/messages.ts';
