@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // No committed absolute path of a build machine (docs/conventions.md habit 19: the repository
-// stands alone). Fails when a tracked text file names a folder under /work/, /root/, /home/<user>/,
-// /Users/<user>/ or /tmp/: such a path works on one machine only. Refer to repository files by
+// stands alone). Fails when a tracked text file names a folder under a build machine's work, root,
+// user home or temporary directory: such a path works on one machine only. Refer to repository files by
 // their path from the root (docs/spec/…), and to temporary folders through os.tmpdir().
 // No file is exempt: system paths the code really needs (/usr/bin/chromium, /etc/ssl/certs/…)
 // are not matched, and copies of external notes are edited to name their copy in the repo.
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-// The path must start the token: a URL such as https://example.org/home/x/ does not count.
+// The path must start the token: a web address whose path has such a folder does not count.
 const machinePath = /(?<![\w.~/-])\/(?:work|root|tmp|home\/[\w.-]+|Users\/[\w.-]+)\/[\w.-][^\s`'"()<>[\]]*/g;
 
 const listed = spawnSync('git', ['ls-files', '-z'], {
