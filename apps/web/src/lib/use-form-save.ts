@@ -56,11 +56,9 @@ export function useFormSave<TSchema extends v.GenericSchema, TBody, TResult>({
     }
     setErrors({});
     if (confirm && !(await confirm())) return false;
+    let result: TResult;
     try {
-      const result = await save(body, checked.output);
-      if (toast && feedback.saved) toast.show({ variant: 'success', title: domainText(feedback.saved) });
-      await onSaved?.(result);
-      return true;
+      result = await save(body, checked.output);
     } catch (error) {
       if (error instanceof ApiError && error.fields.length > 0) {
         setErrors(
@@ -75,6 +73,12 @@ export function useFormSave<TSchema extends v.GenericSchema, TBody, TResult>({
       await onFailed?.(error);
       return false;
     }
+    if (toast && feedback.saved) toast.show({ variant: 'success', title: domainText(feedback.saved) });
+    // The save stands whatever follows: a re-read that fails afterwards must not report the save
+    // as failed (the patient would save again, and a new record twice). The list's own query
+    // shows its error if it cannot be read.
+    await Promise.resolve(onSaved?.(result)).catch(() => undefined);
+    return true;
   }
 
   return { errors, setErrors, formError, submit };

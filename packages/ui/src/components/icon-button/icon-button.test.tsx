@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -68,6 +69,15 @@ describe('IconButton', () => {
       expect(box.right).toBeLessThanOrEqual(window.innerWidth);
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.bottom).toBeLessThanOrEqual(100);
+    });
+  });
+  describe("given a caller's ref (a Radix trigger passes one)", () => {
+    it('hands the button to that ref and still shows the tooltip', async () => {
+      const ref = createRef<HTMLButtonElement>();
+      const screen = await render(<IconButton ref={ref} icon="pen" label="Modifica" />);
+      expect(ref.current).toBe(screen.getByRole('button', { name: 'Modifica' }).element());
+      await userEvent.keyboard('{Tab}');
+      await expect.element(page.getByRole('tooltip')).toBeVisible();
     });
   });
   describe('given trash', () => {

@@ -26,7 +26,6 @@ import {
   type ReactNode,
   useContext,
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -104,6 +103,8 @@ export function useIconLabel(icon: string, label?: string): string {
 
 /** How long the pointer rests on a button before its tooltip shows, ms (keyboard focus: at once). */
 const HOVER_DELAY_MS = 300;
+/** How long the tooltip waits after the pointer leaves, so the pointer can move onto it, ms. */
+const LEAVE_GRACE_MS = 150;
 /** Gap between the button and its tooltip, and the least distance from the viewport's edges, px. */
 const GAP_PX = 6;
 const EDGE_PX = 8;
@@ -154,11 +155,13 @@ function useTooltip() {
     pointerEnter: () => {
       pointerInside.current = true;
       clearTimer();
-      hoverTimer.current = window.setTimeout(() => setOpen(true), HOVER_DELAY_MS);
+      // Back on the button or onto the tooltip: a pending close is cancelled, an open one stays.
+      if (!open) hoverTimer.current = window.setTimeout(() => setOpen(true), HOVER_DELAY_MS);
     },
     pointerLeave: () => {
       pointerInside.current = false;
-      if (!focused.current) close();
+      clearTimer();
+      if (!focused.current) hoverTimer.current = window.setTimeout(() => setOpen(false), LEAVE_GRACE_MS);
     },
     focus: (event: { currentTarget: HTMLElement }) => {
       focused.current = true;
@@ -186,13 +189,13 @@ export function IconButton({
   onPointerLeave,
   onPointerDown,
   onClick,
+  ref,
   ...props
 }: IconButtonProps) {
   const name = useIconLabel(icon, label);
   const Glyph = isIconName(icon) ? iconGlyphs[icon] : CircleHelp;
   const resolvedTone = tone ?? (icon === 'trash' ? 'danger' : 'default');
   const tooltip = useTooltip();
-  const tooltipId = useId();
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const tooltipRef = useRef<HTMLSpanElement | null>(null);
   const [position, setPosition] = useState<CSSProperties | null>(null);
@@ -212,7 +215,12 @@ export function IconButton({
   return (
     <>
       <button
-        ref={buttonRef}
+        ref={(node) => {
+          // Our ref places the tooltip; a caller's (e.g. a Radix trigger's) still gets the node.
+          buttonRef.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
         type={type}
         aria-label={name}
         data-icon={icon}
@@ -256,7 +264,6 @@ export function IconButton({
             // The button already carries the name (aria-label); the tooltip only shows it.
             <span
               ref={tooltipRef}
-              id={tooltipId}
               role="tooltip"
               onPointerEnter={tooltip.pointerEnter}
               onPointerLeave={tooltip.pointerLeave}

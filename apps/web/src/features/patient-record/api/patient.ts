@@ -97,8 +97,8 @@ export const maritalStatusesQueryOptions = () =>
 export type ContactCollection = 'contattiemergenza' | 'contattialtro';
 
 /**
- * Saves one contact (create when id_contatto is 0, edit, confidentiality, or deletion as type -1),
- * then refreshes the record's contact lists in the cache: a save rewrites the cache (part 1 section 3).
+ * Saves one contact (create when id_contatto is 0, edit, confidentiality, or deletion as type -1).
+ * Callers re-read the lists afterwards with `reloadContacts` (part 1 section 3).
  */
 export async function saveContact(
   patientId: number,
