@@ -56,7 +56,8 @@ async function main(): Promise<void> {
         .close()
         .then(() => process.exit(0))
         .catch((error: unknown) => {
-          console.error('Error while closing the database', error);
+          // The error's name only: a database error's message may carry query values.
+          console.error('Error while closing the database:', error instanceof Error ? error.name : 'unknown');
           process.exit(1);
         });
     });

@@ -141,10 +141,16 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) 
 function indexPage(indexFile: string, support: SupportContact) {
   let page: Promise<{ plain: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }> | undefined;
   return async (c: Context<AppEnv>) => {
-    page ??= readFile(indexFile, 'utf8').then((html) => {
-      const plain = new TextEncoder().encode(withSupportContact(html, support));
-      return { plain, gzip: new Uint8Array(gzipSync(plain)) };
-    });
+    if (page === undefined) {
+      page = readFile(indexFile, 'utf8').then((html) => {
+        const plain = new TextEncoder().encode(withSupportContact(html, support));
+        return { plain, gzip: new Uint8Array(gzipSync(plain)) };
+      });
+      // A failed read (the file replaced during a deploy) is tried again on the next request.
+      page.catch(() => {
+        page = undefined;
+      });
+    }
     const { plain, gzip } = await page;
     const gzipped = acceptedEncodings(c.req.header('accept-encoding')).has('gzip');
     return c.body(gzipped ? gzip : plain, 200, {

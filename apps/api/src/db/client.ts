@@ -21,7 +21,8 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', (error) => {
-    console.error('PostgreSQL idle client error', error.message);
+    // The error's name and SQLSTATE only, never its message (docs/security.md, S4).
+    console.error('PostgreSQL idle client error:', error.name, 'code' in error ? String(error.code) : '');
   });
   const db: Database = drizzlePostgres({ client: pool, schema });
   return { kind: 'postgres', db, pool, close: () => pool.end() };

@@ -36,3 +36,8 @@ export function integerParam(c: Context, name: string): number {
   }
   return value;
 }
+
+/** Refuses the body with one field issue (400 validation_failed), e.g. an option the caller may not use. */
+export function fieldError(path: string, code: string): never {
+  throw new ApiError('validation_failed', { fields: [{ path, code }] });
+}

@@ -12,8 +12,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { listTherapies, type TherapyRow } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
-import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
@@ -72,10 +71,6 @@ export const therapyOperations = {
 } as const;
 
 /** An id that can name a row (serial, PostgreSQL integer); anything else names none. */
-function failWith(path: string, code: string): never {
-  throw new ApiError('validation_failed', { fields: [{ path, code }] });
-}
-
 export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
@@ -83,7 +78,7 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(therapyOperations.list.path), async (c) => {
     const patientId = integerParam(c, 'a');
     const rawType = c.req.param('b') ?? '';
-    const type = ['0', '1', '2', '3'].includes(rawType) ? Number(rawType) : failWith('b', 'invalid_type');
+    const type = ['0', '1', '2', '3'].includes(rawType) ? Number(rawType) : fieldError('b', 'invalid_type');
     await requireOwnPatient(deps, c, patientId);
     const rows = await listTherapies(db, patientId, type === 3 ? null : type);
     return c.json({ data: rows.map(toTherapyAnswer) });

@@ -7,7 +7,7 @@ import {
   updatePatientContact,
 } from '../db/repositories/patients.ts';
 import type { patientContacts } from '../db/schemas/patient-record.ts';
-import { ApiError } from '../lib/api-error.ts';
+import { fieldError } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 
 /** Collection name (the patient record's list) -> contact type (spec 000 section 9). */
@@ -44,12 +44,6 @@ export function toContact(
   };
 }
 
-function refuseType(): never {
-  throw new ApiError('validation_failed', {
-    fields: [{ path: 'id_contatto_tipologia', code: 'option_invalid' }],
-  });
-}
-
 /**
  * Saves one contact of a collection (spec 000 sections 4 and 7): id 0 creates a contact of the
  * collection's type; another id updates the patient's own contact of that collection, or deletes
@@ -74,7 +68,7 @@ export async function saveContact(
   };
   if (body.id_contatto === 0) {
     // A new contact takes its collection's type; "deleting" a contact that does not exist yet is refused.
-    if (body.id_contatto_tipologia !== collectionType) refuseType();
+    if (body.id_contatto_tipologia !== collectionType) fieldError('id_contatto_tipologia', 'option_invalid');
     return insertPatientContact(
       db,
       patientId,
@@ -91,7 +85,8 @@ export async function saveContact(
   ) {
     return 'not_own' as const;
   }
-  if (body.id_contatto_tipologia !== collectionType && body.id_contatto_tipologia !== -1) refuseType();
+  if (body.id_contatto_tipologia !== collectionType && body.id_contatto_tipologia !== -1)
+    fieldError('id_contatto_tipologia', 'option_invalid');
   return updatePatientContact(
     db,
     existing.id_contatto,

@@ -24,6 +24,7 @@ import {
   updateTherapy,
 } from '../db/repositories/therapies.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { fieldError } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 
 /**
@@ -102,10 +103,6 @@ function isRowId(value: number): boolean {
   return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 }
 
-function failWith(path: string, code: string): never {
-  throw new ApiError('validation_failed', { fields: [{ path, code }] });
-}
-
 function checked<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = validate(schema, input);
   if (!result.success) throw new ApiError('validation_failed', { fields: result.issues });
@@ -166,7 +163,7 @@ async function linksOf(
 async function therapyValues(db: Database, patientId: number, input: unknown) {
   const therapy = checked(TherapySchema, input);
   if ((await findDrug(db, therapy.id_farmaco_codifa)) === undefined) {
-    failWith('id_farmaco_codifa', 'option_invalid');
+    fieldError('id_farmaco_codifa', 'option_invalid');
   }
   const links = await linksOf(db, patientId, therapy);
   return {
@@ -215,7 +212,7 @@ export async function moveOwnTherapy(db: Database, stored: TherapyRow, input: un
     move.tipo_terapia,
     { today, reason: move.motivo ?? '' },
   );
-  if (!moved.ok) failWith('motivo', moved.issue);
+  if (!moved.ok) fieldError('motivo', moved.issue);
   return updateTherapy(db, stored.id_terapie, {
     tipo_terapia: moved.value.tipo_terapia,
     note: moved.value.note,
