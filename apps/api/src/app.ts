@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { type AppConfig, defaultAppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv, RouteDeps } from './env.ts';
-import { ApiError } from './lib/api-error.ts';
 import { checkAnswers, operationFinder } from './middleware/answers.ts';
 import { limitWrites, requireSession } from './middleware/auth.ts';
+import { limitBody } from './middleware/body-limit.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
@@ -85,15 +84,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     '/api/*',
     // The diary's create and update calls carry two drawings and set their own larger limit
     // (routes/diary.ts); every other route keeps this one.
-    except(
-      diaryLargeBodyPaths,
-      bodyLimit({
-        maxSize: config.bodyLimitBytes,
-        onError: () => {
-          throw new ApiError('payload_too_large');
-        },
-      }),
-    ),
+    except(diaryLargeBodyPaths, limitBody(config.bodyLimitBytes)),
   );
   app.use('/api/*', async (c, next) => {
     // Secure by default: every API operation needs a session unless it is marked public. Unknown

@@ -13,7 +13,6 @@ import {
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { findDiaryEntry, softDeleteDiaryEntryRow, updateDiaryEntry } from '../db/repositories/diary.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -21,6 +20,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { limitBody } from '../middleware/body-limit.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   createDiaryEntry,
@@ -166,12 +166,7 @@ async function requireOwnEntry(deps: RouteDeps, c: Context<AppEnv>, entryId: num
 }
 
 function diaryBodyLimit(config: RouteDeps['config']) {
-  return bodyLimit({
-    maxSize: Math.max(config.bodyLimitBytes, DIARY_BODY_LIMIT_BYTES),
-    onError: () => {
-      throw new ApiError('payload_too_large');
-    },
-  });
+  return limitBody(Math.max(config.bodyLimitBytes, DIARY_BODY_LIMIT_BYTES));
 }
 
 export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {

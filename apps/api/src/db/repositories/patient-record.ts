@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { eq, Placeholder, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { preparedStatement } from '../prepared.ts';
 import { patients, users } from '../schema.ts';
 
 /**
@@ -225,55 +225,13 @@ function recordQuery(db: Database) {
     .where(eq(patients.id_paziente, sql.placeholder('patientId')));
 }
 
-/** The placeholders of the statement and their SQL types (PGlite's PREPARE names them). */
-const placeholderTypes: Record<string, string> = { patientId: 'integer', today: 'date' };
-const STATEMENT = 'patient_record';
-
-/**
- * PostgreSQL: drizzle's named prepared statement, parsed and planned once per pooled connection.
- */
-const preparedByDatabase = new WeakMap<Database, ReturnType<ReturnType<typeof recordQuery>['prepare']>>();
-
-/**
- * PGlite: drizzle sends every query, prepared or not, as an unnamed statement, so PostgreSQL plans
- * this one again at each call (about 3-5 ms of planning for 1 ms of execution). PGlite has a single
- * connection, so a server-side PREPARE made once serves every later EXECUTE. EXECUTE takes no bind
- * parameters, so the two values are written into it: an integer checked as such and a date
- * checked against YYYY-MM-DD, nothing else.
- */
-const preparedOnPglite = new WeakMap<PGlite, Promise<string[]>>();
-
-function prepareOnPglite(client: PGlite, db: Database): Promise<string[]> {
-  let names = preparedOnPglite.get(client);
-  if (names === undefined) {
-    names = (async () => {
-      const { sql: text, params } = recordQuery(db).toSQL();
-      const order = params.map((param) => {
-        if (!(param instanceof Placeholder)) throw new Error('the record query takes placeholders only');
-        return param.name;
-      });
-      const types = order.map((name) => placeholderTypes[name] ?? 'text').join(', ');
-      await client.query(`PREPARE ${STATEMENT}(${types}) AS ${text}`);
-      return order;
-    })();
-    preparedOnPglite.set(client, names);
-    names.catch(() => preparedOnPglite.delete(client));
-  }
-  return names;
-}
-
-async function executeOnPglite(client: PGlite, db: Database, patientId: number, today: string) {
-  if (!Number.isSafeInteger(patientId)) throw new RangeError('patientId must be an integer');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError('today must be YYYY-MM-DD');
-  const literals: Record<string, string> = { patientId: String(patientId), today: `'${today}'` };
-  const order = await prepareOnPglite(client, db);
-  const { rows } = await client.query<[StoredPatientRecord]>(
-    `EXECUTE ${STATEMENT}(${order.map((name) => literals[name]).join(', ')})`,
-    [],
-    { rowMode: 'array' },
-  );
-  return rows[0]?.[0];
-}
+/** Planned once per database (db/prepared.ts): the record is the most read statement there is. */
+const executeRecordQuery = preparedStatement(
+  'patient_record',
+  recordQuery,
+  { patientId: 'integer', today: 'date' },
+  ['record'],
+);
 
 /** The stored patient record with every list, or undefined when there is no such patient. */
 export async function findPatientRecord(
@@ -281,13 +239,6 @@ export async function findPatientRecord(
   patientId: number,
   today: string,
 ): Promise<StoredPatientRecord | undefined> {
-  const client = '$client' in db ? db.$client : undefined;
-  if (client instanceof PGlite) return executeOnPglite(client, db, patientId, today);
-  let prepared = preparedByDatabase.get(db);
-  if (prepared === undefined) {
-    prepared = recordQuery(db).prepare(STATEMENT);
-    preparedByDatabase.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ patientId, today });
+  const [row] = await executeRecordQuery(db, { patientId, today });
   return row?.record;
 }

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { preparedStatement } from '../prepared.ts';
 import { sessions } from '../schema.ts';
 
 export async function insertSession(
@@ -15,17 +16,29 @@ export async function insertSession(
   });
 }
 
+const sessionColumns = {
+  id: sessions.id,
+  id_utente: sessions.id_utente,
+  expires_at: sessions.expires_at,
+  revoked_at: sessions.revoked_at,
+  last_used_at: sessions.last_used_at,
+};
+
+/** Run before every authenticated call, so planned once per database (db/prepared.ts). */
+const executeSessionLookup = preparedStatement(
+  'session_by_token_hash',
+  (db) =>
+    db
+      .select(sessionColumns)
+      .from(sessions)
+      .where(eq(sessions.token_hash, sql.placeholder('tokenHash'))),
+  { tokenHash: 'hex' },
+  ['id', 'id_utente', 'expires_at', 'revoked_at', 'last_used_at'],
+);
+
+/** The session a token's SHA-256 (lower-case hex) names, or undefined. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      id_utente: sessions.id_utente,
-      expires_at: sessions.expires_at,
-      revoked_at: sessions.revoked_at,
-      last_used_at: sessions.last_used_at,
-    })
-    .from(sessions)
-    .where(eq(sessions.token_hash, tokenHash));
+  const [row] = await executeSessionLookup(db, { tokenHash });
   return row;
 }
 
