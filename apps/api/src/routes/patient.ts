@@ -31,9 +31,9 @@ export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(patientOperations.patient.path), async (c) => {
     const patientId = integerParam(c, 'id');
     const today = localDateTime(config.now(), config.timeZone).date;
-    const stored = await findPatientRecord(db, patientId, today);
+    const stored = await findPatientRecord(db, patientId, c.get('session').userId, today);
     // Unknown ids and other patients' ids answer alike, so ids cannot be probed.
-    if (stored === undefined || stored.user.id_utente !== c.get('session').userId) {
+    if (stored === undefined) {
       reportRefusal(deps, c, 'access_denied');
       throw new ApiError('forbidden');
     }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { preparedStatement } from '../prepared.ts';
 import { patients, users } from '../schema.ts';
@@ -222,23 +222,32 @@ function recordQuery(db: Database) {
     .select({ record: recordSelection() })
     .from(patients)
     .innerJoin(users, eq(users.id_utente, patients.id_utente))
-    .where(eq(patients.id_paziente, sql.placeholder('patientId')));
+    .where(
+      and(
+        eq(patients.id_paziente, sql.placeholder('patientId')),
+        eq(users.id_utente, sql.placeholder('userId')),
+      ),
+    );
 }
 
 /** Planned once per database (db/prepared.ts): the record is the most read statement there is. */
 const executeRecordQuery = preparedStatement(
   'patient_record',
   recordQuery,
-  { patientId: 'integer', today: 'date' },
+  { patientId: 'integer', userId: 'integer', today: 'date' },
   ['record'],
 );
 
-/** The stored patient record with every list, or undefined when there is no such patient. */
+/**
+ * The stored patient record with every list, or undefined when there is no such patient or it is
+ * not the given account's: another patient's record is never read, let alone sent.
+ */
 export async function findPatientRecord(
   db: Database,
   patientId: number,
+  userId: number,
   today: string,
 ): Promise<StoredPatientRecord | undefined> {
-  const [row] = await executeRecordQuery(db, { patientId, today });
+  const [row] = await executeRecordQuery(db, { patientId, userId, today });
   return row?.record;
 }
