@@ -214,7 +214,7 @@ export {
   isScoreInputKeyAllowed,
   parseScoreNumber,
 } from './score/inputs.ts';
-export { ScoreSaveSchema } from './score/schemas.ts';
+export { type ScoreInputsOf, type ScoreSaveRequest, ScoreSaveSchema } from './score/schemas.ts';
 
 // Sign-in, session and access log.
 

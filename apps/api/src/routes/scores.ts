@@ -11,7 +11,6 @@ import {
   scoreHistoryKindByName,
   scoreHistoryKinds,
   scoreNames,
-  validate,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
 import { listSavedScores, listScoreCombinations, listScoreCriteria } from '../db/repositories/scores.ts';
@@ -21,7 +20,7 @@ import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { historyRow, invalid, ScoreSaveRequestSchema, saveScore } from '../services/scores.ts';
+import { historyRow, saveScore } from '../services/scores.ts';
 
 export const scoreOperations = {
   criteria: defineOperation({
@@ -67,7 +66,7 @@ export const scoreOperations = {
       'exactly, percentages to 2 decimals) answers 400 with `valore_score: score_values_invalid`. ' +
       'Values saved: HAS-BLED, CHA2DS2-VASc and MELD total points; Framingham and cardiovascular 10-year ' +
       'risk percent (2 decimals); CHA2DS2-VASc additional_score = stroke/TIA/embolism percent a year.',
-    requestBody: ScoreSaveRequestSchema,
+    requestBody: ScoreSaveSchema,
     response: ScoreSavedAnswerSchema,
     errors: ['forbidden', 'permission_denied'],
   }),
@@ -125,9 +124,7 @@ export function scoreRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.post(honoPath(scoreOperations.save.path), async (c) => {
-    const body = await parseJsonBody(c, ScoreSaveRequestSchema);
-    const checked = validate(ScoreSaveSchema, body);
-    if (!checked.success) invalid(checked.issues);
+    const body = await parseJsonBody(c, ScoreSaveSchema);
     await requirePermission(deps, c, 'calcolatrice');
     const { patient } = await requireOwnPatient(deps, c, body.id_paziente);
     const today = localDateTime(config.now(), config.timeZone).date;

@@ -12,109 +12,12 @@ import {
   checkCardiovascularScoreInputs,
   checkFraminghamField,
   type FieldIssue,
-  idSchema,
-  type ScoreName,
+  type ScoreSaveRequest,
 } from '@cartella/domain';
-import * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import { insertSavedScore } from '../db/repositories/scores.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ageInYears } from '../lib/time.ts';
-
-// --- Save request ------------------------------------------------------------------------------
-
-/** A sanity bound on every number of a score save (the largest real input is a cholesterol of a few hundred). */
-const SCORE_INPUT_MAX = 10_000;
-
-const positive = v.pipe(
-  v.number('required'),
-  v.gtValue(0, 'number_not_positive'),
-  v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
-);
-const answer = v.boolean('required');
-
-/** The inputs each score is recomputed from; age and sex always come from the patient record. */
-const scoreInputSchemas = {
-  'has-bled-score': v.object({
-    uncontrolledHypertension: answer,
-    abnormalRenalFunction: answer,
-    abnormalLiverFunction: answer,
-    stroke: answer,
-    bleeding: answer,
-    labileInr: answer,
-    elderly: answer,
-    drugs: answer,
-    alcohol: answer,
-  }),
-  'cha2ds2-score': v.object({
-    congestiveHeartFailure: answer,
-    hypertension: answer,
-    diabetes: answer,
-    strokeTiaThromboembolism: answer,
-    vascularDisease: answer,
-  }),
-  'meld-score': v.object({
-    creatinineMgDl: positive,
-    bilirubinMgDl: positive,
-    inr: positive,
-    sodiumMmolL: positive,
-    dialysisTwiceInPastWeek: answer,
-  }),
-  'framingham-score': v.object({
-    totalCholesterolMgDl: positive,
-    hdlCholesterolMgDl: positive,
-    systolicBpMmHg: positive,
-    bpTreated: answer,
-    smoker: answer,
-  }),
-  'cardiovascolare-score': v.object({
-    race: v.picklist(['white', 'african-american', 'other'], 'score_fields_missing'),
-    totalCholesterolMgDl: positive,
-    hdlCholesterolMgDl: positive,
-    systolicBpMmHg: positive,
-    bpTreated: answer,
-    smoker: answer,
-    diabetes: answer,
-  }),
-} as const satisfies Record<ScoreName, v.GenericSchema>;
-
-function saveVariant<const TName extends ScoreName>(name: TName) {
-  return v.object({
-    id_paziente: idSchema('required'),
-    nome_score: v.literal(name, 'required'),
-    valore_score: v.pipe(
-      v.number('required'),
-      v.minValue(-SCORE_INPUT_MAX, 'invalid_type'),
-      v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
-    ),
-    additional_score: v.nullish(
-      v.pipe(
-        v.number('invalid_type'),
-        v.minValue(-SCORE_INPUT_MAX, 'invalid_type'),
-        v.maxValue(SCORE_INPUT_MAX, 'invalid_type'),
-      ),
-    ),
-    inputs: scoreInputSchemas[name],
-  });
-}
-
-/**
- * POST /api/score body: the spec's payload (section 3 "Score save payload") plus the inputs the
- * value was computed from, so the server can recompute it. Plain validation only, so it converts
- * to JSON Schema for the OpenAPI document; the domain's ScoreSaveSchema is applied as well.
- */
-export const ScoreSaveRequestSchema = v.variant(
-  'nome_score',
-  [
-    saveVariant('has-bled-score'),
-    saveVariant('cha2ds2-score'),
-    saveVariant('meld-score'),
-    saveVariant('framingham-score'),
-    saveVariant('cardiovascolare-score'),
-  ],
-  'required',
-);
-export type ScoreSaveRequest = v.InferOutput<typeof ScoreSaveRequestSchema>;
 
 // --- Recomputation -----------------------------------------------------------------------------
 

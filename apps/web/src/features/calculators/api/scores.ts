@@ -5,20 +5,14 @@ import {
   type ScoreCriteriaKind,
   ScoreHistoryAnswerSchema,
   type ScoreHistoryKind,
-  type ScoreName,
   ScoreSavedAnswerSchema,
+  type ScoreSaveRequest,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** POST /api/score body: the spec's payload plus the inputs the server recomputes the value from. */
-export interface ScoreSaveRequest {
-  id_paziente: number;
-  nome_score: ScoreName;
-  valore_score: number;
-  additional_score?: number | null;
-  inputs: Record<string, number | boolean | string>;
-}
+/** POST /api/score body: the domain's contract (the spec's payload plus the inputs). */
+export type { ScoreSaveRequest };
 
 /** Every query key of the scores, one factory: a save invalidates the patient's history prefix. */
 export const scoreKeys = {

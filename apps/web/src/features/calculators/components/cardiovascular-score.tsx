@@ -7,6 +7,7 @@ import {
   checkCardiovascularScoreInputs,
   isCardiovascularEthnicity,
   parseScoreNumber,
+  type ScoreInputsOf,
 } from '@cartella/domain';
 import { Checkbox } from '@cartella/ui/checkbox';
 import { RadioGroup } from '@cartella/ui/radio-group';
@@ -14,7 +15,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import type { ScoreSaveRequest } from '../api/scores.ts';
 import { CriteriaLoader } from './criteria.tsx';
 import { formatNumber, ScoreNumberField } from './fields.tsx';
 import type { PatientFacts } from './patient-facts.ts';
@@ -44,9 +44,10 @@ export function CardiovascularScore({ facts }: { facts: PatientFacts }) {
   const [texts, setTexts] = useState(emptyTexts);
   const [answers, setAnswers] = useState<Answers>(noAnswers);
   const [ethnicity, setEthnicity] = useState<CardiovascularEthnicity | null>(null);
-  const [calculated, setCalculated] = useState<{ risk: number; inputs: ScoreSaveRequest['inputs'] } | null>(
-    null,
-  );
+  const [calculated, setCalculated] = useState<{
+    risk: number;
+    inputs: ScoreInputsOf<'cardiovascolare-score'>;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const checked = {
     totalCholesterolMgDl: parseScoreNumber(texts.totalCholesterolMgDl),

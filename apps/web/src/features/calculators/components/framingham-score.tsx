@@ -1,10 +1,9 @@
 import { calculatorAgeRangesYears, framinghamHardChd } from '@cartella/calculators';
-import { checkFraminghamField, issueMessages } from '@cartella/domain';
+import { checkFraminghamField, issueMessages, type ScoreInputsOf } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import type { ScoreSaveRequest } from '../api/scores.ts';
 import { CriteriaLoader, CriterionSwitch } from './criteria.tsx';
 import { formatNumber, ScoreNumberField } from './fields.tsx';
 import type { PatientFacts } from './patient-facts.ts';
@@ -33,9 +32,10 @@ export function FraminghamScore({ facts }: { facts: PatientFacts }) {
   const { t } = useLingui();
   const [texts, setTexts] = useState(emptyTexts);
   const [answers, setAnswers] = useState<Answers>(noAnswers);
-  const [calculated, setCalculated] = useState<{ risk: number; inputs: ScoreSaveRequest['inputs'] } | null>(
-    null,
-  );
+  const [calculated, setCalculated] = useState<{
+    risk: number;
+    inputs: ScoreInputsOf<'framingham-score'>;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const checked = {
     totalCholesterolMgDl: checkFraminghamField('totalCholesterolMgDl', texts.totalCholesterolMgDl),

@@ -5,11 +5,10 @@ import {
   meldNa,
   meldNaLimits,
 } from '@cartella/calculators';
-import { parseScoreNumber } from '@cartella/domain';
+import { parseScoreNumber, type ScoreInputsOf } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
-import type { ScoreSaveRequest } from '../api/scores.ts';
 import { CriteriaLoader, CriterionSwitch } from './criteria.tsx';
 import { formatNumber, ScoreNumberField } from './fields.tsx';
 import type { PatientFacts } from './patient-facts.ts';
@@ -22,7 +21,7 @@ interface Calculated {
   score: number;
   mortality: number;
   clamps: readonly MeldClampCode[];
-  inputs: ScoreSaveRequest['inputs'];
+  inputs: ScoreInputsOf<'meld-score'>;
 }
 
 /** MELD(Na) (Kim 2008, OPTN 2016; spec 001 sections 2, 5 and 9), showing the clamped values used. */
