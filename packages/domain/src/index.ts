@@ -5,7 +5,7 @@
 
 // Shared: messages, errors, field limits and issues, dates, numbers, phone, tax code, confidentiality.
 
-export { notSpecifiedLabel, recordActions } from './shared/codes.ts';
+export { notSpecifiedLabel } from './shared/codes.ts';
 export type { ConfidentialityLevel } from './shared/confidentiality.ts';
 export {
   ConfidentialitySchema,
@@ -16,16 +16,7 @@ export {
 export type { FieldIssue, RequestErrorCode } from './shared/errors.ts';
 export { requestErrorCodes } from './shared/errors.ts';
 export { validate } from './shared/issues.ts';
-export {
-  ID_MAX,
-  IdSchema,
-  idSchema,
-  NewOrIdSchema,
-  NOTE_MAX_LENGTH,
-  noNullCharacterPattern,
-  optionalText,
-  TEXT_LIMITS,
-} from './shared/limits.ts';
+export { IdSchema, NOTE_MAX_LENGTH, noNullCharacterPattern } from './shared/limits.ts';
 export type { IssueCode, Locale, Message } from './shared/messages.ts';
 export {
   defaultLocale,
@@ -62,12 +53,17 @@ export {
   maritalStatusLabels,
   organDonationChoices,
   organDonationLabels,
-  patientPages,
   sexes,
   sexLabels,
 } from './patient/codes.ts';
 export type { Patient } from './patient/entities.ts';
-export { createPatientPersonalSchema, MedicalInfoSchema, ResidenceSchema } from './patient/schemas.ts';
+export {
+  createPatientPersonalSchema,
+  MedicalInfoSchema,
+  type PatientSaveRequest,
+  PatientSaveRequestSchema,
+  ResidenceSchema,
+} from './patient/schemas.ts';
 export {
   checkPatientSex,
   joinBirthDate,
@@ -102,7 +98,11 @@ export {
   painLevelLabels,
 } from './diary/codes.ts';
 export type { DiaryEntry } from './diary/entities.ts';
-export { createDiaryEntrySchema } from './diary/schemas.ts';
+export {
+  createDiaryEntryRequestSchema,
+  createDiaryEntrySchema,
+  DiaryConfidentialityRequestSchema,
+} from './diary/schemas.ts';
 export { diarySaveMethod, newDiaryEntry } from './diary/transitions.ts';
 
 // Therapies and forbidden drugs (spec 000).
@@ -113,7 +113,7 @@ export { therapyTypes } from './therapy/codes.ts';
 export type { Therapy } from './therapy/entities.ts';
 export { TherapyAnswerItemSchema } from './therapy/entities.ts';
 export { therapyListTitles, therapyTypeLabels } from './therapy/labels.ts';
-export { TherapySchema } from './therapy/schemas.ts';
+export { TherapySaveRequestSchema, TherapySchema } from './therapy/schemas.ts';
 export { moveTherapy, newTherapy, therapyMoveTargets } from './therapy/transitions.ts';
 
 // Drug search and the interaction check (spec 000, issue 9).
@@ -153,7 +153,7 @@ export {
   reactionOutcomeLabels,
   reactionSeverityLabels,
 } from './adverse-reaction/labels.ts';
-export { createAdverseReactionSchema } from './adverse-reaction/schemas.ts';
+export { AdverseReactionRequestSchema, createAdverseReactionSchema } from './adverse-reaction/schemas.ts';
 
 // Reports and data sources.
 
@@ -256,3 +256,4 @@ export {
   permissionsOfRoles,
   roleSeeds,
 } from './permission/permissions.ts';
+export { PermissionCheckSchema } from './permission/schemas.ts';

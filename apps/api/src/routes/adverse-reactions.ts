@@ -1,13 +1,12 @@
 import {
   AdverseReactionListAnswerSchema,
+  AdverseReactionRequestSchema,
   AdverseReactionSaveAnswerSchema,
   createAdverseReactionSchema,
-  idSchema,
   successMessages,
   validate,
 } from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { findDrug } from '../db/repositories/drugs.ts';
 import {
   findAdverseReaction,
@@ -26,9 +25,6 @@ import { reportRefusal, requireOwnPatient, requireSelf } from '../middleware/acc
 import { defineOperation, honoPath } from '../openapi.ts';
 import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
 
-/** The wire body: the report of spec 000 section 3 plus id_utente; the rules depend on the patient's sex. */
-const AdverseReactionEnvelopeSchema = v.looseObject({ id_utente: idSchema('required') });
-
 export const adverseReactionOperations = {
   create: defineOperation({
     method: 'post',
@@ -40,7 +36,7 @@ export const adverseReactionOperations = {
       'Spec 000 sections 3 and 5: every field required; menstruation, pregnancy and nursing only ' +
       'for female patients; first assumption not after the last (issue on last_assumption_date); ' +
       'impact 1 to 10. The body also carries id_utente (the caller) and id_terapie.',
-    requestBody: AdverseReactionEnvelopeSchema,
+    requestBody: AdverseReactionRequestSchema,
     response: AdverseReactionSaveAnswerSchema,
     errors: ['forbidden', 'not_found'],
   }),
@@ -74,7 +70,7 @@ export function adverseReactionRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post(honoPath(adverseReactionOperations.create.path), async (c) => {
-    const body = await parseJsonBody(c, AdverseReactionEnvelopeSchema);
+    const body = await parseJsonBody(c, AdverseReactionRequestSchema);
     requireSelf(deps, c, body.id_utente);
     const patientId = await findPatientIdOfUser(db, body.id_utente);
     if (patientId === undefined) {

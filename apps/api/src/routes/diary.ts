@@ -1,19 +1,14 @@
 import {
-  ConfidentialitySchema,
-  confidentialityLevels,
+  createDiaryEntryRequestSchema,
   createDiaryEntrySchema,
+  DiaryConfidentialityRequestSchema,
   DiaryDeleteAnswerSchema,
   DiaryEntryAnswerSchema,
   DiaryImagesAnswerSchema,
   DiaryListAnswerSchema,
-  IdSchema,
-  NewOrIdSchema,
-  optionalText,
-  TEXT_LIMITS,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { findDiaryEntry, softDeleteDiaryEntryRow, updateDiaryEntry } from '../db/repositories/diary.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -41,29 +36,14 @@ export const DIARY_BODY_LIMIT_BYTES = 1.5 * 1024 * 1024;
 /** Paths whose body limit is the diary's own instead of the global one (see app.ts). */
 export const diaryLargeBodyPaths = ['/api/taccuino', '/api/taccuino/*'];
 
-/** The create body: the domain's diary form plus the patient it belongs to. */
-function createBodySchema(today: string) {
-  return v.object({ ...createDiaryEntrySchema({ today }).entries, id_paziente: IdSchema });
-}
-const nullableDrawing = v.nullable(v.string());
-
 /**
- * The body as documented in OpenAPI (plain validation, which converts to JSON Schema); the handlers
- * apply the domain's createDiaryEntrySchema with its date rule.
+ * The bodies as documented in OpenAPI: the handlers' own domain schemas, built for a date no entry
+ * passes (JSON Schema cannot state "not after today", so the description does).
  */
-const documentedEntrySchema = v.object({
-  id_taccuino: NewOrIdSchema,
-  id_paziente: IdSchema,
-  taccuino_data: v.pipe(v.string(), v.isoDate()),
-  taccuino_descrizione: optionalText(TEXT_LIMITS.clinical),
-  taccuino_report_anteriore: v.optional(nullableDrawing),
-  taccuino_report_posteriore: v.optional(nullableDrawing),
-  id_livello_confidenzialita: v.picklist(confidentialityLevels),
-});
-const ConfidentialityBodySchema = v.object({ id_livello_confidenzialita: ConfidentialitySchema });
+const documentedToday = { today: '9999-12-31' };
 
 const drawingCodes =
-  'Drawings are `data:image/png;base64,` URLs of a PNG at most 419 x 866 pixels and ' +
+  'taccuino_data may not be after today (date_in_future). Drawings are `data:image/png;base64,` URLs of a PNG at most 419 x 866 pixels and ' +
   `${DIARY_IMAGE_MAX_BYTES} bytes (decoded). Field codes: image_not_png (415), image_too_large ` +
   '(413), image_dimensions (400), image_corrupt (400: a chunk CRC, IEND, trailing bytes or the pixels ' +
   "do not decode), drawing_quota_exceeded (413: the patient's stored drawings would pass the quota). " +
@@ -92,7 +72,7 @@ export const diaryOperations = {
     description:
       'Spec 000 sections 4 and 7 "Notebook create"; needs the aggiungitaccuino permission (section ' +
       `6). The body limit of this call is ${DIARY_BODY_LIMIT_BYTES} bytes. ${drawingCodes}`,
-    requestBody: documentedEntrySchema,
+    requestBody: createDiaryEntryRequestSchema(documentedToday),
     response: DiaryEntryAnswerSchema,
     errors: ['forbidden', 'permission_denied'],
   }),
@@ -107,7 +87,7 @@ export const diaryOperations = {
       'drawing left out of the body keeps the stored one; null removes it. id_paziente, when ' +
       `sent, is ignored. ${drawingCodes}`,
     pathParams: { id_taccuino: 'the entry' },
-    requestBody: documentedEntrySchema,
+    requestBody: createDiaryEntrySchema(documentedToday),
     response: DiaryEntryAnswerSchema,
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
@@ -121,7 +101,7 @@ export const diaryOperations = {
       'The lock action of the list (spec 000 section 2). The spec does not show its path; it is ' +
       'not licence-gated (section 6: "Lock (confidentiality), delete … are not gated").',
     pathParams: { id_taccuino: 'the entry' },
-    requestBody: ConfidentialityBodySchema,
+    requestBody: DiaryConfidentialityRequestSchema,
     response: DiaryEntryAnswerSchema,
     errors: ['forbidden', 'not_found'],
   }),
@@ -183,7 +163,7 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(diaryOperations.create.path), limit, async (c) => {
     await requirePermission(deps, c, 'aggiungitaccuino');
-    const body = await parseJsonBody(c, createBodySchema(today()));
+    const body = await parseJsonBody(c, createDiaryEntryRequestSchema({ today: today() }));
     if (body.id_taccuino !== 0) {
       // Spec 000 section 4: only id 0 is created; any other id is an update (PUT).
       throw new ApiError('validation_failed', { fields: [{ path: 'id_taccuino', code: 'invalid_type' }] });
@@ -209,7 +189,7 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(diaryOperations.confidentiality.path), async (c) => {
     const entryId = integerParam(c, 'id_taccuino');
     const entry = await requireOwnEntry(deps, c, entryId);
-    const body = await parseJsonBody(c, ConfidentialityBodySchema);
+    const body = await parseJsonBody(c, DiaryConfidentialityRequestSchema);
     const row = await updateDiaryEntry(
       db,
       entryId,

@@ -1,16 +1,11 @@
-import { PatientSaveAnswerSchema } from '@cartella/domain';
+import { PatientSaveAnswerSchema, PatientSaveRequestSchema } from '@cartella/domain';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import {
-  PatientSaveRequestSchema,
-  saveMedicalInfo,
-  savePersonalData,
-  saveResidence,
-} from '../services/patient-edit.ts';
+import { saveMedicalInfo, savePersonalData, saveResidence } from '../services/patient-edit.ts';
 
 /**
  * Save patient (spec 000 section 7: "PUT /api/patient/{id_paziente}, whole patient object including

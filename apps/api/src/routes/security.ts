@@ -1,17 +1,15 @@
-import { HasPermissionAnswerSchema, SecuritySettingsAnswerSchema } from '@cartella/domain';
+import {
+  HasPermissionAnswerSchema,
+  PermissionCheckSchema,
+  SecuritySettingsAnswerSchema,
+} from '@cartella/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { grantedPermissionKeys, requireSelf } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-
-/** Body of the permission check (spec 000 section 7: body {data: permission key}). */
-export const HasPermissionBodySchema = v.object({
-  data: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(100, 'too_long')),
-});
 
 /** How many login attempts the access log answers (the page shows 10 per page). */
 export const ACCESS_LOG_LIMIT = 200;
@@ -24,7 +22,7 @@ export const securityOperations = {
     tag: 'Menu and permission',
     summary: "Whether the caller's licence and roles grant a permission key",
     description: 'Spec 000 section 6 and 001 section 6. Unknown keys answer false.',
-    requestBody: HasPermissionBodySchema,
+    requestBody: PermissionCheckSchema,
     response: HasPermissionAnswerSchema,
     errors: [],
   }),
@@ -48,7 +46,7 @@ export function securityRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post(honoPath(securityOperations.hasPermission.path), async (c) => {
-    const body = await parseJsonBody(c, HasPermissionBodySchema);
+    const body = await parseJsonBody(c, PermissionCheckSchema);
     const granted = await grantedPermissionKeys({ db, config }, c.get('session').userId);
     return c.json({ data: { data: granted.has(body.data) } });
   });

@@ -1,15 +1,11 @@
 import {
-  idSchema,
-  NewOrIdSchema,
-  recordActions,
   successMessages,
   TherapyListAnswerSchema,
   TherapySaveAnswerSchema,
-  therapyTypes,
+  TherapySaveRequestSchema,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { listTherapies, type TherapyRow } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
@@ -26,14 +22,6 @@ import {
   therapyAnswerOf,
   toTherapyAnswer,
 } from '../services/therapies.ts';
-
-/** What the save call reads first; the rest of the body depends on `status` (see the description). */
-const SaveEnvelopeSchema = v.looseObject({
-  status: v.picklist(recordActions, 'required'),
-  id_paziente: idSchema('required'),
-  id_terapie: NewOrIdSchema,
-  tipo_terapia: v.optional(v.picklist(therapyTypes, 'option_invalid')),
-});
 
 export const therapyOperations = {
   list: defineOperation({
@@ -64,7 +52,7 @@ export const therapyOperations = {
       'diagnoses (not deleted) and a non-null id_prescrittore the id_careprovider of one of the ' +
       "caller's associated doctors, else 400 with code option_invalid on that field; a linked " +
       "prescriber's name replaces the prescrittore text sent.",
-    requestBody: SaveEnvelopeSchema,
+    requestBody: TherapySaveRequestSchema,
     response: TherapySaveAnswerSchema,
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
@@ -88,7 +76,7 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
     c.json({ message: successMessages.operationCompleted.it, data: await therapyAnswerOf(db, row) });
 
   app.post(honoPath(therapyOperations.save.path), async (c) => {
-    const body = await parseJsonBody(c, SaveEnvelopeSchema);
+    const body = await parseJsonBody(c, TherapySaveRequestSchema);
     await requireOwnPatient(deps, c, body.id_paziente);
     if (body.status === 'delete') {
       await deleteOwnTherapy(db, await ownTherapy(db, body.id_paziente, body.id_terapie));

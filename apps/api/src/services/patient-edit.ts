@@ -1,17 +1,13 @@
 import {
   createPatientPersonalSchema,
   type FieldIssue,
-  ID_MAX,
   MedicalInfoSchema,
   maritalStatuses,
-  optionalText,
-  patientPages,
+  type PatientSaveRequest,
   ResidenceSchema,
   splitBirthDate,
-  TEXT_LIMITS,
   validate,
 } from '@cartella/domain';
-import * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import { updateMedicalInfo, updatePersonalData, updateResidence } from '../db/repositories/patients.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -20,40 +16,6 @@ import { birthplaceExists, findCityByCode } from './cities.ts';
 // The three parts of the patient record the edit modals save (spec 000 sections 5 and 7): each
 // validates its own fields with the modal's domain schema, checks the picked cities and codes,
 // and writes only that part.
-
-/** Every text of the body is capped here, before the page's own schema reads the fields it saves. */
-const optionalString = optionalText(TEXT_LIMITS.address);
-const optionalNumber = v.optional(v.nullable(v.pipe(v.number(), v.minValue(-ID_MAX), v.maxValue(ID_MAX))));
-
-/** The request body as documented (validation of the page's fields happens per page). */
-export const PatientSaveRequestSchema = v.looseObject({
-  page: v.picklist(patientPages, 'option_invalid'),
-  status: v.optional(v.literal('update')),
-  id_update: optionalNumber,
-  paziente_nome: optionalString,
-  paziente_cognome: optionalString,
-  paziente_codfiscale: optionalString,
-  paziente_nascita: optionalString,
-  paziente_sesso: optionalString,
-  id_stato_matrimoniale: optionalNumber,
-  paziente_gruppo: optionalString,
-  paziente_donatore_organi: optionalNumber,
-  user: v.optional(
-    v.looseObject({
-      contact_detail: v.optional(
-        v.looseObject({
-          comune_nascita: optionalString,
-          comune_nascita_codice: optionalString,
-          comune_residenza: optionalString,
-          comune_residenza_codice: optionalString,
-          contatto_indirizzo: optionalString,
-          contatto_telefono: optionalText(TEXT_LIMITS.phone),
-        }),
-      ),
-    }),
-  ),
-});
-type PatientSaveRequest = v.InferOutput<typeof PatientSaveRequestSchema>;
 
 const contactPaths = new Set([
   'comune_nascita',

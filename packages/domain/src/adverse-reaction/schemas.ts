@@ -74,3 +74,13 @@ export function createAdverseReactionSchema(options: AdverseReactionSchemaOption
     ),
   );
 }
+
+/**
+ * POST /api/adverseReaction, what the server reads first: the caller's account. The report itself
+ * (createAdverseReactionSchema) depends on the patient's sex and today's date, which the server
+ * looks up from that account, so the report's keys stay for that second reading.
+ */
+export const AdverseReactionRequestSchema = v.looseObject({
+  /** The caller's account (id_utente). */
+  id_utente: idSchema('required'),
+});

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { ConfidentialitySchema } from '../shared/confidentiality.ts';
 import { requiredPastDate, type TodayOptions } from '../shared/dates.ts';
-import { boundedText, firstIssueOnly, NewOrIdSchema, optionalText, TEXT_LIMITS } from '../shared/limits.ts';
+import {
+  boundedText,
+  firstIssueOnly,
+  IdSchema,
+  NewOrIdSchema,
+  optionalText,
+  TEXT_LIMITS,
+} from '../shared/limits.ts';
 
 const dataUrlImage = firstIssueOnly(
   v.pipe(boundedText(TEXT_LIMITS.drawing), v.startsWith('data:image/', 'invalid_type')),
@@ -27,3 +34,18 @@ export function createDiaryEntrySchema(options: TodayOptions) {
     id_livello_confidenzialita: ConfidentialitySchema,
   });
 }
+
+/** POST /api/taccuino: the diary form plus the patient the entry belongs to (spec 000 section 7). */
+export function createDiaryEntryRequestSchema(options: TodayOptions) {
+  return v.object({
+    ...createDiaryEntrySchema(options).entries,
+    /** Patient the entry belongs to (the caller's own). */
+    id_paziente: IdSchema,
+  });
+}
+
+/** The lock: only the confidentiality level of an entry changes. */
+export const DiaryConfidentialityRequestSchema = v.object({
+  /** New confidentiality level. */
+  id_livello_confidenzialita: ConfidentialitySchema,
+});

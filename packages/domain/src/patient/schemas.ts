@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { requiredPastDate, type TodayOptions } from '../shared/dates.ts';
-import { idSchema, optionalText, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
+import { ID_MAX, idSchema, optionalText, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
 import { PhoneSchema } from '../shared/phone.ts';
 import { createTaxCodeSchema, type TaxCodeCheckOptions } from '../shared/tax-code.ts';
-import { bloodGroups, organDonationChoices, sexes } from './codes.ts';
+import { bloodGroups, organDonationChoices, patientPages, sexes } from './codes.ts';
 
 /** Whether a typed city name came with a picked suggestion (an empty name is the required rule's job). */
 function isCityPicked(name: string | null | undefined, code: string | null | undefined): boolean {
@@ -89,3 +89,60 @@ export const MedicalInfoSchema = v.object({
   /** Organ donation: 0 does not consent, 1 consents, null when not stated. */
   paziente_donatore_organi: v.nullish(v.picklist(organDonationChoices, 'option_invalid')),
 });
+
+/** Every text of the save body is capped here, before the page's own schema reads the fields it saves. */
+const optionalString = optionalText(TEXT_LIMITS.address);
+const optionalNumber = v.optional(v.nullable(v.pipe(v.number(), v.minValue(-ID_MAX), v.maxValue(ID_MAX))));
+
+/**
+ * PUT /api/patient/{id_paziente} (spec 000 section 7: the whole patient object including page and
+ * id_update). `page` names the edit modal the body comes from; only that modal's fields are then read,
+ * with its own schema (createPatientPersonalSchema, ResidenceSchema or MedicalInfoSchema), so a stale
+ * copy of one card never overwrites another. Unknown keys of the whole object stay and are ignored.
+ */
+export const PatientSaveRequestSchema = v.looseObject({
+  /** The modal the save comes from: personal, residence or medical. */
+  page: v.picklist(patientPages, 'option_invalid'),
+  /** Always update. */
+  status: v.optional(v.literal('update')),
+  /** Id of the row being updated (sent by the spec's client, not read). */
+  id_update: optionalNumber,
+  /** First name. */
+  paziente_nome: optionalString,
+  /** Surname. */
+  paziente_cognome: optionalString,
+  /** Tax code. */
+  paziente_codfiscale: optionalString,
+  /** Birth date. */
+  paziente_nascita: optionalString,
+  /** Sex. */
+  paziente_sesso: optionalString,
+  /** Marital status. */
+  id_stato_matrimoniale: optionalNumber,
+  /** Blood group. */
+  paziente_gruppo: optionalString,
+  /** Organ donation choice. */
+  paziente_donatore_organi: optionalNumber,
+  /** The account with its contact details (residence modal). */
+  user: v.optional(
+    v.looseObject({
+      contact_detail: v.optional(
+        v.looseObject({
+          /** City of birth. */
+          comune_nascita: optionalString,
+          /** Its cadastral (Belfiore) code. */
+          comune_nascita_codice: optionalString,
+          /** City of residence. */
+          comune_residenza: optionalString,
+          /** Its cadastral (Belfiore) code. */
+          comune_residenza_codice: optionalString,
+          /** Street address. */
+          contatto_indirizzo: optionalString,
+          /** Phone. */
+          contatto_telefono: optionalText(TEXT_LIMITS.phone),
+        }),
+      ),
+    }),
+  ),
+});
+export type PatientSaveRequest = v.InferOutput<typeof PatientSaveRequestSchema>;

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
-import { permissionKeys } from './permissions.ts';
 
-/** Permission check body (spec 000 and 001, section 7: {data: key}). */
+/**
+ * Permission check body, POST /api/security/hasPermission (spec 000 and 001, section 7: {data: key}).
+ * Any key up to 100 characters is a valid question: a key no role grants, known or not, answers false
+ * (spec 000 section 6), so the check never tells which keys exist.
+ */
 export const PermissionCheckSchema = v.object({
-  data: v.picklist(permissionKeys, 'option_invalid'),
+  /** The permission key asked about, e.g. `aggiungifarmaci`. */
+  data: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(100, 'too_long')),
 });

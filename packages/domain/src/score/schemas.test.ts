@@ -55,8 +55,10 @@ describe('score save and permission check bodies', () => {
     expect(codesAt(ScoreSaveSchema, body, 'inputs.creatinineMgDl')).toEqual(['number_not_positive']);
   });
 
-  it('accepts known permission keys only', () => {
+  it('accepts any permission key up to 100 characters, known or not (an unknown key answers false)', () => {
     expect(allCodes(PermissionCheckSchema, { data: 'spostaFarmaci' })).toEqual({});
-    expect(codesAt(PermissionCheckSchema, { data: 'spostafarmaci' }, 'data')).toEqual(['option_invalid']);
+    expect(allCodes(PermissionCheckSchema, { data: 'spostafarmaci' })).toEqual({});
+    expect(codesAt(PermissionCheckSchema, { data: 'x'.repeat(101) }, 'data')).toEqual(['too_long']);
+    expect(codesAt(PermissionCheckSchema, { data: '' }, 'data')).toEqual(['required']);
   });
 });

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { recordActions } from '../shared/codes.ts';
 import { ConfidentialitySchema } from '../shared/confidentiality.ts';
 import { optionalIsoDate, requiredIsoDate } from '../shared/dates.ts';
 import {
   firstIssueOnly,
   IdSchema,
+  idSchema,
   NewOrIdSchema,
   NOTE_MAX_LENGTH,
   noNullCharacterPattern,
@@ -11,6 +13,7 @@ import {
   requiredText,
   TEXT_LIMITS,
 } from '../shared/limits.ts';
+import { therapyTypes } from './codes.ts';
 
 const noteSchema = v.nullish(
   firstIssueOnly(
@@ -98,3 +101,19 @@ export const TherapySchema = v.pipe(
     ['data_fine'],
   ),
 );
+
+/**
+ * POST /api/farmaci, what the server reads first (spec 000 sections 4, 5 and 7): the rest of the
+ * body depends on `status` and on the stored therapy (an edit is read with TherapySchema, a move
+ * reads tipo_terapia and motivo, the lock reads the confidentiality level), so unknown keys stay.
+ */
+export const TherapySaveRequestSchema = v.looseObject({
+  /** add, update or delete. */
+  status: v.picklist(recordActions, 'required'),
+  /** Patient the therapy belongs to (the caller's own). */
+  id_paziente: idSchema('required'),
+  /** Therapy id; 0 or absent when new. */
+  id_terapie: NewOrIdSchema,
+  /** List (0 forbidden, 1 ongoing, 2 concluded); absent for the lock. */
+  tipo_terapia: v.optional(v.picklist(therapyTypes, 'option_invalid')),
+});
