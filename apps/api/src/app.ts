@@ -70,6 +70,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   const app = new Hono<AppEnv>();
   const isPublic = operationMatcher(operations.filter((operation) => operation.public));
   const isKnown = operationMatcher(operations);
+  const isReadOnly = operationMatcher(operations.filter((operation) => operation.readOnly));
   const session = requireSession(db, config);
   const writes = limitWrites(config);
 
@@ -90,6 +91,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     // Secure by default: every API operation needs a session unless it is marked public. Unknown
     // routes fall through to the JSON 404 (the route list is public in /api/openapi.json anyway).
     if (isPublic(c.req.method, c.req.path) || !isKnown(c.req.method, c.req.path)) return next();
+    if (isReadOnly(c.req.method, c.req.path)) return session(c, next);
     return session(c, async () => {
       await writes(c, next);
     });

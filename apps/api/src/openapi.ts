@@ -18,6 +18,11 @@ export interface Operation {
   description?: string;
   /** No bearer token needed. */
   public?: boolean;
+  /**
+   * A POST that changes nothing (a search, a question): not counted by the per-session write limit,
+   * which protects storage, not reads.
+   */
+  readOnly?: boolean;
   /** Path parameters and their descriptions; all are positive integers unless `stringParams`. */
   pathParams?: Record<string, string>;
   stringParams?: boolean;

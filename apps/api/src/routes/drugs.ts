@@ -27,6 +27,7 @@ export const drugOperations = {
   search: defineOperation({
     method: 'post',
     path: '/api/farmacifilter',
+    readOnly: true,
     operationId: 'searchDrugs',
     tag: 'Medications',
     summary: 'Search the drug catalogue (AIFA equivalent-medicines list)',
@@ -38,6 +39,7 @@ export const drugOperations = {
   searchWithVaccines: defineOperation({
     method: 'post',
     path: '/api/farmaciVacciniFilter',
+    readOnly: true,
     operationId: 'searchDrugsAndVaccines',
     tag: 'Medications',
     summary: 'Search drugs and vaccines',

@@ -18,6 +18,7 @@ export const securityOperations = {
   hasPermission: defineOperation({
     method: 'post',
     path: '/api/security/hasPermission',
+    readOnly: true,
     operationId: 'hasPermission',
     tag: 'Menu and permission',
     summary: "Whether the caller's licence and roles grant a permission key",
