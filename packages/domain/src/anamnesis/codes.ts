@@ -110,3 +110,25 @@ export type MenarcheAge = (typeof menarcheAges)[number];
 
 /** Menarche age range. */
 export const MENARCHE_AGE_RANGE = { min: 8, max: 18 } as const;
+
+/**
+ * The four anamnesis sections, named as the spec's generic section save names them
+ * (spec 001, section 7 "Patient record").
+ */
+export const anamnesisSections = [
+  'AnamnesiFamiliare',
+  'AnamnesiRemota',
+  'AnamnesiProssima',
+  'AnamnesiFisiologica',
+] as const;
+
+export type AnamnesisSection = (typeof anamnesisSections)[number];
+
+/** The three free-text sections and the wire name of each one's text. */
+export const anamnesisTextFields = {
+  AnamnesiFamiliare: 'anamnesi_familiare_contenuto',
+  AnamnesiRemota: 'anamnesi_remota_contenuto',
+  AnamnesiProssima: 'anamnesi_prossima_contenuto',
+} as const;
+
+export type AnamnesisTextSection = keyof typeof anamnesisTextFields;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { notAfterToday, type TodayOptions } from '../shared/dates.ts';
+import { isCalendarDate, notAfterToday, type TodayOptions } from '../shared/dates.ts';
 import { boundedText, firstIssueOnly, optionalText, TEXT_LIMITS } from '../shared/limits.ts';
 import { numberInRange } from '../shared/numbers.ts';
 import {
@@ -46,7 +46,7 @@ export function createPhysiologicalAnamnesisSchema(options: TodayOptions) {
       firstIssueOnly(
         v.pipe(
           boundedText(TEXT_LIMITS.date, 'date_invalid'),
-          v.check((text) => text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text), 'date_invalid'),
+          v.check((text) => text === '' || isCalendarDate(text), 'date_invalid'),
           notAfterToday(options.today),
         ),
       ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLifestyleAnswers } from './transitions.ts';
+import { applyLifestyleAnswers, clearFemaleOnlyAnswers } from './transitions.ts';
 
 describe('lifestyle answers (spec 001, section 4)', () => {
   it('zeroes the dose and empties the type when the answer is not si', () => {
@@ -20,6 +20,32 @@ describe('lifestyle answers (spec 001, section 4)', () => {
       dosiFumo: '0',
       dosiAlcool: '0',
       tipoAlcool: '',
+    });
+  });
+});
+
+describe('female-only answers (spec 001, section 6)', () => {
+  const answers = {
+    etaMenarca: 12,
+    ciclo: 'regolare',
+    etaMenopausa: 50,
+    menopausa: 'fisiologica',
+    noteCicloMes: 'x',
+    fumo: 'no',
+  };
+
+  it('keeps the menstrual answers of a female patient', () => {
+    expect(clearFemaleOnlyAnswers(answers, true)).toEqual(answers);
+  });
+
+  it('empties them for any other patient and keeps the rest', () => {
+    expect(clearFemaleOnlyAnswers(answers, false)).toEqual({
+      etaMenarca: null,
+      ciclo: null,
+      etaMenopausa: null,
+      menopausa: null,
+      noteCicloMes: null,
+      fumo: 'no',
     });
   });
 });
