@@ -41,6 +41,11 @@ const screens: Screen[] = [
     main: { it: 'Salva', en: 'Save' },
   },
   {
+    path: 'Registro/Anamnesi',
+    heading: { it: 'Anamnesi', en: 'Medical history' },
+    main: { it: 'Patologica remota', en: 'Past medical' },
+  },
+  {
     path: 'Registro/Accessi',
     heading: { it: 'Impostazioni di sicurezza', en: 'Security settings' },
     main: {

@@ -190,7 +190,7 @@ export function anamnesisRoutes(deps: RouteDeps): Hono<AppEnv> {
       const { user } = await requireOwnPatient(deps, c, patientId);
       const parsed: Record<string, string> = await parseJsonBody(c, body);
       const context = { patientId, authorId: user.id_utente, now: config.now() };
-      return c.json(await saveTextSection(db, context, section, parsed[field]));
+      return c.json(await saveTextSection(db, context, section, parsed[field] ?? ''));
     });
     app.get(honoPath(`/api/anamnesi/${section}/versioni/{id_anamnesi_log}`), async (c) => {
       const version = await requireOwnVersion(deps, c, section);

@@ -23,7 +23,7 @@ const storedText = v.nullable(v.string());
 const storedNumber = v.nullable(v.number());
 
 /** One saved version of a section: when it was saved. */
-export const AnamnesisVersionSchema = v.object({
+const AnamnesisVersionSchema = v.object({
   /** Version id (the anamnesis log id). */
   id_anamnesi_log: v.number(),
   /** When this version was saved (ISO-8601 instant). */
@@ -42,21 +42,21 @@ const versionKeys = {
 };
 
 /** A version of the family anamnesis (tbl_anamnesi_familiare). */
-export const FamilyAnamnesisItemSchema = v.object({
+const FamilyAnamnesisItemSchema = v.object({
   ...versionKeys,
   /** Free text. */
   anamnesi_familiare_contenuto: v.string(),
 });
 
 /** A version of the remote pathological anamnesis (tbl_anamnesi_pt_remota). */
-export const RemoteAnamnesisItemSchema = v.object({
+const RemoteAnamnesisItemSchema = v.object({
   ...versionKeys,
   /** Free text. */
   anamnesi_remota_contenuto: v.string(),
 });
 
 /** A version of the recent pathological anamnesis (tbl_anamnesi_pt_prossima). */
-export const RecentAnamnesisItemSchema = v.object({
+const RecentAnamnesisItemSchema = v.object({
   ...versionKeys,
   /** Free text. */
   anamnesi_prossima_contenuto: v.string(),

@@ -23,17 +23,6 @@ import {
 const choice = <const T extends readonly string[]>(options: T) =>
   v.nullish(v.union([v.literal(''), v.picklist(options)], 'option_invalid'));
 
-function lifestylePeriod(startKey: string, endKey: string) {
-  return { startKey, endKey };
-}
-
-/** Start/end pairs of the lifestyle answers, checked for order. */
-export const lifestylePeriods = [
-  lifestylePeriod('dataInizioFumo', 'dataFineFumo'),
-  lifestylePeriod('dataInizioAlcool', 'dataFineAlcool'),
-  lifestylePeriod('dataInizioDroghe', 'dataFineDroghe'),
-] as const;
-
 /**
  * Physiological anamnesis (spec 001, section 3 and 5): every answer optional and from its list;
  * doses are free text; menarche 8 to 18; each habit's end date not before its start. Dates are

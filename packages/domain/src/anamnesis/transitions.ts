@@ -25,13 +25,7 @@ export function applyLifestyleAnswers<T extends LifestyleFields>(anamnesis: T): 
 }
 
 /** The answers asked of female patients only (spec 001, sections 3 and 6). */
-export const femaleOnlyAnswers = [
-  'etaMenarca',
-  'ciclo',
-  'etaMenopausa',
-  'menopausa',
-  'noteCicloMes',
-] as const;
+const femaleOnlyAnswers = ['etaMenarca', 'ciclo', 'etaMenopausa', 'menopausa', 'noteCicloMes'] as const;
 
 type FemaleOnlyFields = { [K in (typeof femaleOnlyAnswers)[number]]?: unknown };
 
