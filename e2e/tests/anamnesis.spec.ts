@@ -58,6 +58,17 @@ test('Giulia writes her family history, saves it again and reads the earlier ver
   await expect(version).toBeHidden();
 });
 
+test("the footer's help downloads the Anamnesi guide", async ({ page, request }) => {
+  await signIn(page, giulia.email);
+  await openAnamnesis(page);
+  const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+  const href = (await help.getAttribute('href')) ?? '';
+  expect(href).toMatch(/guides\/Anamnesi\.pdf$/);
+  const response = await request.get(new URL(href, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+});
+
 test('Giulia saves her remote history with the keyboard only', async ({ page }) => {
   await signIn(page, giulia.email);
   await openAnamnesis(page);
@@ -102,6 +113,16 @@ test('Giulia fills the physiological history as a smoker, then as a non-smoker: 
   await expect(physiological.getByText('10 sigarette al giorno')).toBeVisible();
   await expect(physiological.getByText('01/05/2000')).toBeVisible();
 
+  // The score pages start from the smoking status the anamnesis records (editable).
+  await page.goto('calcolatricemedica/calcoloScores/framinghamScore');
+  await expect(page.getByRole('switch', { name: 'Fumatore' })).toBeChecked();
+  await expect(
+    page.getByText("La risposta sul fumo è precompilata dall'anamnesi fisiologica: puoi cambiarla."),
+  ).toBeVisible();
+  await page.getByRole('switch', { name: 'Fumatore' }).click();
+  await expect(page.getByRole('switch', { name: 'Fumatore' })).not.toBeChecked();
+  await openAnamnesis(page);
+
   await physiological.getByRole('button', { name: 'Modifica anamnesi fisiologica' }).click();
   await expect(physiological.getByLabel('Dose di fumo')).toHaveValue('10 sigarette al giorno');
   await answer(physiological, 'Fumo', 'No');
@@ -129,6 +150,13 @@ test('Giulia fills the physiological history as a smoker, then as a non-smoker: 
   await expect(summary.getByText('Alcol', { exact: true })).toHaveCount(0);
   await expect(summary.getByText('Versioni precedenti (1)')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.goto('calcolatricemedica/calcoloScores/cardiovascolareScore');
+  await expect(
+    page.getByText("La risposta sul fumo è precompilata dall'anamnesi fisiologica: puoi cambiarla."),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: 'Fumatore' }).or(page.getByRole('switch', { name: 'Fumatore' })),
+  ).not.toBeChecked();
 });
 
 test('Giulia adds a pregnancy (an age of 10 is refused), edits it past the 9-month warning and deletes it', async ({

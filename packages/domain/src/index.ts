@@ -157,7 +157,7 @@ export {
   RecentPathologicalAnamnesisSchema,
   RemotePathologicalAnamnesisSchema,
 } from './anamnesis/schemas.ts';
-export { applyLifestyleAnswers, clearFemaleOnlyAnswers } from './anamnesis/transitions.ts';
+export { applyLifestyleAnswers, clearFemaleOnlyAnswers, isCurrentSmoker } from './anamnesis/transitions.ts';
 export type { PregnancyItem } from './pregnancy/answers.ts';
 export {
   PregnancyAnswerSchema,
@@ -172,6 +172,7 @@ export {
 } from './pregnancy/codes.ts';
 export type { PregnancyInput } from './pregnancy/schemas.ts';
 export { checkPregnancyDuration, PregnancyCreateSchema, PregnancySchema } from './pregnancy/schemas.ts';
+export { currentPregnancyTrimester } from './pregnancy/transitions.ts';
 
 // Drug search and the interaction check (spec 000, issue 9).
 

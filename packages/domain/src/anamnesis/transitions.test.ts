@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLifestyleAnswers, clearFemaleOnlyAnswers } from './transitions.ts';
+import { applyLifestyleAnswers, clearFemaleOnlyAnswers, isCurrentSmoker } from './transitions.ts';
 
 describe('lifestyle answers (spec 001, section 4)', () => {
   it('zeroes the dose and empties the type when the answer is not si', () => {
@@ -47,5 +47,25 @@ describe('female-only answers (spec 001, section 6)', () => {
       noteCicloMes: null,
       fumo: 'no',
     });
+  });
+});
+
+describe('the current smoker (issue 17: it prefills the score pages)', () => {
+  const today = '2026-11-22';
+
+  it("is a smoker who answered 'si' with no end date or one still to come", () => {
+    expect(isCurrentSmoker({ fumo: 'si', dataFineFumo: null }, today)).toBe(true);
+    expect(isCurrentSmoker({ fumo: 'si', dataFineFumo: '' }, today)).toBe(true);
+    expect(isCurrentSmoker({ fumo: 'si', dataFineFumo: '2026-12-01' }, today)).toBe(true);
+  });
+
+  it("is not one who answered 'no' or stopped by today", () => {
+    expect(isCurrentSmoker({ fumo: 'no' }, today)).toBe(false);
+    expect(isCurrentSmoker({ fumo: 'si', dataFineFumo: '2026-11-22' }, today)).toBe(false);
+  });
+
+  it('says nothing without an answer', () => {
+    expect(isCurrentSmoker({ fumo: null }, today)).toBeNull();
+    expect(isCurrentSmoker(null, today)).toBeNull();
   });
 });

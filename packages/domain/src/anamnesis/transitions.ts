@@ -39,3 +39,19 @@ export function clearFemaleOnlyAnswers<T extends FemaleOnlyFields>(anamnesis: T,
   for (const key of femaleOnlyAnswers) Object.assign(next, { [key]: null });
   return next;
 }
+
+/**
+ * Whether the patient smokes now, from the physiological anamnesis (a Cartella addition, issue
+ * 17: it prefills the smoker answer of the Framingham and cardiovascular scores): 'si' without an
+ * end date, or with one after today, is a smoker; 'no', or 'si' with an end date reached, is not;
+ * an unanswered question says nothing (null).
+ */
+export function isCurrentSmoker(
+  answers: { fumo?: unknown; dataFineFumo?: unknown } | null | undefined,
+  today: string,
+): boolean | null {
+  if (answers?.fumo === 'no') return false;
+  if (answers?.fumo !== 'si') return null;
+  const end = typeof answers.dataFineFumo === 'string' ? answers.dataFineFumo : '';
+  return end === '' || end > today;
+}
