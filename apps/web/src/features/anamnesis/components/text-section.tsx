@@ -107,7 +107,9 @@ export function TextSection({ section, patientId, label }: TextSectionProps) {
           error={errors[field]}
         />
         <div>
-          <Button type="submit" disabled={save.isPending}>{t`Salva`}</Button>
+          <Button type="submit" disabled={save.isPending || draft === null}>
+            {t`Salva`}
+          </Button>
         </div>
       </form>
       <VersionList versions={versioni.slice(1)} onRead={setReading} />
