@@ -106,6 +106,18 @@ test('Giulia fills the physiological history as a smoker, then as a non-smoker: 
   await choose(page, physiological, 'Età del menarca', '12');
   await expectNoAxeViolations(page);
 
+  // Date rules: an end before the start, then a date in the future, are refused before saving.
+  await fillDate(physiological, 'Fine del fumo', '01/05/1999');
+  await physiological.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(
+    physiological.getByText('Data di fine non può essere precedente alla data di inizio!'),
+  ).toBeVisible();
+  await fillDate(physiological, 'Fine del fumo', '01/01/2099');
+  await physiological.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(physiological.getByText('La data inserita non è valida!')).toBeVisible();
+  await physiological.getByLabel('Fine del fumo', { exact: true }).fill('');
+  await physiological.getByLabel('Fine del fumo', { exact: true }).blur();
+
   await physiological.getByRole('button', { name: 'Salva', exact: true }).click();
   const confirmation = page.getByRole('alertdialog', { name: 'Sei sicuro di salvare i dati?' });
   await confirmation.getByRole('button', { name: 'Salva' }).click();
