@@ -41,6 +41,11 @@ const screens: Screen[] = [
     main: { it: 'Salva', en: 'Save' },
   },
   {
+    path: 'Registro/Anamnesi',
+    heading: { it: 'Anamnesi', en: 'Medical history' },
+    main: { it: 'Patologica remota', en: 'Past medical' },
+  },
+  {
     path: 'Registro/Accessi',
     heading: { it: 'Impostazioni di sicurezza', en: 'Security settings' },
     main: {
@@ -325,5 +330,44 @@ test.describe('One task per screen, in English, on a phone', () => {
     await expect(gate.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expectPhoneFriendly(page);
     expect(await italianLeftovers(page, italian)).toEqual([]);
+  });
+});
+
+test.describe('Anamnesis in English on a phone', () => {
+  test('Giulia opens the physiological form and adds then deletes a pregnancy, all in English', async ({
+    page,
+  }) => {
+    await signInOnPhone(page, giulia.email);
+    await switchToEnglishOnPhone(page);
+    await page.goto('Registro/Anamnesi');
+    await expect(page.getByRole('heading', { name: 'Medical history', level: 1 })).toBeVisible();
+    const physiological = page.getByRole('region', { name: 'Physiological', exact: true });
+    await physiological.getByRole('button', { name: 'Edit physiological history' }).tap();
+    await physiological
+      .getByRole('radiogroup', { name: 'Smoking' })
+      .getByRole('radio', { name: 'Yes', exact: true })
+      .tap();
+    await expect(physiological.getByLabel('Amount smoked')).toBeVisible();
+    await expect(physiological.getByText('Age at first period')).toBeVisible();
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+    await physiological.getByRole('button', { name: 'Cancel', exact: true }).tap();
+
+    const pregnancies = page.getByRole('region', { name: 'Pregnancies', exact: true });
+    const addRow = pregnancies.getByRole('form', { name: 'Add a pregnancy' });
+    await addRow.getByLabel('Age', { exact: true }).fill('10');
+    await addRow.getByLabel('Start of pregnancy', { exact: true }).fill('03/02/2014');
+    await addRow.getByRole('button', { name: 'Add', exact: true }).tap();
+    await expect(addRow.getByText('Enter a correct age')).toBeVisible();
+    await addRow.getByLabel('Age', { exact: true }).fill('34');
+    await addRow.getByRole('button', { name: 'Add', exact: true }).tap();
+    const row = pregnancies.getByRole('listitem').filter({ hasText: '03/02/2014' });
+    await expect(row).toBeVisible();
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Delete pregnancy of 03/02/2014' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).tap();
+    await expect(pregnancies.getByRole('listitem').filter({ hasText: '03/02/2014' })).toHaveCount(0);
   });
 });

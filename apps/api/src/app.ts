@@ -10,6 +10,7 @@ import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
+import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
@@ -19,6 +20,7 @@ import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
 import { patientOperations, patientRoutes } from './routes/patient.ts';
 import { patientEditOperations, patientEditRoutes } from './routes/patient-edit.ts';
+import { pregnancyOperations, pregnancyRoutes } from './routes/pregnancies.ts';
 import { referenceOperations, referenceRoutes } from './routes/reference.ts';
 import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
@@ -45,6 +47,8 @@ export const operations: readonly Operation[] = [
   ...Object.values(adverseReactionOperations),
   ...Object.values(therapyReportOperations),
   ...Object.values(careOperations),
+  ...Object.values(anamnesisOperations),
+  ...Object.values(pregnancyOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -112,6 +116,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', adverseReactionRoutes(deps));
   app.route('/', therapyReportRoutes(deps));
   app.route('/', careRoutes(deps));
+  app.route('/', anamnesisRoutes(deps));
+  app.route('/', pregnancyRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

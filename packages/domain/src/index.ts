@@ -16,7 +16,7 @@ export {
 export type { FieldIssue, RequestErrorCode } from './shared/errors.ts';
 export { requestErrorCodes } from './shared/errors.ts';
 export { validate } from './shared/issues.ts';
-export { IdSchema, NOTE_MAX_LENGTH, noNullCharacterPattern } from './shared/limits.ts';
+export { IdSchema, NOTE_MAX_LENGTH, noNullCharacterPattern, TEXT_LIMITS } from './shared/limits.ts';
 export type { IssueCode, Locale, Message } from './shared/messages.ts';
 export {
   defaultLocale,
@@ -115,6 +115,64 @@ export { TherapyAnswerItemSchema } from './therapy/entities.ts';
 export { therapyListTitles, therapyTypeLabels } from './therapy/labels.ts';
 export { TherapySaveRequestSchema, TherapySchema } from './therapy/schemas.ts';
 export { moveTherapy, newTherapy, therapyMoveTargets } from './therapy/transitions.ts';
+
+// Anamnesis and pregnancies (spec 001, issue 17).
+
+export type { AnamnesisVersion, PhysiologicalAnamnesisItem } from './anamnesis/answers.ts';
+export {
+  FamilyAnamnesisAnswerSchema,
+  FamilyAnamnesisVersionAnswerSchema,
+  PhysiologicalAnamnesisAnswerSchema,
+  PhysiologicalAnamnesisItemSchema,
+  PhysiologicalAnamnesisVersionAnswerSchema,
+  RecentAnamnesisAnswerSchema,
+  RecentAnamnesisVersionAnswerSchema,
+  RemoteAnamnesisAnswerSchema,
+  RemoteAnamnesisVersionAnswerSchema,
+} from './anamnesis/answers.ts';
+export type { AnamnesisTextSection } from './anamnesis/codes.ts';
+export {
+  alcoholTypes,
+  anamnesisTextFields,
+  birthTimings,
+  birthTypes,
+  bowelHabits,
+  developmentOutcomes,
+  drugTypes,
+  eatingHabits,
+  educationLevels,
+  feedingTypes,
+  menarcheAges,
+  menopauseTypes,
+  menstrualCycles,
+  physicalActivityDescriptions,
+  physicalActivityLevels,
+  urinationHabits,
+  yesNoAnswers,
+} from './anamnesis/codes.ts';
+export type { PhysiologicalAnamnesisInput } from './anamnesis/schemas.ts';
+export {
+  createPhysiologicalAnamnesisSchema,
+  FamilyAnamnesisSchema,
+  RecentPathologicalAnamnesisSchema,
+  RemotePathologicalAnamnesisSchema,
+} from './anamnesis/schemas.ts';
+export { applyLifestyleAnswers, clearFemaleOnlyAnswers, isCurrentSmoker } from './anamnesis/transitions.ts';
+export type { PregnancyItem } from './pregnancy/answers.ts';
+export {
+  PregnancyAnswerSchema,
+  PregnancyDeleteAnswerSchema,
+  PregnancyListAnswerSchema,
+} from './pregnancy/answers.ts';
+export {
+  babySexes,
+  PREGNANCY_AGE_INPUT_MIN,
+  pregnancyNotFemaleMessage,
+  pregnancyOutcomes,
+} from './pregnancy/codes.ts';
+export type { PregnancyInput } from './pregnancy/schemas.ts';
+export { checkPregnancyDuration, PregnancyCreateSchema, PregnancySchema } from './pregnancy/schemas.ts';
+export { currentPregnancyTrimester } from './pregnancy/transitions.ts';
 
 // Drug search and the interaction check (spec 000, issue 9).
 

@@ -12,6 +12,7 @@ import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
 import { associatedDoctorsAnswer, careProvidersAnswer } from '../services/care.ts';
 import { toContact } from '../services/contacts.ts';
 import { diaryEntryAnswer } from '../services/diary.ts';
+import { pregnancyAnswer } from '../services/pregnancies.ts';
 import { toTherapyAnswer } from '../services/therapies.ts';
 
 function toSex(value: string): PatientSex {
@@ -64,7 +65,7 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
     kardias: [],
     tbl_terapie: stored.therapies.map(toTherapyAnswer),
     tbl_parametri_vitalis: [],
-    tbl_gravidanze: [],
+    tbl_gravidanze: stored.patient.paziente_sesso === 'female' ? stored.pregnancies.map(pregnancyAnswer) : [],
     associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors),
     avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders),
     centri_convenzionati_laboratory_analisi: [],

@@ -3,31 +3,21 @@ import type { Message } from '../shared/messages.ts';
 
 export const birthTimings = ['pretermine', 'termine', 'post-termine'] as const;
 
-export type BirthTiming = (typeof birthTimings)[number];
-
 /**
  * Birth types. The spec writes "naturale distocito"; the medical term is "distocico" and we
  * store the corrected value (docs/spec-deviations/domain.md).
  */
 export const birthTypes = ['naturale eutocico', 'naturale distocico', 'post-operatorio cesareo'] as const;
 
-export type BirthType = (typeof birthTypes)[number];
-
 export const feedingTypes = ['materno', 'artificiale'] as const;
-
-export type FeedingType = (typeof feedingTypes)[number];
 
 export const developmentOutcomes = ['normale', 'patologico'] as const;
 
-export type DevelopmentOutcome = (typeof developmentOutcomes)[number];
-
 export const educationLevels = ['analfabeta', 'elementare', 'medie-inferiori', 'diploma', 'laurea'] as const;
-
-export type EducationLevel = (typeof educationLevels)[number];
 
 export const physicalActivityLevels = ['sedentario', 'moderata', 'adeguata', 'sportiva', 'intensa'] as const;
 
-export type PhysicalActivityLevel = (typeof physicalActivityLevels)[number];
+type PhysicalActivityLevel = (typeof physicalActivityLevels)[number];
 
 /**
  * The descriptive text of each activity level. The spec (001, section 3) says each level has
@@ -63,16 +53,10 @@ export const physicalActivityDescriptions = {
 
 export const eatingHabits = ['nella norma', 'inappetenza', 'anoressia', 'iperfagia', 'bulimia'] as const;
 
-export type EatingHabit = (typeof eatingHabits)[number];
-
 /** Yes/no answers of the lifestyle questions, as the spec writes them. */
 export const yesNoAnswers = ['no', 'si'] as const;
 
-export type YesNo = (typeof yesNoAnswers)[number];
-
 export const alcoholTypes = ['Vino', 'Birra', 'Super alcolico', 'Altro'] as const;
-
-export type AlcoholType = (typeof alcoholTypes)[number];
 
 export const drugTypes = [
   'Cocaina',
@@ -84,29 +68,30 @@ export const drugTypes = [
   'Altro',
 ] as const;
 
-export type RecreationalDrugType = (typeof drugTypes)[number];
-
 export const bowelHabits = ['regolare', 'stitico', 'diarroico', 'alterno'] as const;
 
-export type BowelHabit = (typeof bowelHabits)[number];
-
 export const urinationHabits = ['nella norma', 'patologica'] as const;
-
-export type UrinationHabit = (typeof urinationHabits)[number];
 
 /** Menstrual cycle. The spec writes "iregolare"; we store the correct "irregolare". */
 export const menstrualCycles = ['regolare', 'irregolare'] as const;
 
-export type MenstrualCycle = (typeof menstrualCycles)[number];
-
 export const menopauseTypes = ['fisiologica', 'chirurgica'] as const;
-
-export type MenopauseType = (typeof menopauseTypes)[number];
 
 /** Menarche age options, 8 to 18 years (spec 001, sections 3 and 9). */
 export const menarcheAges = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
 
-export type MenarcheAge = (typeof menarcheAges)[number];
-
 /** Menarche age range. */
 export const MENARCHE_AGE_RANGE = { min: 8, max: 18 } as const;
+
+/**
+ * The three free-text sections, named as the spec's generic section save names them (spec 001,
+ * section 7 "Patient record"; the fourth is AnamnesiFisiologica), and the wire name of each
+ * one's text.
+ */
+export const anamnesisTextFields = {
+  AnamnesiFamiliare: 'anamnesi_familiare_contenuto',
+  AnamnesiRemota: 'anamnesi_remota_contenuto',
+  AnamnesiProssima: 'anamnesi_prossima_contenuto',
+} as const;
+
+export type AnamnesisTextSection = keyof typeof anamnesisTextFields;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { notAfterToday, type TodayOptions } from '../shared/dates.ts';
+import { isCalendarDate, notAfterToday, type TodayOptions } from '../shared/dates.ts';
 import { boundedText, firstIssueOnly, optionalText, TEXT_LIMITS } from '../shared/limits.ts';
 import { numberInRange } from '../shared/numbers.ts';
 import {
@@ -23,17 +23,6 @@ import {
 const choice = <const T extends readonly string[]>(options: T) =>
   v.nullish(v.union([v.literal(''), v.picklist(options)], 'option_invalid'));
 
-function lifestylePeriod(startKey: string, endKey: string) {
-  return { startKey, endKey };
-}
-
-/** Start/end pairs of the lifestyle answers, checked for order. */
-export const lifestylePeriods = [
-  lifestylePeriod('dataInizioFumo', 'dataFineFumo'),
-  lifestylePeriod('dataInizioAlcool', 'dataFineAlcool'),
-  lifestylePeriod('dataInizioDroghe', 'dataFineDroghe'),
-] as const;
-
 /**
  * Physiological anamnesis (spec 001, section 3 and 5): every answer optional and from its list;
  * doses are free text; menarche 8 to 18; each habit's end date not before its start. Dates are
@@ -46,7 +35,7 @@ export function createPhysiologicalAnamnesisSchema(options: TodayOptions) {
       firstIssueOnly(
         v.pipe(
           boundedText(TEXT_LIMITS.date, 'date_invalid'),
-          v.check((text) => text === '' || /^\d{4}-\d{2}-\d{2}$/.test(text), 'date_invalid'),
+          v.check((text) => text === '' || isCalendarDate(text), 'date_invalid'),
           notAfterToday(options.today),
         ),
       ),

@@ -3,6 +3,7 @@ import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
 import { ContactAnswerItemSchema } from '../contact/answers.ts';
 import { DiaryEntrySummarySchema } from '../diary/entities.ts';
 import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from '../doctor/entities.ts';
+import { PregnancyItemSchema } from '../pregnancy/answers.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
 import { bloodGroups, patientPages } from './codes.ts';
@@ -91,7 +92,7 @@ export const PatientAnswerSchema = v.object({
     /** Vital readings. */
     tbl_parametri_vitalis: notYetFilled,
     /** Pregnancies. */
-    tbl_gravidanze: notYetFilled,
+    tbl_gravidanze: v.array(PregnancyItemSchema),
     /** Associated doctors. */
     associated_doctors: v.array(AssociatedDoctorAnswerSchema),
     /** Doctors available for association (the spec's spelling). */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { preparedStatement } from '../prepared.ts';
 import { patients, users } from '../schema.ts';
+import type { StoredPregnancy } from './anamnesis.ts';
 
 /**
  * The whole patient record in one round trip (spec 000 section 3 "Patient"): one statement whose
@@ -111,6 +112,8 @@ export interface StoredPatientRecord {
   associatedDoctors: StoredAssociatedDoctor[];
   unassociatedCareProviders: StoredCareProvider[];
   adverseReactions: StoredAdverseReaction[];
+  /** Pregnancies (tbl_gravidanze), as stored; the answer keeps them for female patients only. */
+  pregnancies: StoredPregnancy[];
 }
 
 /** `[]` instead of SQL null for an empty list. */
@@ -213,7 +216,10 @@ function recordSelection() {
         order by ra.created_at desc, ra.id desc)
       from reazioni_avverse ra
       join farmaci raf on raf.id_farmaco_codifa = ra.id_farmaco_codifa
-      where ra.id_utente = ${users.id_utente}`)}
+      where ra.id_utente = ${users.id_utente}`)},
+    'pregnancies', ${list(sql`select json_agg(row_to_json(g) order by g.inizio_gravidanza, g.id_gravidanza)
+      from gravidanze g
+      where g.id_paziente = ${patients.id_paziente}`)}
   )`;
 }
 

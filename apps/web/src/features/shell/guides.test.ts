@@ -6,6 +6,7 @@ describe('the per-page help guide', () => {
     expect(guideForPath('/Registro/SchedaPaziente')).toBe('SchedaPaziente');
     expect(guideForPath('/Registro/Taccuino/Nuova')).toBe('Taccuino');
     expect(guideForPath('/Registro/Farmaci')).toBe('Farmaci');
+    expect(guideForPath('/Registro/Anamnesi')).toBe('Anamnesi');
   });
   it('gives every calculator page the one shared guide', () => {
     expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');

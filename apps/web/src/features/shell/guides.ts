@@ -8,6 +8,7 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/Taccuino', 'Taccuino'],
   ['/Registro/Farmaci', 'Farmaci'],
   ['/calcolatricemedica', 'Calcolatrice'],
+  ['/Registro/Anamnesi', 'Anamnesi'],
 ];
 
 export function guideForPath(pathname: string): string | null {

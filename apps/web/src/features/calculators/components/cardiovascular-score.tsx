@@ -39,10 +39,18 @@ function roundTo2(value: number): number {
 }
 
 /** 10-year ASCVD risk, ACC/AHA Pooled Cohort Equations (Goff 2013; spec 001 sections 2, 5 and 9). */
-export function CardiovascularScore({ facts }: { facts: PatientFacts }) {
+export function CardiovascularScore({
+  facts,
+  smokerFromHistory = null,
+}: {
+  facts: PatientFacts;
+  /** Smoking status from the physiological anamnesis (issue 17): prefills the smoker answer. */
+  smokerFromHistory?: boolean | null;
+}) {
   const { t } = useLingui();
+  const firstAnswers: Answers = { ...noAnswers, smoker: smokerFromHistory ?? false };
   const [texts, setTexts] = useState(emptyTexts);
-  const [answers, setAnswers] = useState<Answers>(noAnswers);
+  const [answers, setAnswers] = useState<Answers>(firstAnswers);
   const [ethnicity, setEthnicity] = useState<CardiovascularEthnicity | null>(null);
   const [calculated, setCalculated] = useState<{
     risk: number;
@@ -131,7 +139,7 @@ export function CardiovascularScore({ facts }: { facts: PatientFacts }) {
       }
       onSaved={() => {
         setTexts(emptyTexts);
-        setAnswers(noAnswers);
+        setAnswers(firstAnswers);
         setEthnicity(null);
         setCalculated(null);
       }}
@@ -140,6 +148,9 @@ export function CardiovascularScore({ facts }: { facts: PatientFacts }) {
       formatValue={(entry) => `${formatNumber(entry.valore_score)}%`}
     >
       <RecordFacts facts={facts} />
+      {smokerFromHistory === null ? null : (
+        <p className="m-0 text-sm">{t`La risposta sul fumo è precompilata dall'anamnesi fisiologica: puoi cambiarla.`}</p>
+      )}
       <div className="grid gap-4 md:grid-cols-3">
         {field('totalCholesterolMgDl', t`Colesterolo totale`, 'mg/dl')}
         {field('hdlCholesterolMgDl', t`Colesterolo HDL`, 'mg/dl')}

@@ -28,10 +28,18 @@ function roundTo2(value: number): number {
 }
 
 /** Framingham hard CHD, NCEP ATP III (spec 001 sections 2, 5 and 9). */
-export function FraminghamScore({ facts }: { facts: PatientFacts }) {
+export function FraminghamScore({
+  facts,
+  smokerFromHistory = null,
+}: {
+  facts: PatientFacts;
+  /** Smoking status from the physiological anamnesis (issue 17): prefills the smoker answer. */
+  smokerFromHistory?: boolean | null;
+}) {
   const { t } = useLingui();
+  const firstAnswers: Answers = { ...noAnswers, smoker: smokerFromHistory ?? false };
   const [texts, setTexts] = useState(emptyTexts);
-  const [answers, setAnswers] = useState<Answers>(noAnswers);
+  const [answers, setAnswers] = useState<Answers>(firstAnswers);
   const [calculated, setCalculated] = useState<{
     risk: number;
     inputs: ScoreInputsOf<'framingham-score'>;
@@ -121,7 +129,7 @@ export function FraminghamScore({ facts }: { facts: PatientFacts }) {
       }
       onSaved={() => {
         setTexts(emptyTexts);
-        setAnswers(noAnswers);
+        setAnswers(firstAnswers);
         setCalculated(null);
       }}
       patientId={facts.patientId}
@@ -129,6 +137,9 @@ export function FraminghamScore({ facts }: { facts: PatientFacts }) {
       formatValue={(entry) => `${formatNumber(entry.valore_score)}%`}
     >
       <RecordFacts facts={facts} />
+      {smokerFromHistory === null ? null : (
+        <p className="m-0 text-sm">{t`La risposta sul fumo è precompilata dall'anamnesi fisiologica: puoi cambiarla.`}</p>
+      )}
       <CriteriaLoader kind="framingham">
         {(criteria) =>
           criteria.map((criterion) => {

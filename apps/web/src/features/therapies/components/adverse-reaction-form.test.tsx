@@ -38,3 +38,33 @@ describe('the adverse-reaction form, given nothing filled in', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('the adverse-reaction form, given a female patient with a pregnancy under way', () => {
+  it('starts with the pregnancy field set to its trimester (issue 17), which she can change', async () => {
+    answerFetch(() => ({ status: 500, body: {} }));
+    const today = new Date();
+    const started = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() - 20 * 7));
+    const patient = {
+      ...mario,
+      paziente_sesso: 'female' as const,
+      tbl_gravidanze: [
+        {
+          id_gravidanza: 3,
+          id_paziente: mario.id_paziente,
+          eta: 31,
+          inizio_gravidanza: started.toISOString().slice(0, 10),
+          fine_gravidanza: null,
+          esito: null,
+          sesso_bambino: null,
+          note_gravidanza: null,
+        },
+      ],
+    };
+    const screen = await renderWithApp(
+      <AdverseReactionForm therapy={therapy} patient={patient} userId={1} onClose={() => {}} />,
+    );
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Gravidanza' }))
+      .toHaveTextContent('2° Trimestre');
+  });
+});

@@ -1,6 +1,7 @@
 import {
   confirmMessages,
   createAdverseReactionSchema,
+  currentPregnancyTrimester,
   failureMessages,
   type Patient,
   pregnancyTrimesterLabels,
@@ -139,7 +140,14 @@ export function AdverseReactionForm({ therapy, patient, userId, onClose }: Adver
   const confirm = useConfirm();
   const toast = useToast();
   const create = useCreateAdverseReportMutation();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  // A pregnancy under way in the record prefills the pregnancy field (issue 17; editable).
+  const [draft, setDraft] = useState<Draft>(() => ({
+    ...emptyDraft(),
+    pregnancy:
+      patient.paziente_sesso === 'female'
+        ? (currentPregnancyTrimester(patient.tbl_gravidanze ?? [], todayIso()) ?? '')
+        : '',
+  }));
   const [weight, setWeight] = useState(() => latestValue(patient, (reading) => reading.parametro_peso));
   const [height, setHeight] = useState(() => latestValue(patient, (reading) => reading.parametro_altezza));
   const female = patient.paziente_sesso === 'female';

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CardiovascularScore } from '../../../../features/calculators/components/cardiovascular-score.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
 import { CalculatorAccess } from '../-components/calculator-access.tsx';
+import { SmokingStatus } from '../-components/smoking-status.tsx';
 
 export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/cardiovascolareScore')({
   errorComponent: RouteError,
@@ -13,7 +14,11 @@ function Page() {
   const { session } = Route.useRouteContext();
   return (
     <CalculatorAccess patientId={session.user.id_paziente}>
-      {(facts) => <CardiovascularScore facts={facts} />}
+      {(facts) => (
+        <SmokingStatus patientId={facts.patientId}>
+          {(smoker) => <CardiovascularScore facts={facts} smokerFromHistory={smoker} />}
+        </SmokingStatus>
+      )}
     </CalculatorAccess>
   );
 }

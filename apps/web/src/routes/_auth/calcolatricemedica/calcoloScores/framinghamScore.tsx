@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FraminghamScore } from '../../../../features/calculators/components/framingham-score.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
 import { CalculatorAccess } from '../-components/calculator-access.tsx';
+import { SmokingStatus } from '../-components/smoking-status.tsx';
 
 export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/framinghamScore')({
   errorComponent: RouteError,
@@ -13,7 +14,11 @@ function Page() {
   const { session } = Route.useRouteContext();
   return (
     <CalculatorAccess patientId={session.user.id_paziente}>
-      {(facts) => <FraminghamScore facts={facts} />}
+      {(facts) => (
+        <SmokingStatus patientId={facts.patientId}>
+          {(smoker) => <FraminghamScore facts={facts} smokerFromHistory={smoker} />}
+        </SmokingStatus>
+      )}
     </CalculatorAccess>
   );
 }

@@ -1,0 +1,50 @@
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { patients, users } from '../schema.ts';
+
+/**
+ * Anamnesis (spec 001 section 3 "Anamnesis texts" and "Physiological anamnesis"): every save of
+ * a section is a new row, so the history stays readable. `id_anamnesi_log` is the version id and
+ * `dataAggiornamento` its save instant; the newest row of a section is the current anamnesis.
+ * The three free-text sections keep their text in `contenuto`; the physiological anamnesis keeps
+ * its answers, as validated by the domain schema, in `fisiologica`.
+ */
+export const anamnesisVersions = pgTable(
+  'anamnesi_versioni',
+  {
+    id_anamnesi_log: serial('id_anamnesi_log').primaryKey(),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    author_id: integer('author_id')
+      .notNull()
+      .references(() => users.id_utente),
+    /** AnamnesiFamiliare, AnamnesiRemota, AnamnesiProssima or AnamnesiFisiologica. */
+    sezione: text('sezione').notNull(),
+    contenuto: text('contenuto'),
+    fisiologica: jsonb('fisiologica'),
+    dataAggiornamento: timestamp('dataAggiornamento', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('anamnesi_versioni_sezione_idx').on(table.id_paziente, table.sezione, table.id_anamnesi_log),
+  ],
+);
+
+/** Pregnancies (spec 001 section 3 "Pregnancy", tbl_gravidanze); column names are the wire names. */
+export const pregnancies = pgTable(
+  'gravidanze',
+  {
+    id_gravidanza: serial('id_gravidanza').primaryKey(),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    eta: integer('eta').notNull(),
+    inizio_gravidanza: date('inizio_gravidanza', { mode: 'string' }).notNull(),
+    fine_gravidanza: date('fine_gravidanza', { mode: 'string' }),
+    esito: text('esito'),
+    sesso_bambino: text('sesso_bambino'),
+    note_gravidanza: text('note_gravidanza'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('gravidanze_paziente_idx').on(table.id_paziente, table.inizio_gravidanza)],
+);
