@@ -15,6 +15,7 @@ import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
+import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
@@ -46,6 +47,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(adverseReactionOperations),
   ...Object.values(therapyReportOperations),
   ...Object.values(careOperations),
+  ...Object.values(doctorOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -119,6 +121,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', adverseReactionRoutes(deps));
   app.route('/', therapyReportRoutes(deps));
   app.route('/', careRoutes(deps));
+  app.route('/', doctorRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '@cartella/domain';
 import { type ErrorLogEntry, type SecurityEvent, writeErrorLog, writeSecurityEvent } from './lib/log.ts';
-import { createMailer, type Mailer, type MailSettings, unavailableMailer } from './mail/mailer.ts';
+import { createMailer, discardingMailer, type Mailer, type MailSettings } from './mail/mailer.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -91,7 +91,7 @@ export interface AppConfig {
    * does not match (middleware/answers.ts). On in every Vitest run, never in production.
    */
   checkAnswers: boolean;
-  /** How mail leaves the server (mail/mailer.ts): SMTP, the outbox folder, or none in tests. */
+  /** How mail leaves the server (mail/mailer.ts): SMTP or the outbox folder; tests discard or use loopback SMTP. */
   mailer: Mailer;
   /** Mails one patient may send in 24 hours (POST /api/sendMail); past it 429. */
   mailDailyLimit: number;
@@ -127,7 +127,7 @@ export function defaultAppConfig(): AppConfig {
     drawingQuotaBytes: 50 * 1024 * 1024,
     slowWorkTimeLimitMs: 20_000,
     checkAnswers: process.env.VITEST === 'true',
-    mailer: unavailableMailer,
+    mailer: discardingMailer(),
     mailDailyLimit: 20,
   };
 }

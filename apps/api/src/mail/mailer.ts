@@ -92,8 +92,16 @@ export function createMailer(settings: MailSettings): Mailer {
   };
 }
 
-/** What a server without mail settings uses (tests that send give their own mailer). */
-export const unavailableMailer: Mailer = {
-  description: 'Mail: not configured.',
-  send: () => Promise.reject(new Error('No mailer is configured')),
-};
+/**
+ * What an app built without mail settings uses (tests; `main.ts` always configures SMTP or the
+ * outbox): every message is composed as for real, so a template's error still shows, then dropped.
+ */
+export function discardingMailer(): Mailer {
+  const transport = createTransport({ streamTransport: true, buffer: true });
+  return {
+    description: 'Mail: messages are composed and discarded.',
+    async send(mail) {
+      await transport.sendMail(messageOf(mail, 'cartella@localhost'));
+    },
+  };
+}
