@@ -31,6 +31,11 @@ const screens: Screen[] = [
     main: { it: 'Contatti di emergenza', en: 'Emergency contacts' },
   },
   {
+    path: 'Registro/Dottori',
+    heading: { it: 'Dottori', en: 'Doctors' },
+    main: { it: 'Ricerca dottore', en: 'Find a doctor' },
+  },
+  {
     path: 'Registro/Taccuino',
     heading: { it: 'Taccuino', en: 'Diary' },
     main: { it: 'Aggiungi voce', en: 'Add entry' },

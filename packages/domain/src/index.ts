@@ -172,10 +172,13 @@ export type { VisibilityLevel } from './doctor/codes.ts';
 export {
   DEFAULT_CONFIDENTIALITY_NEW_DOCTOR,
   DEFAULT_VISIBILITY_NEW_DOCTOR,
+  visibilityFormOrder,
+  visibilityLabels,
   visibilityLevels,
 } from './doctor/codes.ts';
 export type { AssociatedDoctor, AssociatedDoctorAnswer, CareProvider } from './doctor/entities.ts';
 export { DoctorAssociationSchema, NewDoctorSchema } from './doctor/schemas.ts';
+export { newDoctorAssociation } from './doctor/transitions.ts';
 
 // Mail to a patient's doctors (spec 000; issue #18).
 

@@ -183,6 +183,36 @@ describe('POST /api/associatedCareProviders', () => {
     expect(back.data?.tags.length).toBe(list.length);
   });
 
+  it('removes an association with visibility Parziale without naming its tags', async () => {
+    const marco = await signedIn('marco.rossi@example.org');
+    const galli = (await available(marco)).find((doctor) => doctor.fullname === 'Dott. Andrea Galli');
+    const added = await post(marco, '/api/associatedCareProviders', {
+      id_paziente: marco.patientId,
+      id_careprovider: galli?.id_careprovider,
+      assegnazione_confidenzialita: 1,
+      visibility: 2,
+      status: 'add',
+    });
+    const { data } = v.parse(AssociationSaveAnswerSchema, await added.json());
+    const body = {
+      id_paziente: marco.patientId,
+      id_cpp: data?.id_cpp,
+      id_careprovider: galli?.id_careprovider,
+      assegnazione_confidenzialita: 1,
+      visibility: 3,
+      tags: [tagId(await tags(marco), 'Cardiologia')],
+      status: 'update',
+    };
+    expect((await post(marco, '/api/associatedCareProviders', body)).status).toBe(200);
+    const removed = await post(marco, '/api/associatedCareProviders', {
+      ...body,
+      tags: [],
+      status: 'delete',
+    });
+    expect(removed.status).toBe(200);
+    expect((await associated(marco)).map((doctor) => doctor.id_cpp)).not.toContain(data?.id_cpp);
+  });
+
   it('requires tags with visibility Parziale, and only tags that exist', async () => {
     const marco = await signedIn('marco.rossi@example.org');
     const [ferri] = await associated(marco);
@@ -302,6 +332,26 @@ describe('POST /api/dottori', () => {
       status: 'add',
     });
     expect(stolen.status).toBe(403);
+
+    // She can be linked as the prescriber of a therapy, like any of Giulia's doctors.
+    const therapy = await post(giulia, '/api/farmaci', {
+      status: 'add',
+      id_terapie: 0,
+      id_paziente: giulia.patientId,
+      tipo_terapia: 2,
+      id_farmaco_codifa: '043280027',
+      prescrittore: 'Anna',
+      id_prescrittore: data?.id_careprovider,
+      quantita_farmaceutica: '1 compressa',
+      frequenza_farmaceutica: 'la sera',
+      data_inizio: '2026-01-10',
+      data_fine: '2026-02-10',
+      id_diagnosi: null,
+      note: null,
+      id_livello_confidenzialita: 6,
+    });
+    expect(therapy.status).toBe(200);
+    expect(await therapy.json()).toMatchObject({ data: { prescrittore: 'Dott.ssa Anna Russo' } });
 
     // Removed, she stays in Giulia's own search list, to be added again.
     await post(giulia, '/api/associatedCareProviders', {

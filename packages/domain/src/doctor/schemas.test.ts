@@ -18,6 +18,10 @@ describe('doctor association (spec 000, section 5)', () => {
   it('requires tags only when visibility is 3', () => {
     expect(codesAt(DoctorAssociationSchema, { ...valid, visibility: 3 }, 'tags')).toEqual(['required']);
     expect(codesAt(DoctorAssociationSchema, { ...valid, visibility: 3, tags: [4] }, 'tags')).toEqual([]);
+    // Removing an association with visibility 3 needs no tags.
+    expect(codesAt(DoctorAssociationSchema, { ...valid, visibility: 3, status: 'delete' }, 'tags')).toEqual(
+      [],
+    );
   });
 
   it.each(['assegnazione_confidenzialita', 'visibility'])('requires %s', (field) => {

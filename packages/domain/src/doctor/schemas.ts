@@ -15,7 +15,7 @@ import { visibilityLevels } from './codes.ts';
 /**
  * Doctor association edit (spec 000, section 5 "Doctor edit"): confidentiality and visibility
  * required; tags required only when visibility is 3 (otherwise `tagsForVisibility` resets them
- * to the full list).
+ * to the full list), and not to remove the association.
  */
 export const DoctorAssociationSchema = v.pipe(
   v.object({
@@ -36,8 +36,8 @@ export const DoctorAssociationSchema = v.pipe(
   }),
   v.forward(
     v.partialCheck(
-      [['visibility'], ['tags']],
-      (input) => input.visibility !== 3 || input.tags.length > 0,
+      [['visibility'], ['tags'], ['status']],
+      (input) => input.status === 'delete' || input.visibility !== 3 || input.tags.length > 0,
       'required',
     ),
     ['tags'],
