@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 const mailDir = join(import.meta.dirname, `../../.tools/e2e-mail-${process.env.E2E_PORT ?? '8181'}`);
 
 /** Every raw message the loopback SMTP server received so far, oldest first. */
-export function receivedMails(): string[] {
+function receivedMails(): string[] {
   let files: string[];
   try {
     files = readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
