@@ -116,6 +116,9 @@ test('Giulia adds her family doctor, who is not listed, and picks her as prescri
   // The therapy form offers her among Giulia's doctors.
   await page.goto('Registro/Farmaci');
   await page.getByRole('button', { name: 'Aggiungi a Terapie in Corso' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: /^Gestisci i tuoi dottori/ }),
+  ).toHaveAttribute('href', '/webui/Registro/Dottori');
   await choose(page, 'Prescrittore', 'Dott.ssa Anna Russo (Medicina generale)');
   await expect(page.getByRole('combobox', { name: 'Prescrittore' })).toContainText('Dott.ssa Anna Russo');
   await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
@@ -123,4 +126,15 @@ test('Giulia adds her family doctor, who is not listed, and picks her as prescri
   // The other specs share this database: she goes again.
   await page.goto('Registro/Dottori');
   await removeDoctor(page, 'Dott.ssa Anna Russo');
+});
+
+test("the footer offers this page's guide as a PDF", async ({ page, request }) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/Dottori');
+  const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+  const href = await help.getAttribute('href');
+  expect(href).toMatch(/guides\/Dottori\.pdf$/);
+  const response = await request.get(new URL(href ?? '', page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
 });
