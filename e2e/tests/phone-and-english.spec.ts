@@ -31,6 +31,11 @@ const screens: Screen[] = [
     main: { it: 'Contatti di emergenza', en: 'Emergency contacts' },
   },
   {
+    path: 'Registro/Dottori',
+    heading: { it: 'Dottori', en: 'Doctors' },
+    main: { it: 'Ricerca dottore', en: 'Find a doctor' },
+  },
+  {
     path: 'Registro/Taccuino',
     heading: { it: 'Taccuino', en: 'Diary' },
     main: { it: 'Aggiungi voce', en: 'Add entry' },
@@ -329,6 +334,44 @@ test.describe('One task per screen, in English, on a phone', () => {
     await expect(gate.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     await expect(gate.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+  });
+
+  test('Giulia finds a neurologist, adds her, limits what she sees and removes her, in English', async ({
+    page,
+  }) => {
+    await signInOnPhone(page, giulia.email);
+    await switchToEnglishOnPhone(page);
+    await page.goto('Registro/Dottori');
+    const directory = page.getByRole('region', { name: 'Find a doctor' });
+    await directory.getByRole('searchbox', { name: 'Search a doctor by name' }).fill('rinaldi');
+    await directory.getByRole('button', { name: 'Add Dott.ssa Elena Rinaldi' }).tap();
+    await expect(page.getByText('You added a doctor!').first()).toBeVisible();
+    const yours = page.getByRole('region', { name: 'Your doctors' });
+    const rinaldi = yours.getByRole('listitem').filter({ hasText: 'Dott.ssa Elena Rinaldi' });
+    await expect(rinaldi).toContainText('Minimal');
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+
+    await rinaldi
+      .getByRole('button', { name: 'Visibility and confidentiality of Dott.ssa Elena Rinaldi' })
+      .tap();
+    const lock = page.getByRole('dialog', { name: 'Visibility and confidentiality' });
+    await lock.getByRole('combobox', { name: 'Visibility' }).tap();
+    await page.getByRole('option', { name: 'Partial' }).tap();
+    await lock.getByRole('checkbox', { name: 'Neurologia' }).tap();
+    await lock.getByRole('checkbox', { name: 'Psichiatria' }).tap();
+    await expectPhoneFriendly(page);
+    await lock.getByRole('button', { name: 'Save', exact: true }).tap();
+    await expect(page.getByText('You updated the confidentiality level!').first()).toBeVisible();
+    await expect(rinaldi).toContainText('Partial: Neurologia, Psichiatria');
+
+    await rinaldi.getByRole('button', { name: 'Remove Dott.ssa Elena Rinaldi' }).tap();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to remove the doctor?' });
+    await expectPhoneFriendly(page);
+    await confirm.getByRole('button', { name: 'Remove' }).tap();
+    await expect(page.getByText('You removed the associated doctor!').first()).toBeVisible();
+    await expect(yours.getByRole('listitem').filter({ hasText: 'Dott.ssa Elena Rinaldi' })).toHaveCount(0);
     expect(await italianLeftovers(page, italian)).toEqual([]);
   });
 });

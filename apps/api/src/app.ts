@@ -15,6 +15,7 @@ import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
+import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
@@ -49,6 +50,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(careOperations),
   ...Object.values(anamnesisOperations),
   ...Object.values(pregnancyOperations),
+  ...Object.values(doctorOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -118,6 +120,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', careRoutes(deps));
   app.route('/', anamnesisRoutes(deps));
   app.route('/', pregnancyRoutes(deps));
+  app.route('/', doctorRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

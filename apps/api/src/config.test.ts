@@ -43,3 +43,36 @@ describe('the support contact', () => {
     expect(() => settingsFromEnvironment({ SUPPORT_URL: '/relative' })).toThrow(/SUPPORT_URL/);
   });
 });
+
+describe('the mail settings', () => {
+  it('write messages into DATA_DIR/outbox/ when SMTP_URL is unset, and the banner says so', () => {
+    const { mailer } = settingsFromEnvironment({ DATA_DIR: '/srv/cartella' }).app;
+    expect(mailer.description).toBe(
+      'Mail: no SMTP_URL, messages are written to /srv/cartella/outbox as .eml files.',
+    );
+  });
+
+  it('send through SMTP_URL from MAIL_FROM, naming the server but never its password', () => {
+    const { mailer } = settingsFromEnvironment({
+      SMTP_URL: 'smtps://cartella:segreta@mail.asl.example.it',
+      MAIL_FROM: 'cartella@asl.example.it',
+    }).app;
+    expect(mailer.description).toBe(
+      'Mail: SMTP over TLS via mail.asl.example.it:465, from cartella@asl.example.it.',
+    );
+  });
+
+  it('refuse an SMTP_URL of another scheme, and SMTP without MAIL_FROM', () => {
+    expect(() =>
+      settingsFromEnvironment({ SMTP_URL: 'http://mail.example.it', MAIL_FROM: 'a@b.it' }),
+    ).toThrow(/SMTP_URL/);
+    expect(() => settingsFromEnvironment({ SMTP_URL: 'not a url', MAIL_FROM: 'a@b.it' })).toThrow(/SMTP_URL/);
+    expect(() => settingsFromEnvironment({ SMTP_URL: 'smtp://mail.example.it:25' })).toThrow(/MAIL_FROM/);
+    expect(() => settingsFromEnvironment({ MAIL_FROM: 'a@b.it, c@d.it' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('limit the mails of one patient to 20 a day unless MAIL_DAILY_LIMIT says otherwise', () => {
+    expect(settingsFromEnvironment({}).app.mailDailyLimit).toBe(20);
+    expect(settingsFromEnvironment({ MAIL_DAILY_LIMIT: '5' }).app.mailDailyLimit).toBe(5);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '@cartella/domain';
 import { type ErrorLogEntry, type SecurityEvent, writeErrorLog, writeSecurityEvent } from './lib/log.ts';
+import { createMailer, discardingMailer, type Mailer, type MailSettings } from './mail/mailer.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -90,6 +91,10 @@ export interface AppConfig {
    * does not match (middleware/answers.ts). On in every Vitest run, never in production.
    */
   checkAnswers: boolean;
+  /** How mail leaves the server (mail/mailer.ts): SMTP or the outbox folder; tests discard or use loopback SMTP. */
+  mailer: Mailer;
+  /** Mails one patient may send in 24 hours (POST /api/sendMail); past it 429. */
+  mailDailyLimit: number;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -122,6 +127,8 @@ export function defaultAppConfig(): AppConfig {
     drawingQuotaBytes: 50 * 1024 * 1024,
     slowWorkTimeLimitMs: 20_000,
     checkAnswers: process.env.VITEST === 'true',
+    mailer: discardingMailer(),
+    mailDailyLimit: 20,
   };
 }
 
@@ -149,13 +156,37 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
 }
 
 /** A plain address (no spaces, quotes or angle brackets, one @), at most 254 characters. */
-function supportEmail(value: string | undefined): string | null {
+function plainEmail(value: string | undefined, name: string): string | null {
   if (value === undefined || value.trim() === '') return null;
   const email = value.trim();
   if (email.length > 254 || !/^[^\s@<>"'&]+@[^\s@<>"'&]+\.[^\s@<>"'&.]+$/.test(email)) {
-    throw new Error('SUPPORT_EMAIL must be one e-mail address');
+    throw new Error(`${name} must be one e-mail address`);
   }
   return email;
+}
+
+/**
+ * Mail settings (README "Mail"): SMTP when SMTP_URL is set (smtp:// or smtps://, MAIL_FROM
+ * required), otherwise .eml files under DATA_DIR/outbox/ (MAIL_FROM defaults to cartella@localhost).
+ */
+function mailSettings(env: NodeJS.ProcessEnv, dataDir: string): MailSettings {
+  const url = env.SMTP_URL?.trim() || undefined;
+  if (url === undefined) {
+    const from = plainEmail(env.MAIL_FROM, 'MAIL_FROM') ?? 'cartella@localhost';
+    return { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  if (!['smtp:', 'smtps:'].includes(parsed.protocol) || parsed.hostname === '') {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  const from = plainEmail(env.MAIL_FROM, 'MAIL_FROM');
+  if (from === null) throw new Error('MAIL_FROM must be set when SMTP_URL is');
+  return { kind: 'smtp', url, from };
 }
 
 /** An absolute https:, http: or mailto: address. */
@@ -177,16 +208,19 @@ function supportUrl(value: string | undefined): string | null {
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerSettings {
   const production = env.NODE_ENV === 'production' || env.SERVE_WEB === '1';
   const app = defaultAppConfig();
+  const dataDir = path.resolve(cwd, env.DATA_DIR || path.join(repoRoot, '.data'));
   return {
     port: positiveInteger(env.PORT, 8080, 'PORT'),
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(cwd, env.DATA_DIR || path.join(repoRoot, '.data')),
+    dataDir,
     seedDemo: env.SEED_DEMO === '1',
     app: {
       ...app,
       trustProxy: env.TRUST_PROXY === '1',
-      support: { email: supportEmail(env.SUPPORT_EMAIL), url: supportUrl(env.SUPPORT_URL) },
+      support: { email: plainEmail(env.SUPPORT_EMAIL, 'SUPPORT_EMAIL'), url: supportUrl(env.SUPPORT_URL) },
+      mailer: createMailer(mailSettings(env, dataDir)),
+      mailDailyLimit: positiveInteger(env.MAIL_DAILY_LIMIT, app.mailDailyLimit, 'MAIL_DAILY_LIMIT'),
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
       drawingQuotaBytes: positiveInteger(
         env.DRAWING_QUOTA_BYTES,

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
         ? `API: http://localhost:${info.port}/api (web app not served: set NODE_ENV=production or SERVE_WEB=1)`
         : `Open http://localhost:${info.port}/webui/`,
       `API reference: http://localhost:${info.port}/api/docs`,
+      settings.app.mailer.description,
     ];
     if (settings.seedDemo) {
       lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);

@@ -220,10 +220,29 @@ export { DataSourcesAnswerSchema } from './report/answers.ts';
 
 // Associated doctors (spec 000; screens: issue #18).
 
-export { AssociatedDoctorListAnswerSchema, CareProviderListAnswerSchema } from './doctor/answers.ts';
+export {
+  AssociatedDoctorListAnswerSchema,
+  AssociationSaveAnswerSchema,
+  CareProviderListAnswerSchema,
+  SpecialtyTagListAnswerSchema,
+} from './doctor/answers.ts';
 export type { VisibilityLevel } from './doctor/codes.ts';
-export { visibilityLevels } from './doctor/codes.ts';
+export {
+  DEFAULT_CONFIDENTIALITY_NEW_DOCTOR,
+  DEFAULT_VISIBILITY_NEW_DOCTOR,
+  visibilityFormOrder,
+  visibilityLabels,
+  visibilityLevels,
+} from './doctor/codes.ts';
 export type { AssociatedDoctor, AssociatedDoctorAnswer, CareProvider } from './doctor/entities.ts';
+export { DoctorAssociationSchema, NewDoctorSchema } from './doctor/schemas.ts';
+export { newDoctorAssociation } from './doctor/transitions.ts';
+
+// Mail to a patient's doctors (spec 000; issue #18).
+
+export { MailSentAnswerSchema, SentMailListAnswerSchema } from './mail/answers.ts';
+export { mailDailyLimitReached, mailRecipientNotOwnDoctor } from './mail/messages.ts';
+export { MailSchema } from './mail/schemas.ts';
 
 // Diagnoses, allergies and intolerances (spec 001; screens: issue #16).
 

@@ -29,6 +29,7 @@ import {
   users,
 } from './schema.ts';
 import { seedCare } from './seeds/care.ts';
+import { seedDoctors } from './seeds/doctors.ts';
 import { seedPatientRecord } from './seeds/patient-record.ts';
 import { seedScores } from './seeds/scores.ts';
 import { seedTherapies } from './seeds/therapies.ts';
@@ -136,6 +137,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.demoAccounts) await seedDemoAccounts(db);
   await seedPatientRecord(db, options);
   await seedCare(db, options);
+  await seedDoctors(db);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {

@@ -35,6 +35,7 @@ export const httpStatusByErrorCode = {
   internal: 500,
   not_configured: 501,
   timeout: 503,
+  mail_failed: 502,
   // Never answered by the API: the web's code for an answer that breaks its contract (a bad gateway
   // from the browser's point of view), listed so the table stays total.
   invalid_answer: 502,

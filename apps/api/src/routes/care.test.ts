@@ -3,6 +3,7 @@ import {
   CareProviderListAnswerSchema,
   DiagnosisListAnswerSchema,
   PatientAnswerSchema,
+  SpecialtyTagListAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,13 @@ describe('GET /api/getAscDoctors/{id}', () => {
     const response = await get(giulia, `/api/getAscDoctors/${giulia.patientId}`);
     expect(response.status).toBe(200);
     const { data } = v.parse(AssociatedDoctorListAnswerSchema, await response.json());
+    // Visibility 2 (not Parziale): the tags are every specialty tag (spec 000 section 5).
+    const tagList = v.parse(
+      SpecialtyTagListAnswerSchema,
+      await (await get(giulia, '/api/tagMedicalSpecialties')).json(),
+    ).data;
+    const allTags = tagList.map((tag) => ({ id_tag: tag.id, tag: tag.tag }));
+    expect(allTags.map((tag) => tag.tag)).toContain('Cardiologia');
     expect(data).toEqual([
       {
         id_cpp: expect.any(Number),
@@ -141,7 +149,7 @@ describe('GET /api/getAscDoctors/{id}', () => {
         id_utente_cpp: null,
         assegnazione_confidenzialita: 1,
         visibility: 2,
-        tags: [],
+        tags: allTags,
         care_provider: {
           id_careprovider: data[0]?.id_careprovider,
           fullname: 'Dott. Andrea Galli',
@@ -158,7 +166,7 @@ describe('GET /api/getAscDoctors/{id}', () => {
         id_utente_cpp: null,
         assegnazione_confidenzialita: 1,
         visibility: 2,
-        tags: [],
+        tags: allTags,
         care_provider: {
           id_careprovider: data[1]?.id_careprovider,
           fullname: 'Dott.ssa Laura Neri',

@@ -15,6 +15,11 @@ import {
   listAssociatedDoctors,
   listUnassociatedCareProviders,
 } from '../db/repositories/care.ts';
+import {
+  listAssociationTags,
+  listPatientCareproviders,
+  listSpecialtyTags,
+} from '../db/repositories/doctors.ts';
 import type { RouteDeps } from '../env.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 
@@ -56,17 +61,92 @@ type AssociatedDoctorFields = {
 const associatedByName = byFullname((row: AssociatedDoctorFields) => row.careProvider.fullname);
 const providersByName = byFullname((row: CareProviderFields) => row.fullname);
 
-function toCareProviderAnswer(row: CareProviderFields) {
+/**
+ * What the doctor pages add to the stored rows: the specialty tags, the tags chosen for each
+ * association, and the phones of the doctors the patient added. The patient record goes without
+ * (its associations answer no tags).
+ */
+export interface DoctorExtras {
+  allTags: { id_tag: number; tag: string }[];
+  tagsByAssociation: Map<number, { id_tag: number; tag: string }[]>;
+  ownDoctorPhones: Map<number, string | null>;
+}
+
+const tagsByName = byFullname((tag: { tag: string }) => tag.tag);
+
+/** DoctorExtras from the stored rows (the doctor calls' queries, or the patient record's). */
+export function doctorExtras(stored: {
+  specialtyTags: { id_tag: number; tag: string }[];
+  associationTags: { id_cpp: number; id_tag: number; tag: string }[];
+  ownDoctors: { id_careprovider: number; contatto_telefono: string | null }[];
+}): DoctorExtras {
+  const tagsByAssociation = new Map<number, { id_tag: number; tag: string }[]>();
+  for (const row of [...stored.associationTags].sort(tagsByName)) {
+    const list = tagsByAssociation.get(row.id_cpp) ?? [];
+    list.push({ id_tag: row.id_tag, tag: row.tag });
+    tagsByAssociation.set(row.id_cpp, list);
+  }
+  return {
+    allTags: [...stored.specialtyTags].sort(tagsByName),
+    tagsByAssociation,
+    ownDoctorPhones: new Map(stored.ownDoctors.map((row) => [row.id_careprovider, row.contatto_telefono])),
+  };
+}
+
+/** The extras of a patient's doctors (DoctorExtras). */
+export async function doctorExtrasOf(
+  db: RouteDeps['db'],
+  patientId: number,
+  associationIds: readonly number[],
+): Promise<DoctorExtras> {
+  const [tags, chosen, own] = await Promise.all([
+    listSpecialtyTags(db),
+    listAssociationTags(db, associationIds),
+    listPatientCareproviders(db, patientId),
+  ]);
+  return doctorExtras({
+    specialtyTags: tags.map((tag) => ({ id_tag: tag.id, tag: tag.tag })),
+    associationTags: chosen,
+    ownDoctors: own,
+  });
+}
+
+/** Specialty tags in their wire shape, by name in Italian collation. */
+export function specialtyTagsAnswer(rows: { id: number; tag: string }[]) {
+  return [...rows].sort(tagsByName);
+}
+
+function toCareProviderAnswer(row: CareProviderFields, extras?: DoctorExtras) {
+  const own = extras?.ownDoctorPhones.has(row.id_careprovider) === true;
   return {
     id_careprovider: row.id_careprovider,
     fullname: row.fullname,
     cpp_localita_iscrizione: row.cpp_localita_iscrizione ?? '',
     specializzation: row.specializzation ?? '',
-    user: { contact_details: { contatto_indirizzo: row.contatto_indirizzo ?? '' } },
+    user: {
+      contact_details: {
+        contatto_indirizzo: row.contatto_indirizzo ?? '',
+        ...(own ? { contatto_telefono: extras?.ownDoctorPhones.get(row.id_careprovider) ?? '' } : {}),
+      },
+    },
+    ...(own ? { aggiunto_dal_paziente: true } : {}),
   } satisfies CareProvider;
 }
 
-function toAssociatedDoctorAnswer(row: AssociatedDoctorFields): AssociatedDoctorAnswer {
+/**
+ * Spec 000 section 5 "Doctor edit": with visibility 3 the doctor sees the chosen tags; otherwise the
+ * tags are the full list.
+ */
+function tagsOfAssociation(row: AssociatedDoctorFields, extras?: DoctorExtras) {
+  if (extras === undefined) return [];
+  if (row.association.visibility === 3) return extras.tagsByAssociation.get(row.association.id_cpp) ?? [];
+  return extras.allTags;
+}
+
+function toAssociatedDoctorAnswer(
+  row: AssociatedDoctorFields,
+  extras?: DoctorExtras,
+): AssociatedDoctorAnswer {
   return {
     id_cpp: row.association.id_cpp,
     id_paziente: row.association.id_paziente,
@@ -74,28 +154,43 @@ function toAssociatedDoctorAnswer(row: AssociatedDoctorFields): AssociatedDoctor
     id_utente_cpp: null,
     assegnazione_confidenzialita: storedConfidentiality(row.association.assegnazione_confidenzialita),
     visibility: toVisibility(row.association.visibility),
-    tags: [],
-    care_provider: toCareProviderAnswer(row.careProvider),
+    tags: tagsOfAssociation(row, extras),
+    care_provider: toCareProviderAnswer(row.careProvider, extras),
     email: row.careProvider.email ?? '',
   } satisfies AssociatedDoctor;
 }
 
 /** Associated doctors (stored rows in id order) in their wire shape, by name. */
-export function associatedDoctorsAnswer(rows: AssociatedDoctorFields[]): AssociatedDoctorAnswer[] {
-  return [...rows].sort(associatedByName).map(toAssociatedDoctorAnswer);
+export function associatedDoctorsAnswer(
+  rows: AssociatedDoctorFields[],
+  extras?: DoctorExtras,
+): AssociatedDoctorAnswer[] {
+  return [...rows].sort(associatedByName).map((row) => toAssociatedDoctorAnswer(row, extras));
+}
+
+/** One association in its wire shape, with its extras. */
+export function associatedDoctorAnswer(row: AssociatedDoctorFields, extras: DoctorExtras) {
+  return toAssociatedDoctorAnswer(row, extras);
 }
 
 /** Care providers (stored rows in id order) in their wire shape, by name. */
-export function careProvidersAnswer(rows: CareProviderFields[]) {
-  return [...rows].sort(providersByName).map(toCareProviderAnswer);
+export function careProvidersAnswer(rows: CareProviderFields[], extras?: DoctorExtras) {
+  return [...rows].sort(providersByName).map((row) => toCareProviderAnswer(row, extras));
 }
 
 /** The patient's associated doctors in their wire shape, by name. */
 export async function associatedDoctorsOf(db: RouteDeps['db'], patientId: number) {
-  return associatedDoctorsAnswer(await listAssociatedDoctors(db, patientId));
+  const rows = await listAssociatedDoctors(db, patientId);
+  const extras = await doctorExtrasOf(
+    db,
+    patientId,
+    rows.map((row) => row.association.id_cpp),
+  );
+  return associatedDoctorsAnswer(rows, extras);
 }
 
 /** The care providers not associated with the patient in their wire shape, by name. */
 export async function availableDoctorsOf(db: RouteDeps['db'], patientId: number) {
-  return careProvidersAnswer(await listUnassociatedCareProviders(db, patientId));
+  const rows = await listUnassociatedCareProviders(db, patientId);
+  return careProvidersAnswer(rows, await doctorExtrasOf(db, patientId, []));
 }

@@ -9,7 +9,7 @@ import {
 import type { StoredPatientRecord } from '../db/repositories/patient-record.ts';
 import { ageInYears } from '../lib/time.ts';
 import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
-import { associatedDoctorsAnswer, careProvidersAnswer } from '../services/care.ts';
+import { associatedDoctorsAnswer, careProvidersAnswer, doctorExtras } from '../services/care.ts';
 import { toContact } from '../services/contacts.ts';
 import { diaryEntryAnswer } from '../services/diary.ts';
 import { pregnancyAnswer } from '../services/pregnancies.ts';
@@ -27,6 +27,7 @@ function toOrganDonation(value: number | null): OrganDonation | null {
 /** The record as answered, from the stored rows of the one-statement query. */
 export function patientRecordData(stored: StoredPatientRecord, today: string) {
   const { patient, user, contact, cityCodes } = stored;
+  const extras = doctorExtras(stored);
   return {
     id_paziente: patient.id_paziente,
     id_utente: patient.id_utente,
@@ -56,7 +57,7 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
     sottoscrizione: stored.subscription ? { id_tipo_licenza: stored.subscription.id_tipo_licenza } : null,
     liveli_confidencialita: confidentialityLevelsAnswer(stored.levels),
     pharmacovigilance_structures: stored.pharmacovigilanceStructures,
-    tag_medical_specialties: [],
+    tag_medical_specialties: extras.allTags.map((tag) => ({ id: tag.id_tag, tag: tag.tag })),
     contattiemergenza: stored.emergencyContacts.map(toContact),
     contattialtro: stored.otherContacts.map(toContact),
     tbl_taccuinos: stored.diaryEntries.map(diaryEntryAnswer),
@@ -66,8 +67,8 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
     tbl_terapie: stored.therapies.map(toTherapyAnswer),
     tbl_parametri_vitalis: [],
     tbl_gravidanze: stored.patient.paziente_sesso === 'female' ? stored.pregnancies.map(pregnancyAnswer) : [],
-    associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors),
-    avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders),
+    associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors, extras),
+    avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders, extras),
     centri_convenzionati_laboratory_analisi: [],
     centri_convenzionati_radiologici: [],
     centri_convenzionati_specialistici: [],

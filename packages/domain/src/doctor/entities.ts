@@ -23,7 +23,9 @@ export interface CareProvider {
   /** Specialization (the spec's spelling). */
   specializzation: string;
   /** Contact details with the address. */
-  user?: { contact_details?: { contatto_indirizzo: string } };
+  user?: { contact_details?: { contatto_indirizzo: string; contatto_telefono?: string } };
+  /** True for a doctor the patient added, who is not in the directory. */
+  aggiunto_dal_paziente?: boolean;
 }
 
 /** An association between the patient and a doctor. */
@@ -50,6 +52,14 @@ export interface AssociatedDoctor {
   status?: 'add' | 'delete' | 'update';
 }
 
+/** A specialty tag as the API answers it. */
+export const SpecialtyTagSchema = v.object({
+  /** Tag id. */
+  id: v.number(),
+  /** Specialty name. */
+  tag: v.string(),
+});
+
 /** A care provider (doctor) as the API answers it (spec 000 section 3 "Care provider"). */
 export const CareProviderAnswerSchema = v.object({
   /** Care provider id. */
@@ -60,8 +70,12 @@ export const CareProviderAnswerSchema = v.object({
   cpp_localita_iscrizione: v.string(),
   /** Specialization (the spec's spelling). */
   specializzation: v.string(),
-  /** Contact details with the address. */
-  user: v.object({ contact_details: v.object({ contatto_indirizzo: v.string() }) }),
+  /** Contact details with the address, and the phone of a doctor the patient added. */
+  user: v.object({
+    contact_details: v.object({ contatto_indirizzo: v.string(), contatto_telefono: v.optional(v.string()) }),
+  }),
+  /** True for a doctor the patient added, who is not in the directory (only the doctor pages say). */
+  aggiunto_dal_paziente: v.optional(v.boolean()),
 });
 
 /** An association between the patient and a doctor, as the API answers it. */

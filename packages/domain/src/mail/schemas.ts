@@ -17,5 +17,3 @@ export const MailSchema = v.object({
   /** Recipient name. */
   recName: firstIssueOnly(boundedText(TEXT_LIMITS.name, 'required')),
 });
-
-export type MailInput = v.InferInput<typeof MailSchema>;

@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
 import { ContactAnswerItemSchema } from '../contact/answers.ts';
 import { DiaryEntrySummarySchema } from '../diary/entities.ts';
-import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from '../doctor/entities.ts';
+import {
+  AssociatedDoctorAnswerSchema,
+  CareProviderAnswerSchema,
+  SpecialtyTagSchema,
+} from '../doctor/entities.ts';
 import { PregnancyItemSchema } from '../pregnancy/answers.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
@@ -74,7 +78,7 @@ export const PatientAnswerSchema = v.object({
     /** Pharmacovigilance structures offered in the adverse-reaction form. */
     pharmacovigilance_structures: v.array(v.object({ id: v.number(), struttura: v.string() })),
     /** Specialty tags offered for doctor visibility. */
-    tag_medical_specialties: notYetFilled,
+    tag_medical_specialties: v.array(SpecialtyTagSchema),
     /** Emergency contacts. */
     contattiemergenza: v.array(ContactAnswerItemSchema),
     /** Other contacts. */

@@ -18,6 +18,8 @@ export const requestErrorCodes = [
   'unsupported_media_type',
   'not_configured',
   'timeout',
+  // The mail server refused a message or could not be reached (issue 18).
+  'mail_failed',
   'internal',
   // The web's own code: an answer that does not match its response schema (never sent by the API).
   'invalid_answer',

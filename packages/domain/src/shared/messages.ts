@@ -323,6 +323,11 @@ export const requestErrorMessages = {
     it: "L'operazione ha richiesto troppo tempo ed è stata interrotta. Riprova più tardi.",
     en: 'The operation took too long and was stopped. Please try again later.',
   },
+  mail_failed: {
+    id: 'error.mail_failed',
+    it: 'Il messaggio non è stato inviato: il server di posta non risponde o lo ha rifiutato. Riprova più tardi.',
+    en: 'The message was not sent: the mail server did not answer or refused it. Please try again later.',
+  },
   internal: {
     id: 'error.internal',
     it: 'Siamo spiacenti si è verificato un errore. La preghiamo di riprovare più tardi',

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, notExists } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { associatedDoctors, careproviders, diagnoses } from '../schemas/care.ts';
+import { patientCareproviders } from '../schemas/doctors.ts';
 
 export type AssociatedDoctorRow = typeof associatedDoctors.$inferSelect;
 export type CareProviderRow = typeof careproviders.$inferSelect;
@@ -56,22 +57,38 @@ export async function findAssociatedCareProvider(db: Database, patientId: number
   return row?.careProvider;
 }
 
-/** The care providers not associated with the patient, in id order (the route sorts by name). */
+/**
+ * The care providers not associated with the patient, in id order (the route sorts by name): the
+ * directory and the patient's own doctors, never a doctor another patient added.
+ */
 export function listUnassociatedCareProviders(db: Database, patientId: number) {
   return db
     .select()
     .from(careproviders)
     .where(
-      notExists(
-        db
-          .select({ id: associatedDoctors.id_cpp })
-          .from(associatedDoctors)
-          .where(
-            and(
-              eq(associatedDoctors.id_careprovider, careproviders.id_careprovider),
-              eq(associatedDoctors.id_paziente, patientId),
+      and(
+        notExists(
+          db
+            .select({ id: associatedDoctors.id_cpp })
+            .from(associatedDoctors)
+            .where(
+              and(
+                eq(associatedDoctors.id_careprovider, careproviders.id_careprovider),
+                eq(associatedDoctors.id_paziente, patientId),
+              ),
             ),
-          ),
+        ),
+        notExists(
+          db
+            .select({ id: patientCareproviders.id_careprovider })
+            .from(patientCareproviders)
+            .where(
+              and(
+                eq(patientCareproviders.id_careprovider, careproviders.id_careprovider),
+                ne(patientCareproviders.id_paziente, patientId),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(careproviders.id_careprovider));

@@ -114,6 +114,12 @@ export interface StoredPatientRecord {
   adverseReactions: StoredAdverseReaction[];
   /** Pregnancies (tbl_gravidanze), as stored; the answer keeps them for female patients only. */
   pregnancies: StoredPregnancy[];
+  /** Every specialty tag (doctors, issue 18). */
+  specialtyTags: { id_tag: number; tag: string }[];
+  /** The tags chosen for the patient's associations with visibility 3. */
+  associationTags: { id_cpp: number; id_tag: number; tag: string }[];
+  /** The doctors the patient added, not in the directory. */
+  ownDoctors: { id_careprovider: number; contatto_telefono: string | null }[];
 }
 
 /** `[]` instead of SQL null for an empty list. */
@@ -211,7 +217,9 @@ function recordSelection() {
     'unassociatedCareProviders', ${list(sql`select json_agg(${careProviderColumns('ncp')} order by ncp.id_careprovider)
       from careproviders ncp
       where not exists (select 1 from medici_associati nma
-        where nma.id_careprovider = ncp.id_careprovider and nma.id_paziente = ${patients.id_paziente})`)},
+        where nma.id_careprovider = ncp.id_careprovider and nma.id_paziente = ${patients.id_paziente})
+      and not exists (select 1 from careproviders_pazienti ncpp
+        where ncpp.id_careprovider = ncp.id_careprovider and ncpp.id_paziente <> ${patients.id_paziente})`)},
     'adverseReactions', ${list(sql`select json_agg(json_build_object('report', row_to_json(ra), 'farmaco', raf.descrizione_breve)
         order by ra.created_at desc, ra.id desc)
       from reazioni_avverse ra
@@ -219,7 +227,19 @@ function recordSelection() {
       where ra.id_utente = ${users.id_utente}`)},
     'pregnancies', ${list(sql`select json_agg(row_to_json(g) order by g.inizio_gravidanza, g.id_gravidanza)
       from gravidanze g
-      where g.id_paziente = ${patients.id_paziente}`)}
+      where g.id_paziente = ${patients.id_paziente}`)},
+    'specialtyTags', ${list(sql`select json_agg(json_build_object('id_tag', st.id, 'tag', st.tag) order by st.id)
+      from tag_medical_specialties st`)},
+    'associationTags', ${list(sql`select json_agg(json_build_object('id_cpp', mat.id_cpp, 'id_tag', mst.id, 'tag', mst.tag)
+        order by mst.id)
+      from medici_associati_tags mat
+      join tag_medical_specialties mst on mst.id = mat.id_tag
+      join medici_associati tma on tma.id_cpp = mat.id_cpp
+      where tma.id_paziente = ${patients.id_paziente}`)},
+    'ownDoctors', ${list(sql`select json_agg(json_build_object('id_careprovider', ocp.id_careprovider,
+        'contatto_telefono', ocp.contatto_telefono) order by ocp.id_careprovider)
+      from careproviders_pazienti ocp
+      where ocp.id_paziente = ${patients.id_paziente}`)}
   )`;
 }
 

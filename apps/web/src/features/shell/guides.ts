@@ -7,6 +7,7 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/SchedaPaziente', 'SchedaPaziente'],
   ['/Registro/Taccuino', 'Taccuino'],
   ['/Registro/Farmaci', 'Farmaci'],
+  ['/Registro/Dottori', 'Dottori'],
   ['/calcolatricemedica', 'Calcolatrice'],
   ['/Registro/Anamnesi', 'Anamnesi'],
 ];

@@ -263,6 +263,13 @@ export function TherapyForm({
             disabled={!doctors.isSuccess}
           />
         )}
+        {/* Spec 000 section 2: the therapy modal links to the doctors; a new tab keeps this draft. */}
+        <p className="m-0 text-sm">
+          <a href="/webui/Registro/Dottori" target="_blank" rel="noopener" className="text-brand underline">
+            {t`Gestisci i tuoi dottori`}
+            <span className="sr-only"> {t`(si apre in una nuova scheda)`}</span>
+          </a>
+        </p>
         {noDoctors || otherDoctor ? (
           <TextField
             label={noDoctors ? t`Prescrittore` : domainText(infoMessages.otherDoctor)}

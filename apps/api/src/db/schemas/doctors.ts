@@ -1,0 +1,79 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { patients } from '../schema.ts';
+import { associatedDoctors, careproviders } from './care.ts';
+
+/*
+ * Specialty tags, doctors a patient brought in, association tags and sent mail (spec 000 sections
+ * 3, 5 and 7, issue 18). The directory of care providers and the associations are in care.ts.
+ */
+
+/** The medical specialties a patient meets (spec 000 section 3: tag_medical_specialties). */
+export const medicalSpecialtyTags = pgTable('tag_medical_specialties', {
+  id: serial('id').primaryKey(),
+  tag: text('tag').notNull().unique(),
+});
+
+/** Each care provider's specialties. */
+export const careproviderTags = pgTable(
+  'careprovider_tags',
+  {
+    id_careprovider: integer('id_careprovider')
+      .notNull()
+      .references(() => careproviders.id_careprovider, { onDelete: 'cascade' }),
+    id_tag: integer('id_tag')
+      .notNull()
+      .references(() => medicalSpecialtyTags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.id_careprovider, table.id_tag] })],
+);
+
+/**
+ * A care provider a patient added who is not in the directory (their own family doctor): only that
+ * patient sees and associates it.
+ */
+export const patientCareproviders = pgTable(
+  'careproviders_pazienti',
+  {
+    id_careprovider: integer('id_careprovider')
+      .primaryKey()
+      .references(() => careproviders.id_careprovider, { onDelete: 'cascade' }),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    contatto_telefono: text('contatto_telefono'),
+  },
+  (table) => [index('careproviders_pazienti_paziente_idx').on(table.id_paziente)],
+);
+
+/** The specialties an association with visibility 3 (Parziale) lets the doctor see. */
+export const associationTags = pgTable(
+  'medici_associati_tags',
+  {
+    id_cpp: integer('id_cpp')
+      .notNull()
+      .references(() => associatedDoctors.id_cpp, { onDelete: 'cascade' }),
+    id_tag: integer('id_tag')
+      .notNull()
+      .references(() => medicalSpecialtyTags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.id_cpp, table.id_tag] })],
+);
+
+/** Mail a patient sent to a doctor (POST /api/sendMail): date, recipient and subject, never the text. */
+export const sentMails = pgTable(
+  'mail_inviate',
+  {
+    id_mail: serial('id_mail').primaryKey(),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_careprovider: integer('id_careprovider').references(() => careproviders.id_careprovider, {
+      onDelete: 'set null',
+    }),
+    destinatario_nome: text('destinatario_nome').notNull(),
+    destinatario_email: text('destinatario_email').notNull(),
+    oggetto: text('oggetto').notNull(),
+    inviata_il: timestamp('inviata_il', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('mail_inviate_paziente_idx').on(table.id_paziente, table.inviata_il)],
+);

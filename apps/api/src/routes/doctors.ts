@@ -1,0 +1,174 @@
+import {
+  AssociationSaveAnswerSchema,
+  DoctorAssociationSchema,
+  localeFromAcceptLanguage,
+  MailSchema,
+  MailSentAnswerSchema,
+  mailRecipientNotOwnDoctor,
+  NewDoctorSchema,
+  SentMailListAnswerSchema,
+  SpecialtyTagListAnswerSchema,
+  successMessages,
+  translate,
+} from '@cartella/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { listSpecialtyTags } from '../db/repositories/doctors.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+import { specialtyTagsAnswer } from '../services/care.ts';
+import {
+  addAssociation,
+  addPatientDoctor,
+  removeAssociation,
+  updateAssociationOf,
+} from '../services/doctors.ts';
+import { sendMailToDoctor, sentMailsOf } from '../services/mail.ts';
+
+/**
+ * A patient's doctors and the mail to them (spec 000 sections 5, 7, 8 and 9; issue 18). The two
+ * lists are GET /api/getAscDoctors/{id} and /api/getNAdoctors/{id} in routes/care.ts.
+ */
+export const doctorOperations = {
+  saveAssociation: defineOperation({
+    method: 'post',
+    path: '/api/associatedCareProviders',
+    operationId: 'saveDoctorAssociation',
+    tag: 'Doctors',
+    summary: "Add, edit or remove one of the caller's doctors",
+    description:
+      'Spec 000 section 7 "Add/remove/update association" and section 5 "Doctor edit". `status` ' +
+      '`add`: id_careprovider (a doctor of the directory, or one the caller added) becomes associated ' +
+      'with confidentiality 1 and visibility 2 (section 9), whatever the body says; 409 when already ' +
+      "associated. `update`: id_cpp (and its id_careprovider) of one of the caller's associations; " +
+      'assegnazione_confidenzialita and visibility are saved; with visibility 3 the tags (required, ' +
+      'each an existing specialty tag) are the specialties the doctor may see, otherwise the tags ' +
+      "answered are every tag. `delete`: removes the association. Another patient's ids answer 403. " +
+      "The message is 'Hai aggiunto un dottore!', 'Hai aggiornato con successo il livello di " +
+      "confidenzialità!' or 'Hai rimosso con successo il medico associato!' (section 8), in the " +
+      "caller's language; data is the association, or null after a delete.",
+    requestBody: DoctorAssociationSchema,
+    response: AssociationSaveAnswerSchema,
+    errors: ['forbidden', 'conflict'],
+  }),
+  addDoctor: defineOperation({
+    method: 'post',
+    path: '/api/dottori',
+    operationId: 'addOwnDoctor',
+    tag: 'Doctors',
+    summary: 'Add a doctor who is not in the directory and associate them',
+    description:
+      'Spec 000 section 7 lists POST /api/dottori without its body; here it adds the doctor a ' +
+      'patient brings (their family doctor): name, specialty (one specialty tag), e-mail, optional ' +
+      'phone, address and locality. Only the caller sees this doctor; the association starts with ' +
+      "confidentiality 1 and visibility 2. Answers 'Hai aggiunto un dottore!' and the association.",
+    requestBody: NewDoctorSchema,
+    response: AssociationSaveAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  specialtyTags: defineOperation({
+    method: 'get',
+    path: '/api/tagMedicalSpecialties',
+    operationId: 'listSpecialtyTags',
+    tag: 'Doctors',
+    summary: 'The medical-specialty tags, by name',
+    description:
+      "Spec 000 section 3 tag_medical_specialties: the tags of visibility 3 ('Parziale') and the " +
+      'specialties of a doctor a patient adds.',
+    response: SpecialtyTagListAnswerSchema,
+    errors: [],
+  }),
+  sendMail: defineOperation({
+    method: 'post',
+    path: '/api/sendMail',
+    operationId: 'sendMail',
+    tag: 'Doctors',
+    summary: "Send a mail to one of the caller's doctors",
+    description:
+      'Spec 000 section 7 "Mail" (body topic, text, from, to, name, recName). The server decides ' +
+      "the recipient: `to` must be the e-mail of one of the caller's associated doctors (else 403, " +
+      'never an open relay); the stored name and address of that doctor are used, and `from`, ' +
+      "`name` and `recName` are not trusted. The message leaves from the server's MAIL_FROM with the " +
+      "caller's account address in Reply-To. At most MAIL_DAILY_LIMIT (20) mails in 24 hours (429 " +
+      'with Retry-After). 502 `mail_failed` when the mail server refuses it or does not answer; such ' +
+      'a mail is not counted or listed.',
+    requestBody: MailSchema,
+    response: MailSentAnswerSchema,
+    errors: ['forbidden', 'rate_limited', 'mail_failed'],
+  }),
+  sentMails: defineOperation({
+    method: 'get',
+    path: '/api/sentMails/{id}',
+    operationId: 'listSentMails',
+    tag: 'Doctors',
+    summary: "The caller's sent mail: date, recipient and subject, newest first",
+    description: 'Issue 18: the text of a mail is not kept.',
+    pathParams: { id: 'id_paziente of the caller' },
+    response: SentMailListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+function localeOf(c: Context<AppEnv>) {
+  return localeFromAcceptLanguage(c.req.header('accept-language'));
+}
+
+export function doctorRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  const refuse = (c: Context<AppEnv>): never => {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('forbidden');
+  };
+
+  app.post(honoPath(doctorOperations.saveAssociation.path), async (c) => {
+    const body = await parseJsonBody(c, DoctorAssociationSchema);
+    await requireOwnPatient(deps, c, body.id_paziente);
+    const locale = localeOf(c);
+    if (body.status === 'delete') {
+      if ((await removeAssociation(db, body.id_paziente, body)) === 'not_own') return refuse(c);
+      return c.json({ message: translate(successMessages.doctorRemoved, locale), data: null });
+    }
+    const saved =
+      body.status === 'add'
+        ? await addAssociation(db, body.id_paziente, body)
+        : await updateAssociationOf(db, body.id_paziente, body);
+    if (saved === 'not_own') return refuse(c);
+    const message =
+      body.status === 'add' ? successMessages.doctorAdded : successMessages.doctorConfidentialityUpdated;
+    return c.json({ message: translate(message, locale), data: saved });
+  });
+
+  app.post(honoPath(doctorOperations.addDoctor.path), async (c) => {
+    const body = await parseJsonBody(c, NewDoctorSchema);
+    await requireOwnPatient(deps, c, body.id_paziente);
+    const saved = await addPatientDoctor(db, body.id_paziente, body);
+    return c.json({ message: translate(successMessages.doctorAdded, localeOf(c)), data: saved });
+  });
+
+  app.get(honoPath(doctorOperations.specialtyTags.path), async (c) => {
+    return c.json({ data: specialtyTagsAnswer(await listSpecialtyTags(db)) });
+  });
+
+  app.post(honoPath(doctorOperations.sendMail.path), async (c) => {
+    const body = await parseJsonBody(c, MailSchema);
+    const locale = localeOf(c);
+    const outcome = await sendMailToDoctor(deps, { userId: c.get('session').userId, locale }, body);
+    if (outcome === 'not_own_doctor') {
+      reportRefusal(deps, c, 'access_denied');
+      throw new ApiError('forbidden', { message: mailRecipientNotOwnDoctor });
+    }
+    return c.json({ message: translate(successMessages.mailSent, locale) });
+  });
+
+  app.get(honoPath(doctorOperations.sentMails.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    await requireOwnPatient(deps, c, patientId);
+    return c.json({ data: await sentMailsOf(db, patientId) });
+  });
+  return app;
+}

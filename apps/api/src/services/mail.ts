@@ -1,0 +1,90 @@
+import { type Locale, type MailSchema, mailDailyLimitReached } from '@cartella/domain';
+import type * as v from 'valibot';
+import { findLoginProfile } from '../db/repositories/access.ts';
+import {
+  deleteSentMail,
+  findAssociationByEmail,
+  listSentMails,
+  reserveSentMail,
+} from '../db/repositories/doctors.ts';
+import type { RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+/** The window of the per-patient mail limit. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type MailBody = v.InferOutput<typeof MailSchema>;
+
+/**
+ * POST /api/sendMail (spec 000 section 7, issue 18). The server decides the recipient: `to` must be
+ * the e-mail of one of the caller's associated doctors, whose stored name and address are used;
+ * `from`, `name` and `recName` of the body are not trusted. The sender is the server's address and
+ * the patient's account address goes in Reply-To. At most `mailDailyLimit` mails in 24 hours.
+ * Answers `not_own_doctor` for any other address (the route answers 403).
+ */
+export async function sendMailToDoctor(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  caller: { userId: number; locale: Locale },
+  body: MailBody,
+): Promise<'sent' | 'not_own_doctor'> {
+  const profile = await findLoginProfile(db, caller.userId);
+  const patientId = profile?.id_paziente ?? null;
+  if (profile === undefined || patientId === null) return 'not_own_doctor';
+  const doctor = await findAssociationByEmail(db, patientId, body.to);
+  if (doctor?.email == null) return 'not_own_doctor';
+
+  const now = config.now();
+  const subject = body.topic.trim();
+  const reserved = await reserveSentMail(
+    db,
+    {
+      id_paziente: patientId,
+      id_careprovider: doctor.id_careprovider,
+      destinatario_nome: doctor.fullname,
+      destinatario_email: doctor.email,
+      oggetto: subject,
+      inviata_il: now,
+    },
+    { since: new Date(now.getTime() - DAY_MS), limit: config.mailDailyLimit },
+  );
+  if ('oldest' in reserved) {
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((reserved.oldest.getTime() + DAY_MS - now.getTime()) / 1000),
+    );
+    throw new ApiError('rate_limited', {
+      message: mailDailyLimitReached,
+      params: { limit: config.mailDailyLimit },
+      retryAfterSeconds,
+    });
+  }
+
+  const patientName = [profile.paziente_nome, profile.paziente_cognome].filter(Boolean).join(' ').trim();
+  const displayName = patientName || profile.utente_nome || profile.email;
+  try {
+    await config.mailer.send({
+      to: { name: doctor.fullname, address: doctor.email },
+      replyTo: { name: displayName, address: profile.email },
+      locale: caller.locale,
+      template: 'patientToDoctor',
+      params: { patientName: displayName, doctorName: doctor.fullname, topic: subject, text: body.text },
+    });
+  } catch {
+    // Not sent: it does not count, and is not listed. The error itself may carry addresses.
+    await deleteSentMail(db, reserved.id);
+    throw new ApiError('mail_failed');
+  }
+  return 'sent';
+}
+
+/** The patient's sent mail in its wire shape, newest first. */
+export async function sentMailsOf(db: RouteDeps['db'], patientId: number) {
+  const rows = await listSentMails(db, patientId);
+  return rows.map((row) => ({
+    id_mail: row.id_mail,
+    inviata_il: row.inviata_il.toISOString(),
+    destinatario_nome: row.destinatario_nome,
+    destinatario_email: row.destinatario_email,
+    oggetto: row.oggetto,
+  }));
+}
