@@ -16,6 +16,7 @@ import { contactOperations, contactRoutes } from './routes/contacts.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import { linkOperations, linkRoutes } from './routes/links.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
 import { patientOperations, patientRoutes } from './routes/patient.ts';
@@ -26,6 +27,7 @@ import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
+import { vaccinationOperations, vaccinationRoutes } from './routes/vaccinations.ts';
 import { serveWebApp } from './web.ts';
 import { createWorkerPool } from './workers/pool.ts';
 
@@ -46,6 +48,8 @@ export const operations: readonly Operation[] = [
   ...Object.values(adverseReactionOperations),
   ...Object.values(therapyReportOperations),
   ...Object.values(careOperations),
+  ...Object.values(vaccinationOperations),
+  ...Object.values(linkOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -119,6 +123,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', adverseReactionRoutes(deps));
   app.route('/', therapyReportRoutes(deps));
   app.route('/', careRoutes(deps));
+  app.route('/', vaccinationRoutes(deps));
+  app.route('/', linkRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

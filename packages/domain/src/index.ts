@@ -256,3 +256,38 @@ export {
   permissionsOfRoles,
   roleSeeds,
 } from './permission/permissions.ts';
+
+// Vaccinations and links (spec 001).
+
+export type { PersonalLinkItem, ReferenceLinkItem } from './link/answers.ts';
+export {
+  PersonalLinkListAnswerSchema,
+  PersonalLinkSaveAnswerSchema,
+  ReferenceLinkListAnswerSchema,
+} from './link/answers.ts';
+export type { ReferenceLinkKind } from './link/codes.ts';
+export { referenceLinkKindLabels, referenceLinkKinds } from './link/codes.ts';
+export {
+  checkLinkBeforeOpening,
+  isWebUrl,
+  PersonalLinkSaveEnvelopeSchema,
+  PersonalLinkSchema,
+} from './link/schemas.ts';
+export {
+  VaccinationAnswerSchema,
+  VaccinationDeleteAnswerSchema,
+  VaccinationListAnswerSchema,
+  VaccineSearchAnswerSchema,
+} from './vaccination/answers.ts';
+export {
+  DEFAULT_CONFIDENTIALITY_NEW_VACCINATION,
+  recallNumbers,
+  VACCINE_LIST_SIZE,
+  VACCINE_SEARCH_MIN_LENGTH,
+} from './vaccination/codes.ts';
+export type { VaccinationItem, Vaccine } from './vaccination/entities.ts';
+export {
+  createVaccinationSchema,
+  VaccinationConfidentialitySchema,
+  VaccineSearchSchema,
+} from './vaccination/schemas.ts';

@@ -3,6 +3,7 @@ import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
 import { ContactAnswerItemSchema } from '../contact/answers.ts';
 import { DiaryEntrySummarySchema } from '../diary/entities.ts';
 import { AssociatedDoctorAnswerSchema, CareProviderAnswerSchema } from '../doctor/entities.ts';
+import { PersonalLinkAnswerItemSchema } from '../link/answers.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
 import { bloodGroups, patientPages } from './codes.ts';
@@ -104,8 +105,8 @@ export const PatientAnswerSchema = v.object({
     centri_convenzionati_specialistici: notYetFilled,
     /** Adverse-reaction reports. */
     adverse_reactions: v.array(AdverseReactionItemSchema),
-    /** Personal links. */
-    links: notYetFilled,
+    /** Personal links, by name. */
+    links: v.array(PersonalLinkAnswerItemSchema),
     /** Consents of the patient. */
     consensi: notYetFilled,
   }),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ConfidentialitySchema } from '../shared/confidentiality.ts';
 import { requiredPastDate, type TodayOptions } from '../shared/dates.ts';
-import { NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
-import { recallNumbers } from './codes.ts';
+import { boundedText, firstIssueOnly, NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
+import { recallNumbers, VACCINE_SEARCH_MIN_LENGTH } from './codes.ts';
 
 /** Options of the vaccination schema. */
 export interface VaccinationSchemaOptions extends TodayOptions {
@@ -33,3 +33,23 @@ export function createVaccinationSchema(options: VaccinationSchemaOptions) {
 }
 
 export type VaccinationInput = v.InferInput<ReturnType<typeof createVaccinationSchema>>;
+
+/**
+ * Body of POST /api/farmaciVacciniFilter: {search} of at least 3 characters (spec 001 sections 5
+ * and 9); the answer lists at most VACCINE_LIST_SIZE vaccines.
+ */
+export const VaccineSearchSchema = v.object({
+  /** Text to find in the vaccine's name, kind, antigens or ATC code. */
+  search: firstIssueOnly(
+    v.pipe(
+      boundedText(TEXT_LIMITS.search, 'required'),
+      v.check((text) => text.trim().length >= VACCINE_SEARCH_MIN_LENGTH, 'invalid_type'),
+    ),
+  ),
+});
+
+/** Body of the vaccination lock action: the new confidentiality level. */
+export const VaccinationConfidentialitySchema = v.object({
+  /** Confidentiality level. */
+  id_livello_confidenzialita: ConfidentialitySchema,
+});

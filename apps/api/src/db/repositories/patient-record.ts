@@ -111,6 +111,7 @@ export interface StoredPatientRecord {
   associatedDoctors: StoredAssociatedDoctor[];
   unassociatedCareProviders: StoredCareProvider[];
   adverseReactions: StoredAdverseReaction[];
+  personalLinks: { linkid: number; id_paziente: number; name: string; link: string; descrizione: string }[];
 }
 
 /** `[]` instead of SQL null for an empty list. */
@@ -213,7 +214,12 @@ function recordSelection() {
         order by ra.created_at desc, ra.id desc)
       from reazioni_avverse ra
       join farmaci raf on raf.id_farmaco_codifa = ra.id_farmaco_codifa
-      where ra.id_utente = ${users.id_utente}`)}
+      where ra.id_utente = ${users.id_utente}`)},
+    'personalLinks', ${list(sql`select json_agg(json_build_object(
+        'linkid', lp.linkid, 'id_paziente', lp.id_paziente, 'name', lp.name, 'link', lp.link,
+        'descrizione', lp.descrizione) order by lp.name, lp.linkid)
+      from link_personali lp
+      where lp.id_paziente = ${patients.id_paziente}`)}
   )`;
 }
 
