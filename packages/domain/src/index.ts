@@ -269,7 +269,6 @@ export type { ReferenceLinkKind } from './link/codes.ts';
 export { referenceLinkKindLabels, referenceLinkKinds } from './link/codes.ts';
 export {
   checkLinkBeforeOpening,
-  isWebUrl,
   PersonalLinkSaveEnvelopeSchema,
   PersonalLinkSchema,
 } from './link/schemas.ts';

@@ -249,7 +249,7 @@ describe('given Giulia (full licence) and her vaccinations', () => {
         { token: giulia.token, headers: { 'accept-language': 'it' } },
       );
       expect(response.status, path).toBe(400);
-      const answer = await response.json();
+      const answer = (await response.json()) as { error: { fields: unknown[] } };
       expect(answer).toMatchObject({ error: { code: 'validation_failed' } });
       expect(answer.error.fields).toContainEqual(expect.objectContaining({ path, code }));
     }

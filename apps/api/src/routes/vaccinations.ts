@@ -1,4 +1,5 @@
 import {
+  ConfidentialitySchema,
   confidentialityLevels,
   createVaccinationSchema,
   IdSchema,
@@ -35,7 +36,11 @@ import { vaccinationAnswer, vaccineAnswer } from '../services/vaccinations.ts';
 
 /** The create body: the domain's vaccination form plus the patient it belongs to. */
 function createBodySchema(today: string) {
-  return v.object({ ...createVaccinationSchema({ today, isNew: true }).entries, id_paziente: IdSchema });
+  return v.object({
+    ...createVaccinationSchema({ today, isNew: true }).entries,
+    id_livello_confidenzialita: ConfidentialitySchema,
+    id_paziente: IdSchema,
+  });
 }
 
 /**

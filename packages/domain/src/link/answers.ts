@@ -35,7 +35,7 @@ export const PersonalLinkSaveAnswerSchema = v.object({
 });
 
 /** A reference link (spec 001 section 3 "Reference link"). */
-export const ReferenceLinkAnswerItemSchema = v.object({
+const ReferenceLinkAnswerItemSchema = v.object({
   /** Name. */
   link_name: v.string(),
   /** Seat: the institution, publisher or street address. */

@@ -35,8 +35,6 @@ export const PersonalLinkSchema = v.object({
   descrizione: requiredText(TEXT_LIMITS.comment),
 });
 
-export type PersonalLinkInput = v.InferInput<typeof PersonalLinkSchema>;
-
 /**
  * Body of POST /api/linkPersonale (spec 001 section 7): the link object with its status. `update`
  * creates the link (linkid 0) or replaces it; `delete` removes it and reads only linkid.

@@ -32,8 +32,6 @@ export function createVaccinationSchema(options: VaccinationSchemaOptions) {
   });
 }
 
-export type VaccinationInput = v.InferInput<ReturnType<typeof createVaccinationSchema>>;
-
 /**
  * Body of POST /api/farmaciVacciniFilter: {search} of at least 3 characters (spec 001 sections 5
  * and 9); the answer lists at most VACCINE_LIST_SIZE vaccines.
