@@ -93,7 +93,7 @@ export function PersonalLinks({ patientId }: { patientId: number }) {
           rows={links.data}
           getRowKey={(link) => String(link.linkid)}
           columns={[
-            { key: 'name', header: t`Nome`, cell: (link) => link.name },
+            { key: 'name', header: t({ message: 'Nome', context: 'link' }), cell: (link) => link.name },
             {
               key: 'link',
               header: t`Indirizzo`,
@@ -161,7 +161,7 @@ function NewLinkForm({ patientId, onClose }: { patientId: number; onClose: () =>
     >
       <div className="flex flex-col gap-4">
         <TextField
-          label={t`Nome`}
+          label={t({ message: 'Nome', context: 'link' })}
           value={draft.name}
           maxLength={TEXT_LIMITS.name}
           onChange={(event) => update({ name: event.target.value })}

@@ -51,7 +51,7 @@ function ReferenceList({ kind }: { kind: ReferenceLinkKind }) {
           rows={links.data}
           getRowKey={(link) => `${link.link_name}|${link.link_city}|${link.link_sede}`}
           columns={[
-            { key: 'name', header: t`Nome`, cell: (link) => link.link_name },
+            { key: 'name', header: t({ message: 'Nome', context: 'link' }), cell: (link) => link.link_name },
             { key: 'sede', header: t`Sede`, cell: (link) => link.link_sede },
             { key: 'city', header: t`Città`, cell: (link) => link.link_city },
             { key: 'info', header: t`Informazioni`, cell: (link) => link.link_informazioni },

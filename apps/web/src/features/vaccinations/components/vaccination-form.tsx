@@ -28,6 +28,7 @@ import {
   type VaccinationDraft,
   type Vaccine,
 } from '../api/vaccinations.ts';
+import { levelLabel } from './level-label.ts';
 
 export interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
@@ -135,7 +136,7 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
             label={t`Livello di riservatezza`}
             options={levels.map((level) => ({
               value: String(level.id_livello_confidenzialita),
-              label: level.confidenzialita_descrizione,
+              label: levelLabel(level),
             }))}
             value={String(draft.id_livello_confidenzialita)}
             onValueChange={(value) =>

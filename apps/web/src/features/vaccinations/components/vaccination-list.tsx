@@ -24,6 +24,7 @@ import {
   type VaccinationItem,
   vaccinationsQueryOptions,
 } from '../api/vaccinations.ts';
+import { levelLabel } from './level-label.ts';
 import type { ConfidentialityChoice } from './vaccination-form.tsx';
 
 export interface VaccinationListProps {
@@ -138,7 +139,7 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
           levelsLabel={t`Livello di riservatezza`}
           levels={levels.map((level) => ({
             value: String(level.id_livello_confidenzialita),
-            label: level.confidenzialita_descrizione,
+            label: levelLabel(level),
           }))}
           value={String(locking.id_livello_confidenzialita)}
           confirmLabel={t`Salva`}
