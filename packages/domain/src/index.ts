@@ -272,7 +272,9 @@ export {
   PersonalLinkSaveEnvelopeSchema,
   PersonalLinkSchema,
 } from './link/schemas.ts';
+export type { DueVaccinationItem } from './vaccination/answers.ts';
 export {
+  DueVaccinationsAnswerSchema,
   VaccinationAnswerSchema,
   VaccinationDeleteAnswerSchema,
   VaccinationListAnswerSchema,
@@ -284,6 +286,8 @@ export {
   VACCINE_LIST_SIZE,
   VACCINE_SEARCH_MIN_LENGTH,
 } from './vaccination/codes.ts';
+export type { VaccinationCalendar } from './vaccination/due.ts';
+export { VaccinationCalendarSchema, vaccinationsDue } from './vaccination/due.ts';
 export type { VaccinationItem, Vaccine } from './vaccination/entities.ts';
 export {
   createVaccinationSchema,

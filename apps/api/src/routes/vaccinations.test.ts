@@ -1,4 +1,5 @@
 import {
+  DueVaccinationsAnswerSchema,
   VaccinationAnswerSchema,
   VaccinationDeleteAnswerSchema,
   VaccinationListAnswerSchema,
@@ -360,5 +361,67 @@ describe('given Marco (basic licence, without aggiungivaccini and modificavaccin
     const [row] = await handle.db.select().from(vaccinations).where(eq(vaccinations.id_vaccinazione, id));
     expect(row).toMatchObject({ vaccinazione_richiamo: 1, id_livello_confidenzialita: 3 });
     expect(row?.deleted_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
+  it('says Giulia (46) is due the dTpa booster until one is recorded, citing the calendar', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const due = async () => {
+      const response = await request(
+        app,
+        'GET',
+        `/api/vaccinazioniRaccomandate/${giulia.patientId}`,
+        undefined,
+        {
+          token: giulia.token,
+        },
+      );
+      expect(response.status).toBe(200);
+      return v.parse(DueVaccinationsAnswerSchema, await response.json()).data;
+    };
+    const before = await due();
+    expect(before.calendario.citazione).toContain('Piano Nazionale di Prevenzione Vaccinale 2023-2025');
+    expect(before).toMatchObject({ eta_nota: true, sesso_noto: true });
+    const booster = before.voci.find((item) => item.voce === 'dtpa-richiamo-decennale');
+    expect(booster).toMatchObject({ stato: 'due', dosi_registrate: 0 });
+    // At 46 neither the 60 nor the 65 recommendations apply.
+    expect(before.voci.map((item) => item.voce)).not.toContain('influenza-adulti-60');
+
+    const created = await request(
+      app,
+      'POST',
+      '/api/vaccinazioni',
+      vaccinationBody(giulia.patientId, { id_vaccino: BOOSTRIX, vaccinazione_data: '2026-11-20' }),
+      { token: giulia.token },
+    );
+    expect(created.status).toBe(200);
+    const after = await due();
+    expect(after.voci.find((item) => item.voce === 'dtpa-richiamo-decennale')).toMatchObject({
+      stato: 'done',
+      data: '2036-11-20',
+      dosi_registrate: 1,
+    });
+    const { data: saved } = v.parse(VaccinationAnswerSchema, await created.json());
+    await request(app, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`, undefined, {
+      token: giulia.token,
+    });
+  });
+
+  it("refuses Giulia Marco's recommendations with 403", async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const marco = await signedIn(app, marcoEmail);
+    const response = await request(
+      app,
+      'GET',
+      `/api/vaccinazioniRaccomandate/${marco.patientId}`,
+      undefined,
+      {
+        token: giulia.token,
+      },
+    );
+    expect(response.status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import {
   ConfidentialitySchema,
   confidentialityLevels,
   createVaccinationSchema,
+  DueVaccinationsAnswerSchema,
   IdSchema,
   NewOrIdSchema,
   recallNumbers,
@@ -13,6 +14,7 @@ import {
   VaccinationListAnswerSchema,
   VaccineSearchAnswerSchema,
   VaccineSearchSchema,
+  vaccinationsDue,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -30,6 +32,7 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
+import { vaccinationCalendar } from '../lib/vaccination-calendar.ts';
 import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { vaccinationAnswer, vaccineAnswer } from '../services/vaccinations.ts';
@@ -124,6 +127,20 @@ export const vaccinationOperations = {
     response: VaccinationAnswerSchema,
     errors: ['forbidden', 'not_found'],
   }),
+  due: defineOperation({
+    method: 'get',
+    path: '/api/vaccinazioniRaccomandate/{patientId}',
+    operationId: 'listDueVaccinations',
+    tag,
+    summary: 'What the national calendar recommends for the patient, and what looks due or overdue',
+    description:
+      "Cartella addition (issue 21). From the record's birth date and sex and the recorded vaccinations, " +
+      'the rules of the national calendar PNPV 2023-2025 as data (apps/api/data/vaccini/calendario-regole.json, ' +
+      'with its version and citation) give each recommendation as done, due or overdue. A reminder only: the doctor decides.',
+    pathParams: { patientId: 'id_paziente of the caller' },
+    response: DueVaccinationsAnswerSchema,
+    errors: ['forbidden'],
+  }),
   remove: defineOperation({
     method: 'delete',
     path: '/api/vaccinazioni/{id_vaccinazione}',
@@ -178,6 +195,28 @@ export function vaccinationRoutes(deps: RouteDeps): Hono<AppEnv> {
     await requireOwnPatient(deps, c, patientId);
     const rows = await listVaccinations(db, patientId);
     return c.json({ data: rows.map(vaccinationAnswer) });
+  });
+
+  app.get(honoPath(vaccinationOperations.due.path), async (c) => {
+    const patientId = integerParam(c, 'patientId');
+    const { patient } = await requireOwnPatient(deps, c, patientId);
+    const { regole, ...calendario } = vaccinationCalendar();
+    const birthDate = patient.paziente_nascita;
+    const sex = patient.paziente_sesso === 'female' ? 'F' : patient.paziente_sesso === 'male' ? 'M' : null;
+    const rows = birthDate ? await listVaccinations(db, patientId) : [];
+    const voci = birthDate
+      ? vaccinationsDue({
+          birthDate,
+          sex,
+          today: today(),
+          doses: rows.map((row) => ({
+            date: row.vaccination.vaccinazione_data,
+            antigens: row.vaccine.antigeni.split('|'),
+          })),
+          rules: regole,
+        })
+      : [];
+    return c.json({ data: { calendario, eta_nota: Boolean(birthDate), sesso_noto: sex !== null, voci } });
   });
 
   app.post(honoPath(vaccinationOperations.create.path), async (c) => {
