@@ -157,3 +157,35 @@ test('Giulia adds a personal link, opens it, is refused a javascript: link, dele
   await expect(hospitals.getByRole('cell', { name: /Torino \(TO\)/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the due list changes when Giulia records a dTpa booster', async ({ page }) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/Vaccini');
+  const due = page.getByRole('list', { name: 'Vaccinazioni raccomandate' });
+  const booster = due.getByRole('listitem').filter({ hasText: 'dTpa' });
+  await expect(booster).toContainText('Da fare');
+  await expect(page.getByText(/decide il medico/)).toBeVisible();
+  await expect(page.getByText(/Piano Nazionale di Prevenzione Vaccinale 2023-2025/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Aggiungi vaccinazione' }).click();
+  await page.getByRole('combobox', { name: 'Vaccino' }).fill('boostrix');
+  await page.getByRole('option', { name: /^BOOSTRIX \(/ }).click();
+  await fillDate(page, 'Data', todayItalian());
+  await choose(page, 'Richiamo', '1');
+  await page.getByLabel('Reazioni').fill('Nessuna');
+  await saveWithConfirmation(page);
+  await expect(booster).toContainText('In regola');
+  await expectNoAxeViolations(page);
+
+  // The record goes back as it was: the other specs share this database.
+  const row = page
+    .getByRole('table', { name: 'Vaccinazioni' })
+    .getByRole('row')
+    .filter({ hasText: 'BOOSTRIX' });
+  await row
+    .getByRole('button', { name: /^Elimina BOOSTRIX/ })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(booster).toContainText('Da fare');
+});

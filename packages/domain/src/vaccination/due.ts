@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * One rule of the national calendar as data (apps/api/data/vaccini/calendario-regole.json): who it
  * is for, from which age, how many doses or how often. Ages are completed months.
  */
-export const CalendarRuleSchema = v.object({
+const CalendarRuleSchema = v.object({
   /** Id of the calendar entry it transcribes (calendario-pnpv-2023-2025.json). */
   voce: v.string(),
   /** Name shown to the patient (Italian, as the calendar words it). */
@@ -45,7 +45,7 @@ export type VaccinationCalendar = v.InferOutput<typeof VaccinationCalendarSchema
 
 /** How a recommended vaccination looks from the record. */
 export const dueStatuses = ['overdue', 'due', 'done'] as const;
-export type DueStatus = (typeof dueStatuses)[number];
+type DueStatus = (typeof dueStatuses)[number];
 
 /** A recorded vaccination as the computation needs it. */
 export interface RecordedDose {

@@ -1,5 +1,6 @@
 import {
   type ConfidentialityLevel,
+  DueVaccinationsAnswerSchema,
   VaccinationAnswerSchema,
   VaccinationDeleteAnswerSchema,
   VaccinationListAnswerSchema,
@@ -8,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type { VaccinationItem, Vaccine } from '@cartella/domain';
+export type { DueVaccinationItem, VaccinationItem, Vaccine } from '@cartella/domain';
 
 /** What the vaccination modal saves (spec 001 section 3 "Vaccination"). */
 export interface VaccinationDraft {
@@ -79,3 +80,11 @@ export function useDeleteVaccinationMutation() {
     apiFetch(`vaccinazioni/${id}`, VaccinationDeleteAnswerSchema, { method: 'DELETE' }),
   );
 }
+
+/** What the national calendar recommends for the patient (GET /api/vaccinazioniRaccomandate). */
+export const dueVaccinationsQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: [...vaccinationKeys.all, 'due', patientId] as const,
+    queryFn: async () =>
+      (await apiFetch(`vaccinazioniRaccomandate/${patientId}`, DueVaccinationsAnswerSchema)).data,
+  });

@@ -11,6 +11,7 @@ import {
   type VaccinationItem,
   vaccinationsQueryOptions,
 } from '../../../features/vaccinations/api/vaccinations.ts';
+import { DueVaccinations } from '../../../features/vaccinations/components/due-vaccinations.tsx';
 import { UsefulLinks } from '../../../features/vaccinations/components/useful-links.tsx';
 import { VaccinationForm } from '../../../features/vaccinations/components/vaccination-form.tsx';
 import { VaccinationList } from '../../../features/vaccinations/components/vaccination-list.tsx';
@@ -93,6 +94,7 @@ function VaccinationsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      <DueVaccinations patientId={patientId} />
       <UsefulLinks />
     </div>
   );
