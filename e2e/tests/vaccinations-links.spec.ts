@@ -189,3 +189,22 @@ test('the due list changes when Giulia records a dTpa booster', async ({ page })
   await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
   await expect(booster).toContainText('Da fare');
 });
+
+test("the footer's help is the Vaccini guide on /Registro/Vaccini and the Altro guide on /altro", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, giulia.email);
+  for (const [path, guide] of [
+    ['Registro/Vaccini', 'Vaccini.pdf'],
+    ['altro', 'Altro.pdf'],
+  ] as const) {
+    await page.goto(path);
+    const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+    const href = (await help.getAttribute('href')) ?? '';
+    expect(href).toContain(guide);
+    const response = await request.get(new URL(href, page.url()).toString());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  }
+});
