@@ -77,6 +77,18 @@ function ReferenceList({ kind }: { kind: ReferenceLinkKind }) {
           noMatches={<EmptyState title={t`Nessun risultato`} />}
         />
       )}
+      <p className="mt-2 text-sm">
+        {kind === 'ospedali_italiani' ? (
+          <>
+            {t`Fonte:`}{' '}
+            <span lang="it">
+              Ministero della Salute – anagrafica strutture di ricovero, via HL7 Italia terminology (IODL)
+            </span>
+          </>
+        ) : (
+          t`Elenco curato dal progetto Cartella a partire dai siti ufficiali delle istituzioni citate.`
+        )}
+      </p>
     </CollapsibleSection>
   );
 }
