@@ -98,6 +98,16 @@ const screens: Screen[] = [
     heading: { it: 'Rischio cardiovascolare', en: 'Cardiovascular risk' },
     main: { it: 'Calcola', en: 'Calculate' },
   },
+  {
+    path: 'Registro/Vaccini',
+    heading: { it: 'Vaccini', en: 'Vaccinations' },
+    main: { it: 'Aggiungi vaccinazione', en: 'Add vaccination' },
+  },
+  {
+    path: 'altro',
+    heading: { it: 'Altro', en: 'Links' },
+    main: { it: 'Aggiungi link', en: 'Add link' },
+  },
 ];
 
 /** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */
@@ -412,5 +422,67 @@ test.describe('Anamnesis in English on a phone', () => {
     await row.getByRole('button', { name: 'Delete pregnancy of 03/02/2014' }).tap();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).tap();
     await expect(pregnancies.getByRole('listitem').filter({ hasText: '03/02/2014' })).toHaveCount(0);
+  });
+});
+
+test.describe('Vaccinations and links, in English, on a phone', () => {
+  test('Giulia records a hexavalent vaccination and deletes it', async ({ page }) => {
+    await signInOnPhone(page, giulia.email);
+    await switchToEnglishOnPhone(page);
+    await page.goto('Registro/Vaccini');
+    await page.getByRole('button', { name: 'Add vaccination' }).tap();
+    const modal = page.getByRole('dialog');
+    await page.getByRole('combobox', { name: 'Vaccine' }).fill('esa');
+    await page.getByRole('option', { name: /^HEXYON/ }).tap();
+    const date = page.getByLabel('Date', { exact: true });
+    await date.fill('01/01/2099');
+    await date.blur();
+    await expect(modal.getByText('The date entered is not valid!')).toBeVisible();
+    await date.fill('10/02/2026');
+    await page.getByRole('combobox', { name: 'Recall' }).tap();
+    await page.getByRole('option', { name: '1', exact: true }).tap();
+    await page.getByLabel('Reactions').fill('None');
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+    await modal.getByRole('button', { name: 'Save', exact: true }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).tap();
+    await expect(page.getByText('Data saved successfully!').first()).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: 'HEXYON' });
+    await expect(row).toBeVisible();
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Delete HEXYON' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).tap();
+    await expect(page.getByRole('listitem').filter({ hasText: 'HEXYON' })).toHaveCount(0);
+  });
+
+  test('Giulia is refused a javascript: link, saves a web link, deletes it and opens a reference list', async ({
+    page,
+  }) => {
+    await signInOnPhone(page, giulia.email);
+    await switchToEnglishOnPhone(page);
+    await page.goto('altro');
+    await page.getByRole('button', { name: 'Add link' }).tap();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Name', { exact: true }).fill('My clinic');
+    await modal.getByLabel('URL', { exact: true }).fill('javascript:alert(1)');
+    await modal.getByLabel('Description', { exact: true }).fill('Bookings');
+    await modal.getByRole('button', { name: 'Save', exact: true }).tap();
+    await expect(modal.getByText('Invalid or missing URL!')).toBeVisible();
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+    await modal.getByLabel('URL', { exact: true }).fill('https://www.example.org/');
+    await modal.getByRole('button', { name: 'Save', exact: true }).tap();
+    const row = page.getByRole('listitem').filter({ hasText: 'My clinic' });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Delete My clinic' }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).tap();
+    await expect(page.getByRole('listitem').filter({ hasText: 'My clinic' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'International journals' }).tap();
+    await expect(page.getByText('The Lancet', { exact: true })).toBeVisible();
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diar
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import { linkOperations, linkRoutes } from './routes/links.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
 import { patientOperations, patientRoutes } from './routes/patient.ts';
@@ -28,6 +29,7 @@ import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
+import { vaccinationOperations, vaccinationRoutes } from './routes/vaccinations.ts';
 import { serveWebApp } from './web.ts';
 import { createWorkerPool } from './workers/pool.ts';
 
@@ -51,6 +53,8 @@ export const operations: readonly Operation[] = [
   ...Object.values(anamnesisOperations),
   ...Object.values(pregnancyOperations),
   ...Object.values(doctorOperations),
+  ...Object.values(vaccinationOperations),
+  ...Object.values(linkOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -121,6 +125,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', anamnesisRoutes(deps));
   app.route('/', pregnancyRoutes(deps));
   app.route('/', doctorRoutes(deps));
+  app.route('/', vaccinationRoutes(deps));
+  app.route('/', linkRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -334,3 +334,43 @@ export {
   roleSeeds,
 } from './permission/permissions.ts';
 export { PermissionCheckSchema } from './permission/schemas.ts';
+
+// Vaccinations and links (spec 001).
+
+export type { PersonalLinkItem, ReferenceLinkItem } from './link/answers.ts';
+export {
+  PersonalLinkListAnswerSchema,
+  PersonalLinkSaveAnswerSchema,
+  ReferenceLinkListAnswerSchema,
+} from './link/answers.ts';
+export type { ReferenceLinkKind } from './link/codes.ts';
+export { referenceLinkKindLabels, referenceLinkKinds } from './link/codes.ts';
+export {
+  checkLinkBeforeOpening,
+  PersonalLinkSaveEnvelopeSchema,
+  PersonalLinkSchema,
+  PersonalLinkUpdateRequestSchema,
+} from './link/schemas.ts';
+export type { DueVaccinationItem } from './vaccination/answers.ts';
+export {
+  DueVaccinationsAnswerSchema,
+  VaccinationAnswerSchema,
+  VaccinationDeleteAnswerSchema,
+  VaccinationListAnswerSchema,
+  VaccineSearchAnswerSchema,
+} from './vaccination/answers.ts';
+export {
+  DEFAULT_CONFIDENTIALITY_NEW_VACCINATION,
+  recallNumbers,
+  VACCINE_LIST_SIZE,
+  VACCINE_SEARCH_MIN_LENGTH,
+} from './vaccination/codes.ts';
+export type { VaccinationCalendar } from './vaccination/due.ts';
+export { VaccinationCalendarSchema, vaccinationsDue } from './vaccination/due.ts';
+export type { VaccinationItem, Vaccine } from './vaccination/entities.ts';
+export {
+  createVaccinationRequestSchema,
+  createVaccinationSchema,
+  VaccinationConfidentialitySchema,
+  VaccineSearchSchema,
+} from './vaccination/schemas.ts';

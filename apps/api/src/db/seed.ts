@@ -33,6 +33,7 @@ import { seedDoctors } from './seeds/doctors.ts';
 import { seedPatientRecord } from './seeds/patient-record.ts';
 import { seedScores } from './seeds/scores.ts';
 import { seedTherapies } from './seeds/therapies.ts';
+import { seedVaccinations } from './seeds/vaccinations.ts';
 
 export interface SeedOptions {
   /** Create the three demo accounts (giulia.bianchi, marco.rossi, admin @example.org). */
@@ -138,6 +139,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedPatientRecord(db, options);
   await seedCare(db, options);
   await seedDoctors(db);
+  await seedVaccinations(db);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {

@@ -45,6 +45,31 @@ export const dataSources: readonly DataSource[] = [
     licenza: 'CC BY 4.0 (ANPR, ISTAT); MIT (python-codicefiscale)',
     url: 'https://github.com/mlocati/comuni-italiani',
   },
+  {
+    id: 'vaccini',
+    attribuzioni: [
+      'Fonti: Ministero della Salute, AIFA (Gazzetta Ufficiale), EMA, ISS, ECDC — elaborazione dei dati al 23/11/2026',
+    ],
+    licenza:
+      'Licenza non indicata dalle fonti (fatti trascritti; vedi SOURCE.md); classificazione ATC AIFA: CC BY 4.0',
+    url: 'https://www.salute.gov.it/portale/vaccinazioni/dettaglioContenutiVaccinazioni.jsp?lingua=italiano&id=4829&area=vaccinazioni&menu=vuoto',
+  },
+  {
+    id: 'strutture-ricovero',
+    attribuzioni: [
+      'Fonte: Ministero della Salute – anagrafica strutture di ricovero, via HL7 Italia terminology',
+    ],
+    licenza: 'IODL (Italian Open Data License)',
+    url: 'https://github.com/hl7-it/terminology',
+  },
+  {
+    id: 'link-riferimento',
+    attribuzioni: [
+      'Elenco curato dal progetto Cartella a partire dai siti ufficiali delle istituzioni citate',
+    ],
+    licenza: 'Elenco del progetto Cartella (stessa licenza del progetto)',
+    url: 'https://www.iss.it/snlg',
+  },
 ];
 
 /** The drug-data line printed on the medication PDFs. */

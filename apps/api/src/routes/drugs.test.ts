@@ -54,7 +54,7 @@ describe('POST /api/farmacifilter', () => {
     expect(byIngredient.data.map((drug) => drug.descrizione_breve)).toContain('GLUCOBAY');
     const byAic = v.parse(
       DrugSearchAnswerSchema,
-      await (await request(app, 'POST', '/api/farmaciVacciniFilter', { search: LOSEC }, { token })).json(),
+      await (await request(app, 'POST', '/api/farmacifilter', { search: LOSEC }, { token })).json(),
     );
     expect(byAic.data[0]?.id_farmaco_codifa).toBe(LOSEC);
   });

@@ -36,18 +36,6 @@ export const drugOperations = {
     response: DrugSearchAnswerSchema,
     errors: [],
   }),
-  searchWithVaccines: defineOperation({
-    method: 'post',
-    path: '/api/farmaciVacciniFilter',
-    readOnly: true,
-    operationId: 'searchDrugsAndVaccines',
-    tag: 'Medications',
-    summary: 'Search drugs and vaccines',
-    description: `${searchDescription} The catalogue has no vaccines (farmaci/SOURCE.md), so this answers as /api/farmacifilter.`,
-    requestBody: DrugSearchSchema,
-    response: DrugSearchAnswerSchema,
-    errors: [],
-  }),
   details: defineOperation({
     method: 'get',
     path: '/api/farmacoDetails/{id}',
@@ -109,7 +97,6 @@ export function drugRoutes(deps: RouteDeps): Hono<AppEnv> {
     });
   };
   app.post(honoPath(drugOperations.search.path), search);
-  app.post(honoPath(drugOperations.searchWithVaccines.path), search);
 
   app.get(honoPath(drugOperations.details.path), async (c) => {
     const drug = await findDrug(db, drugIdParam(c));

@@ -182,6 +182,9 @@ describe('GET /api/fontiDati', () => {
       'farmaci',
       'farmacovigilanza',
       'interazioni',
+      'link-riferimento',
+      'strutture-ricovero',
+      'vaccini',
     ]);
     for (const source of dataSources) {
       const markdown = normalised(readFileSync(`${repoRoot}apps/api/data/${source.id}/SOURCE.md`, 'utf8'));

@@ -75,7 +75,7 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
     adverse_reactions: stored.adverseReactions.map(({ report, farmaco }) =>
       adverseReactionAnswer(report, farmaco, new Date(report.created_at)),
     ),
-    links: [],
+    links: stored.personalLinks,
     consensi: [],
   } satisfies Patient;
 }

@@ -16,7 +16,7 @@ const DrugAnswerSchema = v.object({
 });
 export type DrugOption = v.InferOutput<typeof DrugAnswerSchema>;
 
-/** The answer of POST /api/farmacifilter and /api/farmaciVacciniFilter: one page of drugs. */
+/** The answer of POST /api/farmacifilter: one page of drugs. */
 export const DrugSearchAnswerSchema = v.object({
   /** The drugs of the page, best match first. */
   data: v.array(DrugAnswerSchema),

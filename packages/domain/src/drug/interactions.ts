@@ -32,7 +32,7 @@ export function isInteractionSeverity(value: string): value is InteractionSeveri
   return (interactionSeverities as readonly string[]).includes(value);
 }
 
-/** Body of POST /api/farmacifilter and /api/farmaciVacciniFilter: at least 2 characters, a page. */
+/** Body of POST /api/farmacifilter: at least 2 characters, a page. */
 export const DrugSearchSchema = v.object({
   search: firstIssueOnly(
     v.pipe(

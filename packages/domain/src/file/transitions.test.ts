@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { newDoctorAssociation, tagsForVisibility } from '../doctor/transitions.ts';
-import { softDeleteVaccination } from '../vaccination/transitions.ts';
 import { acceptKardiaFile, newFile } from './transitions.ts';
 
 describe('new items and soft deletes', () => {
@@ -19,10 +18,6 @@ describe('new items and soft deletes', () => {
   it('keeps the chosen tags only for visibility 3', () => {
     expect(tagsForVisibility(3, [1], [1, 2, 3])).toEqual([1]);
     expect(tagsForVisibility(1, [1], [1, 2, 3])).toEqual([1, 2, 3]);
-  });
-
-  it('soft-deletes a vaccination with a fixed past date', () => {
-    expect(softDeleteVaccination({ deleted_at: null }).deleted_at).toBe('2012-12-20');
   });
 
   it('clears a non-PDF Kardia file', () => {

@@ -15,15 +15,3 @@ export interface PersonalLink {
   /** Save action: update (also create) or delete. */
   status?: PersonalLinkAction;
 }
-
-/** A reference link. */
-export interface ReferenceLink {
-  /** Name. */
-  link_name: string;
-  /** Seat (institution or address). */
-  link_sede: string;
-  /** City. */
-  link_city: string;
-  /** Information (usually the URL). */
-  link_informazioni: string;
-}

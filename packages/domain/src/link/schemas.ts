@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { firstIssueOnly, NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
+import { firstIssueOnly, IdSchema, NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
 import type { IssueCode } from '../shared/messages.ts';
+import { personalLinkActions } from './codes.ts';
 
 /** Whether a link is an absolute http(s) URL. */
 export function isWebUrl(link: string | null | undefined): boolean {
@@ -34,4 +35,22 @@ export const PersonalLinkSchema = v.object({
   descrizione: requiredText(TEXT_LIMITS.comment),
 });
 
-export type PersonalLinkInput = v.InferInput<typeof PersonalLinkSchema>;
+/**
+ * Body of POST /api/linkPersonale (spec 001 section 7): the link object with its status. `update`
+ * creates the link (linkid 0) or replaces it; `delete` removes it and reads only linkid.
+ */
+export const PersonalLinkSaveEnvelopeSchema = v.looseObject({
+  /** update (create when linkid is 0) or delete. */
+  status: v.picklist(personalLinkActions, 'required'),
+  /** Patient id. */
+  id_paziente: IdSchema,
+  /** Link id; 0 when new. */
+  linkid: NewOrIdSchema,
+});
+
+/** POST /api/linkPersonale with status update: the personal link plus the patient it belongs to. */
+export const PersonalLinkUpdateRequestSchema = v.object({
+  ...PersonalLinkSchema.entries,
+  /** Patient the link belongs to (the caller's own). */
+  id_paziente: IdSchema,
+});

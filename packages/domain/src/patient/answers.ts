@@ -7,6 +7,7 @@ import {
   CareProviderAnswerSchema,
   SpecialtyTagSchema,
 } from '../doctor/entities.ts';
+import { PersonalLinkAnswerItemSchema } from '../link/answers.ts';
 import { PregnancyItemSchema } from '../pregnancy/answers.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
@@ -109,8 +110,8 @@ export const PatientAnswerSchema = v.object({
     centri_convenzionati_specialistici: notYetFilled,
     /** Adverse-reaction reports. */
     adverse_reactions: v.array(AdverseReactionItemSchema),
-    /** Personal links. */
-    links: notYetFilled,
+    /** Personal links, by name. */
+    links: v.array(PersonalLinkAnswerItemSchema),
     /** Consents of the patient. */
     consensi: notYetFilled,
   }),

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 
 /** The data sets Cartella ships, as /fonti lists them. */
-const dataSourceIds = ['comuni', 'farmaci', 'atc', 'interazioni', 'farmacovigilanza'] as const;
+const dataSourceIds = [
+  'comuni',
+  'farmaci',
+  'atc',
+  'interazioni',
+  'farmacovigilanza',
+  'vaccini',
+  'strutture-ricovero',
+  'link-riferimento',
+] as const;
 
 /** The answer of GET /api/fontiDati: each data set with its attributions and licence. */
 export const DataSourcesAnswerSchema = v.object({

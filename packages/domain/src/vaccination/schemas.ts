@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { ConfidentialitySchema } from '../shared/confidentiality.ts';
 import { requiredPastDate, type TodayOptions } from '../shared/dates.ts';
-import { NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
-import { recallNumbers } from './codes.ts';
+import {
+  boundedText,
+  firstIssueOnly,
+  IdSchema,
+  NewOrIdSchema,
+  requiredText,
+  TEXT_LIMITS,
+} from '../shared/limits.ts';
+import { recallNumbers, VACCINE_SEARCH_MIN_LENGTH } from './codes.ts';
 
 /** Options of the vaccination schema. */
 export interface VaccinationSchemaOptions extends TodayOptions {
@@ -32,4 +39,36 @@ export function createVaccinationSchema(options: VaccinationSchemaOptions) {
   });
 }
 
-export type VaccinationInput = v.InferInput<ReturnType<typeof createVaccinationSchema>>;
+/**
+ * Body of POST /api/farmaciVacciniFilter: {search} of at least 3 characters (spec 001 sections 5
+ * and 9); the answer lists at most VACCINE_LIST_SIZE vaccines.
+ */
+export const VaccineSearchSchema = v.object({
+  /** Text to find in the vaccine's name, kind, antigens or ATC code. */
+  search: firstIssueOnly(
+    v.pipe(
+      boundedText(TEXT_LIMITS.search, 'required'),
+      v.check((text) => text.trim().length >= VACCINE_SEARCH_MIN_LENGTH, 'invalid_type'),
+    ),
+  ),
+});
+
+/** Body of the vaccination lock action: the new confidentiality level. */
+export const VaccinationConfidentialitySchema = v.object({
+  /** Confidentiality level. */
+  id_livello_confidenzialita: ConfidentialitySchema,
+});
+
+/**
+ * The wire body that records a vaccination: the form of a new record, its confidentiality required,
+ * plus the patient it belongs to (the caller's own).
+ */
+export function createVaccinationRequestSchema(options: TodayOptions) {
+  return v.object({
+    ...createVaccinationSchema({ ...options, isNew: true }).entries,
+    /** Confidentiality level, chosen for new records only. */
+    id_livello_confidenzialita: ConfidentialitySchema,
+    /** Patient the vaccination belongs to. */
+    id_paziente: IdSchema,
+  });
+}

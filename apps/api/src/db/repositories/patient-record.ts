@@ -120,6 +120,7 @@ export interface StoredPatientRecord {
   associationTags: { id_cpp: number; id_tag: number; tag: string }[];
   /** The doctors the patient added, not in the directory. */
   ownDoctors: { id_careprovider: number; contatto_telefono: string | null }[];
+  personalLinks: { linkid: number; id_paziente: number; name: string; link: string; descrizione: string }[];
 }
 
 /** `[]` instead of SQL null for an empty list. */
@@ -239,7 +240,12 @@ function recordSelection() {
     'ownDoctors', ${list(sql`select json_agg(json_build_object('id_careprovider', ocp.id_careprovider,
         'contatto_telefono', ocp.contatto_telefono) order by ocp.id_careprovider)
       from careproviders_pazienti ocp
-      where ocp.id_paziente = ${patients.id_paziente}`)}
+      where ocp.id_paziente = ${patients.id_paziente}`)},
+    'personalLinks', ${list(sql`select json_agg(json_build_object(
+        'linkid', lp.linkid, 'id_paziente', lp.id_paziente, 'name', lp.name, 'link', lp.link,
+        'descrizione', lp.descrizione) order by lp.name, lp.linkid)
+      from link_personali lp
+      where lp.id_paziente = ${patients.id_paziente}`)}
   )`;
 }
 

@@ -8,6 +8,8 @@ describe('the per-page help guide', () => {
     expect(guideForPath('/Registro/Farmaci')).toBe('Farmaci');
     expect(guideForPath('/Registro/Anamnesi')).toBe('Anamnesi');
     expect(guideForPath('/Registro/Dottori')).toBe('Dottori');
+    expect(guideForPath('/Registro/Vaccini')).toBe('Vaccini');
+    expect(guideForPath('/altro')).toBe('Altro');
   });
   it('gives every calculator page the one shared guide', () => {
     expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');
@@ -16,7 +18,7 @@ describe('the per-page help guide', () => {
   it('offers no guide where none exists', () => {
     expect(guideForPath('/account')).toBeNull();
     // Areas that are not built have no guide describing them.
-    for (const unbuilt of ['/Registro/Esami', '/Registro/Visite', '/report', '/altro']) {
+    for (const unbuilt of ['/Registro/Esami', '/Registro/Visite', '/report']) {
       expect(guideForPath(unbuilt)).toBeNull();
     }
   });

@@ -10,6 +10,8 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/Dottori', 'Dottori'],
   ['/calcolatricemedica', 'Calcolatrice'],
   ['/Registro/Anamnesi', 'Anamnesi'],
+  ['/Registro/Vaccini', 'Vaccini'],
+  ['/altro', 'Altro'],
 ];
 
 export function guideForPath(pathname: string): string | null {

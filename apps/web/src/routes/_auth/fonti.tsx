@@ -40,6 +40,18 @@ function DataSourcesPage() {
       title: t`Comuni e codici catastali`,
       usage: t`Ricerca dei comuni e controllo del codice fiscale.`,
     },
+    vaccini: {
+      title: t`Vaccini e calendario vaccinale`,
+      usage: t`Ricerca dei vaccini e vaccinazioni raccomandate dal calendario nazionale.`,
+    },
+    'strutture-ricovero': {
+      title: t`Ospedali italiani`,
+      usage: t`L'elenco degli ospedali italiani nella pagina Altro.`,
+    },
+    'link-riferimento': {
+      title: t`Link di riferimento`,
+      usage: t`Ospedali esteri, linee guida, risorse web e riviste nella pagina Altro.`,
+    },
   };
   return (
     <div className="flex flex-col gap-6">

@@ -1,0 +1,81 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { confidentialityLevels, patients, users } from '../schema.ts';
+
+/**
+ * The vaccine catalogue (issue 21): the products of apps/api/data/vaccini/vaccini.csv, one a row.
+ * `antigeni` and `aic_confezioni` keep the file's separators ('|' and ';').
+ */
+export const vaccines = pgTable('vaccini', {
+  id_vaccino: text('id_vaccino').primaryKey(),
+  descrizione_breve: text('descrizione_breve').notNull(),
+  codice_atc: text('codice_atc').notNull(),
+  antigeni: text('antigeni').notNull(),
+  tipo: text('tipo').notNull(),
+  titolare: text('titolare').notNull(),
+  aic_confezioni: text('aic_confezioni').notNull(),
+});
+
+/**
+ * Vaccinations (spec 001 section 3 "Vaccination", tbl_vaccinaziones); column names are the wire
+ * names. `deleted_at` is the real soft-delete instant (docs/spec-deviations/vaccinations-links.md).
+ */
+export const vaccinations = pgTable(
+  'vaccinazioni',
+  {
+    id_vaccinazione: serial('id_vaccinazione').primaryKey(),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    author_id: integer('author_id')
+      .notNull()
+      .references(() => users.id_utente),
+    id_vaccino: text('id_vaccino')
+      .notNull()
+      .references(() => vaccines.id_vaccino),
+    vaccinazione_data: date('vaccinazione_data', { mode: 'string' }).notNull(),
+    vaccinazione_reazioni: text('vaccinazione_reazioni').notNull(),
+    vaccinazione_richiamo: integer('vaccinazione_richiamo').notNull(),
+    id_livello_confidenzialita: integer('id_livello_confidenzialita')
+      .notNull()
+      .references(() => confidentialityLevels.id_livello_confidenzialita),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('vaccinazioni_paziente_idx').on(table.id_paziente, table.vaccinazione_data)],
+);
+
+/** Personal links (spec 001 section 3 "Personal link"). */
+export const personalLinks = pgTable(
+  'link_personali',
+  {
+    linkid: serial('linkid').primaryKey(),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    descrizione: text('descrizione').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('link_personali_paziente_idx').on(table.id_paziente)],
+);
+
+/**
+ * Reference links (spec 001 section 3 "Reference link"), by list kind (the path segment of
+ * GET /api/altroLink/{kind}); seeded from apps/api/data/link-riferimento/ and strutture-ricovero/.
+ */
+export const referenceLinks = pgTable(
+  'link_riferimento',
+  {
+    id: serial('id').primaryKey(),
+    tipo: text('tipo').notNull(),
+    link_name: text('link_name').notNull(),
+    link_sede: text('link_sede').notNull(),
+    link_city: text('link_city').notNull(),
+    link_informazioni: text('link_informazioni').notNull(),
+    link_url: text('link_url').notNull(),
+  },
+  (table) => [index('link_riferimento_tipo_idx').on(table.tipo, table.link_name)],
+);

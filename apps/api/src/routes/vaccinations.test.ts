@@ -1,0 +1,427 @@
+import {
+  DueVaccinationsAnswerSchema,
+  VaccinationAnswerSchema,
+  VaccinationDeleteAnswerSchema,
+  VaccinationListAnswerSchema,
+  VaccineSearchAnswerSchema,
+} from '@cartella/domain';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { insertVaccination } from '../db/repositories/vaccinations.ts';
+import { vaccinations, vaccines } from '../db/schemas/vaccinations.ts';
+import { vaccineCatalogue } from '../db/seeds/vaccinations.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+
+const giuliaEmail = 'giulia.bianchi@example.org';
+const marcoEmail = 'marco.rossi@example.org';
+/** INFANRIX HEXA: its first AIC pack code (vaccini.csv). */
+const INFANRIX_HEXA = '034960056';
+/** BOOSTRIX (dTpa). */
+const BOOSTRIX = '034813067';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function setup() {
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+  return { app, clock };
+}
+
+async function signedIn(app: ReturnType<typeof setup>['app'], email: string) {
+  const { success } = await signIn(app, email);
+  const patientId = success.user.id_paziente;
+  if (patientId === null) throw new Error(`${email} has no patient record`);
+  return { token: success.token, patientId, userId: success.user.id_utente };
+}
+
+function vaccinationBody(patientId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id_vaccinazione: 0,
+    id_paziente: patientId,
+    id_vaccino: INFANRIX_HEXA,
+    vaccinazione_data: '2026-10-01',
+    vaccinazione_reazioni: 'Nessuna',
+    vaccinazione_richiamo: 1,
+    id_livello_confidenzialita: 6,
+    ...overrides,
+  };
+}
+
+async function search(app: ReturnType<typeof setup>['app'], token: string, text: string) {
+  const response = await request(app, 'POST', '/api/farmaciVacciniFilter', { search: text }, { token });
+  expect(response.status).toBe(200);
+  return v.parse(VaccineSearchAnswerSchema, await response.json()).data;
+}
+
+describe('the vaccine catalogue', () => {
+  it('holds at least 50 vaccines, each with an ATC code of J07 and its antigens', async () => {
+    const rows = await handle.db.select().from(vaccines);
+    expect(rows.length).toBeGreaterThanOrEqual(50);
+    expect(rows.length).toBe(vaccineCatalogue().length);
+    for (const row of rows) {
+      expect(row.codice_atc, row.descrizione_breve).toMatch(/^J07[A-Z]{2}\d{2}$/);
+      expect(row.antigeni, row.descrizione_breve).not.toBe('');
+    }
+  });
+
+  it.each([
+    ['esavalente', 'difterite'],
+    ['MPRV', 'varicella'],
+    ['hpv', 'hpv'],
+    ['pneumococco', 'pneumococco'],
+    ['meningococco-b', 'meningococco-b'],
+    ['meningococco-acwy', 'meningococco-acwy'],
+    ['influenza', 'influenza'],
+    ['covid-19', 'covid-19'],
+    ['herpes-zoster', 'herpes-zoster'],
+    ['rsv', 'rsv'],
+    ['epatite-a', 'epatite-a'],
+    ['epatite-b', 'epatite-b'],
+    ['febbre-tifoide', 'febbre-tifoide'],
+    ['febbre-gialla', 'febbre-gialla'],
+    ['rabbia', 'rabbia'],
+    ['encefalite-giapponese', 'encefalite-giapponese'],
+    ['encefalite-da-zecca', 'encefalite-da-zecca'],
+    ['colera', 'colera'],
+  ])('finds vaccines for "%s" covering %s', async (text, antigen) => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const found = await search(app, giulia.token, text);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.some((vaccine) => vaccine.antigeni.includes(antigen))).toBe(true);
+  });
+});
+
+describe('POST /api/farmaciVacciniFilter', () => {
+  it("finds the hexavalent vaccines from 'esa', at most 10, and no other drug", async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const found = await search(app, giulia.token, 'esa');
+    expect(found.map((vaccine) => vaccine.descrizione_breve)).toEqual(
+      expect.arrayContaining(['INFANRIX HEXA', 'HEXYON', 'VAXELIS']),
+    );
+    expect(found.every((vaccine) => vaccine.codice_atc.startsWith('J07'))).toBe(true);
+  });
+
+  it('lists at most 10 lines', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    // 'J07' is in every ATC code of the catalogue.
+    expect(await search(app, giulia.token, 'J07')).toHaveLength(10);
+  });
+
+  it('answers an empty list for a drug that is not a vaccine', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    expect(await search(app, giulia.token, 'omeprazolo')).toEqual([]);
+  });
+
+  it('refuses fewer than 3 characters with 400', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(
+      app,
+      'POST',
+      '/api/farmaciVacciniFilter',
+      { search: 'es' },
+      {
+        token: giulia.token,
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: [{ path: 'search', code: 'invalid_type' }] },
+    });
+  });
+});
+
+describe('given Giulia (full licence) and her vaccinations', () => {
+  it('records, lists, edits, locks and soft-deletes a vaccination', async () => {
+    const { app, clock } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const created = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody(giulia.patientId), {
+      token: giulia.token,
+    });
+    expect(created.status).toBe(200);
+    const { data: saved } = v.parse(VaccinationAnswerSchema, await created.json());
+    expect(saved).toMatchObject({
+      id_paziente: giulia.patientId,
+      author_id: giulia.userId,
+      id_vaccino: INFANRIX_HEXA,
+      vaccinidetails: { descrizione_breve: 'INFANRIX HEXA', codice_atc: 'J07CA09' },
+      vaccinazione_data: '2026-10-01',
+      vaccinazione_richiamo: 1,
+      id_livello_confidenzialita: 6,
+      deleted_at: null,
+    });
+    expect(saved.vaccinidetails.antigeni).toEqual(
+      expect.arrayContaining(['difterite', 'tetano', 'pertosse', 'polio', 'epatite-b', 'hib']),
+    );
+
+    const listed = await request(app, 'GET', `/api/getVaccinis/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    expect(listed.status).toBe(200);
+    expect(v.parse(VaccinationListAnswerSchema, await listed.json()).data).toContainEqual(saved);
+
+    clock.advanceMinutes(5);
+    const edited = await request(
+      app,
+      'PUT',
+      `/api/vaccinazioni/${saved.id_vaccinazione}`,
+      vaccinationBody(giulia.patientId, {
+        id_vaccinazione: saved.id_vaccinazione,
+        id_vaccino: BOOSTRIX,
+        vaccinazione_richiamo: 2,
+        id_livello_confidenzialita: 1,
+      }),
+      { token: giulia.token },
+    );
+    expect(edited.status).toBe(200);
+    expect(v.parse(VaccinationAnswerSchema, await edited.json()).data).toMatchObject({
+      id_vaccino: BOOSTRIX,
+      vaccinazione_richiamo: 2,
+      // The confidentiality is not chosen when editing (spec 001 section 5).
+      id_livello_confidenzialita: 6,
+    });
+
+    const locked = await request(
+      app,
+      'PUT',
+      `/api/vaccinazioni/${saved.id_vaccinazione}/confidenzialita`,
+      { id_livello_confidenzialita: 2 },
+      { token: giulia.token },
+    );
+    expect(locked.status).toBe(200);
+    expect(v.parse(VaccinationAnswerSchema, await locked.json()).data.id_livello_confidenzialita).toBe(2);
+
+    const removed = await request(app, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`, undefined, {
+      token: giulia.token,
+    });
+    expect(removed.status).toBe(200);
+    const { data: deleted } = v.parse(VaccinationDeleteAnswerSchema, await removed.json());
+    expect(deleted).toEqual({
+      id_vaccinazione: saved.id_vaccinazione,
+      deleted_at: '2026-11-22T09:05:00.000Z',
+    });
+    const after = await request(app, 'GET', `/api/getVaccinis/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    const { data: rest } = v.parse(VaccinationListAnswerSchema, await after.json());
+    expect(rest.map((row) => row.id_vaccinazione)).not.toContain(saved.id_vaccinazione);
+    const [row] = await handle.db
+      .select()
+      .from(vaccinations)
+      .where(eq(vaccinations.id_vaccinazione, saved.id_vaccinazione));
+    expect(row?.deleted_at?.toISOString()).toBe('2026-11-22T09:05:00.000Z');
+
+    const again = await request(app, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`, undefined, {
+      token: giulia.token,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('refuses a future date, a missing field, a recall of 4 and an unknown vaccine with 400', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const cases = [
+      [{ vaccinazione_data: '2026-11-23' }, 'vaccinazione_data', 'date_in_future'],
+      [{ vaccinazione_reazioni: '' }, 'vaccinazione_reazioni', 'required'],
+      [{ vaccinazione_richiamo: 4 }, 'vaccinazione_richiamo', 'required'],
+      [{ id_vaccino: '' }, 'id_vaccino', 'required'],
+      [{ id_vaccino: '999999999' }, 'id_vaccino', 'option_invalid'],
+    ] as const;
+    for (const [override, path, code] of cases) {
+      const response = await request(
+        app,
+        'POST',
+        '/api/vaccinazioni',
+        vaccinationBody(giulia.patientId, override),
+        { token: giulia.token, headers: { 'accept-language': 'it' } },
+      );
+      expect(response.status, path).toBe(400);
+      const answer = (await response.json()) as { error: { fields: unknown[] } };
+      expect(answer).toMatchObject({ error: { code: 'validation_failed' } });
+      expect(answer.error.fields).toContainEqual(expect.objectContaining({ path, code }));
+    }
+  });
+});
+
+describe("given another patient's vaccinations", () => {
+  it("refuses Giulia Marco's list, edits, lock and delete with 403, and changes nothing", async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const marco = await signedIn(app, marcoEmail);
+    const id = await insertVaccination(
+      handle.db,
+      {
+        id_paziente: marco.patientId,
+        author_id: marco.userId,
+        id_vaccino: BOOSTRIX,
+        vaccinazione_data: '2026-01-10',
+        vaccinazione_reazioni: 'Braccio dolente',
+        vaccinazione_richiamo: 1,
+        id_livello_confidenzialita: 6,
+      },
+      new Date('2026-01-10T10:00:00Z'),
+    );
+    const attempts = [
+      ['GET', `/api/getVaccinis/${marco.patientId}`, undefined],
+      ['POST', '/api/vaccinazioni', vaccinationBody(marco.patientId)],
+      ['PUT', `/api/vaccinazioni/${id}`, vaccinationBody(giulia.patientId, { vaccinazione_richiamo: 3 })],
+      ['PUT', `/api/vaccinazioni/${id}/confidenzialita`, { id_livello_confidenzialita: 1 }],
+      ['DELETE', `/api/vaccinazioni/${id}`, undefined],
+      ['DELETE', '/api/vaccinazioni/99999999', undefined],
+    ] as const;
+    for (const [method, path, body] of attempts) {
+      const response = await request(app, method, path, body, { token: giulia.token });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
+      expect(text).not.toContain('Braccio');
+    }
+    const rows = await handle.db
+      .select()
+      .from(vaccinations)
+      .where(eq(vaccinations.id_paziente, marco.patientId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      vaccinazione_richiamo: 1,
+      id_livello_confidenzialita: 6,
+      deleted_at: null,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const { app } = setup();
+    const response = await request(app, 'POST', '/api/farmaciVacciniFilter', { search: 'esa' });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('given Marco (basic licence, without aggiungivaccini and modificavaccini)', () => {
+  it('refuses create and edit with permission_denied, while list, lock and delete stay open', async () => {
+    const { app } = setup();
+    const marco = await signedIn(app, marcoEmail);
+    const create = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody(marco.patientId), {
+      token: marco.token,
+    });
+    expect(create.status).toBe(403);
+    expect(await create.json()).toMatchObject({ error: { code: 'permission_denied' } });
+
+    const id = await insertVaccination(
+      handle.db,
+      {
+        id_paziente: marco.patientId,
+        author_id: marco.userId,
+        id_vaccino: INFANRIX_HEXA,
+        vaccinazione_data: '2026-02-10',
+        vaccinazione_reazioni: 'Nessuna',
+        vaccinazione_richiamo: 1,
+        id_livello_confidenzialita: 6,
+      },
+      new Date('2026-02-10T10:00:00Z'),
+    );
+    const edit = await request(
+      app,
+      'PUT',
+      `/api/vaccinazioni/${id}`,
+      vaccinationBody(marco.patientId, { vaccinazione_richiamo: 2 }),
+      { token: marco.token },
+    );
+    expect(edit.status).toBe(403);
+    expect(await edit.json()).toMatchObject({ error: { code: 'permission_denied' } });
+
+    const list = await request(app, 'GET', `/api/getVaccinis/${marco.patientId}`, undefined, {
+      token: marco.token,
+    });
+    expect(list.status).toBe(200);
+    const lock = await request(
+      app,
+      'PUT',
+      `/api/vaccinazioni/${id}/confidenzialita`,
+      { id_livello_confidenzialita: 3 },
+      { token: marco.token },
+    );
+    expect(lock.status).toBe(200);
+    const removed = await request(app, 'DELETE', `/api/vaccinazioni/${id}`, undefined, {
+      token: marco.token,
+    });
+    expect(removed.status).toBe(200);
+    const [row] = await handle.db.select().from(vaccinations).where(eq(vaccinations.id_vaccinazione, id));
+    expect(row).toMatchObject({ vaccinazione_richiamo: 1, id_livello_confidenzialita: 3 });
+    expect(row?.deleted_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
+  it('says Giulia (46) is due the dTpa booster until one is recorded, citing the calendar', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const due = async () => {
+      const response = await request(
+        app,
+        'GET',
+        `/api/vaccinazioniRaccomandate/${giulia.patientId}`,
+        undefined,
+        {
+          token: giulia.token,
+        },
+      );
+      expect(response.status).toBe(200);
+      return v.parse(DueVaccinationsAnswerSchema, await response.json()).data;
+    };
+    const before = await due();
+    expect(before.calendario.citazione).toContain('Piano Nazionale di Prevenzione Vaccinale 2023-2025');
+    expect(before).toMatchObject({ eta_nota: true, sesso_noto: true });
+    const booster = before.voci.find((item) => item.voce === 'dtpa-richiamo-decennale');
+    expect(booster).toMatchObject({ stato: 'due', dosi_registrate: 0 });
+    // At 46 neither the 60 nor the 65 recommendations apply.
+    expect(before.voci.map((item) => item.voce)).not.toContain('influenza-adulti-60');
+
+    const created = await request(
+      app,
+      'POST',
+      '/api/vaccinazioni',
+      vaccinationBody(giulia.patientId, { id_vaccino: BOOSTRIX, vaccinazione_data: '2026-11-20' }),
+      { token: giulia.token },
+    );
+    expect(created.status).toBe(200);
+    const after = await due();
+    expect(after.voci.find((item) => item.voce === 'dtpa-richiamo-decennale')).toMatchObject({
+      stato: 'done',
+      data: '2036-11-20',
+      dosi_registrate: 1,
+    });
+    const { data: saved } = v.parse(VaccinationAnswerSchema, await created.json());
+    await request(app, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`, undefined, {
+      token: giulia.token,
+    });
+  });
+
+  it("refuses Giulia Marco's recommendations with 403", async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const marco = await signedIn(app, marcoEmail);
+    const response = await request(
+      app,
+      'GET',
+      `/api/vaccinazioniRaccomandate/${marco.patientId}`,
+      undefined,
+      {
+        token: giulia.token,
+      },
+    );
+    expect(response.status).toBe(403);
+  });
+});

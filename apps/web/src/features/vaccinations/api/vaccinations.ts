@@ -1,0 +1,90 @@
+import {
+  type ConfidentialityLevel,
+  DueVaccinationsAnswerSchema,
+  VaccinationAnswerSchema,
+  VaccinationDeleteAnswerSchema,
+  VaccinationListAnswerSchema,
+  VaccineSearchAnswerSchema,
+} from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type { DueVaccinationItem, VaccinationItem, Vaccine } from '@cartella/domain';
+
+/** What the vaccination modal saves (spec 001 section 3 "Vaccination"). */
+export interface VaccinationDraft {
+  id_vaccinazione: number;
+  id_paziente: number;
+  id_vaccino: string;
+  vaccinazione_data: string;
+  vaccinazione_reazioni: string;
+  /** 0 until the patient chooses 1, 2 or 3. */
+  vaccinazione_richiamo: number;
+  id_livello_confidenzialita: ConfidentialityLevel;
+}
+
+/** Every query key of the vaccinations, one factory: mutations invalidate by these prefixes. */
+export const vaccinationKeys = {
+  all: ['vaccinations'] as const,
+  list: (patientId: number) => [...vaccinationKeys.all, patientId] as const,
+};
+
+export const vaccinationsQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: vaccinationKeys.list(patientId),
+    queryFn: async () => (await apiFetch(`getVaccinis/${patientId}`, VaccinationListAnswerSchema)).data,
+  });
+
+/** The vaccine search of the modal: vaccines only, at most 10 (spec 001 sections 5 and 9). */
+export async function searchVaccines(search: string, signal: AbortSignal) {
+  return (
+    await apiFetch('farmaciVacciniFilter', VaccineSearchAnswerSchema, {
+      method: 'POST',
+      body: { search },
+      signal,
+    })
+  ).data;
+}
+
+function useVaccinationMutation<TInput>(call: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vaccinationKeys.all }),
+  });
+}
+
+/** Create (id 0) or edit. */
+export function useSaveVaccinationMutation() {
+  return useVaccinationMutation((draft: VaccinationDraft) =>
+    draft.id_vaccinazione === 0
+      ? apiFetch('vaccinazioni', VaccinationAnswerSchema, { method: 'POST', body: draft })
+      : apiFetch(`vaccinazioni/${draft.id_vaccinazione}`, VaccinationAnswerSchema, {
+          method: 'PUT',
+          body: draft,
+        }),
+  );
+}
+
+export function useVaccinationConfidentialityMutation() {
+  return useVaccinationMutation((input: { id: number; level: ConfidentialityLevel }) =>
+    apiFetch(`vaccinazioni/${input.id}/confidenzialita`, VaccinationAnswerSchema, {
+      method: 'PUT',
+      body: { id_livello_confidenzialita: input.level },
+    }),
+  );
+}
+
+export function useDeleteVaccinationMutation() {
+  return useVaccinationMutation((id: number) =>
+    apiFetch(`vaccinazioni/${id}`, VaccinationDeleteAnswerSchema, { method: 'DELETE' }),
+  );
+}
+
+/** What the national calendar recommends for the patient (GET /api/vaccinazioniRaccomandate). */
+export const dueVaccinationsQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: [...vaccinationKeys.all, 'due', patientId] as const,
+    queryFn: async () =>
+      (await apiFetch(`vaccinazioniRaccomandate/${patientId}`, DueVaccinationsAnswerSchema)).data,
+  });

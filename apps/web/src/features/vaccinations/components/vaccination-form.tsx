@@ -1,0 +1,152 @@
+import {
+  confirmMessages,
+  createVaccinationSchema,
+  failureMessages,
+  infoMessages,
+  readConfidentialityLevel,
+  recallNumbers,
+  successMessages,
+  TEXT_LIMITS,
+  VACCINE_LIST_SIZE,
+  VACCINE_SEARCH_MIN_LENGTH,
+} from '@cartella/domain';
+import { Autocomplete } from '@cartella/ui/autocomplete';
+import { useConfirm } from '@cartella/ui/confirm-dialog';
+import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
+import { FormModal } from '@cartella/ui/form-modal';
+import { Select } from '@cartella/ui/select';
+import { TextArea } from '@cartella/ui/text-area';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { issueText } from '../../../lib/form-issues.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import {
+  searchVaccines,
+  useSaveVaccinationMutation,
+  type VaccinationDraft,
+  type Vaccine,
+} from '../api/vaccinations.ts';
+import { levelLabel } from './level-label.ts';
+
+export interface ConfidentialityChoice {
+  id_livello_confidenzialita: number;
+  confidenzialita_descrizione: string;
+}
+
+export interface VaccinationFormProps {
+  /** The vaccination being edited, or a new one (id 0, confidentiality 6). */
+  initial: VaccinationDraft;
+  /** Name of the vaccine already chosen (edit). */
+  initialVaccineName: string;
+  levels: readonly ConfidentialityChoice[];
+  onClose: () => void;
+}
+
+/**
+ * The add and edit modal of /Registro/Vaccini (spec 001 section 5 "Vaccination"): vaccine, date,
+ * reactions, recall and (new records only) confidentiality required; a future date becomes today
+ * with 'La data inserita non è valida!'; the search starts at 3 characters and lists 10 lines;
+ * 'Sei sicuro di salvare i dati?' before saving.
+ */
+export function VaccinationForm({ initial, initialVaccineName, levels, onClose }: VaccinationFormProps) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const save = useSaveVaccinationMutation();
+  const today = todayIso();
+  const isNew = initial.id_vaccinazione === 0;
+  const [draft, setDraft] = useState(initial);
+  const date = useFutureDateReset(initial.vaccinazione_data, today);
+  const update = (patch: Partial<VaccinationDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const { errors, submit: saveForm } = useFormSave({
+    schema: createVaccinationSchema({ today, isNew }),
+    save: (body: VaccinationDraft) => save.mutateAsync(body),
+    confirm: () =>
+      confirm({
+        title: domainText(confirmMessages.confirmSaveData),
+        confirmLabel: t`Salva`,
+        cancelLabel: t`Annulla`,
+      }),
+    feedback: {
+      saved: successMessages.dataSaved,
+      failed: failureMessages.genericError,
+      failureText: 'server',
+    },
+    toast,
+  });
+
+  // The reset message is the latest word on the date, over an earlier save's issue.
+  const dateError = date.wasReset ? issueText('date_in_future') : errors.vaccinazione_data;
+
+  return (
+    <FormModal
+      open
+      onResult={() => onClose()}
+      title={isNew ? t`Nuova vaccinazione` : t`Modifica vaccinazione`}
+      confirmLabel={t`Salva`}
+      cancelLabel={t`Annulla`}
+      onSubmit={() => saveForm({ ...draft, vaccinazione_data: date.value })}
+      size="lg"
+    >
+      <div className="flex flex-col gap-4">
+        <Autocomplete<Vaccine>
+          label={t`Vaccino`}
+          search={(query, signal) => searchVaccines(query, signal)}
+          getOptionKey={(vaccine) => vaccine.id_vaccino}
+          getOptionLabel={(vaccine) => vaccine.descrizione_breve}
+          renderOption={(vaccine) => (
+            <span>
+              {vaccine.descrizione_breve} <span className="text-sm">({vaccine.tipo})</span>
+            </span>
+          )}
+          onSelect={(vaccine) => update({ id_vaccino: vaccine?.id_vaccino ?? '' })}
+          minChars={VACCINE_SEARCH_MIN_LENGTH}
+          maxResults={VACCINE_LIST_SIZE}
+          noResults={domainText(infoMessages.noResults)}
+          loadingLabel={t`Ricerca dei vaccini`}
+          description={t`Scrivi almeno 3 lettere del nome, del tipo (esavalente, antinfluenzale…) o della malattia`}
+          defaultInputValue={initialVaccineName}
+          error={errors.id_vaccino}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateField label={t`Data`} required {...date.fieldProps} error={dateError} />
+          <Select
+            label={t`Richiamo`}
+            placeholder={t`Scegli il richiamo`}
+            options={recallNumbers.map((recall) => ({ value: String(recall), label: String(recall) }))}
+            {...(draft.vaccinazione_richiamo === 0 ? {} : { value: String(draft.vaccinazione_richiamo) })}
+            onValueChange={(value) => update({ vaccinazione_richiamo: Number(value) })}
+            error={errors.vaccinazione_richiamo}
+            required
+          />
+        </div>
+        <TextArea
+          label={t`Reazioni`}
+          value={draft.vaccinazione_reazioni}
+          maxLength={TEXT_LIMITS.comment}
+          onChange={(event) => update({ vaccinazione_reazioni: event.target.value })}
+          error={errors.vaccinazione_reazioni}
+          description={t`Scrivi "Nessuna" se non ci sono state reazioni`}
+          required
+        />
+        {isNew ? (
+          <Select
+            label={t`Livello di riservatezza`}
+            options={levels.map((level) => ({
+              value: String(level.id_livello_confidenzialita),
+              label: levelLabel(level),
+            }))}
+            value={String(draft.id_livello_confidenzialita)}
+            onValueChange={(value) =>
+              update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 6 })
+            }
+            error={errors.id_livello_confidenzialita}
+            required
+          />
+        ) : null}
+      </div>
+    </FormModal>
+  );
+}
