@@ -13,6 +13,7 @@ import type { Operation } from './openapi.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
+import { diagnosisOperations, diagnosisRoutes } from './routes/diagnoses.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
@@ -46,6 +47,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(adverseReactionOperations),
   ...Object.values(therapyReportOperations),
   ...Object.values(careOperations),
+  ...Object.values(diagnosisOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -119,6 +121,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', adverseReactionRoutes(deps));
   app.route('/', therapyReportRoutes(deps));
   app.route('/', careRoutes(deps));
+  app.route('/', diagnosisRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

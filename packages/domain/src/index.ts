@@ -169,10 +169,28 @@ export type { AssociatedDoctor, AssociatedDoctorAnswer, CareProvider } from './d
 
 // Diagnoses, allergies and intolerances (spec 001; screens: issue #16).
 
-export { DiagnosisListAnswerSchema } from './diagnosis/answers.ts';
+export {
+  DiagnosisDeleteAnswerSchema,
+  DiagnosisListAnswerSchema,
+  DiagnosisSaveAnswerSchema,
+} from './diagnosis/answers.ts';
 export type { DiagnosisState, DiagnosisType } from './diagnosis/codes.ts';
-export { diagnosisStates, diagnosisTypeLabels, diagnosisTypes } from './diagnosis/codes.ts';
+export {
+  DEFAULT_CONFIDENTIALITY_NEW_DIAGNOSIS,
+  diagnosisStateLabels,
+  diagnosisStates,
+  diagnosisTypeLabels,
+  diagnosisTypes,
+} from './diagnosis/codes.ts';
 export type { Diagnosis } from './diagnosis/entities.ts';
+export type { DiagnosisInput } from './diagnosis/schemas.ts';
+export {
+  DiagnosisConfidentialitySchema,
+  DiagnosisCreateSchema,
+  DiagnosisMoveSchema,
+  DiagnosisSchema,
+} from './diagnosis/schemas.ts';
+export { diagnosisMoveTargets, moveDiagnosis, newDiagnosis } from './diagnosis/transitions.ts';
 
 // Vital signs (spec 001; screens: issue #16).
 

@@ -73,6 +73,7 @@ export function careRoutes(deps: RouteDeps): Hono<AppEnv> {
           tipo_diagnosi: toDiagnosisType(diagnosis.tipo_diagnosi),
           diagnosi_patologia: diagnosis.diagnosi_patologia,
           diagnosiDetails: { careprovider: doctor?.fullname ?? diagnosis.careprovider ?? '' },
+          id_careprovider: doctor === null ? null : diagnosis.id_careprovider,
           diagnosi_inserimento: diagnosis.diagnosi_inserimento,
           id_livello_confidenzialita: storedConfidentiality(diagnosis.id_livello_confidenzialita),
         }) satisfies Diagnosis,

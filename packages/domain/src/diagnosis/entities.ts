@@ -16,6 +16,8 @@ export interface Diagnosis {
   diagnosi_patologia: string;
   /** Doctor who made the diagnosis. */
   diagnosiDetails?: { careprovider: string };
+  /** The associated doctor linked, or null for a doctor typed by hand. */
+  id_careprovider?: number | null;
   /** Insertion date. */
   diagnosi_inserimento: IsoDate;
   /** Confidentiality level; 6 for a new diagnosis. */
