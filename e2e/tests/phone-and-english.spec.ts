@@ -49,6 +49,11 @@ const screens: Screen[] = [
     },
   },
   {
+    path: 'Registro/Diagnosi',
+    heading: { it: 'Diagnosi', en: 'Diagnoses' },
+    main: { it: 'Aggiungi a Sospette', en: 'Add to Suspected' },
+  },
+  {
     path: 'calcolatricemedica/Dosi',
     heading: { it: 'Calcolo delle dosi', en: 'Dose calculator' },
     main: { it: 'Dose per peso o superficie corporea', en: 'Dose by weight or body surface' },

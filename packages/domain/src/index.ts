@@ -176,7 +176,6 @@ export {
 } from './diagnosis/answers.ts';
 export type { DiagnosisState, DiagnosisType } from './diagnosis/codes.ts';
 export {
-  DEFAULT_CONFIDENTIALITY_NEW_DIAGNOSIS,
   diagnosisStateLabels,
   diagnosisStates,
   diagnosisTypeLabels,

@@ -175,7 +175,7 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
     const stored = await requireOwnDiagnosis(deps, c, diagnosisId);
     await deleteOwnDiagnosis(db, stored, config.now());
     return c.json({
-      message: messageFor(c, successMessages.operationCompleted),
+      message: messageFor(c, successMessages.actionSucceeded),
       data: { id_diagnosi: diagnosisId },
     });
   });
