@@ -22,7 +22,7 @@ import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
@@ -57,6 +57,8 @@ export interface TherapyFormProps {
   diagnoses: LoadedChoices<Diagnosis>;
   /** The patient's associated doctors, offered as prescribers. */
   doctors: LoadedChoices<AssociatedDoctor>;
+  /** A link to the diagnoses page (spec 000 section 2: the form links to /Registro/Diagnosi). */
+  diagnosesLink?: ReactNode;
   onClose: () => void;
 }
 
@@ -75,6 +77,7 @@ export function TherapyForm({
   levels,
   diagnoses,
   doctors,
+  diagnosesLink,
   onClose,
 }: TherapyFormProps) {
   const { t } = useLingui();
@@ -332,6 +335,7 @@ export function TherapyForm({
               ? { description: t`Non hai ancora diagnosi nel registro.` }
               : {})}
         />
+        {diagnosesLink ? <p className="-mt-2 text-sm">{diagnosesLink}</p> : null}
         <TextArea
           label={type === 0 ? t`Motivo` : t`Note`}
           value={draft.note}
