@@ -27,6 +27,7 @@ import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
+import { visitOperations, visitRoutes } from './routes/visits.ts';
 import { serveWebApp } from './web.ts';
 import { createWorkerPool } from './workers/pool.ts';
 
@@ -48,6 +49,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(therapyReportOperations),
   ...Object.values(careOperations),
   ...Object.values(diagnosisOperations),
+  ...Object.values(visitOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -122,6 +124,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', therapyReportRoutes(deps));
   app.route('/', careRoutes(deps));
   app.route('/', diagnosisRoutes(deps));
+  app.route('/', visitRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

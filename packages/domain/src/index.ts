@@ -191,6 +191,13 @@ export {
 } from './diagnosis/schemas.ts';
 export { diagnosisMoveTargets, moveDiagnosis, newDiagnosis } from './diagnosis/transitions.ts';
 
+// Visits (spec 001; issue #16).
+
+export { VisitDeleteAnswerSchema, VisitListAnswerSchema, VisitSaveAnswerSchema } from './visit/answers.ts';
+export type { Visit } from './visit/entities.ts';
+export type { VisitInput } from './visit/schemas.ts';
+export { VisitCreateSchema, VisitSchema } from './visit/schemas.ts';
+
 // Vital signs (spec 001; screens: issue #16).
 
 export type { VitalReading } from './vital-sign/entities.ts';

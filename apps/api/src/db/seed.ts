@@ -32,6 +32,7 @@ import { seedCare } from './seeds/care.ts';
 import { seedPatientRecord } from './seeds/patient-record.ts';
 import { seedScores } from './seeds/scores.ts';
 import { seedTherapies } from './seeds/therapies.ts';
+import { seedVisitsAndVitals } from './seeds/visits-vitals.ts';
 
 export interface SeedOptions {
   /** Create the three demo accounts (giulia.bianchi, marco.rossi, admin @example.org). */
@@ -136,6 +137,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.demoAccounts) await seedDemoAccounts(db);
   await seedPatientRecord(db, options);
   await seedCare(db, options);
+  await seedVisitsAndVitals(db, options);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {

@@ -1,13 +1,4 @@
-import {
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { patients } from '../schema.ts';
 import { diagnoses } from './care.ts';
 
