@@ -169,6 +169,17 @@ export type { AssociatedDoctor, AssociatedDoctorAnswer, CareProvider } from './d
 
 // Diagnoses, allergies and intolerances (spec 001; screens: issue #16).
 
+export type { AllergyTargetKind } from './diagnosis/allergy.ts';
+export {
+  ALLERGY_TARGET_SEARCH_MIN_LENGTH,
+  AllergyCheckAnswerSchema,
+  AllergyTargetSearchAnswerSchema,
+  AllergyTargetSearchSchema,
+  allergyMatchesDrug,
+  allergyTargetKindLabels,
+  allergyTargetKinds,
+  takesAllergyTarget,
+} from './diagnosis/allergy.ts';
 export {
   DiagnosisDeleteAnswerSchema,
   DiagnosisListAnswerSchema,
@@ -181,7 +192,7 @@ export {
   diagnosisTypeLabels,
   diagnosisTypes,
 } from './diagnosis/codes.ts';
-export type { Diagnosis } from './diagnosis/entities.ts';
+export type { AllergyTarget, Diagnosis } from './diagnosis/entities.ts';
 export type { DiagnosisInput } from './diagnosis/schemas.ts';
 export {
   DiagnosisConfidentialitySchema,

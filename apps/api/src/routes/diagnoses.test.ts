@@ -1,4 +1,6 @@
 import {
+  AllergyCheckAnswerSchema,
+  AllergyTargetSearchAnswerSchema,
   AssociatedDoctorListAnswerSchema,
   DiagnosisDeleteAnswerSchema,
   DiagnosisListAnswerSchema,
@@ -398,5 +400,131 @@ describe('DELETE /api/diagnosi/{id} (Rimuovere la diagnosi?)', () => {
       token: marco.token,
     });
     expect(own.status).toBe(200);
+  });
+});
+
+const ZIMOX = '023086097';
+const SIMVASTATINA_DOC = '043280027';
+
+describe('allergies that protect (issue #16)', () => {
+  async function check(session: Session, patientId: number, drugId: string) {
+    return request(session.app, 'GET', `/api/allergieFarmaco/${patientId}/${drugId}`, undefined, {
+      token: session.token,
+    });
+  }
+
+  it("lists Giulia's penicillin allergy with its ATC class, and warns of it for amoxicillin only", async () => {
+    const giulia = await giuliaOf();
+    expect((await seededOf(giulia, 'Allergia alla penicillina')).bersaglio).toEqual({
+      tipo_bersaglio: 'atc',
+      codice: 'J01C',
+      descrizione: 'ANTIBATTERICI BETA-LATTAMICI, PENICILLINE',
+    });
+    const amoxicillin = await check(giulia, giulia.patientId, ZIMOX);
+    expect(amoxicillin.status).toBe(200);
+    expect(
+      v.parse(AllergyCheckAnswerSchema, await amoxicillin.json()).data.map((item) => item.diagnosi_patologia),
+    ).toEqual(['Allergia alla penicillina']);
+    const simvastatin = await check(giulia, giulia.patientId, SIMVASTATINA_DOC);
+    expect(v.parse(AllergyCheckAnswerSchema, await simvastatin.json()).data).toEqual([]);
+  });
+
+  it("refuses Giulia's allergies to Marco (403) and a drug id that is not an AIC (400)", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const forbidden = await check(marco, giulia.patientId, ZIMOX);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.text()).not.toContain('penicillina');
+    expect((await check(giulia, giulia.patientId, 'abc')).status).toBe(400);
+  });
+
+  it('stores an ingredient as the drug list writes it, and an excluded allergy no longer warns', async () => {
+    const giulia = await giuliaOf();
+    const added = await add(giulia, {
+      tipo_diagnosi: 'Intolleranza',
+      diagnosi_patologia: 'Intolleranza alla simvastatina',
+      bersaglio: { tipo_bersaglio: 'principio_attivo', codice: 'SIMVASTATINA' },
+    });
+    expect(added.bersaglio).toEqual({
+      tipo_bersaglio: 'principio_attivo',
+      codice: 'Simvastatina',
+      descrizione: 'Simvastatina',
+    });
+    const warned = await check(giulia, giulia.patientId, SIMVASTATINA_DOC);
+    expect(
+      v.parse(AllergyCheckAnswerSchema, await warned.json()).data.map((item) => item.id_diagnosi),
+    ).toEqual([added.id_diagnosi]);
+    await request(
+      giulia.app,
+      'PUT',
+      `/api/diagnosi/${added.id_diagnosi}/stato`,
+      { diagnosi_stato: 2 },
+      {
+        token: giulia.token,
+      },
+    );
+    const excluded = await check(giulia, giulia.patientId, SIMVASTATINA_DOC);
+    expect(v.parse(AllergyCheckAnswerSchema, await excluded.json()).data).toEqual([]);
+  });
+
+  it('refuses an ATC code that does not exist, and keeps no target on a Diagnosi', async () => {
+    const giulia = await giuliaOf();
+    const unknown = await request(
+      giulia.app,
+      'POST',
+      '/api/diagnosi',
+      {
+        ...suspected(giulia.patientId),
+        tipo_diagnosi: 'Allergia',
+        bersaglio: { tipo_bersaglio: 'atc', codice: 'Z99' },
+      },
+      { token: giulia.token },
+    );
+    expect(unknown.status).toBe(400);
+    expect((await errorOf(unknown)).fields).toEqual([{ path: 'bersaglio.codice', code: 'option_invalid' }]);
+    const diagnosis = await add(giulia, { bersaglio: { tipo_bersaglio: 'testo', codice: 'polline' } });
+    expect(diagnosis.bersaglio).toBeNull();
+  });
+
+  it('finds the penicillins class, amoxicillin as an ingredient and drugs by name', async () => {
+    const giulia = await giuliaOf();
+    const response = await request(
+      giulia.app,
+      'POST',
+      '/api/bersagliAllergia',
+      { search: 'penicillin' },
+      {
+        token: giulia.token,
+      },
+    );
+    const { data } = v.parse(AllergyTargetSearchAnswerSchema, await response.json());
+    expect(data).toContainEqual({
+      tipo_bersaglio: 'atc',
+      codice: 'J01C',
+      descrizione: 'ANTIBATTERICI BETA-LATTAMICI, PENICILLINE',
+    });
+    const amoxi = v.parse(
+      AllergyTargetSearchAnswerSchema,
+      await (
+        await request(
+          giulia.app,
+          'POST',
+          '/api/bersagliAllergia',
+          { search: 'amoxicil' },
+          { token: giulia.token },
+        )
+      ).json(),
+    ).data;
+    expect(amoxi.map((item) => item.tipo_bersaglio)).toEqual(
+      expect.arrayContaining(['atc', 'principio_attivo', 'farmaco']),
+    );
+    const short = await request(
+      giulia.app,
+      'POST',
+      '/api/bersagliAllergia',
+      { search: 'pe' },
+      { token: giulia.token },
+    );
+    expect(short.status).toBe(400);
   });
 });

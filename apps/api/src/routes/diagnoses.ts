@@ -1,4 +1,7 @@
 import {
+  AllergyCheckAnswerSchema,
+  AllergyTargetSearchAnswerSchema,
+  AllergyTargetSearchSchema,
   DiagnosisConfidentialitySchema,
   DiagnosisCreateSchema,
   DiagnosisDeleteAnswerSchema,
@@ -19,11 +22,13 @@ import { reportRefusal, requireOwnPatient, requirePermission } from '../middlewa
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   addDiagnosis,
+  allergiesMatching,
   deleteOwnDiagnosis,
   diagnosisAnswerOf,
   diagnosisById,
   editDiagnosis,
   moveOwnDiagnosis,
+  searchAllergyTargets,
   setDiagnosisConfidentiality,
 } from '../services/diagnoses.ts';
 
@@ -103,6 +108,36 @@ export const diagnosisOperations = {
     response: DiagnosisDeleteAnswerSchema,
     errors: ['forbidden', 'not_found'],
   }),
+  targets: defineOperation({
+    method: 'post',
+    path: '/api/bersagliAllergia',
+    operationId: 'searchAllergyTargets',
+    tag: 'Diagnoses',
+    summary: 'ATC classes, active ingredients and drugs an allergy can name',
+    description:
+      'Issue #16 (beyond the spec): from 3 characters, at most 5 ATC classes or substances (levels ' +
+      '3 to 5, description or code), 5 active ingredients and 5 drug packs (name or AIC), in that ' +
+      'order. Reference data only: nothing of a patient.',
+    requestBody: AllergyTargetSearchSchema,
+    response: AllergyTargetSearchAnswerSchema,
+    errors: [],
+  }),
+  allergyCheck: defineOperation({
+    method: 'get',
+    path: '/api/allergieFarmaco/{id}/{id_farmaco_codifa}',
+    operationId: 'checkDrugAllergies',
+    tag: 'Diagnoses',
+    summary: "The caller's allergies and intolerances a drug matches",
+    description:
+      'Issue #16 (beyond the spec): the therapy modal asks before saving a drug, as it does for ' +
+      "interactions ('Vuoi continuare comunque?'). Confirmed and suspected allergies and " +
+      'intolerances with a target count: an ATC class covers the codes under it, an ingredient ' +
+      'the drugs containing it, a drug its AIC, free text the drug name or ingredient containing ' +
+      'it. An unknown drug matches nothing.',
+    pathParams: { id: 'id_paziente of the caller', id_farmaco_codifa: 'the AIC of the drug' },
+    response: AllergyCheckAnswerSchema,
+    errors: ['forbidden'],
+  }),
 } as const;
 
 /**
@@ -133,6 +168,20 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
       message: messageFor(c, successMessages.dataSaved),
       data: await diagnosisAnswerOf(db, diagnosisId),
     });
+
+  app.post(honoPath(diagnosisOperations.targets.path), async (c) => {
+    const body = await parseJsonBody(c, AllergyTargetSearchSchema);
+    return c.json({ data: await searchAllergyTargets(db, body.search) });
+  });
+
+  app.get(honoPath(diagnosisOperations.allergyCheck.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    await requireOwnPatient(deps, c, patientId);
+    // An AIC is 9 digits; anything else names no drug and matches nothing.
+    const drugId = c.req.param('id_farmaco_codifa') ?? '';
+    if (!/^\d{1,12}$/.test(drugId)) fieldError('id_farmaco_codifa', 'invalid_type');
+    return c.json({ data: await allergiesMatching(db, patientId, drugId) });
+  });
 
   app.post(honoPath(diagnosisOperations.create.path), async (c) => {
     await requirePermission(deps, c, 'aggiungidiagnosi');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
+import { AllergyTargetAnswerSchema } from './allergy.ts';
 import { diagnosisStates, diagnosisTypes } from './codes.ts';
 
 /** A diagnosis, allergy or intolerance as the API answers it (spec 001 section 3). */
@@ -22,6 +23,8 @@ const DiagnosisAnswerItemSchema = v.object({
   diagnosi_inserimento: v.string(),
   /** Confidentiality level. */
   id_livello_confidenzialita: v.picklist(confidentialityLevels),
+  /** What an allergy or intolerance is to, or null. */
+  bersaglio: v.nullable(AllergyTargetAnswerSchema),
 });
 
 /** The answer of GET /api/diagnosiPatient/{id}: the patient's diagnoses, allergies and intolerances. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ConfidentialitySchema } from '../shared/confidentiality.ts';
 import { IdSchema, idSchema, NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
+import { AllergyTargetSchema } from './allergy.ts';
 import { diagnosisStates, diagnosisTypes } from './codes.ts';
 
 /**
@@ -24,6 +25,8 @@ export const DiagnosisSchema = v.object({
   id_careprovider: v.nullish(idSchema('option_invalid')),
   /** Confidentiality level (6 for a new diagnosis, spec 001 section 9). */
   id_livello_confidenzialita: ConfidentialitySchema,
+  /** What an allergy or intolerance is to; null or absent for none (ignored on a Diagnosi). */
+  bersaglio: v.nullish(AllergyTargetSchema),
 });
 
 export type DiagnosisInput = v.InferInput<typeof DiagnosisSchema>;
