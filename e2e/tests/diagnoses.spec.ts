@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
 import { choose } from './therapies-helpers.ts';
 
@@ -109,6 +110,11 @@ test('Giulia adds an allergy with the keyboard only', async ({ page }) => {
   await expect(type).toHaveText(/Allergia/);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Allergia al lattice');
+  // An allergy asks what it is to: the list search, then free text.
+  await page.keyboard.press('Tab');
+  await expect(modal.getByRole('combobox', { name: 'Sostanza, classe o farmaco' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('lattice');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.getByRole('option', { name: 'Dott. Andrea Galli (Cardiologia)' }).focus();
@@ -121,6 +127,7 @@ test('Giulia adds an allergy with the keyboard only', async ({ page }) => {
     .filter({ hasText: 'Allergia al lattice' });
   await expect(row.getByRole('cell', { name: 'Dott. Andrea Galli' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Allergia', exact: true })).toBeVisible();
+  await expect(row).toContainText('Testo libero: lattice');
   // Clean up: other specs share this database.
   await row.getByRole('button', { name: 'Elimina Allergia al lattice' }).focus();
   await page.keyboard.press('Enter');
@@ -141,4 +148,72 @@ test('Marco, on the basic licence, gets the subscription dialog when adding, edi
   await page.getByRole('button', { name: 'Modifica Ipertensione arteriosa' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Modifica la diagnosi' })).toHaveCount(0);
+});
+
+/** Picks a drug in the therapy modal; an interaction warning, if any, is accepted to reach the allergy check. */
+async function chooseDrugPastInteractions(page: Page, text: string, name: string) {
+  await page.getByRole('combobox', { name: 'Farmaco' }).fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  const warning = page.getByRole('alertdialog', { name: /Interazioni tra farmaci|Allergie e intolleranze/ });
+  await expect(warning).toBeVisible();
+  if ((await warning.getByText('Interazioni tra farmaci').count()) > 0) {
+    await warning.getByRole('button', { name: 'Continua' }).click();
+  }
+  return page.getByRole('alertdialog', { name: 'Allergie e intolleranze' });
+}
+
+test('Giulia records an allergy to ibuprofen and is warned when adding it, as for amoxicillin (penicillins)', async ({
+  page,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/Diagnosi');
+  // The record shows her allergies first.
+  await expect(page.getByText('Allergie e intolleranze', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Allergia alla penicillina' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Aggiungi a Confermate' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nuova diagnosi' });
+  await choose(page, 'Tipo', 'Allergia');
+  await modal.getByLabel('Diagnosi', { exact: true }).fill("Allergia all'ibuprofene");
+  await modal.getByRole('combobox', { name: 'Sostanza, classe o farmaco' }).fill('ibuprofene');
+  await page
+    .getByRole('option', { name: /^Ibuprofene \(Principio attivo\)/ })
+    .first()
+    .click();
+  await choose(page, 'Medico', 'Dott.ssa Laura Neri (Medicina generale)');
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Salva', exact: true }).click();
+  const row = page
+    .getByRole('table', { name: 'Confermate' })
+    .getByRole('row')
+    .filter({ hasText: "Allergia all'ibuprofene" });
+  await expect(row).toContainText('Principio attivo: Ibuprofene');
+
+  await page.goto('Registro/Farmaci');
+  await page.getByRole('button', { name: 'Aggiungi a Terapie in Corso' }).click();
+  const ibuprofen = await chooseDrugPastInteractions(page, 'brufen', 'BRUFEN');
+  await expect(ibuprofen.getByText("Allergia all'ibuprofene (Ibuprofene)")).toBeVisible();
+  await expect(ibuprofen.getByText('Vuoi continuare comunque?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await ibuprofen.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByRole('combobox', { name: 'Farmaco' })).toHaveValue('');
+
+  const amoxicillin = await chooseDrugPastInteractions(page, 'zimox', 'ZIMOX');
+  await expect(
+    amoxicillin.getByText('Allergia alla penicillina (ANTIBATTERICI BETA-LATTAMICI, PENICILLINE)'),
+  ).toBeVisible();
+  await amoxicillin.getByRole('button', { name: 'Annulla' }).click();
+  await page.getByRole('dialog', { name: 'Nuova terapia' }).getByRole('button', { name: 'Annulla' }).click();
+
+  // Clean up: other specs share this database.
+  await page.goto('Registro/Diagnosi');
+  await page.getByRole('button', { name: "Elimina Allergia all'ibuprofene" }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Rimuovere la diagnosi?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: "Allergia all'ibuprofene" })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import {
+  AllergyTargetSearchAnswerSchema,
   type ConfidentialityLevel,
   DiagnosisDeleteAnswerSchema,
   type DiagnosisInput,
@@ -58,4 +59,15 @@ export function useDiagnosisMutation(patientId: number) {
         queryClient.invalidateQueries({ queryKey: patientRecordKey }),
       ]),
   });
+}
+
+/** Classes, ingredients and drugs an allergy can name (POST /api/bersagliAllergia). */
+export async function searchAllergyTargets(search: string, signal: AbortSignal) {
+  return (
+    await apiFetch('bersagliAllergia', AllergyTargetSearchAnswerSchema, {
+      method: 'POST',
+      body: { search },
+      signal,
+    })
+  ).data;
 }

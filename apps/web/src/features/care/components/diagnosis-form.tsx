@@ -1,5 +1,8 @@
 import {
+  ALLERGY_TARGET_SEARCH_MIN_LENGTH,
+  type AllergyTarget,
   type AssociatedDoctor,
+  allergyTargetKindLabels,
   DiagnosisSchema,
   type DiagnosisState,
   type DiagnosisType,
@@ -10,7 +13,9 @@ import {
   infoMessages,
   successMessages,
   TEXT_LIMITS,
+  takesAllergyTarget,
 } from '@cartella/domain';
+import { Autocomplete } from '@cartella/ui/autocomplete';
 import { FormModal } from '@cartella/ui/form-modal';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
@@ -20,7 +25,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
-import { type DiagnosisDraft, useDiagnosisMutation } from '../api/diagnoses.ts';
+import { type DiagnosisDraft, searchAllergyTargets, useDiagnosisMutation } from '../api/diagnoses.ts';
 
 /** What the modal edits: the type may still be unchosen (''), which the schema refuses as required. */
 export type DiagnosisFormDraft = Omit<DiagnosisDraft, 'tipo_diagnosi' | 'diagnosi_stato'> & {
@@ -30,6 +35,8 @@ export type DiagnosisFormDraft = Omit<DiagnosisDraft, 'tipo_diagnosi' | 'diagnos
 
 export interface DiagnosisFormProps {
   initial: DiagnosisFormDraft;
+  /** What the stored allergy is to, as the list showed it (edit). */
+  initialTarget?: AllergyTarget | null;
   /** The patient's associated doctors (the choices of the doctor field). */
   doctors: readonly AssociatedDoctor[];
   /** The patient's own name: shown first and disabled (spec 001 section 5). */
@@ -46,7 +53,13 @@ const PATIENT_SELF = 'paziente';
  * required; the doctor is one of the patient's associated doctors or, after 'Nuovo
  * Careprovider..', typed in 'Altro Medico'.
  */
-export function DiagnosisForm({ initial, doctors, patientName, onClose }: DiagnosisFormProps) {
+export function DiagnosisForm({
+  initial,
+  initialTarget = null,
+  doctors,
+  patientName,
+  onClose,
+}: DiagnosisFormProps) {
   const { t } = useLingui();
   const toast = useToast();
   const save = useDiagnosisMutation(initial.id_paziente);
@@ -64,6 +77,12 @@ export function DiagnosisForm({ initial, doctors, patientName, onClose }: Diagno
     toast,
   });
   const update = (patch: Partial<DiagnosisFormDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // The list choice shows its description; free text lives in its own field.
+  const [targetFieldKey, setTargetFieldKey] = useState(0);
+  const listTarget =
+    initialTarget && initialTarget.tipo_bersaglio !== 'testo' ? initialTarget.descrizione : '';
+  const freeText = draft.bersaglio?.tipo_bersaglio === 'testo' ? draft.bersaglio.codice : '';
+  const withTarget = takesAllergyTarget(draft.tipo_diagnosi);
   const doctorChoice = choseOther
     ? OTHER_DOCTOR
     : draft.id_careprovider != null &&
@@ -92,7 +111,7 @@ export function DiagnosisForm({ initial, doctors, patientName, onClose }: Diagno
       description={domainText(diagnosisStateLabels[draft.diagnosi_stato])}
       confirmLabel={t`Salva`}
       cancelLabel={t`Annulla`}
-      onSubmit={() => saveForm(draft)}
+      onSubmit={() => saveForm({ ...draft, bersaglio: withTarget ? (draft.bersaglio ?? null) : null })}
     >
       <div className="flex flex-col gap-4">
         <Select
@@ -115,6 +134,47 @@ export function DiagnosisForm({ initial, doctors, patientName, onClose }: Diagno
           onChange={(event) => update({ diagnosi_patologia: event.target.value })}
           error={errors.diagnosi_patologia}
         />
+        {withTarget ? (
+          <fieldset className="flex flex-col gap-3 rounded border border-muted p-3">
+            <legend className="px-1 font-semibold">{t`A cosa? (per l'avviso sulle nuove terapie)`}</legend>
+            <Autocomplete<AllergyTarget>
+              key={targetFieldKey}
+              label={t`Sostanza, classe o farmaco`}
+              search={(query, signal) => searchAllergyTargets(query, signal)}
+              getOptionKey={(target) => `${target.tipo_bersaglio}:${target.codice}`}
+              getOptionLabel={(target) => target.descrizione}
+              renderOption={(target) => (
+                <span>
+                  {target.descrizione}{' '}
+                  <span className="text-sm">
+                    ({domainText(allergyTargetKindLabels[target.tipo_bersaglio])})
+                  </span>
+                </span>
+              )}
+              onSelect={(target) => {
+                if (target)
+                  update({ bersaglio: { tipo_bersaglio: target.tipo_bersaglio, codice: target.codice } });
+                else if (draft.bersaglio?.tipo_bersaglio !== 'testo') update({ bersaglio: null });
+              }}
+              minChars={ALLERGY_TARGET_SEARCH_MIN_LENGTH}
+              noResults={t`Nessuna sostanza, classe o farmaco trovato`}
+              loadingLabel={t`Ricerca in corso`}
+              description={t`Scrivi almeno 3 lettere: ad esempio penicilline, amoxicillina o il nome del farmaco.`}
+              defaultInputValue={freeText === '' ? listTarget : ''}
+              error={errors['bersaglio.codice']}
+            />
+            <TextField
+              label={t`Oppure scrivilo tu`}
+              value={freeText}
+              maxLength={TEXT_LIMITS.short}
+              onChange={(event) => {
+                const text = event.target.value;
+                setTargetFieldKey((key) => key + 1);
+                update({ bersaglio: text.trim() === '' ? null : { tipo_bersaglio: 'testo', codice: text } });
+              }}
+            />
+          </fieldset>
+        ) : null}
         <Select
           label={t`Medico`}
           placeholder={t`Scegli uno dei tuoi medici`}

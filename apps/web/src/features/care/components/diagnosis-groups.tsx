@@ -1,4 +1,5 @@
 import {
+  allergyTargetKindLabels,
   confirmMessages,
   type Diagnosis,
   type DiagnosisState,
@@ -131,7 +132,21 @@ export function DiagnosisGroups({
               rows={rows}
               getRowKey={(diagnosis) => String(diagnosis.id_diagnosi)}
               columns={[
-                { key: 'diagnosi', header: t`Diagnosi`, cell: name },
+                {
+                  key: 'diagnosi',
+                  header: t`Diagnosi`,
+                  cell: (diagnosis) => (
+                    <>
+                      {name(diagnosis)}
+                      {diagnosis.bersaglio ? (
+                        <span className="block text-sm">
+                          {domainText(allergyTargetKindLabels[diagnosis.bersaglio.tipo_bersaglio])}:{' '}
+                          {diagnosis.bersaglio.descrizione}
+                        </span>
+                      ) : null}
+                    </>
+                  ),
+                },
                 {
                   key: 'tipo',
                   header: t`Tipo`,

@@ -1,9 +1,10 @@
-import { type Diagnosis, type DiagnosisState, newDiagnosis } from '@cartella/domain';
+import { type AllergyTarget, type Diagnosis, type DiagnosisState, newDiagnosis } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../../features/care/api/care.ts';
+import { AllergySummary } from '../../../features/care/components/allergy-summary.tsx';
 import { DiagnosisForm, type DiagnosisFormDraft } from '../../../features/care/components/diagnosis-form.tsx';
 import { DiagnosisGroups } from '../../../features/care/components/diagnosis-groups.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
@@ -32,6 +33,9 @@ function draftOf(diagnosis: Diagnosis): DiagnosisFormDraft {
     careprovider: diagnosis.diagnosiDetails?.careprovider ?? '',
     id_careprovider: diagnosis.id_careprovider ?? null,
     id_livello_confidenzialita: diagnosis.id_livello_confidenzialita,
+    bersaglio: diagnosis.bersaglio
+      ? { tipo_bersaglio: diagnosis.bersaglio.tipo_bersaglio, codice: diagnosis.bersaglio.codice }
+      : null,
   };
 }
 
@@ -43,18 +47,24 @@ function DiagnosesPage() {
   const patientId = session.user.id_paziente;
   const patient = useQuery(patientQueryOptions(patientId));
   const doctors = useQuery(associatedDoctorsQueryOptions(patientId));
-  const [editing, setEditing] = useState<DiagnosisFormDraft | null>(null);
+  const [editing, setEditing] = useState<{ draft: DiagnosisFormDraft; target: AllergyTarget | null } | null>(
+    null,
+  );
   const [moving, setMoving] = useState<Diagnosis | null>(null);
 
   const add = (state: DiagnosisState) =>
     void gate('aggiungidiagnosi', () =>
       setEditing({
-        ...newDiagnosis(state),
-        id_paziente: patientId,
-        tipo_diagnosi: '',
-        diagnosi_patologia: '',
-        careprovider: '',
-        id_careprovider: null,
+        draft: {
+          ...newDiagnosis(state),
+          id_paziente: patientId,
+          tipo_diagnosi: '',
+          diagnosi_patologia: '',
+          careprovider: '',
+          id_careprovider: null,
+          bersaglio: null,
+        },
+        target: null,
       }),
     );
 
@@ -62,18 +72,24 @@ function DiagnosesPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-bold text-3xl text-brand">{t({ message: 'Diagnosi', context: 'page title' })}</h1>
+      <AllergySummary patientId={patientId} />
       <DiagnosisGroups
         patientId={patientId}
         levels={patient.data?.liveli_confidencialita ?? []}
         onAdd={add}
-        onEdit={(diagnosis) => void gate('modificadiagnosi', () => setEditing(draftOf(diagnosis)))}
+        onEdit={(diagnosis) =>
+          void gate('modificadiagnosi', () =>
+            setEditing({ draft: draftOf(diagnosis), target: diagnosis.bersaglio ?? null }),
+          )
+        }
         onMove={(diagnosis) => void gate('spostaDiagnosi', () => setMoving(diagnosis))}
         moving={moving}
         onMoveClosed={() => setMoving(null)}
       />
       {editing ? (
         <DiagnosisForm
-          initial={editing}
+          initial={editing.draft}
+          initialTarget={editing.target}
           doctors={doctors.data ?? []}
           patientName={patientName}
           onClose={() => setEditing(null)}
