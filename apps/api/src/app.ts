@@ -28,6 +28,7 @@ import { securityOperations, securityRoutes } from './routes/security.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
 import { visitOperations, visitRoutes } from './routes/visits.ts';
+import { vitalReadingOperations, vitalReadingRoutes } from './routes/vital-readings.ts';
 import { serveWebApp } from './web.ts';
 import { createWorkerPool } from './workers/pool.ts';
 
@@ -50,6 +51,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(careOperations),
   ...Object.values(diagnosisOperations),
   ...Object.values(visitOperations),
+  ...Object.values(vitalReadingOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -125,6 +127,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', careRoutes(deps));
   app.route('/', diagnosisRoutes(deps));
   app.route('/', visitRoutes(deps));
+  app.route('/', vitalReadingRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

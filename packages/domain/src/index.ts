@@ -211,7 +211,19 @@ export { VisitCreateSchema, VisitSchema } from './visit/schemas.ts';
 
 // Vital signs (spec 001; screens: issue #16).
 
+export {
+  VitalReadingDeleteAnswerSchema,
+  VitalReadingListAnswerSchema,
+  VitalReadingSaveAnswerSchema,
+} from './vital-sign/answers.ts';
 export type { VitalReading } from './vital-sign/entities.ts';
+export type { VitalMeasure, VitalReadingInput } from './vital-sign/schemas.ts';
+export {
+  VitalReadingCreateSchema,
+  VitalReadingSchema,
+  vitalMeasures,
+  vitalRanges,
+} from './vital-sign/schemas.ts';
 
 // Calculators and risk scores (spec 001).
 

@@ -13,6 +13,7 @@ import { associatedDoctorsAnswer, careProvidersAnswer } from '../services/care.t
 import { toContact } from '../services/contacts.ts';
 import { diaryEntryAnswer } from '../services/diary.ts';
 import { toTherapyAnswer } from '../services/therapies.ts';
+import { toVitalReadingAnswer } from './vital-readings.ts';
 
 function toSex(value: string): PatientSex {
   return value === 'male' || value === 'female' ? value : 'unknown';
@@ -63,7 +64,7 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
     tbl_files: [],
     kardias: [],
     tbl_terapie: stored.therapies.map(toTherapyAnswer),
-    tbl_parametri_vitalis: [],
+    tbl_parametri_vitalis: stored.vitalReadings.map(toVitalReadingAnswer),
     tbl_gravidanze: [],
     associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors),
     avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders),
