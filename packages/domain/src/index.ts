@@ -211,6 +211,7 @@ export { VisitCreateSchema, VisitSchema } from './visit/schemas.ts';
 
 // Vital signs (spec 001; screens: issue #16).
 
+export { parseDecimal } from './shared/numbers.ts';
 export {
   VitalReadingDeleteAnswerSchema,
   VitalReadingListAnswerSchema,
