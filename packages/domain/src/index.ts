@@ -223,7 +223,6 @@ export {
   VitalReadingCreateSchema,
   VitalReadingSchema,
   vitalMeasures,
-  vitalRanges,
 } from './vital-sign/schemas.ts';
 
 // Calculators and risk scores (spec 001).

@@ -6,7 +6,7 @@ import { numberInRange } from '../shared/numbers.ts';
  * Plausible ranges of each measure (issue #16): wide enough for any real patient, narrow enough to
  * catch a slip of the keyboard (a weight of 700, a temperature of 375).
  */
-export const vitalRanges = {
+const vitalRanges = {
   /** kg */
   parametro_peso: { min: 0.5, max: 400 },
   /** cm */
