@@ -55,3 +55,19 @@ test('Marco, on the basic licence, gets the subscription dialog when adding or e
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Modifica la visita' })).toHaveCount(0);
 });
+
+test('the footer offers the Diagnosi and Visite guides on their pages', async ({ page, request }) => {
+  await signIn(page, giulia.email);
+  for (const [path, guide] of [
+    ['Registro/Diagnosi', 'Diagnosi.pdf'],
+    ['Registro/Visite', 'Visite.pdf'],
+  ] as const) {
+    await page.goto(path);
+    const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+    const href = (await help.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`${guide}$`));
+    const response = await request.get(new URL(href, page.url()).toString());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  }
+});

@@ -6,6 +6,8 @@ describe('the per-page help guide', () => {
     expect(guideForPath('/Registro/SchedaPaziente')).toBe('SchedaPaziente');
     expect(guideForPath('/Registro/Taccuino/Nuova')).toBe('Taccuino');
     expect(guideForPath('/Registro/Farmaci')).toBe('Farmaci');
+    expect(guideForPath('/Registro/Diagnosi')).toBe('Diagnosi');
+    expect(guideForPath('/Registro/Visite')).toBe('Visite');
   });
   it('gives every calculator page the one shared guide', () => {
     expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');
@@ -14,7 +16,7 @@ describe('the per-page help guide', () => {
   it('offers no guide where none exists', () => {
     expect(guideForPath('/account')).toBeNull();
     // Areas that are not built have no guide describing them.
-    for (const unbuilt of ['/Registro/Esami', '/Registro/Dottori', '/Registro/Visite', '/report', '/altro']) {
+    for (const unbuilt of ['/Registro/Esami', '/Registro/Dottori', '/report', '/altro']) {
       expect(guideForPath(unbuilt)).toBeNull();
     }
   });

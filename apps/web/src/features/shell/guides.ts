@@ -8,6 +8,8 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/Taccuino', 'Taccuino'],
   ['/Registro/Farmaci', 'Farmaci'],
   ['/calcolatricemedica', 'Calcolatrice'],
+  ['/Registro/Diagnosi', 'Diagnosi'],
+  ['/Registro/Visite', 'Visite'],
 ];
 
 export function guideForPath(pathname: string): string | null {
