@@ -167,6 +167,8 @@ export function DiagnosisGroups({
               actions={[
                 {
                   key: 'move',
+                  // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
+                  showOnCompact: true,
                   icon: 'arrow-down',
                   label: (diagnosis) => t`Sposta ${name(diagnosis)}`,
                   onSelect: onMove,
@@ -174,12 +176,14 @@ export function DiagnosisGroups({
                 },
                 {
                   key: 'edit',
+                  showOnCompact: true,
                   icon: 'pen',
                   label: (diagnosis) => t`Modifica ${name(diagnosis)}`,
                   onSelect: onEdit,
                 },
                 {
                   key: 'lock',
+                  showOnCompact: true,
                   icon: 'lock',
                   label: (diagnosis) => t`Riservatezza di ${name(diagnosis)}`,
                   onSelect: setLocking,

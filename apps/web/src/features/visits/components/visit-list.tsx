@@ -81,6 +81,8 @@ export function VisitList({ patientId, onAdd, onEdit }: VisitListProps) {
           actions={[
             {
               key: 'edit',
+              // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
+              showOnCompact: true,
               icon: 'pen',
               label: (visit) => t`Modifica la visita del ${name(visit)}`,
               onSelect: onEdit,

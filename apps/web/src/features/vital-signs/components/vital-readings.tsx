@@ -127,6 +127,8 @@ export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) 
             actions={[
               {
                 key: 'edit',
+                // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
+                showOnCompact: true,
                 icon: 'pen',
                 label: (reading) => t`Modifica la rilevazione del ${when(reading)}`,
                 onSelect: onEdit,
