@@ -59,6 +59,16 @@ const screens: Screen[] = [
     },
   },
   {
+    path: 'Registro/Diagnosi',
+    heading: { it: 'Diagnosi', en: 'Diagnoses' },
+    main: { it: 'Aggiungi a Sospette', en: 'Add to Suspected' },
+  },
+  {
+    path: 'Registro/Visite',
+    heading: { it: 'Visite', en: 'Visits' },
+    main: { it: 'Aggiungi visita', en: 'Add visit' },
+  },
+  {
     path: 'calcolatricemedica/Dosi',
     heading: { it: 'Calcolo delle dosi', en: 'Dose calculator' },
     main: { it: 'Dose per peso o superficie corporea', en: 'Dose by weight or body surface' },

@@ -13,6 +13,7 @@ import { adverseReactionOperations, adverseReactionRoutes } from './routes/adver
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
+import { diagnosisOperations, diagnosisRoutes } from './routes/diagnoses.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
@@ -30,6 +31,8 @@ import { securityOperations, securityRoutes } from './routes/security.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
 import { vaccinationOperations, vaccinationRoutes } from './routes/vaccinations.ts';
+import { visitOperations, visitRoutes } from './routes/visits.ts';
+import { vitalReadingOperations, vitalReadingRoutes } from './routes/vital-readings.ts';
 import { serveWebApp } from './web.ts';
 import { createWorkerPool } from './workers/pool.ts';
 
@@ -55,6 +58,9 @@ export const operations: readonly Operation[] = [
   ...Object.values(doctorOperations),
   ...Object.values(vaccinationOperations),
   ...Object.values(linkOperations),
+  ...Object.values(diagnosisOperations),
+  ...Object.values(visitOperations),
+  ...Object.values(vitalReadingOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -127,6 +133,9 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', doctorRoutes(deps));
   app.route('/', vaccinationRoutes(deps));
   app.route('/', linkRoutes(deps));
+  app.route('/', diagnosisRoutes(deps));
+  app.route('/', visitRoutes(deps));
+  app.route('/', vitalReadingRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

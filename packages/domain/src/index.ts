@@ -246,14 +246,61 @@ export { MailSchema } from './mail/schemas.ts';
 
 // Diagnoses, allergies and intolerances (spec 001; screens: issue #16).
 
-export { DiagnosisListAnswerSchema } from './diagnosis/answers.ts';
+export type { AllergyTargetKind } from './diagnosis/allergy.ts';
+export {
+  ALLERGY_TARGET_SEARCH_MIN_LENGTH,
+  AllergyCheckAnswerSchema,
+  AllergyTargetSearchAnswerSchema,
+  AllergyTargetSearchSchema,
+  allergyMatchesDrug,
+  allergyTargetKindLabels,
+  allergyTargetKinds,
+  takesAllergyTarget,
+} from './diagnosis/allergy.ts';
+export {
+  DiagnosisDeleteAnswerSchema,
+  DiagnosisListAnswerSchema,
+  DiagnosisSaveAnswerSchema,
+} from './diagnosis/answers.ts';
 export type { DiagnosisState, DiagnosisType } from './diagnosis/codes.ts';
-export { diagnosisStates, diagnosisTypeLabels, diagnosisTypes } from './diagnosis/codes.ts';
-export type { Diagnosis } from './diagnosis/entities.ts';
+export {
+  diagnosisStateLabels,
+  diagnosisStates,
+  diagnosisTypeLabels,
+  diagnosisTypes,
+} from './diagnosis/codes.ts';
+export type { AllergyTarget, Diagnosis } from './diagnosis/entities.ts';
+export type { DiagnosisInput } from './diagnosis/schemas.ts';
+export {
+  DiagnosisConfidentialitySchema,
+  DiagnosisCreateSchema,
+  DiagnosisMoveSchema,
+  DiagnosisSchema,
+} from './diagnosis/schemas.ts';
+export { diagnosisMoveTargets, moveDiagnosis, newDiagnosis } from './diagnosis/transitions.ts';
+
+// Visits (spec 001; issue #16).
+
+export { VisitDeleteAnswerSchema, VisitListAnswerSchema, VisitSaveAnswerSchema } from './visit/answers.ts';
+export type { Visit } from './visit/entities.ts';
+export type { VisitInput } from './visit/schemas.ts';
+export { VisitCreateSchema, VisitSchema } from './visit/schemas.ts';
 
 // Vital signs (spec 001; screens: issue #16).
 
+export { parseDecimal } from './shared/numbers.ts';
+export {
+  VitalReadingDeleteAnswerSchema,
+  VitalReadingListAnswerSchema,
+  VitalReadingSaveAnswerSchema,
+} from './vital-sign/answers.ts';
 export type { VitalReading } from './vital-sign/entities.ts';
+export type { VitalMeasure, VitalReadingInput } from './vital-sign/schemas.ts';
+export {
+  VitalReadingCreateSchema,
+  VitalReadingSchema,
+  vitalMeasures,
+} from './vital-sign/schemas.ts';
 
 // Calculators and risk scores (spec 001).
 

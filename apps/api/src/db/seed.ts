@@ -34,6 +34,7 @@ import { seedPatientRecord } from './seeds/patient-record.ts';
 import { seedScores } from './seeds/scores.ts';
 import { seedTherapies } from './seeds/therapies.ts';
 import { seedVaccinations } from './seeds/vaccinations.ts';
+import { seedVisitsAndVitals } from './seeds/visits-vitals.ts';
 
 export interface SeedOptions {
   /** Create the three demo accounts (giulia.bianchi, marco.rossi, admin @example.org). */
@@ -140,6 +141,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedCare(db, options);
   await seedDoctors(db);
   await seedVaccinations(db);
+  await seedVisitsAndVitals(db, options);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {

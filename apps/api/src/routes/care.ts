@@ -1,22 +1,15 @@
 import {
   AssociatedDoctorListAnswerSchema,
   CareProviderListAnswerSchema,
-  type Diagnosis,
   DiagnosisListAnswerSchema,
 } from '@cartella/domain';
 import { Hono } from 'hono';
-import { listDiagnoses } from '../db/repositories/care.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
-import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import {
-  associatedDoctorsOf,
-  availableDoctorsOf,
-  toDiagnosisState,
-  toDiagnosisType,
-} from '../services/care.ts';
+import { associatedDoctorsOf, availableDoctorsOf } from '../services/care.ts';
+import { diagnosesOf } from '../services/diagnoses.ts';
 
 export const careOperations = {
   diagnoses: defineOperation({
@@ -63,20 +56,7 @@ export function careRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(careOperations.diagnoses.path), async (c) => {
     const patientId = integerParam(c, 'id');
     await requireOwnPatient(deps, c, patientId);
-    const rows = await listDiagnoses(db, patientId);
-    const data = rows.map(
-      ({ diagnosis, doctor }) =>
-        ({
-          id_diagnosi: diagnosis.id_diagnosi,
-          id_paziente: diagnosis.id_paziente,
-          diagnosi_stato: toDiagnosisState(diagnosis.diagnosi_stato),
-          tipo_diagnosi: toDiagnosisType(diagnosis.tipo_diagnosi),
-          diagnosi_patologia: diagnosis.diagnosi_patologia,
-          diagnosiDetails: { careprovider: doctor?.fullname ?? diagnosis.careprovider ?? '' },
-          diagnosi_inserimento: diagnosis.diagnosi_inserimento,
-          id_livello_confidenzialita: storedConfidentiality(diagnosis.id_livello_confidenzialita),
-        }) satisfies Diagnosis,
-    );
+    const data = await diagnosesOf(db, patientId);
     return c.json({ data });
   });
 

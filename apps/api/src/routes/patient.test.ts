@@ -188,6 +188,8 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
     expect({ data: data.avalailable_doctors }).toEqual(await get(`/api/getNAdoctors/${patientId}`));
     expect(data.adverse_reactions).toHaveLength(1);
     expect({ data: data.adverse_reactions }).toEqual(await get(`/api/getAdverseReaction/${userId}`));
+    expect(data.tbl_parametri_vitalis.length).toBeGreaterThan(0);
+    expect({ data: data.tbl_parametri_vitalis }).toEqual(await get(`/api/rilevazioniPatient/${patientId}`));
     expect(data.pharmacovigilance_structures).toHaveLength(20);
     expect(data.pharmacovigilance_structures[11]).toEqual({
       id: 12,
@@ -199,7 +201,6 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
       'esami',
       'tbl_files',
       'kardias',
-      'tbl_parametri_vitalis',
       'tbl_gravidanze',
       'centri_convenzionati_laboratory_analisi',
       'centri_convenzionati_radiologici',

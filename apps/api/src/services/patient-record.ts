@@ -14,6 +14,7 @@ import { toContact } from '../services/contacts.ts';
 import { diaryEntryAnswer } from '../services/diary.ts';
 import { pregnancyAnswer } from '../services/pregnancies.ts';
 import { toTherapyAnswer } from '../services/therapies.ts';
+import { toVitalReadingAnswer } from './vital-readings.ts';
 
 function toSex(value: string): PatientSex {
   return value === 'male' || value === 'female' ? value : 'unknown';
@@ -65,7 +66,7 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
     tbl_files: [],
     kardias: [],
     tbl_terapie: stored.therapies.map(toTherapyAnswer),
-    tbl_parametri_vitalis: [],
+    tbl_parametri_vitalis: stored.vitalReadings.map(toVitalReadingAnswer),
     tbl_gravidanze: stored.patient.paziente_sesso === 'female' ? stored.pregnancies.map(pregnancyAnswer) : [],
     associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors, extras),
     avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders, extras),

@@ -11,6 +11,7 @@ import { PersonalLinkAnswerItemSchema } from '../link/answers.ts';
 import { PregnancyItemSchema } from '../pregnancy/answers.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
+import { VitalReadingAnswerItemSchema } from '../vital-sign/answers.ts';
 import { bloodGroups, patientPages } from './codes.ts';
 
 /** A list of the record whose feature has not landed yet: always answered empty. */
@@ -95,7 +96,8 @@ export const PatientAnswerSchema = v.object({
     /** Therapies and forbidden drugs. */
     tbl_terapie: v.array(TherapyAnswerItemSchema),
     /** Vital readings. */
-    tbl_parametri_vitalis: notYetFilled,
+    /** Vital readings, newest first (issue #16). */
+    tbl_parametri_vitalis: v.array(VitalReadingAnswerItemSchema),
     /** Pregnancies. */
     tbl_gravidanze: v.array(PregnancyItemSchema),
     /** Associated doctors. */

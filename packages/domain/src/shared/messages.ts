@@ -247,6 +247,17 @@ export const issueMessages = {
     it: 'Lo spazio per i disegni del diario è esaurito ({maxMegabytes} MB). Il disegno non è stato salvato.',
     en: 'The space for diary drawings is used up ({maxMegabytes} MB). The drawing was not saved.',
   },
+  /** Issue #16: a vital reading. */
+  reading_empty: {
+    id: 'issue.reading_empty',
+    it: 'Inserisci almeno una misura.',
+    en: 'Enter at least one measurement.',
+  },
+  diastolic_not_below_systolic: {
+    id: 'issue.diastolic_not_below_systolic',
+    it: 'La pressione minima deve essere più bassa della massima.',
+    en: 'The diastolic pressure must be lower than the systolic.',
+  },
 } as const satisfies Record<string, Message>;
 
 export type IssueCode = keyof typeof issueMessages;

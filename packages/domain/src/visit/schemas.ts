@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredIsoDate } from '../shared/dates.ts';
-import { NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
+import { IdSchema, NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
 
 /** Visit add and edit (spec 001, section 5): reason, observations and conclusions required. */
 export const VisitSchema = v.object({
@@ -17,3 +17,10 @@ export const VisitSchema = v.object({
 });
 
 export type VisitInput = v.InferInput<typeof VisitSchema>;
+
+/** The add body (POST /api/visite): the form plus the patient it belongs to. */
+export const VisitCreateSchema = v.object({
+  ...VisitSchema.entries,
+  /** Patient id (the caller's own). */
+  id_paziente: IdSchema,
+});

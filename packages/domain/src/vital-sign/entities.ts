@@ -5,6 +5,10 @@ import type { IsoDateTime } from '../shared/dates.ts';
  * minimum-pressure field; Cartella keeps weight in parametro_peso (docs/spec-deviations/domain.md).
  */
 export interface VitalReading {
+  /** Reading id. */
+  id_parametro?: number;
+  /** Patient id. */
+  id_paziente?: number;
   /** Reading time. */
   created_on: IsoDateTime;
   /** Height in cm. */
@@ -17,4 +21,12 @@ export interface VitalReading {
   parametro_pressione_massima: number | null;
   /** Heart rate, beats/min. */
   parametro_frequenza_cardiaca: number | null;
+  /** Oxygen saturation, %. */
+  parametro_spo2?: number | null;
+  /** Body temperature, °C. */
+  parametro_temperatura?: number | null;
+  /** Blood glucose, mg/dL. */
+  parametro_glicemia?: number | null;
+  /** Where it came from: manuale (typed), or a device. */
+  source?: string;
 }

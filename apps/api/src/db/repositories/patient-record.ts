@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { preparedStatement } from '../prepared.ts';
 import { patients, users } from '../schema.ts';
+import type { vitalReadings } from '../schemas/diagnoses-visits-vitals.ts';
 import type { StoredPregnancy } from './anamnesis.ts';
 
 /**
@@ -109,6 +110,8 @@ export interface StoredPatientRecord {
   otherContacts: StoredContact[];
   therapies: StoredTherapy[];
   diaryEntries: StoredDiaryEntry[];
+  /** Vital readings, newest first (issue #16); created_on as JSON gives it (a timestamp text). */
+  vitalReadings: StoredVitalReading[];
   associatedDoctors: StoredAssociatedDoctor[];
   unassociatedCareProviders: StoredCareProvider[];
   adverseReactions: StoredAdverseReaction[];
@@ -122,6 +125,10 @@ export interface StoredPatientRecord {
   ownDoctors: { id_careprovider: number; contatto_telefono: string | null }[];
   personalLinks: { linkid: number; id_paziente: number; name: string; link: string; descrizione: string }[];
 }
+
+export type StoredVitalReading = Omit<typeof vitalReadings.$inferSelect, 'created_on'> & {
+  created_on: string;
+};
 
 /** `[]` instead of SQL null for an empty list. */
 function list(query: ReturnType<typeof sql>) {
@@ -206,6 +213,9 @@ function recordSelection() {
         order by tc.taccuino_data desc, tc.id_taccuino desc)
       from taccuini tc
       where tc.id_paziente = ${patients.id_paziente} and tc.deleted_at is null`)},
+    'vitalReadings', ${list(sql`select json_agg(row_to_json(pv) order by pv.created_on desc, pv.id_parametro desc)
+      from parametri_vitali pv
+      where pv.id_paziente = ${patients.id_paziente}`)},
     'associatedDoctors', ${list(sql`select json_agg(json_build_object(
         'association', json_build_object(
           'id_cpp', ma.id_cpp, 'id_paziente', ma.id_paziente, 'id_careprovider', ma.id_careprovider,

@@ -10,6 +10,8 @@ describe('the per-page help guide', () => {
     expect(guideForPath('/Registro/Dottori')).toBe('Dottori');
     expect(guideForPath('/Registro/Vaccini')).toBe('Vaccini');
     expect(guideForPath('/altro')).toBe('Altro');
+    expect(guideForPath('/Registro/Diagnosi')).toBe('Diagnosi');
+    expect(guideForPath('/Registro/Visite')).toBe('Visite');
   });
   it('gives every calculator page the one shared guide', () => {
     expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');
@@ -18,7 +20,7 @@ describe('the per-page help guide', () => {
   it('offers no guide where none exists', () => {
     expect(guideForPath('/account')).toBeNull();
     // Areas that are not built have no guide describing them.
-    for (const unbuilt of ['/Registro/Esami', '/Registro/Visite', '/report']) {
+    for (const unbuilt of ['/Registro/Esami', '/report']) {
       expect(guideForPath(unbuilt)).toBeNull();
     }
   });

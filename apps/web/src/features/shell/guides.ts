@@ -12,6 +12,8 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/Anamnesi', 'Anamnesi'],
   ['/Registro/Vaccini', 'Vaccini'],
   ['/altro', 'Altro'],
+  ['/Registro/Diagnosi', 'Diagnosi'],
+  ['/Registro/Visite', 'Visite'],
 ];
 
 export function guideForPath(pathname: string): string | null {

@@ -1,4 +1,5 @@
 import {
+  AllergyCheckAnswerSchema,
   type ConfidentialityLevel,
   DrugDetailsAnswerSchema,
   DrugSearchAnswerSchema,
@@ -58,6 +59,11 @@ export async function searchDrugs(search: string, signal: AbortSignal) {
 
 export function checkInteractions(drugId: string) {
   return apiFetch(`checkInterazioniFarmaco/${drugId}`, InteractionCheckAnswerSchema);
+}
+
+/** The patient's allergies and intolerances the drug matches (issue #16). */
+export async function checkAllergies(patientId: number, drugId: string) {
+  return (await apiFetch(`allergieFarmaco/${patientId}/${drugId}`, AllergyCheckAnswerSchema)).data;
 }
 
 /**

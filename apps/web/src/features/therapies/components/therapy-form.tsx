@@ -22,11 +22,12 @@ import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
+  checkAllergies,
   checkInteractions,
   type DrugOption,
   searchDrugs,
@@ -57,6 +58,8 @@ export interface TherapyFormProps {
   diagnoses: LoadedChoices<Diagnosis>;
   /** The patient's associated doctors, offered as prescribers. */
   doctors: LoadedChoices<AssociatedDoctor>;
+  /** A link to the diagnoses page (spec 000 section 2: the form links to /Registro/Diagnosi). */
+  diagnosesLink?: ReactNode;
   onClose: () => void;
 }
 
@@ -75,6 +78,7 @@ export function TherapyForm({
   levels,
   diagnoses,
   doctors,
+  diagnosesLink,
   onClose,
 }: TherapyFormProps) {
   const { t } = useLingui();
@@ -167,12 +171,45 @@ export function TherapyForm({
           return;
         }
       }
+      if (!(await acceptAllergies(drug))) {
+        clearDrug();
+        return;
+      }
       update({ id_farmaco_codifa: drug.id_farmaco_codifa });
       setDrugName(drug.descrizione_breve);
     } catch {
       toast.show({ variant: 'error', title: domainText(failureMessages.interactionCheckFailed) });
       clearDrug();
     }
+  }
+
+  /**
+   * Issue #16: a drug one of the patient's allergies or intolerances names asks first, as an
+   * interaction does ('Vuoi continuare comunque?'). A forbidden drug is recorded for that very reason.
+   */
+  async function acceptAllergies(drug: DrugOption): Promise<boolean> {
+    if (type === 0) return true;
+    const allergies = await checkAllergies(draft.id_paziente, drug.id_farmaco_codifa);
+    if (allergies.length === 0) return true;
+    return confirm({
+      title: t`Allergie e intolleranze`,
+      description: (
+        <span className="flex flex-col gap-2">
+          <span className="block">{t`${drug.descrizione_breve} corrisponde a:`}</span>
+          {allergies.map((allergy) => (
+            <strong key={allergy.id_diagnosi} className="block">
+              {allergy.diagnosi_patologia} ({allergy.bersaglio.descrizione})
+            </strong>
+          ))}
+          <span className="font-semibold">
+            {domainText(confirmMessages.confirmContinueDespiteInteractions)}
+          </span>
+        </span>
+      ),
+      confirmLabel: t`Continua`,
+      cancelLabel: t`Annulla`,
+      variant: 'danger',
+    });
   }
 
   function chooseDoctor(value: string) {
@@ -339,6 +376,7 @@ export function TherapyForm({
               ? { description: t`Non hai ancora diagnosi nel registro.` }
               : {})}
         />
+        {diagnosesLink ? <p className="-mt-2 text-sm">{diagnosesLink}</p> : null}
         <TextArea
           label={type === 0 ? t`Motivo` : t`Note`}
           value={draft.note}

@@ -2,7 +2,7 @@ import { newTherapy, type Therapy, type TherapyType } from '@cartella/domain';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { type ComponentProps, useState } from 'react';
 import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../../features/care/api/care.ts';
 import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts';
@@ -148,6 +148,7 @@ function MedicationsPage() {
  * two features composed here, loaded when the form opens.
  */
 function TherapyFormWithChoices(props: Omit<ComponentProps<typeof TherapyForm>, 'diagnoses' | 'doctors'>) {
+  const { t } = useLingui();
   const patientId = props.initial.id_paziente;
   const diagnoses = useQuery(diagnosesQueryOptions(patientId));
   const doctors = useQuery(associatedDoctorsQueryOptions(patientId));
@@ -160,6 +161,11 @@ function TherapyFormWithChoices(props: Omit<ComponentProps<typeof TherapyForm>, 
         data: diagnoses.data && linkableDiagnoses(diagnoses.data, props.initial.id_diagnosi),
       }}
       doctors={doctors}
+      diagnosesLink={
+        <Link to="/Registro/Diagnosi" className="font-semibold text-brand underline">
+          {t`Gestisci le tue diagnosi e allergie`}
+        </Link>
+      }
     />
   );
 }

@@ -1,0 +1,530 @@
+import {
+  AllergyCheckAnswerSchema,
+  AllergyTargetSearchAnswerSchema,
+  AssociatedDoctorListAnswerSchema,
+  DiagnosisDeleteAnswerSchema,
+  DiagnosisListAnswerSchema,
+  DiagnosisSaveAnswerSchema,
+} from '@cartella/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { ApiErrorBodySchema } from '../openapi.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+
+async function signedIn(email: string) {
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  return signInPatient(
+    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
+    email,
+  );
+}
+const giuliaOf = () => signedIn('giulia.bianchi@example.org');
+const marcoOf = () => signedIn('marco.rossi@example.org');
+
+async function errorOf(response: Response) {
+  return v.parse(ApiErrorBodySchema, await response.json()).error;
+}
+
+function suspected(patientId: number) {
+  return {
+    id_diagnosi: 0,
+    id_paziente: patientId,
+    diagnosi_stato: 1,
+    tipo_diagnosi: 'Diagnosi',
+    diagnosi_patologia: 'Gastrite',
+    careprovider: 'Dott. Bruni',
+    id_careprovider: null,
+    id_livello_confidenzialita: 6,
+  };
+}
+
+async function list({ app, token, patientId }: Session) {
+  const response = await request(app, 'GET', `/api/diagnosiPatient/${patientId}`, undefined, { token });
+  expect(response.status).toBe(200);
+  return v.parse(DiagnosisListAnswerSchema, await response.json()).data;
+}
+
+async function add(session: Session, body: object = {}) {
+  const response = await request(
+    session.app,
+    'POST',
+    '/api/diagnosi',
+    { ...suspected(session.patientId), ...body },
+    { token: session.token },
+  );
+  expect(response.status).toBe(200);
+  return v.parse(DiagnosisSaveAnswerSchema, await response.json()).data;
+}
+
+async function seededOf(session: Session, text: string) {
+  const found = (await list(session)).find((diagnosis) => diagnosis.diagnosi_patologia === text);
+  if (found === undefined) throw new Error(`${text} is not seeded`);
+  return found;
+}
+
+describe('POST /api/diagnosi', () => {
+  it('adds a suspected diagnosis with a typed doctor, inserted today with confidentiality 6', async () => {
+    const giulia = await giuliaOf();
+    const response = await request(giulia.app, 'POST', '/api/diagnosi', suspected(giulia.patientId), {
+      token: giulia.token,
+    });
+    expect(response.status).toBe(200);
+    const saved = v.parse(DiagnosisSaveAnswerSchema, await response.json());
+    expect(saved.message).toBe('Dati salvati con successo!');
+    expect(saved.data).toMatchObject({
+      diagnosi_stato: 1,
+      tipo_diagnosi: 'Diagnosi',
+      diagnosi_patologia: 'Gastrite',
+      diagnosiDetails: { careprovider: 'Dott. Bruni' },
+      id_careprovider: null,
+      diagnosi_inserimento: '2026-11-22',
+      id_livello_confidenzialita: 6,
+    });
+    expect((await list(giulia)).map((diagnosis) => diagnosis.id_diagnosi)).toContain(saved.data.id_diagnosi);
+  });
+
+  it("takes the name of one of the patient's doctors and answers in English when asked", async () => {
+    const giulia = await giuliaOf();
+    const doctors = v.parse(
+      AssociatedDoctorListAnswerSchema,
+      await (
+        await request(giulia.app, 'GET', `/api/getAscDoctors/${giulia.patientId}`, undefined, {
+          token: giulia.token,
+        })
+      ).json(),
+    ).data;
+    const neri = doctors.find((doctor) => doctor.care_provider.fullname === 'Dott.ssa Laura Neri');
+    const response = await request(
+      giulia.app,
+      'POST',
+      '/api/diagnosi',
+      {
+        ...suspected(giulia.patientId),
+        tipo_diagnosi: 'Intolleranza',
+        diagnosi_patologia: 'Intolleranza al lattosio',
+        careprovider: 'whatever was typed',
+        id_careprovider: neri?.id_careprovider,
+      },
+      { token: giulia.token, headers: { 'accept-language': 'en' } },
+    );
+    const saved = v.parse(DiagnosisSaveAnswerSchema, await response.json());
+    expect(saved.message).toBe('Data saved successfully!');
+    expect(saved.data).toMatchObject({
+      tipo_diagnosi: 'Intolleranza',
+      diagnosiDetails: { careprovider: 'Dott.ssa Laura Neri' },
+      id_careprovider: neri?.id_careprovider,
+    });
+  });
+
+  it('requires type, text and doctor, and never echoes what was sent', async () => {
+    const giulia = await giuliaOf();
+    const response = await request(
+      giulia.app,
+      'POST',
+      '/api/diagnosi',
+      { ...suspected(giulia.patientId), tipo_diagnosi: '', diagnosi_patologia: ' ', careprovider: '' },
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.fields?.map((field) => [field.path, field.code]).sort()).toEqual([
+      ['careprovider', 'required'],
+      ['diagnosi_patologia', 'required'],
+      ['tipo_diagnosi', 'required'],
+    ]);
+    expect(error.message).toBeTypeOf('string');
+  });
+
+  it("refuses a doctor who is not one of the patient's (Marco's doctor) and stores nothing", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const ferri = v.parse(
+      AssociatedDoctorListAnswerSchema,
+      await (
+        await request(marco.app, 'GET', `/api/getAscDoctors/${marco.patientId}`, undefined, {
+          token: marco.token,
+        })
+      ).json(),
+    ).data[0];
+    const before = await list(giulia);
+    const response = await request(
+      giulia.app,
+      'POST',
+      '/api/diagnosi',
+      { ...suspected(giulia.patientId), id_careprovider: ferri?.id_careprovider },
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual([{ path: 'id_careprovider', code: 'option_invalid' }]);
+    expect(await list(giulia)).toEqual(before);
+  });
+
+  it("refuses another patient's id (403) and the base licence (aggiungidiagnosi)", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const before = await list(marco);
+    const forbidden = await request(giulia.app, 'POST', '/api/diagnosi', suspected(marco.patientId), {
+      token: giulia.token,
+    });
+    expect(forbidden.status).toBe(403);
+    expect((await errorOf(forbidden)).code).toBe('forbidden');
+    const denied = await request(marco.app, 'POST', '/api/diagnosi', suspected(marco.patientId), {
+      token: marco.token,
+    });
+    expect(denied.status).toBe(403);
+    expect((await errorOf(denied)).code).toBe('permission_denied');
+    expect(await list(marco)).toEqual(before);
+  });
+
+  it('creates only id 0 (an edit is the PUT)', async () => {
+    const giulia = await giuliaOf();
+    const response = await request(
+      giulia.app,
+      'POST',
+      '/api/diagnosi',
+      { ...suspected(giulia.patientId), id_diagnosi: 5 },
+      { token: giulia.token },
+    );
+    expect((await errorOf(response)).fields).toEqual([{ path: 'id_diagnosi', code: 'invalid_type' }]);
+  });
+});
+
+describe('PUT /api/diagnosi/{id} (Modifica la diagnosi)', () => {
+  it('edits type, text and doctor, keeping the group and the insertion date', async () => {
+    const giulia = await giuliaOf();
+    const added = await add(giulia);
+    const response = await request(
+      giulia.app,
+      'PUT',
+      `/api/diagnosi/${added.id_diagnosi}`,
+      {
+        ...suspected(giulia.patientId),
+        id_diagnosi: added.id_diagnosi,
+        diagnosi_stato: 0,
+        tipo_diagnosi: 'Allergia',
+        diagnosi_patologia: 'Allergia al nichel',
+        careprovider: 'Dott.ssa Sala',
+        id_livello_confidenzialita: 3,
+      },
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(200);
+    expect(v.parse(DiagnosisSaveAnswerSchema, await response.json()).data).toEqual({
+      ...added,
+      tipo_diagnosi: 'Allergia',
+      diagnosi_patologia: 'Allergia al nichel',
+      diagnosiDetails: { careprovider: 'Dott.ssa Sala' },
+      id_livello_confidenzialita: 3,
+    });
+  });
+
+  it("refuses Marco's diagnosis to Giulia (403, unchanged) and the base licence to Marco", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const hypertension = await seededOf(marco, 'Ipertensione arteriosa');
+    const body = { ...suspected(marco.patientId), diagnosi_patologia: 'Cambiata' };
+    const forbidden = await request(giulia.app, 'PUT', `/api/diagnosi/${hypertension.id_diagnosi}`, body, {
+      token: giulia.token,
+    });
+    expect(forbidden.status).toBe(403);
+    expect((await errorOf(forbidden)).code).toBe('forbidden');
+    const denied = await request(marco.app, 'PUT', `/api/diagnosi/${hypertension.id_diagnosi}`, body, {
+      token: marco.token,
+    });
+    expect((await errorOf(denied)).code).toBe('permission_denied');
+    expect(await seededOf(marco, 'Ipertensione arteriosa')).toEqual(hypertension);
+  });
+
+  it("answers an unknown id like another patient's (403), so ids cannot be probed", async () => {
+    const giulia = await giuliaOf();
+    const response = await request(
+      giulia.app,
+      'PUT',
+      '/api/diagnosi/2147483000',
+      suspected(giulia.patientId),
+      {
+        token: giulia.token,
+      },
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('PUT /api/diagnosi/{id}/stato (Vuoi spostare la diagnosi?)', () => {
+  it('moves a suspected diagnosis to Confermate, then refuses to move it again', async () => {
+    const giulia = await giuliaOf();
+    const added = await add(giulia);
+    const moved = await request(
+      giulia.app,
+      'PUT',
+      `/api/diagnosi/${added.id_diagnosi}/stato`,
+      { diagnosi_stato: 0 },
+      { token: giulia.token },
+    );
+    expect(moved.status).toBe(200);
+    expect(v.parse(DiagnosisSaveAnswerSchema, await moved.json()).data.diagnosi_stato).toBe(0);
+    const again = await request(
+      giulia.app,
+      'PUT',
+      `/api/diagnosi/${added.id_diagnosi}/stato`,
+      { diagnosi_stato: 2 },
+      { token: giulia.token },
+    );
+    expect(again.status).toBe(400);
+    expect((await errorOf(again)).fields).toEqual([{ path: 'diagnosi_stato', code: 'option_invalid' }]);
+  });
+
+  it('refuses Sospette as a target', async () => {
+    const giulia = await giuliaOf();
+    const added = await add(giulia);
+    const response = await request(
+      giulia.app,
+      'PUT',
+      `/api/diagnosi/${added.id_diagnosi}/stato`,
+      { diagnosi_stato: 1 },
+      { token: giulia.token },
+    );
+    expect((await errorOf(response)).fields).toEqual([{ path: 'diagnosi_stato', code: 'option_invalid' }]);
+  });
+
+  it("refuses Giulia's diagnosis to Marco (spostaDiagnosi) and Marco's to Giulia (403), unchanged", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const migraine = await seededOf(giulia, 'Emicrania');
+    const denied = await request(
+      marco.app,
+      'PUT',
+      `/api/diagnosi/${migraine.id_diagnosi}/stato`,
+      { diagnosi_stato: 0 },
+      { token: marco.token },
+    );
+    expect(denied.status).toBe(403);
+    const hypertension = await seededOf(marco, 'Ipertensione arteriosa');
+    const forbidden = await request(
+      giulia.app,
+      'PUT',
+      `/api/diagnosi/${hypertension.id_diagnosi}/stato`,
+      { diagnosi_stato: 2 },
+      { token: giulia.token },
+    );
+    expect((await errorOf(forbidden)).code).toBe('forbidden');
+    expect(await seededOf(giulia, 'Emicrania')).toEqual(migraine);
+    expect(await seededOf(marco, 'Ipertensione arteriosa')).toEqual(hypertension);
+  });
+});
+
+describe('PUT /api/diagnosi/{id}/confidenzialita (the lock)', () => {
+  it('changes only the level, and is not gated (Marco, base licence, on his own)', async () => {
+    const marco = await marcoOf();
+    const hypertension = await seededOf(marco, 'Ipertensione arteriosa');
+    const response = await request(
+      marco.app,
+      'PUT',
+      `/api/diagnosi/${hypertension.id_diagnosi}/confidenzialita`,
+      { id_livello_confidenzialita: 2 },
+      { token: marco.token },
+    );
+    expect(response.status).toBe(200);
+    expect(v.parse(DiagnosisSaveAnswerSchema, await response.json()).data).toEqual({
+      ...hypertension,
+      id_livello_confidenzialita: 2,
+    });
+  });
+
+  it("refuses Giulia's diagnosis to Marco (403) and a level outside the list (400)", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const migraine = await seededOf(giulia, 'Emicrania');
+    const forbidden = await request(
+      marco.app,
+      'PUT',
+      `/api/diagnosi/${migraine.id_diagnosi}/confidenzialita`,
+      { id_livello_confidenzialita: 1 },
+      { token: marco.token },
+    );
+    expect((await errorOf(forbidden)).code).toBe('forbidden');
+    const invalid = await request(
+      giulia.app,
+      'PUT',
+      `/api/diagnosi/${migraine.id_diagnosi}/confidenzialita`,
+      { id_livello_confidenzialita: 7 },
+      { token: giulia.token },
+    );
+    expect(invalid.status).toBe(400);
+    expect(await seededOf(giulia, 'Emicrania')).toEqual(migraine);
+  });
+});
+
+describe('DELETE /api/diagnosi/{id} (Rimuovere la diagnosi?)', () => {
+  it('removes the diagnosis from the list with 200, then answers 404 for it', async () => {
+    const giulia = await giuliaOf();
+    const added = await add(giulia);
+    const response = await request(giulia.app, 'DELETE', `/api/diagnosi/${added.id_diagnosi}`, undefined, {
+      token: giulia.token,
+    });
+    expect(response.status).toBe(200);
+    expect(v.parse(DiagnosisDeleteAnswerSchema, await response.json()).data).toEqual({
+      id_diagnosi: added.id_diagnosi,
+    });
+    expect((await list(giulia)).map((diagnosis) => diagnosis.id_diagnosi)).not.toContain(added.id_diagnosi);
+    const again = await request(giulia.app, 'DELETE', `/api/diagnosi/${added.id_diagnosi}`, undefined, {
+      token: giulia.token,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("refuses Giulia's diagnosis to Marco (403) and keeps it; Marco may delete his own", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const migraine = await seededOf(giulia, 'Emicrania');
+    const forbidden = await request(marco.app, 'DELETE', `/api/diagnosi/${migraine.id_diagnosi}`, undefined, {
+      token: marco.token,
+    });
+    expect(forbidden.status).toBe(403);
+    expect(await seededOf(giulia, 'Emicrania')).toEqual(migraine);
+    const hypertension = await seededOf(marco, 'Ipertensione arteriosa');
+    const own = await request(marco.app, 'DELETE', `/api/diagnosi/${hypertension.id_diagnosi}`, undefined, {
+      token: marco.token,
+    });
+    expect(own.status).toBe(200);
+  });
+});
+
+const ZIMOX = '023086097';
+const SIMVASTATINA_DOC = '043280027';
+
+describe('allergies that protect (issue #16)', () => {
+  async function check(session: Session, patientId: number, drugId: string) {
+    return request(session.app, 'GET', `/api/allergieFarmaco/${patientId}/${drugId}`, undefined, {
+      token: session.token,
+    });
+  }
+
+  it("lists Giulia's penicillin allergy with its ATC class, and warns of it for amoxicillin only", async () => {
+    const giulia = await giuliaOf();
+    expect((await seededOf(giulia, 'Allergia alla penicillina')).bersaglio).toEqual({
+      tipo_bersaglio: 'atc',
+      codice: 'J01C',
+      descrizione: 'ANTIBATTERICI BETA-LATTAMICI, PENICILLINE',
+    });
+    const amoxicillin = await check(giulia, giulia.patientId, ZIMOX);
+    expect(amoxicillin.status).toBe(200);
+    expect(
+      v.parse(AllergyCheckAnswerSchema, await amoxicillin.json()).data.map((item) => item.diagnosi_patologia),
+    ).toEqual(['Allergia alla penicillina']);
+    const simvastatin = await check(giulia, giulia.patientId, SIMVASTATINA_DOC);
+    expect(v.parse(AllergyCheckAnswerSchema, await simvastatin.json()).data).toEqual([]);
+  });
+
+  it("refuses Giulia's allergies to Marco (403) and a drug id that is not an AIC (400)", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const forbidden = await check(marco, giulia.patientId, ZIMOX);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.text()).not.toContain('penicillina');
+    expect((await check(giulia, giulia.patientId, 'abc')).status).toBe(400);
+  });
+
+  it('stores an ingredient as the drug list writes it, and an excluded allergy no longer warns', async () => {
+    const giulia = await giuliaOf();
+    const added = await add(giulia, {
+      tipo_diagnosi: 'Intolleranza',
+      diagnosi_patologia: 'Intolleranza alla simvastatina',
+      bersaglio: { tipo_bersaglio: 'principio_attivo', codice: 'SIMVASTATINA' },
+    });
+    expect(added.bersaglio).toEqual({
+      tipo_bersaglio: 'principio_attivo',
+      codice: 'Simvastatina',
+      descrizione: 'Simvastatina',
+    });
+    const warned = await check(giulia, giulia.patientId, SIMVASTATINA_DOC);
+    expect(
+      v.parse(AllergyCheckAnswerSchema, await warned.json()).data.map((item) => item.id_diagnosi),
+    ).toEqual([added.id_diagnosi]);
+    await request(
+      giulia.app,
+      'PUT',
+      `/api/diagnosi/${added.id_diagnosi}/stato`,
+      { diagnosi_stato: 2 },
+      {
+        token: giulia.token,
+      },
+    );
+    const excluded = await check(giulia, giulia.patientId, SIMVASTATINA_DOC);
+    expect(v.parse(AllergyCheckAnswerSchema, await excluded.json()).data).toEqual([]);
+  });
+
+  it('refuses an ATC code that does not exist, and keeps no target on a Diagnosi', async () => {
+    const giulia = await giuliaOf();
+    const unknown = await request(
+      giulia.app,
+      'POST',
+      '/api/diagnosi',
+      {
+        ...suspected(giulia.patientId),
+        tipo_diagnosi: 'Allergia',
+        bersaglio: { tipo_bersaglio: 'atc', codice: 'Z99' },
+      },
+      { token: giulia.token },
+    );
+    expect(unknown.status).toBe(400);
+    expect((await errorOf(unknown)).fields).toEqual([{ path: 'bersaglio.codice', code: 'option_invalid' }]);
+    const diagnosis = await add(giulia, { bersaglio: { tipo_bersaglio: 'testo', codice: 'polline' } });
+    expect(diagnosis.bersaglio).toBeNull();
+  });
+
+  it('finds the penicillins class, amoxicillin as an ingredient and drugs by name', async () => {
+    const giulia = await giuliaOf();
+    const response = await request(
+      giulia.app,
+      'POST',
+      '/api/bersagliAllergia',
+      { search: 'penicillin' },
+      {
+        token: giulia.token,
+      },
+    );
+    const { data } = v.parse(AllergyTargetSearchAnswerSchema, await response.json());
+    expect(data).toContainEqual({
+      tipo_bersaglio: 'atc',
+      codice: 'J01C',
+      descrizione: 'ANTIBATTERICI BETA-LATTAMICI, PENICILLINE',
+    });
+    const amoxi = v.parse(
+      AllergyTargetSearchAnswerSchema,
+      await (
+        await request(
+          giulia.app,
+          'POST',
+          '/api/bersagliAllergia',
+          { search: 'amoxicil' },
+          { token: giulia.token },
+        )
+      ).json(),
+    ).data;
+    expect(amoxi.map((item) => item.tipo_bersaglio)).toEqual(
+      expect.arrayContaining(['atc', 'principio_attivo', 'farmaco']),
+    );
+    const short = await request(
+      giulia.app,
+      'POST',
+      '/api/bersagliAllergia',
+      { search: 'pe' },
+      { token: giulia.token },
+    );
+    expect(short.status).toBe(400);
+  });
+});

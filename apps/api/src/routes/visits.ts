@@ -1,0 +1,125 @@
+import {
+  localeFromAcceptLanguage,
+  type Message,
+  successMessages,
+  VisitCreateSchema,
+  VisitDeleteAnswerSchema,
+  VisitListAnswerSchema,
+  VisitSaveAnswerSchema,
+  VisitSchema,
+} from '@cartella/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { findVisit } from '../db/repositories/visits.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+import { addVisit, deleteOwnVisit, editVisit, visitsOf } from '../services/visits.ts';
+
+export const visitOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: '/api/visitePatient/{id}',
+    operationId: 'listVisits',
+    tag: 'Visits',
+    summary: "The caller's visits, newest date first",
+    description: 'Spec 001 section 7 "Diagnoses and visits".',
+    pathParams: { id: 'id_paziente of the caller' },
+    response: VisitListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  create: defineOperation({
+    method: 'post',
+    path: '/api/visite',
+    operationId: 'createVisit',
+    tag: 'Visits',
+    summary: 'Adds a visit',
+    description:
+      'Spec 001 sections 5 and 7 (the generic section save for `visite`, whose path the spec does ' +
+      'not show); needs aggiungivisite (section 6). Date, reason, observations and conclusions are ' +
+      "required ('Questo campo è obbligatorio!'); id_visita must be 0.",
+    requestBody: VisitCreateSchema,
+    response: VisitSaveAnswerSchema,
+    errors: ['forbidden', 'permission_denied'],
+  }),
+  update: defineOperation({
+    method: 'put',
+    path: '/api/visite/{id_visita}',
+    operationId: 'updateVisit',
+    tag: 'Visits',
+    summary: 'Edits a visit',
+    description: 'Spec 001 section 5: the same required fields as the add; needs modificavisite.',
+    pathParams: { id_visita: 'the visit' },
+    requestBody: VisitSchema,
+    response: VisitSaveAnswerSchema,
+    errors: ['forbidden', 'permission_denied', 'not_found'],
+  }),
+  remove: defineOperation({
+    method: 'delete',
+    path: '/api/visite/{id_visita}',
+    operationId: 'deleteVisit',
+    tag: 'Visits',
+    summary: "Deletes a visit ('Sei sicuro di cancellare la visita?')",
+    description:
+      "Spec 001 sections 7 and 8: status 200 means success, with 'Visita eliminata con successo!'. " +
+      'Not gated (section 6).',
+    pathParams: { id_visita: 'the visit' },
+    response: VisitDeleteAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+/** The visit behind a path id, if the caller owns it; unknown ids answer like others' (403). */
+async function requireOwnVisit(deps: RouteDeps, c: Context<AppEnv>, visitId: number) {
+  const row = await findVisit(deps.db, visitId);
+  if (row === undefined) {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('forbidden');
+  }
+  await requireOwnPatient(deps, c, row.id_paziente);
+  return row;
+}
+
+function messageFor(c: Context<AppEnv>, message: Message) {
+  return message[localeFromAcceptLanguage(c.req.header('accept-language'))];
+}
+
+export function visitRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get(honoPath(visitOperations.list.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    await requireOwnPatient(deps, c, patientId);
+    return c.json({ data: await visitsOf(db, patientId) });
+  });
+
+  app.post(honoPath(visitOperations.create.path), async (c) => {
+    await requirePermission(deps, c, 'aggiungivisite');
+    const body = await parseJsonBody(c, VisitCreateSchema);
+    if (body.id_visita !== 0) fieldError('id_visita', 'invalid_type');
+    await requireOwnPatient(deps, c, body.id_paziente);
+    const data = await addVisit(db, body.id_paziente, body);
+    return c.json({ message: messageFor(c, successMessages.dataSaved), data });
+  });
+
+  app.put(honoPath(visitOperations.update.path), async (c) => {
+    const visitId = integerParam(c, 'id_visita');
+    await requirePermission(deps, c, 'modificavisite');
+    const stored = await requireOwnVisit(deps, c, visitId);
+    const body = await parseJsonBody(c, VisitSchema);
+    if (body.id_visita !== 0 && body.id_visita !== visitId) fieldError('id_visita', 'invalid_type');
+    const data = await editVisit(db, stored, body);
+    return c.json({ message: messageFor(c, successMessages.dataSaved), data });
+  });
+
+  app.delete(honoPath(visitOperations.remove.path), async (c) => {
+    const visitId = integerParam(c, 'id_visita');
+    const stored = await requireOwnVisit(deps, c, visitId);
+    await deleteOwnVisit(db, stored);
+    return c.json({ message: messageFor(c, successMessages.visitDeleted), data: { id_visita: visitId } });
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { issueMessages } from '@cartella/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { domainText } from '../../../lib/i18n.ts';
+import { answerFetch, renderWithApp } from '../../../test/render-with-app.tsx';
+import { DiagnosisForm, type DiagnosisFormDraft } from './diagnosis-form.tsx';
+
+const empty: DiagnosisFormDraft = {
+  id_diagnosi: 0,
+  id_paziente: 1,
+  diagnosi_stato: 1,
+  tipo_diagnosi: '',
+  diagnosi_patologia: '',
+  careprovider: '',
+  id_careprovider: null,
+  id_livello_confidenzialita: 6,
+  bersaglio: null,
+};
+
+function renderForm(initial: DiagnosisFormDraft) {
+  return renderWithApp(
+    <DiagnosisForm initial={initial} doctors={[]} patientName="Giulia Bianchi" onClose={() => {}} />,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the diagnosis form, given a new diagnosis left empty', () => {
+  it('marks type, text and doctor as required and sends nothing', async () => {
+    const sent = answerFetch(() => ({ status: 500, body: {} }));
+    const screen = await renderForm(empty);
+    await screen.getByRole('button', { name: 'Salva' }).click();
+    await expect.element(screen.getByText(domainText(issueMessages.required)).nth(2)).toBeVisible();
+    await expect.element(screen.getByLabelText('Diagnosi')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('the diagnosis form, given a stored allergy with a doctor typed by hand', () => {
+  it("shows 'Altro Medico' with the name and asks what the allergy is to, then sends the free text", async () => {
+    const sent = answerFetch(() => ({ status: 200, body: { message: 'ok', data: null } }));
+    const screen = await renderForm({
+      ...empty,
+      id_diagnosi: 9,
+      tipo_diagnosi: 'Allergia',
+      diagnosi_patologia: 'Allergia al lattice',
+      careprovider: 'Dott. Sala',
+    });
+    await expect.element(screen.getByLabelText('Altro Medico')).toHaveValue('Dott. Sala');
+    await screen.getByLabelText('Oppure scrivilo tu').fill('lattice');
+    await screen.getByRole('button', { name: 'Salva' }).click();
+    await vi.waitFor(() => expect(sent.some((request) => request.path === '/api/diagnosi/9')).toBe(true));
+    expect(sent.find((request) => request.path === '/api/diagnosi/9')?.body).toMatchObject({
+      careprovider: 'Dott. Sala',
+      id_careprovider: null,
+      bersaglio: { tipo_bersaglio: 'testo', codice: 'lattice' },
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import {
+  ALLERGY_TARGET_SEARCH_MIN_LENGTH,
+  type AllergyTarget,
+  type AssociatedDoctor,
+  allergyTargetKindLabels,
+  DiagnosisSchema,
+  type DiagnosisState,
+  type DiagnosisType,
+  diagnosisStateLabels,
+  diagnosisTypeLabels,
+  diagnosisTypes,
+  failureMessages,
+  infoMessages,
+  successMessages,
+  TEXT_LIMITS,
+  takesAllergyTarget,
+} from '@cartella/domain';
+import { Autocomplete } from '@cartella/ui/autocomplete';
+import { FormModal } from '@cartella/ui/form-modal';
+import { Select } from '@cartella/ui/select';
+import { TextArea } from '@cartella/ui/text-area';
+import { TextField } from '@cartella/ui/text-field';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import { type DiagnosisDraft, searchAllergyTargets, useDiagnosisMutation } from '../api/diagnoses.ts';
+
+/** What the modal edits: the type may still be unchosen (''), which the schema refuses as required. */
+export type DiagnosisFormDraft = Omit<DiagnosisDraft, 'tipo_diagnosi' | 'diagnosi_stato'> & {
+  tipo_diagnosi: DiagnosisType | '';
+  diagnosi_stato: DiagnosisState;
+};
+
+export interface DiagnosisFormProps {
+  initial: DiagnosisFormDraft;
+  /** What the stored allergy is to, as the list showed it (edit). */
+  initialTarget?: AllergyTarget | null;
+  /** The patient's associated doctors (the choices of the doctor field). */
+  doctors: readonly AssociatedDoctor[];
+  /** The patient's own name: shown first and disabled (spec 001 section 5). */
+  patientName: string;
+  onClose: () => void;
+}
+
+/** Select values that are not ids. */
+const OTHER_DOCTOR = 'altro';
+const PATIENT_SELF = 'paziente';
+
+/**
+ * The add and 'Modifica la diagnosi' modal (spec 001 sections 2 and 5): type, text and doctor
+ * required; the doctor is one of the patient's associated doctors or, after 'Nuovo
+ * Careprovider..', typed in 'Altro Medico'.
+ */
+export function DiagnosisForm({
+  initial,
+  initialTarget = null,
+  doctors,
+  patientName,
+  onClose,
+}: DiagnosisFormProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const save = useDiagnosisMutation(initial.id_paziente);
+  const [draft, setDraft] = useState(initial);
+  const linked = doctors.some((doctor) => doctor.id_careprovider === initial.id_careprovider);
+  const [choseOther, setChoseOther] = useState(!linked && initial.careprovider.trim() !== '');
+  const { errors, submit: saveForm } = useFormSave({
+    schema: DiagnosisSchema,
+    save: (body: DiagnosisFormDraft) => save.mutateAsync({ kind: 'save', body: body as DiagnosisDraft }),
+    feedback: {
+      saved: successMessages.dataSaved,
+      failed: failureMessages.genericError,
+      failureText: 'server',
+    },
+    toast,
+  });
+  const update = (patch: Partial<DiagnosisFormDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // The list choice shows its description; free text lives in its own field.
+  const [targetFieldKey, setTargetFieldKey] = useState(0);
+  const listTarget =
+    initialTarget && initialTarget.tipo_bersaglio !== 'testo' ? initialTarget.descrizione : '';
+  const freeText = draft.bersaglio?.tipo_bersaglio === 'testo' ? draft.bersaglio.codice : '';
+  const withTarget = takesAllergyTarget(draft.tipo_diagnosi);
+  const doctorChoice = choseOther
+    ? OTHER_DOCTOR
+    : draft.id_careprovider != null &&
+        doctors.some((doctor) => doctor.id_careprovider === draft.id_careprovider)
+      ? String(draft.id_careprovider)
+      : undefined;
+
+  function chooseDoctor(value: string) {
+    if (value === OTHER_DOCTOR) {
+      setChoseOther(true);
+      update({ id_careprovider: null, careprovider: '' });
+      return;
+    }
+    const doctor = doctors.find((item) => String(item.id_careprovider) === value);
+    if (doctor === undefined) return;
+    setChoseOther(false);
+    update({ id_careprovider: doctor.id_careprovider, careprovider: doctor.care_provider.fullname });
+  }
+
+  const isNew = draft.id_diagnosi === 0;
+  return (
+    <FormModal
+      open
+      onResult={() => onClose()}
+      title={isNew ? t`Nuova diagnosi` : domainText(infoMessages.editDiagnosisTitle)}
+      description={domainText(diagnosisStateLabels[draft.diagnosi_stato])}
+      confirmLabel={t`Salva`}
+      cancelLabel={t`Annulla`}
+      onSubmit={() => saveForm({ ...draft, bersaglio: withTarget ? (draft.bersaglio ?? null) : null })}
+    >
+      <div className="flex flex-col gap-4">
+        <Select
+          label={t`Tipo`}
+          placeholder={t`Scegli il tipo`}
+          options={diagnosisTypes.map((type) => ({
+            value: type,
+            label: domainText(diagnosisTypeLabels[type]),
+          }))}
+          {...(draft.tipo_diagnosi === '' ? {} : { value: draft.tipo_diagnosi })}
+          onValueChange={(value) =>
+            update({ tipo_diagnosi: diagnosisTypes.find((type) => type === value) ?? '' })
+          }
+          error={errors.tipo_diagnosi}
+        />
+        <TextArea
+          label={t`Diagnosi`}
+          value={draft.diagnosi_patologia}
+          maxLength={TEXT_LIMITS.comment}
+          onChange={(event) => update({ diagnosi_patologia: event.target.value })}
+          error={errors.diagnosi_patologia}
+        />
+        {withTarget ? (
+          <fieldset className="flex flex-col gap-3 rounded border border-muted p-3">
+            <legend className="px-1 font-semibold">{t`A cosa? (per l'avviso sulle nuove terapie)`}</legend>
+            <Autocomplete<AllergyTarget>
+              key={targetFieldKey}
+              label={t`Sostanza, classe o farmaco`}
+              search={(query, signal) => searchAllergyTargets(query, signal)}
+              getOptionKey={(target) => `${target.tipo_bersaglio}:${target.codice}`}
+              getOptionLabel={(target) => target.descrizione}
+              renderOption={(target) => (
+                <span>
+                  {target.descrizione}{' '}
+                  <span className="text-sm">
+                    ({domainText(allergyTargetKindLabels[target.tipo_bersaglio])})
+                  </span>
+                </span>
+              )}
+              onSelect={(target) => {
+                if (target)
+                  update({ bersaglio: { tipo_bersaglio: target.tipo_bersaglio, codice: target.codice } });
+                else if (draft.bersaglio?.tipo_bersaglio !== 'testo') update({ bersaglio: null });
+              }}
+              minChars={ALLERGY_TARGET_SEARCH_MIN_LENGTH}
+              noResults={t`Nessuna sostanza, classe o farmaco trovato`}
+              loadingLabel={t`Ricerca in corso`}
+              description={t`Scrivi almeno 3 lettere: ad esempio penicilline, amoxicillina o il nome del farmaco.`}
+              defaultInputValue={freeText === '' ? listTarget : ''}
+              error={errors['bersaglio.codice']}
+            />
+            <TextField
+              label={t`Oppure scrivilo tu`}
+              value={freeText}
+              maxLength={TEXT_LIMITS.short}
+              onChange={(event) => {
+                const text = event.target.value;
+                setTargetFieldKey((key) => key + 1);
+                update({ bersaglio: text.trim() === '' ? null : { tipo_bersaglio: 'testo', codice: text } });
+              }}
+            />
+          </fieldset>
+        ) : null}
+        <Select
+          label={t`Medico`}
+          placeholder={t`Scegli uno dei tuoi medici`}
+          options={[
+            { value: PATIENT_SELF, label: patientName, disabled: true },
+            ...doctors.map((doctor) => ({
+              value: String(doctor.id_careprovider),
+              label: doctor.care_provider.specializzation
+                ? `${doctor.care_provider.fullname} (${doctor.care_provider.specializzation})`
+                : doctor.care_provider.fullname,
+            })),
+            { value: OTHER_DOCTOR, label: domainText(infoMessages.newCareProvider) },
+          ]}
+          {...(doctorChoice === undefined ? {} : { value: doctorChoice })}
+          onValueChange={chooseDoctor}
+          error={choseOther ? errors.id_careprovider : (errors.id_careprovider ?? errors.careprovider)}
+        />
+        {choseOther ? (
+          <TextField
+            label={domainText(infoMessages.otherDoctor)}
+            value={draft.careprovider}
+            maxLength={TEXT_LIMITS.name}
+            onChange={(event) => update({ careprovider: event.target.value, id_careprovider: null })}
+            error={errors.careprovider}
+          />
+        ) : null}
+      </div>
+    </FormModal>
+  );
+}

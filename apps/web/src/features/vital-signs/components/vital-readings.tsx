@@ -1,0 +1,151 @@
+import { confirmMessages, failureMessages, successMessages, type VitalReading } from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
+import { CollapsibleSection } from '@cartella/ui/collapsible-section';
+import { useConfirm } from '@cartella/ui/confirm-dialog';
+import { EmptyState } from '@cartella/ui/empty-state';
+import { RecordList } from '@cartella/ui/record-list';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import { useDeleteVitalReadingMutation, vitalReadingsQueryOptions } from '../api/vital-readings.ts';
+import { formatMeasure, formatReadingTime, useMeasureLabels } from './measures.ts';
+
+// The chart library loads only when there is something to draw.
+const VitalCharts = lazy(() => import('./vital-charts.tsx'));
+
+export interface VitalReadingsProps {
+  patientId: number;
+  onAdd: () => void;
+  onEdit: (reading: VitalReading) => void;
+}
+
+/** The vital readings group of /Registro/Visite (issue #16; the spec leaves it unavailable). */
+export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const labels = useMeasureLabels();
+  const readings = useQuery(vitalReadingsQueryOptions(patientId));
+  const remove = useDeleteVitalReadingMutation(patientId);
+
+  async function deleteReading(reading: VitalReading) {
+    const confirmed = await confirm({
+      title: domainText(confirmMessages.confirmDeleteRecord),
+      description: formatReadingTime(reading.created_on),
+      confirmLabel: t`Elimina`,
+      cancelLabel: t`Annulla`,
+      variant: 'danger',
+    });
+    if (!confirmed || reading.id_parametro === undefined) return;
+    try {
+      await remove.mutateAsync(reading.id_parametro);
+      toast.show({ variant: 'success', title: domainText(successMessages.actionSucceeded) });
+    } catch (error) {
+      toast.show({
+        variant: 'error',
+        title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
+      });
+    }
+  }
+
+  const title = t`Parametri vitali`;
+  const when = (reading: VitalReading) => formatReadingTime(reading.created_on);
+  const value = (amount: number | null | undefined, unit: string) =>
+    amount == null ? '' : `${formatMeasure(amount)} ${unit}`;
+  return (
+    <CollapsibleSection
+      title={title}
+      storageKey="visite.parametri"
+      actions={<Button onClick={onAdd}>{t`Aggiungi rilevazione`}</Button>}
+    >
+      {readings.isPending ? (
+        <p role="status" className="font-semibold text-brand">
+          {t`Caricamento dei parametri vitali`}
+        </p>
+      ) : readings.isError ? (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {readings.error.message}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {readings.data.length > 0 ? (
+            <Suspense fallback={<p role="status">{t`Caricamento dei grafici`}</p>}>
+              <VitalCharts readings={readings.data} />
+            </Suspense>
+          ) : null}
+          <RecordList
+            caption={title}
+            rows={readings.data}
+            getRowKey={(reading) => String(reading.id_parametro)}
+            columns={[
+              { key: 'quando', header: t`Data e ora`, cell: when },
+              {
+                key: 'peso',
+                header: labels.parametro_peso.label,
+                cell: (reading) => value(reading.parametro_peso, 'kg'),
+              },
+              {
+                key: 'altezza',
+                header: labels.parametro_altezza.label,
+                cell: (reading) => value(reading.parametro_altezza, 'cm'),
+              },
+              {
+                key: 'pressione',
+                header: t`Pressione`,
+                cell: (reading) =>
+                  reading.parametro_pressione_massima == null && reading.parametro_pressione_minima == null
+                    ? ''
+                    : `${formatMeasure(reading.parametro_pressione_massima)}/${formatMeasure(reading.parametro_pressione_minima)} mmHg`,
+              },
+              {
+                key: 'frequenza',
+                header: labels.parametro_frequenza_cardiaca.label,
+                cell: (reading) => value(reading.parametro_frequenza_cardiaca, 'bpm'),
+              },
+              { key: 'spo2', header: 'SpO2', cell: (reading) => value(reading.parametro_spo2, '%') },
+              {
+                key: 'temperatura',
+                header: labels.parametro_temperatura.label,
+                cell: (reading) => value(reading.parametro_temperatura, '°C'),
+              },
+              {
+                key: 'glicemia',
+                header: labels.parametro_glicemia.label,
+                cell: (reading) => value(reading.parametro_glicemia, 'mg/dL'),
+              },
+              {
+                key: 'fonte',
+                header: t`Fonte`,
+                cell: (reading) =>
+                  reading.source === 'manuale' ? t`Inserita a mano` : (reading.source ?? ''),
+              },
+            ]}
+            actionsHeader={t`Azioni`}
+            actions={[
+              {
+                key: 'edit',
+                // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
+                showOnCompact: true,
+                icon: 'pen',
+                label: (reading) => t`Modifica la rilevazione del ${when(reading)}`,
+                onSelect: onEdit,
+              },
+              {
+                key: 'delete',
+                icon: 'trash',
+                tone: 'danger',
+                label: (reading) => t`Elimina la rilevazione del ${when(reading)}`,
+                onSelect: (reading) => void deleteReading(reading),
+                showOnCompact: true,
+              },
+            ]}
+            empty={<EmptyState title={t`Nessuna rilevazione registrata`} />}
+          />
+        </div>
+      )}
+    </CollapsibleSection>
+  );
+}
