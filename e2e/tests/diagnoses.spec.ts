@@ -217,3 +217,13 @@ test('Giulia records an allergy to ibuprofen and is warned when adding it, as fo
     .click();
   await expect(page.getByRole('row').filter({ hasText: "Allergia all'ibuprofene" })).toHaveCount(0);
 });
+
+test("the record page shows Giulia's allergies first and links to the diagnoses page", async ({ page }) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/SchedaPaziente');
+  const notice = page.locator('[data-variant="warning"]').filter({ hasText: 'Allergie e intolleranze' });
+  await expect(notice.getByText('Allergia alla penicillina')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await notice.getByRole('link', { name: 'Diagnosi e allergie' }).click();
+  await expect(page.getByRole('heading', { name: 'Diagnosi', level: 1 })).toBeVisible();
+});

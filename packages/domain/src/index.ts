@@ -56,7 +56,7 @@ export {
   sexes,
   sexLabels,
 } from './patient/codes.ts';
-export type { Patient } from './patient/entities.ts';
+export type { Patient, RecordAllergy } from './patient/entities.ts';
 export {
   createPatientPersonalSchema,
   MedicalInfoSchema,

@@ -212,6 +212,43 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
     }
   });
 
+  it("lists the patient's allergies and intolerances first-class, without excluded or deleted ones", async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const { success } = await signIn(app, 'giulia.bianchi@example.org');
+    const patientId = success.user.id_paziente;
+    if (patientId === null) throw new Error('Giulia has no patient record');
+    const allergy = (patologia: string, stato: number, deleted: boolean) => ({
+      id_paziente: patientId,
+      diagnosi_stato: stato,
+      tipo_diagnosi: 'Intolleranza',
+      diagnosi_patologia: patologia,
+      diagnosi_inserimento: '2026-11-01',
+      id_livello_confidenzialita: 6,
+      ...(deleted ? { deleted_at: new Date('2026-11-02T08:00:00Z') } : {}),
+    });
+    await handle.db
+      .insert(diagnoses)
+      .values([allergy('Lattosio', 1, false), allergy('Glutine', 2, false), allergy('Nichel', 0, true)]);
+    const get = async (path: string) =>
+      (await request(app, 'GET', path, undefined, { token: success.token })).json();
+
+    const { data } = v.parse(PatientAnswerSchema, await get(`/api/patient/${patientId}`));
+
+    const names = data.allergie.map((row) => row.diagnosi_patologia);
+    expect(names).toContain('Allergia alla penicillina');
+    expect(names).toContain('Lattosio');
+    expect(names).not.toContain('Glutine');
+    expect(names).not.toContain('Nichel');
+    const listed = (await get(`/api/diagnosiPatient/${patientId}`)) as {
+      data: { id_diagnosi: number; tipo_diagnosi: string; diagnosi_stato: number }[];
+    };
+    const expected = listed.data
+      .filter((row) => row.tipo_diagnosi !== 'Diagnosi' && row.diagnosi_stato !== 2)
+      .map((row) => row.id_diagnosi)
+      .sort((a, b) => a - b);
+    expect(data.allergie.map((row) => row.id_diagnosi).sort((a, b) => a - b)).toEqual(expected);
+  });
+
   it('answers the licence through its last day and none the day after', async () => {
     const clock = createTestClock('2026-11-22T09:00:00Z');
     const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });

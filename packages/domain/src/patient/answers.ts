@@ -95,9 +95,24 @@ export const PatientAnswerSchema = v.object({
     kardias: notYetFilled,
     /** Therapies and forbidden drugs. */
     tbl_terapie: v.array(TherapyAnswerItemSchema),
-    /** Vital readings. */
     /** Vital readings, newest first (issue #16). */
     tbl_parametri_vitalis: v.array(VitalReadingAnswerItemSchema),
+    /**
+     * Beyond the spec (issue #16): the patient's allergies and intolerances, confirmed or suspected
+     * (not excluded, not deleted), so the record shows them first.
+     */
+    allergie: v.array(
+      v.object({
+        /** Diagnosis id. */
+        id_diagnosi: v.number(),
+        /** Allergia or Intolleranza. */
+        tipo_diagnosi: v.picklist(['Allergia', 'Intolleranza']),
+        /** What it is, as the patient wrote it. */
+        diagnosi_patologia: v.string(),
+        /** 0 confirmed, 1 suspected. */
+        diagnosi_stato: v.picklist([0, 1]),
+      }),
+    ),
     /** Pregnancies. */
     tbl_gravidanze: v.array(PregnancyItemSchema),
     /** Associated doctors. */

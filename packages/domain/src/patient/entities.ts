@@ -42,6 +42,18 @@ interface User {
   contact_detail?: ContactDetail;
 }
 
+/** An allergy or intolerance as the record lists it. */
+export interface RecordAllergy {
+  /** Diagnosis id. */
+  id_diagnosi: number;
+  /** Allergia or Intolleranza. */
+  tipo_diagnosi: 'Allergia' | 'Intolleranza';
+  /** What it is, as the patient wrote it. */
+  diagnosi_patologia: string;
+  /** 0 confirmed, 1 suspected. */
+  diagnosi_stato: 0 | 1;
+}
+
 /** The patient record, with its sub-lists (spec 000, section 3). */
 export interface Patient {
   /** Patient id. */
@@ -94,6 +106,8 @@ export interface Patient {
   tbl_terapie?: Therapy[];
   /** Vital readings; the first item holds parametro_peso and parametro_altezza. */
   tbl_parametri_vitalis?: VitalReading[];
+  /** Beyond the spec (issue #16): allergies and intolerances, confirmed (0) or suspected (1). */
+  allergie?: RecordAllergy[];
   /** Pregnancies. */
   tbl_gravidanze?: Pregnancy[];
   /** Associated doctors. */

@@ -112,6 +112,13 @@ export interface StoredPatientRecord {
   diaryEntries: StoredDiaryEntry[];
   /** Vital readings, newest first (issue #16); created_on as JSON gives it (a timestamp text). */
   vitalReadings: StoredVitalReading[];
+  /** Allergies and intolerances, confirmed or suspected, not deleted (issue #16). */
+  allergies: {
+    id_diagnosi: number;
+    tipo_diagnosi: string;
+    diagnosi_patologia: string;
+    diagnosi_stato: number;
+  }[];
   associatedDoctors: StoredAssociatedDoctor[];
   unassociatedCareProviders: StoredCareProvider[];
   adverseReactions: StoredAdverseReaction[];
@@ -213,6 +220,13 @@ function recordSelection() {
         order by tc.taccuino_data desc, tc.id_taccuino desc)
       from taccuini tc
       where tc.id_paziente = ${patients.id_paziente} and tc.deleted_at is null`)},
+    'allergies', ${list(sql`select json_agg(json_build_object(
+        'id_diagnosi', dg.id_diagnosi, 'tipo_diagnosi', dg.tipo_diagnosi,
+        'diagnosi_patologia', dg.diagnosi_patologia, 'diagnosi_stato', dg.diagnosi_stato)
+        order by dg.diagnosi_stato, dg.diagnosi_patologia, dg.id_diagnosi)
+      from diagnosi dg
+      where dg.id_paziente = ${patients.id_paziente} and dg.deleted_at is null
+        and dg.tipo_diagnosi in ('Allergia', 'Intolleranza') and dg.diagnosi_stato in (0, 1)`)},
     'vitalReadings', ${list(sql`select json_agg(row_to_json(pv) order by pv.created_on desc, pv.id_parametro desc)
       from parametri_vitali pv
       where pv.id_paziente = ${patients.id_paziente}`)},

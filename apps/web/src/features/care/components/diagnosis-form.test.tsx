@@ -56,3 +56,12 @@ describe('the diagnosis form, given a stored allergy with a doctor typed by hand
     });
   });
 });
+
+describe('the diagnosis form, like the therapy form', () => {
+  it('links to the doctors page in a new tab, so the draft stays open', async () => {
+    const screen = await renderForm(empty);
+    const link = screen.getByRole('link', { name: /Gestisci i tuoi dottori/ });
+    await expect.element(link).toHaveAttribute('href', '/webui/Registro/Dottori');
+    await expect.element(link).toHaveAttribute('target', '_blank');
+  });
+});

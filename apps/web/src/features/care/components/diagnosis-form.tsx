@@ -192,6 +192,13 @@ export function DiagnosisForm({
           onValueChange={chooseDoctor}
           error={choseOther ? errors.id_careprovider : (errors.id_careprovider ?? errors.careprovider)}
         />
+        {/* Spec 000 section 2: the diagnosis modal links to the doctors; a new tab keeps this draft. */}
+        <p className="m-0 text-sm">
+          <a href="/webui/Registro/Dottori" target="_blank" rel="noopener" className="text-brand underline">
+            {t`Gestisci i tuoi dottori`}
+            <span className="sr-only"> {t`(si apre in una nuova scheda)`}</span>
+          </a>
+        </p>
         {choseOther ? (
           <TextField
             label={domainText(infoMessages.otherDoctor)}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
+import { AllergyNotice } from '../../../features/patient-record/components/allergy-notice.tsx';
 import { ContactLists } from '../../../features/patient-record/components/contact-lists.tsx';
 import { SummaryCards } from '../../../features/patient-record/components/summary-cards.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
@@ -50,6 +51,7 @@ function PatientRecordPage() {
         <p className="text-lg">
           {t`Benvenuta/o, ${patient.data.paziente_nome} ${patient.data.paziente_cognome}`}
         </p>
+        <AllergyNotice allergies={patient.data.allergie ?? []} />
         <SummaryCards patient={patient.data} />
         <ContactLists patient={patient.data} />
       </>
