@@ -221,7 +221,7 @@ test('Giulia records an allergy to ibuprofen and is warned when adding it, as fo
 test("the record page shows Giulia's allergies first and links to the diagnoses page", async ({ page }) => {
   await signIn(page, giulia.email);
   await page.goto('Registro/SchedaPaziente');
-  const notice = page.locator('[data-variant="warning"]').filter({ hasText: 'Allergie e intolleranze' });
+  const notice = page.getByRole('region', { name: 'Allergie e intolleranze' });
   await expect(notice.getByText('Allergia alla penicillina')).toBeVisible();
   await expectNoAxeViolations(page);
   await notice.getByRole('link', { name: 'Diagnosi e allergie' }).click();
