@@ -88,6 +88,18 @@ export function AppShell({
   );
   const submenu = (area?.submenu ?? []).filter((entry) => routeExists(entry.url));
 
+  // Each page has its own title (WCAG 2.4.2): the submenu entry, else the area, then the app.
+  const pageName = onAccount
+    ? t`Account`
+    : currentEntry
+      ? navText(currentEntry.label)
+      : area
+        ? navText(area.label)
+        : null;
+  useEffect(() => {
+    document.title = pageName === null ? 'Cartella' : `${pageName} · Cartella`;
+  }, [pageName]);
+
   return (
     <div className="flex min-h-dvh flex-col bg-white text-gray-900">
       <a

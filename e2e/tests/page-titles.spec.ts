@@ -1,0 +1,31 @@
+import { expect, giulia, signIn, test } from './fixtures.ts';
+
+// Each page has its own title (WCAG 2.2 2.4.2, issue #26): the page's menu name, then the app's.
+for (const [language, titles] of [
+  [
+    'it',
+    [
+      ['Registro/SchedaPaziente', 'Scheda paziente · Cartella'],
+      ['Registro/Farmaci', 'Farmaci · Cartella'],
+      ['Registro/Vaccini', 'Vaccini · Cartella'],
+      ['account', 'Account · Cartella'],
+    ],
+  ],
+  [
+    'en',
+    [
+      ['Registro/SchedaPaziente', 'Patient record · Cartella'],
+      ['Registro/Farmaci', 'Medications · Cartella'],
+      ['Registro/Vaccini', 'Vaccinations · Cartella'],
+    ],
+  ],
+] as const) {
+  test(`every signed-in page names itself in the browser's title (${language})`, async ({ page }) => {
+    await signIn(page, giulia.email);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    for (const [path, title] of titles) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+}
