@@ -60,16 +60,19 @@ test('Giulia adds a suspected diagnosis, moves it to Confermate, changes its con
   await expect(moved.getByRole('button', { name: 'Sposta Reflusso gastroesofageo' })).toHaveCount(0);
 
   // Lock: the confidentiality level from the server's list.
-  await moved.getByRole('button', { name: 'Riservatezza di Reflusso gastroesofageo' }).click();
-  const lock = page.getByRole('dialog', { name: 'Riservatezza' });
+  await moved.getByRole('button', { name: 'Confidenzialità di Reflusso gastroesofageo' }).click();
+  const lock = page.getByRole('dialog', { name: 'Confidenzialità' });
   await lock.getByRole('radio', { name: 'Normale' }).check();
   await lock.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(lock).toBeHidden();
-  await moved.getByRole('button', { name: 'Riservatezza di Reflusso gastroesofageo' }).click();
+  await moved.getByRole('button', { name: 'Confidenzialità di Reflusso gastroesofageo' }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Riservatezza' }).getByRole('radio', { name: 'Normale' }),
+    page.getByRole('dialog', { name: 'Confidenzialità' }).getByRole('radio', { name: 'Normale' }),
   ).toBeChecked();
-  await page.getByRole('dialog', { name: 'Riservatezza' }).getByRole('button', { name: 'Annulla' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confidenzialità' })
+    .getByRole('button', { name: 'Annulla' })
+    .click();
 
   // Delete: 'Rimuovere la diagnosi?'.
   await moved.getByRole('button', { name: 'Elimina Reflusso gastroesofageo' }).click();

@@ -44,8 +44,10 @@ test('Giulia finds a cardiologist, adds him, limits what he sees, writes to him 
   await expect(directory(page).getByRole('row').filter({ hasText: 'Dott. Davide Lombardi' })).toHaveCount(0);
 
   // Lock: Parziale needs at least one specialty; two are chosen, and the confidentiality changes.
-  await lombardi.getByRole('button', { name: 'Visibilità e riservatezza di Dott. Davide Lombardi' }).click();
-  const lock = page.getByRole('dialog', { name: 'Visibilità e riservatezza' });
+  await lombardi
+    .getByRole('button', { name: 'Visibilità e confidenzialità di Dott. Davide Lombardi' })
+    .click();
+  const lock = page.getByRole('dialog', { name: 'Visibilità e confidenzialità' });
   await choose(page, 'Visibilità', 'Parziale');
   await lock.getByRole('button', { name: 'Salva' }).click();
   await expect(lock.getByText('Questo campo è obbligatorio!')).toBeVisible();

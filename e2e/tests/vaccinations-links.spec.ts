@@ -54,7 +54,7 @@ test('Giulia records a hexavalent vaccination, edits the recall, locks, reads it
   await fillDate(page, 'Data', '15/03/2026');
   await choose(page, 'Richiamo', '1');
   await page.getByLabel('Reazioni').fill('Lieve dolore al braccio');
-  await expect(modal.getByRole('combobox', { name: 'Livello di riservatezza' })).toBeVisible();
+  await expect(modal.getByRole('combobox', { name: 'Livello di confidenzialità' })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveWithConfirmation(page);
 
@@ -66,18 +66,18 @@ test('Giulia records a hexavalent vaccination, edits the recall, locks, reads it
   // Edit the recall: the confidentiality is not offered when editing.
   await row.getByRole('button', { name: 'Modifica INFANRIX HEXA' }).click();
   await expect(page.getByRole('heading', { name: 'Modifica vaccinazione' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Livello di riservatezza' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Livello di confidenzialità' })).toHaveCount(0);
   await choose(page, 'Richiamo', '2');
   await saveWithConfirmation(page);
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
 
   // Lock: another confidentiality level.
-  await row.getByRole('button', { name: 'Riservatezza di INFANRIX HEXA' }).click();
+  await row.getByRole('button', { name: 'Confidenzialità di INFANRIX HEXA' }).click();
   const lock = page.getByRole('dialog');
   await lock.getByRole('radio', { name: 'Normale' }).click();
   await lock.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Operazione completata con successo').first()).toBeVisible();
-  await row.getByRole('button', { name: 'Riservatezza di INFANRIX HEXA' }).click();
+  await row.getByRole('button', { name: 'Confidenzialità di INFANRIX HEXA' }).click();
   await expect(page.getByRole('dialog').getByRole('radio', { name: 'Normale' })).toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
 

@@ -78,7 +78,7 @@ export function AssociationModal({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t`Visibilità e riservatezza`}
+      title={t`Visibilità e confidenzialità`}
       description={doctor.care_provider.fullname}
       confirmLabel={domainText(actionLabels.save)}
       cancelLabel={domainText(actionLabels.cancel)}

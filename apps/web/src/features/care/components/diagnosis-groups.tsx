@@ -185,7 +185,7 @@ export function DiagnosisGroups({
                   key: 'lock',
                   showOnCompact: true,
                   icon: 'lock',
-                  label: (diagnosis) => t`Riservatezza di ${name(diagnosis)}`,
+                  label: (diagnosis) => t`Confidenzialità di ${name(diagnosis)}`,
                   onSelect: setLocking,
                 },
                 {
@@ -238,8 +238,8 @@ export function DiagnosisGroups({
           onOpenChange={(open) => {
             if (!open) setLocking(null);
           }}
-          title={t`Riservatezza`}
-          levelsLabel={t`Livello di riservatezza`}
+          title={t`Confidenzialità`}
+          levelsLabel={t`Livello di confidenzialità`}
           levels={levels.map((level) => ({
             value: String(level.id_livello_confidenzialita),
             label: level.confidenzialita_descrizione,

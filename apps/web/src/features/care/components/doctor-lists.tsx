@@ -185,7 +185,7 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
               {
                 key: 'lock',
                 icon: 'lock',
-                label: (doctor) => t`Visibilità e riservatezza di ${doctor.care_provider.fullname}`,
+                label: (doctor) => t`Visibilità e confidenzialità di ${doctor.care_provider.fullname}`,
                 onSelect: onLock,
                 showOnCompact: true,
               },

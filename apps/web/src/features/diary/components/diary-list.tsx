@@ -112,7 +112,7 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
             {
               key: 'lock',
               icon: 'lock',
-              label: (entry) => t`Riservatezza di ${describe(entry)}`,
+              label: (entry) => t`Confidenzialità di ${describe(entry)}`,
               onSelect: setLocking,
             },
             {
@@ -149,8 +149,8 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
           onOpenChange={(open) => {
             if (!open) setLocking(null);
           }}
-          title={t`Riservatezza`}
-          levelsLabel={t`Livello di riservatezza`}
+          title={t`Confidenzialità`}
+          levelsLabel={t`Livello di confidenzialità`}
           levels={levels.map((level) => ({
             value: String(level.id_livello_confidenzialita),
             label: level.confidenzialita_descrizione,

@@ -385,7 +385,7 @@ export function TherapyForm({
           error={errors.note}
         />
         <Select
-          label={t`Livello di riservatezza`}
+          label={t`Livello di confidenzialità`}
           options={levels.map((level) => ({
             value: String(level.id_livello_confidenzialita),
             label: level.confidenzialita_descrizione,

@@ -196,7 +196,7 @@ export function TherapyLists({
                 {
                   key: 'lock',
                   icon: 'lock',
-                  label: (therapy) => t`Riservatezza di ${name(therapy)}`,
+                  label: (therapy) => t`Confidenzialità di ${name(therapy)}`,
                   onSelect: setLocking,
                 },
                 {
@@ -265,8 +265,8 @@ export function TherapyLists({
           onOpenChange={(open) => {
             if (!open) setLocking(null);
           }}
-          title={t`Riservatezza`}
-          levelsLabel={t`Livello di riservatezza`}
+          title={t`Confidenzialità`}
+          levelsLabel={t`Livello di confidenzialità`}
           levels={levels.map((level) => ({
             value: String(level.id_livello_confidenzialita),
             label: level.confidenzialita_descrizione,

@@ -91,7 +91,7 @@ describe('the vaccination form, given a complete new vaccination', () => {
         : { status: 200, body: { data: [] } },
     );
     const screen = await renderForm(complete);
-    await expect.element(screen.getByRole('combobox', { name: 'Livello di riservatezza' })).toBeVisible();
+    await expect.element(screen.getByRole('combobox', { name: 'Livello di confidenzialità' })).toBeVisible();
     await screen.getByRole('button', { name: 'Salva' }).click();
     const question = screen.getByRole('alertdialog');
     await expect.element(question.getByText(domainText(confirmMessages.confirmSaveData))).toBeVisible();
@@ -113,6 +113,6 @@ describe('the vaccination form, editing a stored vaccination', () => {
     answerFetch(() => ({ status: 500, body: {} }));
     const screen = await renderForm({ ...complete, id_vaccinazione: 9 });
     await expect.element(screen.getByRole('heading', { name: 'Modifica vaccinazione' })).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Livello di riservatezza' }).elements()).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Livello di confidenzialità' }).elements()).toHaveLength(0);
   });
 });

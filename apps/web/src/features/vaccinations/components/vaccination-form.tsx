@@ -133,7 +133,7 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
         />
         {isNew ? (
           <Select
-            label={t`Livello di riservatezza`}
+            label={t`Livello di confidenzialità`}
             options={levels.map((level) => ({
               value: String(level.id_livello_confidenzialita),
               label: levelLabel(level),

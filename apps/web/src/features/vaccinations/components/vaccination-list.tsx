@@ -114,7 +114,7 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
           {
             key: 'lock',
             icon: 'lock',
-            label: (row) => t`Riservatezza di ${name(row)}`,
+            label: (row) => t`Confidenzialità di ${name(row)}`,
             onSelect: setLocking,
           },
           {
@@ -135,8 +135,8 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
           onOpenChange={(open) => {
             if (!open) setLocking(null);
           }}
-          title={t`Riservatezza`}
-          levelsLabel={t`Livello di riservatezza`}
+          title={t`Confidenzialità`}
+          levelsLabel={t`Livello di confidenzialità`}
           levels={levels.map((level) => ({
             value: String(level.id_livello_confidenzialita),
             label: levelLabel(level),
