@@ -3,60 +3,9 @@
 // structures from ../shared/data into compact files under apps/api/data/ (docs/conventions.md, habit 19:
 // `npm start` must work from a clone without shared/). Run from anywhere:
 //   node apps/api/scripts/import-therapies.mjs [path/to/shared/data]
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const apiRoot = fileURLToPath(new URL('../', import.meta.url));
-const repoRoot = path.resolve(apiRoot, '../..');
-const sharedData = path.resolve(process.argv[2] ?? path.join(repoRoot, '../shared/data'));
-const out = path.join(apiRoot, 'data');
-
-/** RFC-4180 CSV (quoted fields, doubled quotes, commas and newlines inside quotes). */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0] !== '');
-  return body.map((r) => Object.fromEntries(header.map((name, index) => [name, r[index] ?? ''])));
-}
-
-function csvField(value) {
-  const text = String(value ?? '');
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function writeCsv(file, columns, rows) {
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => csvField(row[c])).join(','))];
-  writeFileSync(file, `${lines.join('\n')}\n`);
-}
-
-const read = (relative) => readFileSync(path.join(sharedData, relative), 'utf8');
+import { out, parseCsv, read, sharedData, writeCsv } from './import-helpers.mjs';
 
 // --- farmaci: AIC, name, ATC, ingredient, group; the route is the "USO ..." tail of the group
 // description (spec 000 section 3: farmaco.somministrazione), e.g. "... 40 UNITA' USO ORALE".
