@@ -67,12 +67,7 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
     kardias: [],
     tbl_terapie: stored.therapies.map(toTherapyAnswer),
     tbl_parametri_vitalis: stored.vitalReadings.map(toVitalReadingAnswer),
-    allergie: stored.allergies.flatMap((row) =>
-      (row.tipo_diagnosi === 'Allergia' || row.tipo_diagnosi === 'Intolleranza') &&
-      (row.diagnosi_stato === 0 || row.diagnosi_stato === 1)
-        ? [{ ...row, tipo_diagnosi: row.tipo_diagnosi, diagnosi_stato: row.diagnosi_stato }]
-        : [],
-    ),
+    allergie: stored.allergies,
     tbl_gravidanze: stored.patient.paziente_sesso === 'female' ? stored.pregnancies.map(pregnancyAnswer) : [],
     associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors, extras),
     avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders, extras),

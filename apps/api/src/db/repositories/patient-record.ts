@@ -1,3 +1,4 @@
+import type { RecordAllergy } from '@cartella/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { preparedStatement } from '../prepared.ts';
@@ -113,12 +114,7 @@ export interface StoredPatientRecord {
   /** Vital readings, newest first (issue #16); created_on as JSON gives it (a timestamp text). */
   vitalReadings: StoredVitalReading[];
   /** Allergies and intolerances, confirmed or suspected, not deleted (issue #16). */
-  allergies: {
-    id_diagnosi: number;
-    tipo_diagnosi: string;
-    diagnosi_patologia: string;
-    diagnosi_stato: number;
-  }[];
+  allergies: RecordAllergy[];
   associatedDoctors: StoredAssociatedDoctor[];
   unassociatedCareProviders: StoredCareProvider[];
   adverseReactions: StoredAdverseReaction[];
