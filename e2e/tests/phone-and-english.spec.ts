@@ -179,7 +179,9 @@ for (const language of ['it', 'en'] as const) {
 }
 
 test.describe('Row actions on a phone', () => {
-  test('a contact row offers delete only; deleting it works', async ({ page }) => {
+  test('a contact row offers delete, and every other action behind Altre azioni; focus comes back', async ({
+    page,
+  }) => {
     await signInOnPhone(page, giulia.email);
     await page.getByRole('button', { name: 'Aggiungi contatto' }).first().tap();
     const contact = page.getByRole('dialog');
@@ -192,9 +194,31 @@ test.describe('Row actions on a phone', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Salva' }).tap();
     const row = page.getByRole('listitem').filter({ hasText: 'Anna Verdi' });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('button')).toHaveCount(1);
+    await expect(row.getByRole('button')).toHaveCount(2);
     await expect(row.getByRole('button', { name: 'Elimina Anna Verdi' })).toBeVisible();
     await expectPhoneFriendly(page);
+
+    // The spec shows delete alone on phones; editing and the lock wait behind 'Altre azioni'.
+    const more = row.getByRole('button', { name: 'Altre azioni' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.tap();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const lock = row.getByRole('button', { name: 'Confidenzialità di Anna Verdi' });
+    await lock.tap();
+    const lockDialog = page.getByRole('dialog', { name: 'Confidenzialità' });
+    await expect(lockDialog).toContainText('Strettamente riservato');
+    await expect(lockDialog).toContainText('quanto è delicato questo dato');
+    await lockDialog.getByRole('radio', { name: 'Riservato', exact: true }).check();
+    await expectPhoneFriendly(page);
+    await lockDialog.getByRole('button', { name: 'Salva' }).tap();
+    await expect(lockDialog).toBeHidden();
+    await expect(row).toContainText('Riservato');
+    await expect(lock).toBeFocused();
+    await row.getByRole('button', { name: 'Modifica Anna Verdi' }).tap();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByLabel('Nominativo')).toHaveValue('Anna Verdi');
+    await edit.getByRole('button', { name: 'Annulla' }).tap();
+    await expect(row.getByRole('button', { name: 'Modifica Anna Verdi' })).toBeFocused();
 
     await row.getByRole('button', { name: 'Elimina Anna Verdi' }).tap();
     await page
@@ -278,10 +302,16 @@ test.describe('One task per screen, in English, on a phone', () => {
 
     const row = page.getByRole('listitem').filter({ hasText: 'Knee pain after the walk' });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('button')).toHaveCount(2);
+    await expect(row.getByRole('button')).toHaveCount(3);
     await expect(
       row.getByRole('button', { name: 'View the drawings of Knee pain after the walk' }),
     ).toBeVisible();
+    await row.getByRole('button', { name: 'More actions' }).tap();
+    await expect(row.getByRole('button', { name: 'Edit Knee pain after the walk' })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: 'Confidentiality of Knee pain after the walk' }),
+    ).toBeVisible();
+    await row.getByRole('button', { name: 'More actions' }).tap();
     await expectPhoneFriendly(page);
     expect(await italianLeftovers(page, italian)).toEqual([]);
 

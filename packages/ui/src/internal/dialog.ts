@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** Classes shared by every dialog (Radix Dialog and Alert Dialog parts). */
 export const overlayClasses = 'fixed inset-0 z-40 bg-black/50';
@@ -47,4 +47,30 @@ export function usePendingConfirm() {
     }
   }
   return { pending, run };
+}
+
+/**
+ * Returns focus to the control that opened a dialog when it closes (WCAG 2.4.3), also when the
+ * dialog was opened from state rather than from a Radix trigger (a row's action, a menu item).
+ * When that control has gone (its row was deleted), focus goes to the nearest section or list
+ * around it, never to the page body. Spread the result on the Radix Content part.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  const fallback = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      fallback.current = opener.current?.closest<HTMLElement>('[data-focus-fallback], section, main') ?? null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current?.isConnected ? opener.current : fallback.current;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      if (target !== opener.current && !target.hasAttribute('tabindex'))
+        target.setAttribute('tabindex', '-1');
+      target.focus();
+    },
+  };
 }

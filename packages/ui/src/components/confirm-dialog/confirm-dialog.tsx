@@ -10,6 +10,7 @@ import {
   overlayClasses,
   titleClasses,
   useOpenState,
+  useReturnFocus,
 } from '../../internal/dialog.ts';
 import { Button } from '../button/button.tsx';
 
@@ -41,6 +42,7 @@ export function ConfirmDialog({
   ...openState
 }: ConfirmDialogProps) {
   const [open, setOpen] = useOpenState(openState);
+  const returnFocus = useReturnFocus();
   function finish(confirmed: boolean) {
     setOpen(false);
     onResult?.(confirmed);
@@ -57,6 +59,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content
+          {...returnFocus}
           className={clsx(contentClasses, contentSizeClasses.md)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -13,6 +13,7 @@ import {
   titleClasses,
   useOpenState,
   usePendingConfirm,
+  useReturnFocus,
 } from '../../internal/dialog.ts';
 import { Button } from '../button/button.tsx';
 
@@ -54,6 +55,7 @@ export function FormModal({
   ...openState
 }: FormModalProps) {
   const [open, setOpen] = useOpenState(openState);
+  const returnFocus = useReturnFocus();
   const { pending, run } = usePendingConfirm();
   const formId = useId();
 
@@ -80,6 +82,7 @@ export function FormModal({
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
         <Dialog.Content
+          {...returnFocus}
           className={clsx(contentClasses, contentSizeClasses[size])}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -11,6 +12,25 @@ const labels = {
   cancelLabel: 'Annulla',
   closeLabel: 'Chiudi',
 };
+
+/** A row action that opens a modal from state; confirming may remove the row. */
+function RowWithDialog({ removeOnConfirm }: { removeOnConfirm: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [rowShown, setRowShown] = useState(true);
+  return (
+    <section aria-label="Terapie">
+      {rowShown ? <Button onClick={() => setOpen(true)}>Modifica Aspirina</Button> : null}
+      <Modal
+        {...labels}
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={() => {
+          if (removeOnConfirm) setRowShown(false);
+        }}
+      />
+    </section>
+  );
+}
 
 describe('Modal', () => {
   describe('given it is opened from its trigger with the keyboard', () => {
@@ -45,6 +65,22 @@ describe('Modal', () => {
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
       expect(onResult).toHaveBeenCalledWith(false);
       await expect.element(page.getByRole('button', { name: 'Apri' })).toHaveFocus();
+    });
+  });
+  describe('given it is opened from state by a row action, not by a trigger', () => {
+    it('returns focus to the action that opened it when it closes', async () => {
+      await render(<RowWithDialog removeOnConfirm={false} />);
+      await page.getByRole('button', { name: 'Modifica Aspirina' }).click();
+      await expect.element(page.getByRole('dialog')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('button', { name: 'Modifica Aspirina' })).toHaveFocus();
+    });
+    it('focuses the section around it when that action is gone, never the page body', async () => {
+      await render(<RowWithDialog removeOnConfirm />);
+      await page.getByRole('button', { name: 'Modifica Aspirina' }).click();
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      await expect.element(page.getByRole('region', { name: 'Terapie' })).toHaveFocus();
     });
   });
   describe('given onConfirm returns false', () => {

@@ -13,6 +13,7 @@ import {
   titleClasses,
   useOpenState,
   usePendingConfirm,
+  useReturnFocus,
 } from '../../internal/dialog.ts';
 import { Button } from '../button/button.tsx';
 
@@ -55,6 +56,7 @@ export function Modal({
   ...openState
 }: ModalProps) {
   const [open, setOpen] = useOpenState(openState);
+  const returnFocus = useReturnFocus();
   const { pending, run } = usePendingConfirm();
 
   function finish(confirmed: boolean) {
@@ -77,6 +79,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
         <Dialog.Content
+          {...returnFocus}
           className={clsx(contentClasses, contentSizeClasses[size])}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

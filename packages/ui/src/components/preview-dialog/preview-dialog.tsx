@@ -9,6 +9,7 @@ import {
   overlayClasses,
   titleClasses,
   useOpenState,
+  useReturnFocus,
 } from '../../internal/dialog.ts';
 
 export interface PreviewDialogProps extends OpenStateProps {
@@ -39,12 +40,17 @@ export function PreviewDialog({
   ...openState
 }: PreviewDialogProps) {
   const [open, setOpen] = useOpenState(openState);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
-        <Dialog.Content className={clsx(contentClasses, contentSizeClasses.lg)} aria-describedby={undefined}>
+        <Dialog.Content
+          {...returnFocus}
+          className={clsx(contentClasses, contentSizeClasses.lg)}
+          aria-describedby={undefined}
+        >
           <div className="flex items-start justify-between gap-2">
             <Dialog.Title className={clsx(titleClasses, 'break-all')}>{title}</Dialog.Title>
             <div className="-mt-2 -mr-2 flex shrink-0 gap-1">

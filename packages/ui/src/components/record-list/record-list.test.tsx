@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -52,6 +53,21 @@ const common = {
   empty: 'Nessun contatto',
 };
 
+/** A list whose delete really removes the row. */
+function Deletable() {
+  const [rows, setRows] = useState(contacts);
+  return (
+    <IconLabelsProvider labels={labels}>
+      <RecordList
+        {...common}
+        rows={rows}
+        actions={actions((gone) => setRows((all) => all.filter((row) => row.id !== gone.id)))}
+        compact={false}
+      />
+    </IconLabelsProvider>
+  );
+}
+
 describe('RecordList', () => {
   describe('given rows on a wide screen', () => {
     it('renders a captioned table whose row actions work from the keyboard, and passes axe', async () => {
@@ -85,6 +101,49 @@ describe('RecordList', () => {
       await expect.element(screen.getByRole('button', { name: 'Elimina Mario Rossi' })).toBeVisible();
       expect(screen.container.querySelector('[data-icon="pen"]')).toBeNull();
       await expectNoAxeViolations(screen.container);
+    });
+  });
+  describe('given a phone and a label for the other actions', () => {
+    it('offers every other action, named in words, behind Altre azioni, and passes axe', async () => {
+      const onEdit = vi.fn();
+      const rowActions = actions(vi.fn()).map((action) =>
+        action.key === 'edit' ? { ...action, onSelect: onEdit } : action,
+      );
+      const screen = await render(
+        <IconLabelsProvider labels={labels}>
+          <RecordList
+            {...common}
+            rows={contacts}
+            actions={rowActions}
+            moreActionsLabel="Altre azioni"
+            compact
+          />
+        </IconLabelsProvider>,
+      );
+      const more = screen.getByRole('button', { name: 'Altre azioni' }).nth(1);
+      await expect.element(more).toHaveAttribute('aria-expanded', 'false');
+      await expect
+        .element(screen.getByRole('button', { name: 'Modifica Lucia Bianchi' }))
+        .not.toBeInTheDocument();
+      await more.click();
+      await expect.element(more).toHaveAttribute('aria-expanded', 'true');
+      await expect
+        .element(screen.getByRole('button', { name: 'Riservatezza di Lucia Bianchi' }))
+        .toBeVisible();
+      await screen.getByRole('button', { name: 'Modifica Lucia Bianchi' }).click();
+      expect(onEdit).toHaveBeenCalledWith(contacts[1]);
+      await expectNoAxeViolations(screen.container);
+    });
+  });
+  describe('given a row whose action holds focus leaves the list', () => {
+    it('moves focus to the row that took its place, not to the page body', async () => {
+      const screen = await render(<Deletable />);
+      (screen.getByRole('button', { name: 'Elimina Lucia Bianchi' }).element() as HTMLElement).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect
+        .element(screen.getByRole('button', { name: 'Elimina Lucia Bianchi' }))
+        .not.toBeInTheDocument();
+      await expect.element(screen.getByRole('button', { name: 'Modifica Niccolò Verdi' })).toHaveFocus();
     });
   });
   describe('given no compact prop', () => {

@@ -1,9 +1,15 @@
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Ellipsis, Search } from 'lucide-react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { controlClasses } from '../../internal/field.tsx';
 import { type Tone, toneClasses } from '../../internal/tones.ts';
-import { IconButton, type IconButtonTone, type IconName } from '../icon-button/icon-button.tsx';
+import {
+  IconButton,
+  type IconButtonTone,
+  type IconName,
+  iconGlyphs,
+  useIconLabel,
+} from '../icon-button/icon-button.tsx';
 import { useCompact } from '../use-media-query/use-media-query.ts';
 
 export interface RecordColumn<Row> {
@@ -20,8 +26,9 @@ export interface RowAction<Row> {
   label?: (row: Row) => string;
   onSelect: (row: Row) => void;
   /**
-   * Kept on phones. The spec's mobile rule shows only delete, or delete and view, on small
-   * screens (part 1, section 2: contacts, therapies, Kardia).
+   * Shown as an icon on phones. The spec's mobile rule shows only delete, or delete and view, on
+   * small screens (part 1, section 2: contacts, therapies, Kardia); the other actions move into
+   * the row's 'Altre azioni' disclosure when the list has `moreActionsLabel`.
    */
   showOnCompact?: boolean;
   /** Hides the action for some rows (no download without a file). */
@@ -53,6 +60,11 @@ export interface RecordListProps<Row> {
   actions?: RowAction<Row>[];
   /** Header of the actions column ("Azioni"). */
   actionsHeader?: ReactNode;
+  /**
+   * The text of the phone row's disclosure that holds the actions not marked showOnCompact
+   * ("Altre azioni"). Without it those actions are not offered on phones (the spec's rule).
+   */
+  moreActionsLabel?: string;
   search?: RecordListSearch<Row>;
   /** Shown when there are no rows at all. */
   empty: ReactNode;
@@ -83,6 +95,7 @@ export function RecordList<Row>({
   getRowKey,
   actions = [],
   actionsHeader,
+  moreActionsLabel,
   search,
   empty,
   noMatches,
@@ -103,8 +116,21 @@ export function RecordList<Row>({
       ? rows.filter((row) => normalise(search.getText?.(row) ?? '').includes(normalise(activeQuery)))
       : rows;
   const visibleActions = isCompact ? actions.filter((action) => action.showOnCompact) : actions;
+  const moreActions = isCompact && moreActionsLabel ? actions.filter((action) => !action.showOnCompact) : [];
+  const listRef = useFocusKeptInList(visibleRows.length);
 
   function renderActions(row: Row) {
+    const rowMore = moreActions.filter((action) => !action.isHidden?.(row));
+    if (rowMore.length > 0 && moreActionsLabel) {
+      return (
+        <CompactActions
+          row={row}
+          primary={visibleActions.filter((action) => !action.isHidden?.(row))}
+          more={rowMore}
+          label={moreActionsLabel}
+        />
+      );
+    }
     return (
       <div className="flex flex-wrap justify-end gap-1">
         {visibleActions
@@ -135,16 +161,22 @@ export function RecordList<Row>({
         data-layout="compact"
       >
         {visibleRows.map((row) => (
-          <li key={getRowKey(row)} className={clsx('rounded-md border-2 bg-white p-3', colours.border)}>
+          <li
+            key={getRowKey(row)}
+            data-row=""
+            className={clsx('rounded-md border-2 bg-white p-3', colours.border)}
+          >
             <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               {columns.map((column) => (
                 <div key={column.key} className="contents">
                   <dt className="font-semibold text-muted">{column.header}</dt>
-                  <dd className="m-0 text-black">{column.cell(row)}</dd>
+                  <dd className="m-0 min-w-0 text-black [overflow-wrap:anywhere]">{column.cell(row)}</dd>
                 </div>
               ))}
             </dl>
-            {visibleActions.length > 0 ? <div className="mt-2">{renderActions(row)}</div> : null}
+            {visibleActions.length + moreActions.length > 0 ? (
+              <div className="mt-2">{renderActions(row)}</div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -172,7 +204,7 @@ export function RecordList<Row>({
           </thead>
           <tbody>
             {visibleRows.map((row) => (
-              <tr key={getRowKey(row)} className="border-ended-soft border-b-2">
+              <tr key={getRowKey(row)} data-row="" className="border-ended-soft border-b-2">
                 {columns.map((column) => (
                   <td key={column.key} className="px-3 py-2 align-middle text-black">
                     {column.cell(row)}
@@ -188,7 +220,12 @@ export function RecordList<Row>({
   }
 
   return (
-    <div className={clsx('flex flex-col gap-3', className)} data-tone={tone}>
+    <div
+      ref={listRef}
+      className={clsx('flex flex-col gap-3', className)}
+      data-tone={tone}
+      data-focus-fallback=""
+    >
       {search && rows.length > 0 ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={searchId} className="font-semibold text-black">
@@ -223,4 +260,116 @@ export function RecordList<Row>({
       {body}
     </div>
   );
+}
+
+/**
+ * A phone row's actions: the spec's icons, then 'Altre azioni', a disclosure listing every other
+ * action with its name in words (spec-deviations: patient-record, "Every row action on phones").
+ */
+function CompactActions<Row>({
+  row,
+  primary,
+  more,
+  label,
+}: {
+  row: Row;
+  primary: RowAction<Row>[];
+  more: RowAction<Row>[];
+  label: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap justify-end gap-1">
+        {primary.map((action) => (
+          <IconButton
+            key={action.key}
+            icon={action.icon}
+            {...(action.label ? { label: action.label(row) } : {})}
+            {...(action.tone ? { tone: action.tone } : {})}
+            onClick={() => action.onSelect(row)}
+          />
+        ))}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((shown) => !shown)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand px-3 font-semibold text-brand focus-visible:outline-3 focus-visible:outline-brand-strong focus-visible:outline-offset-2"
+        >
+          <Ellipsis aria-hidden="true" className="size-5" />
+          {label}
+        </button>
+      </div>
+      <div id={panelId} role="group" aria-label={label} hidden={!open} className="flex flex-col gap-1">
+        {more.map((action) => (
+          <MoreAction key={action.key} action={action} row={row} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function MoreAction<Row>({ action, row }: { action: RowAction<Row>; row: Row }) {
+  const text = useIconLabel(action.icon, action.label?.(row));
+  const Glyph = action.icon in iconGlyphs ? iconGlyphs[action.icon as IconName] : Ellipsis;
+  return (
+    <button
+      type="button"
+      onClick={() => action.onSelect(row)}
+      className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-black hover:bg-ended-soft focus-visible:outline-3 focus-visible:outline-brand-strong focus-visible:outline-offset-2"
+    >
+      <Glyph aria-hidden="true" className="size-5 shrink-0 text-brand" />
+      {text}
+    </button>
+  );
+}
+
+/**
+ * After a row holding focus leaves the list (deleted, moved to another list), focus stays in the
+ * list (the first action of the row that took its place, else of the last row, else the list
+ * itself) instead of falling to the page body.
+ */
+function useFocusKeptInList(rowCount: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const focusedRow = useRef(0);
+  const previousCount = useRef(rowCount);
+  useLayoutEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const onFocusIn = (event: FocusEvent) => {
+      hadFocus.current = true;
+      const row = event.target instanceof Element ? event.target.closest('[data-row]') : null;
+      if (row) focusedRow.current = [...list.querySelectorAll('[data-row]')].indexOf(row);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !list.contains(next)) hadFocus.current = false;
+    };
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const shrank = rowCount < previousCount.current;
+    previousCount.current = rowCount;
+    const list = ref.current;
+    if (!shrank || !list || !hadFocus.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const rows = list.querySelectorAll('[data-row]');
+    const row = rows[Math.min(focusedRow.current, rows.length - 1)];
+    const firstAction = row?.querySelector<HTMLElement>('button');
+    if (firstAction) firstAction.focus();
+    else {
+      list.setAttribute('tabindex', '-1');
+      list.focus();
+    }
+  }, [rowCount]);
+  return ref;
 }

@@ -6,6 +6,7 @@ import {
   contentSizeClasses,
   overlayClasses,
   titleClasses,
+  useReturnFocus,
 } from '../../internal/dialog.ts';
 import { Button } from '../button/button.tsx';
 
@@ -30,6 +31,7 @@ export function SubscriptionGateDialog({
   onCancel,
   onSubscribe,
 }: SubscriptionGateDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root
       open={open}
@@ -40,6 +42,7 @@ export function SubscriptionGateDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content
+          {...returnFocus}
           className={clsx(contentClasses, contentSizeClasses.md)}
           aria-describedby={undefined}
         >

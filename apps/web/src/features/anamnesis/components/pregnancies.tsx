@@ -260,6 +260,7 @@ export function Pregnancies({ patientId }: { patientId: number }) {
         </p>
       ) : (
         <RecordList
+          moreActionsLabel={t`Altre azioni`}
           caption={t`Gravidanze`}
           rows={list.data}
           getRowKey={(pregnancy) => String(pregnancy.id_gravidanza)}

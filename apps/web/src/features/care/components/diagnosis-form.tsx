@@ -61,6 +61,8 @@ export function DiagnosisForm({
   onClose,
 }: DiagnosisFormProps) {
   const { t } = useLingui();
+  // The spec's wording for 'another doctor', explained under the select (issue #26).
+  const newDoctorLabel = domainText(infoMessages.newCareProvider);
   const toast = useToast();
   const save = useDiagnosisMutation(initial.id_paziente);
   const [draft, setDraft] = useState(initial);
@@ -186,9 +188,10 @@ export function DiagnosisForm({
                 ? `${doctor.care_provider.fullname} (${doctor.care_provider.specializzation})`
                 : doctor.care_provider.fullname,
             })),
-            { value: OTHER_DOCTOR, label: domainText(infoMessages.newCareProvider) },
+            { value: OTHER_DOCTOR, label: newDoctorLabel },
           ]}
           {...(doctorChoice === undefined ? {} : { value: doctorChoice })}
+          description={t`Scegli «${newDoctorLabel}» per scrivere il nome di un medico che non è tra i tuoi dottori.`}
           onValueChange={chooseDoctor}
           error={choseOther ? errors.id_careprovider : (errors.id_careprovider ?? errors.careprovider)}
         />

@@ -8,12 +8,10 @@ import {
   diagnosisStates,
   diagnosisTypeLabels,
   failureMessages,
-  readConfidentialityLevel,
   successMessages,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
-import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { MoveDialog } from '@cartella/ui/move-dialog';
@@ -25,6 +23,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { RecordLockDialog } from '../../../lib/record-lock-dialog.tsx';
 import { diagnosesQueryOptions } from '../api/care.ts';
 import { useDiagnosisMutation } from '../api/diagnoses.ts';
 
@@ -127,6 +126,7 @@ export function DiagnosisGroups({
             actions={<Button onClick={() => onAdd(state)}>{t`Aggiungi a ${title}`}</Button>}
           >
             <RecordList
+              moreActionsLabel={t`Altre azioni`}
               caption={title}
               tone={tone}
               rows={rows}
@@ -233,36 +233,15 @@ export function DiagnosisGroups({
         />
       ) : null}
       {locking ? (
-        <ConfidentialityDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setLocking(null);
-          }}
-          title={t`Confidenzialità`}
-          levelsLabel={t`Livello di confidenzialità`}
-          levels={levels.map((level) => ({
-            value: String(level.id_livello_confidenzialita),
-            label: level.confidenzialita_descrizione,
-          }))}
-          value={String(locking.id_livello_confidenzialita)}
-          confirmLabel={t`Salva`}
-          cancelLabel={t`Annulla`}
-          onConfirm={async (value) => {
-            const level = readConfidentialityLevel(value);
-            if (level === undefined) return false;
-            try {
-              await change.mutateAsync({
-                kind: 'lock',
-                id: locking.id_diagnosi,
-                id_livello_confidenzialita: level,
-              });
-              showSuccess();
-              return true;
-            } catch (error) {
-              showError(error);
-              return false;
-            }
-          }}
+        <RecordLockDialog
+          levels={levels}
+          value={locking.id_livello_confidenzialita}
+          onClose={() => setLocking(null)}
+          onSave={(level) =>
+            change.mutateAsync({ kind: 'lock', id: locking.id_diagnosi, id_livello_confidenzialita: level })
+          }
+          success={domainText(successMessages.dataSaved)}
+          failure={domainText(failureMessages.genericError)}
         />
       ) : null}
     </div>

@@ -138,6 +138,7 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
         {associated.isError ? failed(associated.error) : null}
         {associated.isSuccess ? (
           <RecordList
+            moreActionsLabel={t`Altre azioni`}
             caption={ownTitle}
             rows={associated.data.filter((doctor) => matches(doctor.care_provider.fullname, ownQuery))}
             getRowKey={(doctor) => String(doctor.id_cpp)}
@@ -222,6 +223,7 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
         {available.isError ? failed(available.error) : null}
         {available.isSuccess ? (
           <RecordList
+            moreActionsLabel={t`Altre azioni`}
             caption={directoryTitle}
             rows={available.data.filter((provider) => matches(provider.fullname, directoryQuery))}
             getRowKey={(provider) => String(provider.id_careprovider)}

@@ -1,6 +1,5 @@
-import { confirmMessages, readConfidentialityLevel, successMessages } from '@cartella/domain';
+import { confirmMessages, successMessages } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { RecordLockDialog } from '../../../lib/record-lock-dialog.tsx';
 import {
   type DiaryEntrySummary,
   diaryImagesQueryOptions,
@@ -92,6 +92,7 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
         </p>
       ) : (
         <RecordList
+          moreActionsLabel={t`Altre azioni`}
           caption={t`Taccuino del dolore`}
           rows={list.data}
           getRowKey={(entry) => String(entry.id_taccuino)}
@@ -144,32 +145,13 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
         />
       ) : null}
       {locking ? (
-        <ConfidentialityDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setLocking(null);
-          }}
-          title={t`Confidenzialità`}
-          levelsLabel={t`Livello di confidenzialità`}
-          levels={levels.map((level) => ({
-            value: String(level.id_livello_confidenzialita),
-            label: level.confidenzialita_descrizione,
-          }))}
-          value={String(locking.id_livello_confidenzialita)}
-          confirmLabel={t`Salva`}
-          cancelLabel={t`Annulla`}
-          onConfirm={async (value) => {
-            const level = readConfidentialityLevel(value);
-            if (level === undefined) return false;
-            try {
-              await setConfidentiality.mutateAsync({ entryId: locking.id_taccuino, level });
-              toast.show({ variant: 'success', title: domainText(successMessages.confidentialityUpdated) });
-              return true;
-            } catch (error) {
-              showError(error);
-              return false;
-            }
-          }}
+        <RecordLockDialog
+          levels={levels}
+          value={locking.id_livello_confidenzialita}
+          onClose={() => setLocking(null)}
+          onSave={(level) => setConfidentiality.mutateAsync({ entryId: locking.id_taccuino, level })}
+          success={domainText(successMessages.confidentialityUpdated)}
+          failure={t`Operazione non riuscita`}
         />
       ) : null}
     </section>

@@ -89,6 +89,7 @@ export function PersonalLinks({ patientId }: { patientId: number }) {
         </p>
       ) : (
         <RecordList
+          moreActionsLabel={t`Altre azioni`}
           caption={title}
           rows={links.data}
           getRowKey={(link) => String(link.linkid)}

@@ -47,6 +47,7 @@ function ReferenceList({ kind }: { kind: ReferenceLinkKind }) {
         </p>
       ) : (
         <RecordList
+          moreActionsLabel={t`Altre azioni`}
           caption={title}
           rows={links.data}
           getRowKey={(link) => `${link.link_name}|${link.link_city}|${link.link_sede}`}

@@ -2,7 +2,6 @@ import {
   actionLabels,
   type Contact,
   confidentialityLabels,
-  confidentialityLevels,
   confirmMessages,
   failureMessages,
   markContactDeleted,
@@ -23,8 +22,8 @@ import { domainText } from '../../../lib/i18n.ts';
 import { type ContactCollection, patientKeys, reloadContacts, saveContact } from '../api/patient.ts';
 
 // Loaded when first opened: the record page's budget (docs/benchmarks.md) has no room for dialogs.
-const ConfidentialityDialog = lazy(() =>
-  import('@cartella/ui/confidentiality-dialog').then((module) => ({ default: module.ConfidentialityDialog })),
+const RecordLockDialog = lazy(() =>
+  import('../../../lib/record-lock-dialog.tsx').then((module) => ({ default: module.RecordLockDialog })),
 );
 const ContactModal = lazy(() =>
   import('./contact-modal.tsx').then((module) => ({ default: module.ContactModal })),
@@ -82,23 +81,6 @@ function ContactList({
     await reload().catch(() => undefined);
   }
 
-  async function changeLevel(contact: Contact, level: string) {
-    const next = readConfidentialityLevel(level);
-    if (next === undefined) return false;
-    try {
-      await saveContact(patient.id_paziente, collection, {
-        ...contact,
-        id_livello_confidenzialita: next,
-      });
-      toast.show({ variant: 'success', title: domainText(successMessages.confidentialityUpdated) });
-      await reload();
-      return true;
-    } catch {
-      toast.show({ variant: 'error', title: domainText(failureMessages.confidentialityUpdateFailed) });
-      return false;
-    }
-  }
-
   return (
     <CollapsibleSection
       title={title}
@@ -107,6 +89,7 @@ function ContactList({
       actions={<IconButton icon="plus" label={t`Aggiungi contatto`} onClick={() => setEditing('new')} />}
     >
       <RecordList<Contact>
+        moreActionsLabel={t`Altre azioni`}
         caption={title}
         rows={rows}
         getRowKey={(row) => String(row.id_contatto)}
@@ -157,21 +140,18 @@ function ContactList({
           />
         ) : null}
         {locking !== null ? (
-          <ConfidentialityDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setLocking(null);
+          <RecordLockDialog
+            value={locking.id_livello_confidenzialita}
+            onClose={() => setLocking(null)}
+            onSave={async (level) => {
+              await saveContact(patient.id_paziente, collection, {
+                ...locking,
+                id_livello_confidenzialita: level,
+              });
+              await reload();
             }}
-            title={t`Confidenzialità`}
-            levels={confidentialityLevels.map((value) => ({
-              value: String(value),
-              label: domainText(confidentialityLabels[value]),
-            }))}
-            value={String(locking.id_livello_confidenzialita)}
-            levelsLabel={t`Livello di confidenzialità`}
-            confirmLabel={domainText(actionLabels.save)}
-            cancelLabel={domainText(actionLabels.cancel)}
-            onConfirm={(level) => changeLevel(locking, level)}
+            success={domainText(successMessages.confidentialityUpdated)}
+            failure={domainText(failureMessages.confidentialityUpdateFailed)}
           />
         ) : null}
       </Suspense>

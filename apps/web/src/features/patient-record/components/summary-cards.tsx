@@ -7,7 +7,7 @@ import {
 } from '@cartella/domain';
 import { Card } from '@cartella/ui/card';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 
@@ -40,6 +40,19 @@ function SummaryCard({
       <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2">{children}</dl>
     </Card>
   );
+}
+
+/** An e-mail address that wraps on a phone after its "@" and dots rather than mid-word. */
+function breakableEmail(email: string | null | undefined): ReactNode {
+  if (!email) return email;
+  return email.split(/(?<=[@.])/).map((part, index, parts) => (
+    // The parts of one address never reorder, so their position is a stable key.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see the comment above.
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
 }
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
@@ -96,7 +109,7 @@ export function SummaryCards({ patient }: { patient: Patient }) {
       >
         <Row label={t`Comune di residenza`} value={contact?.comune_residenza} />
         <Row label={t`Indirizzo`} value={contact?.contatto_indirizzo} />
-        <Row label={t`E-mail`} value={patient.user?.email ?? patient.paziente_email} />
+        <Row label={t`E-mail`} value={breakableEmail(patient.user?.email ?? patient.paziente_email)} />
         <Row label={t`Telefono`} value={contact?.contatto_telefono} />
       </SummaryCard>
       <SummaryCard

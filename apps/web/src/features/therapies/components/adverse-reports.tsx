@@ -57,6 +57,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
     <section className="flex flex-col gap-3" aria-label={title}>
       <h2 className="font-bold text-2xl text-brand">{title}</h2>
       <RecordList
+        moreActionsLabel={t`Altre azioni`}
         caption={title}
         rows={reports.data}
         getRowKey={(report) => String(report.id)}

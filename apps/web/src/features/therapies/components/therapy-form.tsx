@@ -25,6 +25,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { confidentialityOptions } from '../../../lib/record-lock-dialog.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   checkAllergies,
@@ -82,6 +83,8 @@ export function TherapyForm({
   onClose,
 }: TherapyFormProps) {
   const { t } = useLingui();
+  // The spec's wording for 'another doctor', explained under the select (issue #26).
+  const newDoctorLabel = domainText(infoMessages.newCareProvider);
   const confirm = useConfirm();
   const toast = useToast();
   const save = useSaveTherapyMutation();
@@ -292,9 +295,10 @@ export function TherapyForm({
                   ? `${doctor.care_provider.fullname} (${doctor.care_provider.specializzation})`
                   : doctor.care_provider.fullname,
               })),
-              { value: OTHER_DOCTOR, label: domainText(infoMessages.newCareProvider) },
+              { value: OTHER_DOCTOR, label: newDoctorLabel },
             ]}
             {...(doctorChoice === undefined ? {} : { value: doctorChoice })}
+            description={t`Scegli «${newDoctorLabel}» per scrivere il nome di un medico che non è tra i tuoi dottori.`}
             onValueChange={chooseDoctor}
             error={otherDoctor ? errors.id_prescrittore : (errors.id_prescrittore ?? errors.prescrittore)}
             disabled={!doctors.isSuccess}
@@ -386,10 +390,7 @@ export function TherapyForm({
         />
         <Select
           label={t`Livello di confidenzialità`}
-          options={levels.map((level) => ({
-            value: String(level.id_livello_confidenzialita),
-            label: level.confidenzialita_descrizione,
-          }))}
+          options={confidentialityOptions(levels)}
           value={String(draft.id_livello_confidenzialita)}
           onValueChange={(value) =>
             update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 6 })

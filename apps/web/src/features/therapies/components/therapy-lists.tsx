@@ -2,7 +2,6 @@ import {
   confirmMessages,
   failureMessages,
   NOTE_MAX_LENGTH,
-  readConfidentialityLevel,
   successMessages,
   type Therapy,
   type TherapyType,
@@ -12,7 +11,6 @@ import {
   therapyTypes,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { MoveDialog } from '@cartella/ui/move-dialog';
@@ -25,6 +23,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { RecordLockDialog } from '../../../lib/record-lock-dialog.tsx';
 import { therapiesQueryOptions, useSaveTherapyMutation } from '../api/therapies.ts';
 import type { ConfidentialityChoice } from './therapy-form.tsx';
 
@@ -127,6 +126,7 @@ export function TherapyLists({
               <Button onClick={() => onAdd(type)}>{t`Aggiungi a ${title}`}</Button>
             </div>
             <RecordList
+              moreActionsLabel={t`Altre azioni`}
               caption={title}
               tone={tone}
               rows={rows}
@@ -260,37 +260,20 @@ export function TherapyLists({
         />
       ) : null}
       {locking ? (
-        <ConfidentialityDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setLocking(null);
-          }}
-          title={t`Confidenzialità`}
-          levelsLabel={t`Livello di confidenzialità`}
-          levels={levels.map((level) => ({
-            value: String(level.id_livello_confidenzialita),
-            label: level.confidenzialita_descrizione,
-          }))}
-          value={String(locking.id_livello_confidenzialita)}
-          confirmLabel={t`Salva`}
-          cancelLabel={t`Annulla`}
-          onConfirm={async (value) => {
-            const level = readConfidentialityLevel(value);
-            if (level === undefined) return false;
-            try {
-              await save.mutateAsync({
-                status: 'update',
-                id_paziente: patientId,
-                id_terapie: locking.id_terapie,
-                id_livello_confidenzialita: level,
-              });
-              showSuccess();
-              return true;
-            } catch (error) {
-              showError(error);
-              return false;
-            }
-          }}
+        <RecordLockDialog
+          levels={levels}
+          value={locking.id_livello_confidenzialita}
+          onClose={() => setLocking(null)}
+          onSave={(level) =>
+            save.mutateAsync({
+              status: 'update',
+              id_paziente: patientId,
+              id_terapie: locking.id_terapie,
+              id_livello_confidenzialita: level,
+            })
+          }
+          success={domainText(successMessages.operationCompleted)}
+          failure={domainText(failureMessages.therapyError)}
         />
       ) : null}
     </div>

@@ -21,6 +21,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { confidentialityOptions } from '../../../lib/record-lock-dialog.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   searchVaccines,
@@ -28,7 +29,6 @@ import {
   type VaccinationDraft,
   type Vaccine,
 } from '../api/vaccinations.ts';
-import { levelLabel } from './level-label.ts';
 
 export interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
@@ -134,10 +134,7 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
         {isNew ? (
           <Select
             label={t`Livello di confidenzialità`}
-            options={levels.map((level) => ({
-              value: String(level.id_livello_confidenzialita),
-              label: levelLabel(level),
-            }))}
+            options={confidentialityOptions(levels)}
             value={String(draft.id_livello_confidenzialita)}
             onValueChange={(value) =>
               update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 6 })

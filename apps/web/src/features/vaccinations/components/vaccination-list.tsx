@@ -1,12 +1,5 @@
-import {
-  confirmMessages,
-  failureMessages,
-  infoMessages,
-  readConfidentialityLevel,
-  successMessages,
-} from '@cartella/domain';
+import { confirmMessages, failureMessages, infoMessages, successMessages } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
@@ -18,13 +11,13 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { RecordLockDialog } from '../../../lib/record-lock-dialog.tsx';
 import {
   useDeleteVaccinationMutation,
   useVaccinationConfidentialityMutation,
   type VaccinationItem,
   vaccinationsQueryOptions,
 } from '../api/vaccinations.ts';
-import { levelLabel } from './level-label.ts';
 import type { ConfidentialityChoice } from './vaccination-form.tsx';
 
 export interface VaccinationListProps {
@@ -93,6 +86,7 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
         <Button onClick={onAdd}>{t`Aggiungi vaccinazione`}</Button>
       </div>
       <RecordList
+        moreActionsLabel={t`Altre azioni`}
         caption={title}
         rows={vaccinations.data}
         getRowKey={(vaccination) => String(vaccination.id_vaccinazione)}
@@ -130,32 +124,13 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
       />
       {showing ? <VaccineInfo vaccination={showing} onClose={() => setShowing(null)} /> : null}
       {locking ? (
-        <ConfidentialityDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setLocking(null);
-          }}
-          title={t`Confidenzialità`}
-          levelsLabel={t`Livello di confidenzialità`}
-          levels={levels.map((level) => ({
-            value: String(level.id_livello_confidenzialita),
-            label: levelLabel(level),
-          }))}
-          value={String(locking.id_livello_confidenzialita)}
-          confirmLabel={t`Salva`}
-          cancelLabel={t`Annulla`}
-          onConfirm={async (value) => {
-            const level = readConfidentialityLevel(value);
-            if (level === undefined) return false;
-            try {
-              await lock.mutateAsync({ id: locking.id_vaccinazione, level });
-              showSuccess();
-              return true;
-            } catch (error) {
-              showError(error);
-              return false;
-            }
-          }}
+        <RecordLockDialog
+          levels={levels}
+          value={locking.id_livello_confidenzialita}
+          onClose={() => setLocking(null)}
+          onSave={(level) => lock.mutateAsync({ id: locking.id_vaccinazione, level })}
+          success={domainText(successMessages.operationCompleted)}
+          failure={domainText(failureMessages.genericError)}
         />
       ) : null}
     </section>

@@ -68,6 +68,7 @@ export function VisitList({ patientId, onAdd, onEdit }: VisitListProps) {
         </p>
       ) : (
         <RecordList
+          moreActionsLabel={t`Altre azioni`}
           caption={title}
           rows={visits.data}
           getRowKey={(visit) => String(visit.id_visita)}

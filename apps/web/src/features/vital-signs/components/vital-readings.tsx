@@ -77,6 +77,7 @@ export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) 
             </Suspense>
           ) : null}
           <RecordList
+            moreActionsLabel={t`Altre azioni`}
             caption={title}
             rows={readings.data}
             getRowKey={(reading) => String(reading.id_parametro)}
