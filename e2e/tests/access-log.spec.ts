@@ -13,6 +13,8 @@ test.describe('The access log', () => {
     }
     const failed = await request.post(loginUrl, {
       data: { email: giulia.email, password: 'not-her-password' },
+      // A client that names no browser or system: the log says the device is unknown.
+      headers: { 'user-agent': 'curl/8.5.0' },
     });
     expect(failed.status()).toBe(401);
 
@@ -25,9 +27,20 @@ test.describe('The access log', () => {
     await expect(table.getByRole('row')).toHaveCount(11);
     await expect(table.getByRole('row').nth(1)).toContainText('Riuscito');
     await expect(table.getByRole('row').nth(2)).toContainText('Non riuscito');
+    // The browser is named by its own names; the API client, which gives none, is worded.
+    await expect(table.getByRole('row').nth(1)).toContainText(/Chrome \d+ · \w+/);
+    await expect(table.getByRole('row').nth(2)).toContainText('Dispositivo sconosciuto');
     await expect(page.getByText(/Pagina 1 di \d+/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Successiva' }).click();
     await expect(page.getByText(/Pagina 2 di \d+/)).toBeVisible();
+
+    // In English no Italian word is left in the device column.
+    await page.getByLabel('Lingua').first().selectOption('en');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    const english = page.getByRole('table', { name: 'Sign-ins to your account' });
+    await expect(english.getByRole('row').nth(2)).toContainText('Unknown device');
+    await expect(english).not.toContainText('sconosciuto');
+    await expect(english).not.toContainText(' su ');
   });
 });

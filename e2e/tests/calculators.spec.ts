@@ -39,6 +39,9 @@ test.describe('Dosi', () => {
     await page.getByLabel('Gocce per ml', { exact: true }).fill('20');
     await expect(page.getByTestId('drops-volume')).toHaveText('2 ml');
     await expect(page.getByTestId('drops-count')).toHaveText('40');
+    // The dropper's unit is words, so it follows the language (not the package's 'drops/ml').
+    await expect(page.getByText('gocce/ml', { exact: true })).toBeVisible();
+    await expect(page.getByText('drops/ml', { exact: true })).toHaveCount(0);
 
     await page.getByLabel('Peso', { exact: true }).fill('500');
     await expect(

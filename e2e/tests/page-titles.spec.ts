@@ -29,3 +29,15 @@ for (const [language, titles] of [
     }
   });
 }
+
+test('only the page shown is marked current in the submenu, even under a longer path', async ({ page }) => {
+  await signIn(page, giulia.email);
+  await page.goto('calcolatricemedica/calcoloScores/meldScore');
+  const submenu = page.getByRole('navigation', { name: 'Sottomenu' });
+  const current = submenu.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', /\/calcoloScores\/meldScore$/);
+  await page.goto('calcolatricemedica/calcoloScores');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', /\/calcoloScores$/);
+});

@@ -6,9 +6,9 @@ describe('describeDevice', () => {
   it('names the browser, its major version and the system for a desktop', () => {
     const chrome =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-    expect(describeDevice(chrome)).toBe('Chrome 156 su Linux');
+    expect(describeDevice(chrome)).toBe('Chrome 156 · Linux');
     const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
-    expect(describeDevice(firefox)).toBe('Firefox 140 su Windows');
+    expect(describeDevice(firefox)).toBe('Firefox 140 · Windows');
   });
 
   it('names the phone model and browser for a phone', () => {
@@ -17,9 +17,10 @@ describe('describeDevice', () => {
     expect(describeDevice(iphone)).toBe('iPhone Safari');
   });
 
-  it('says unknown without a user agent', () => {
-    expect(describeDevice(undefined)).toBe('Dispositivo sconosciuto');
-    expect(describeDevice('')).toBe('Dispositivo sconosciuto');
+  it('gives an empty description without a user agent (the page words it in its language)', () => {
+    expect(describeDevice(undefined)).toBe('');
+    expect(describeDevice('')).toBe('');
+    expect(describeDevice('curl/8.5.0')).toBe('');
   });
 });
 

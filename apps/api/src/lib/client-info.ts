@@ -27,11 +27,12 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 
 /**
  * A short device description for the access log (spec 001 section 2 "Access log page": device
- * column), e.g. "Chrome 156 su Linux" or "iPhone Safari". Only this summary is stored, not the raw
- * user agent.
+ * column), e.g. "Chrome 156 · Linux" or "iPhone Safari": names only, no word of any language, so
+ * the page shows it as it is in Italian and English; '' when unknown (the page says so in the
+ * reader's language). Only this summary is stored, not the raw user agent.
  */
 export function describeDevice(userAgent: string | undefined): string {
-  if (!userAgent) return 'Dispositivo sconosciuto';
+  if (!userAgent) return '';
   const result = UAParser(userAgent.slice(0, 512));
   const browser = result.browser.name?.replace(/^Mobile /, '');
   const major = result.browser.major;
@@ -40,7 +41,7 @@ export function describeDevice(userAgent: string | undefined): string {
   if (model && browser && (result.device.type === 'mobile' || result.device.type === 'tablet')) {
     return `${model} ${browser}`;
   }
-  if (browser) return [browser, major].filter(Boolean).join(' ') + (os ? ` su ${os}` : '');
+  if (browser) return [browser, major].filter(Boolean).join(' ') + (os ? ` · ${os}` : '');
   if (os) return os;
-  return 'Dispositivo sconosciuto';
+  return '';
 }

@@ -108,7 +108,7 @@ describe('GET /api/fetchSecuritySettings/{id}', () => {
         audit_data: '2030-01-15',
         // 09:32:15 UTC is 10:32:15 in Rome (CET, UTC+1, in January).
         audit_time: '10:32:15',
-        dispositivo: 'Chrome 156 su Linux',
+        dispositivo: 'Chrome 156 · Linux',
         audit_ip: '203.0.113.13',
         esito: 'success',
       },

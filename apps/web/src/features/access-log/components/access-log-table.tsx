@@ -13,6 +13,12 @@ export function AccessLogTable({ logs }: { logs: readonly LoginLog[] }) {
   const current = Math.min(page, pageCount - 1);
   const rows = logs.slice(current * ACCESS_LOG_PAGE_SIZE, (current + 1) * ACCESS_LOG_PAGE_SIZE);
   const pageNumber = current + 1;
+  // The server stores names only ("Chrome 156 · Linux", '' when unknown); rows saved before that
+  // carry Italian words, worded here in the reader's language.
+  const deviceText = (device: string) =>
+    device === '' || device === 'Dispositivo sconosciuto'
+      ? t`Dispositivo sconosciuto`
+      : device.replace(' su ', ' · ');
   return (
     <div className="flex flex-col gap-3">
       <RecordList
@@ -20,8 +26,13 @@ export function AccessLogTable({ logs }: { logs: readonly LoginLog[] }) {
         columns={[
           { key: 'date', header: t`Data`, cell: (row) => formatItalianDate(row.audit_data) },
           { key: 'time', header: t`Ora`, cell: (row) => row.audit_time },
-          { key: 'device', header: t`Dispositivo`, cell: (row) => row.dispositivo },
-          { key: 'ip', header: t`IP`, cell: (row) => row.audit_ip },
+          { key: 'device', header: t`Dispositivo`, cell: (row) => deviceText(row.dispositivo) },
+          {
+            key: 'ip',
+            header: t`IP`,
+            cell: (row) =>
+              row.audit_ip === '' || row.audit_ip === 'sconosciuto' ? t`Sconosciuto` : row.audit_ip,
+          },
           {
             key: 'outcome',
             header: t`Esito`,

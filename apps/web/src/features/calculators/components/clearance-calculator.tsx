@@ -111,7 +111,7 @@ export function ClearanceCalculator({ facts }: { facts: PatientFacts }) {
             testId="ckd-epi-2021"
           />
           <ResultLine
-            label={t`CKD-EPI 2009 (variante della specifica)`}
+            label={t`CKD-EPI 2009 (formula precedente, con etnia)`}
             value={perSurface(epi2009)}
             testId="ckd-epi-2009"
           />

@@ -168,7 +168,7 @@ export function DoseCalculator({ facts }: { facts: PatientFacts }) {
           />
           <ResultLine
             label={t`Velocità`}
-            value={rate === null ? '-' : `${formatNumber(rate)} ml/ora`}
+            value={rate === null ? '-' : `${formatNumber(rate)} ${t`ml/ora`}`}
             testId="infusion-rate"
           />
         </ResultBox>

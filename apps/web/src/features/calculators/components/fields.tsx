@@ -1,6 +1,7 @@
 import { type CalculatorInputName, calculatorInputRules } from '@cartella/calculators';
 import { type CheckedInput, checkCalculatorField, isScoreInputKeyAllowed } from '@cartella/domain';
 import { NumberField } from '@cartella/ui/number-field';
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -33,7 +34,10 @@ interface CalculatorNumberFieldProps {
 /** A dose or kidney input with its unit and the rules of spec 001 section 5 "Calculator inputs". */
 export function CalculatorNumberField({ name, label, text, onTextChange, note }: CalculatorNumberFieldProps) {
   const { error, warning } = messages(checkCalculatorField(name, text), text);
-  const unit = calculatorInputRules[name].unit;
+  const { t } = useLingui();
+  const rule = calculatorInputRules[name].unit;
+  // The package's units are symbols, except the dropper's, which is words: say it in the page's language.
+  const unit = rule === 'drops/ml' ? t`gocce/ml` : rule;
   return (
     <NumberField
       label={label}

@@ -15,7 +15,7 @@ import { AppFooter } from './app-footer.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 const slotClasses =
-  'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand-strong hover:bg-brand-soft';
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-semibold text-brand-strong hover:bg-brand-soft';
 
 function navText(key: string): string {
   const label = navLabels[key as NavKey];
@@ -33,8 +33,10 @@ function currentArea(menu: readonly MenuItem[], pathname: string): MenuItem | un
 
 /** Internal menu links go through the router (client-side navigation under /webui/). */
 function renderRouterLink({ href, children, ...props }: MenuLinkProps) {
+  // Exact: the router would otherwise mark every entry whose path starts this page's path
+  // (calcoloScores on calcoloScores/meldScore) as the current page too.
   return (
-    <Link to={href} {...props}>
+    <Link to={href} activeOptions={{ exact: true }} {...props}>
       {children}
     </Link>
   );
@@ -83,9 +85,13 @@ export function AppShell({
   // The Account link is a fixed entry of the shell (spec: "an Account link"), not a menu item.
   const items = (menu.data ?? []).filter((item) => item.label !== 'nav.account');
   const area = currentArea(items, pathname);
-  const currentEntry = area?.submenu.find(
-    (entry) => pathname === entry.url || pathname.startsWith(`${entry.url}/`),
-  );
+  // The entry whose path matches the most of this page's (meldScore, not calcoloScores above it).
+  const currentEntry = area?.submenu
+    .filter((entry) => pathname === entry.url || pathname.startsWith(`${entry.url}/`))
+    .reduce<(typeof area.submenu)[number] | undefined>(
+      (best, entry) => (best === undefined || entry.url.length > best.url.length ? entry : best),
+      undefined,
+    );
   const submenu = (area?.submenu ?? []).filter((entry) => routeExists(entry.url));
 
   // Each page has its own title (WCAG 2.4.2): the submenu entry, else the area, then the app.
