@@ -57,10 +57,18 @@ test('Giulia draws front and back in two colours, saves, reopens the same stroke
   expect(frontBytes).toBeGreaterThan(0);
   expect(frontBytes).toBeLessThan(512 * 1024);
   expect(backBytes).toBeLessThan(512 * 1024);
+  // Where the pain is and how strong, read from the two drawings.
+  const marks = body.taccuino_zone as { vista: string; zona: string; livello: string }[];
+  expect(marks.some((mark) => mark.vista === 'anteriore' && mark.livello === 'very_strong')).toBe(true);
+  expect(marks.some((mark) => mark.vista === 'posteriore' && mark.livello === 'moderate')).toBe(true);
 
   await expect(page).toHaveURL(/\/webui\/Registro\/Taccuino$/);
   const row = page.getByRole('row', { name: /Dolore alla spalla e alla schiena/ });
   await expect(row).toBeVisible();
+  // The list shows the strongest level and the regions drawn.
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Molto forte');
+  await expect(row.getByRole('cell').nth(3)).not.toHaveText('—');
+  const areas = await row.getByRole('cell').nth(3).textContent();
 
   // Reopen: the stored drawings come back onto the canvases, pixel for pixel at the strokes.
   await row.getByRole('button', { name: /^Modifica / }).click();
@@ -75,6 +83,9 @@ test('Giulia draws front and back in two colours, saves, reopens the same stroke
   await expect(page).toHaveURL(/\/webui\/Registro\/Taccuino$/);
   const edited = page.getByRole('row', { name: /Dolore alla spalla, meglio oggi/ });
   await expect(edited).toBeVisible();
+  // Editing the text keeps what the reloaded drawings say.
+  await expect(edited.getByRole('cell').nth(2)).toHaveText('Molto forte');
+  await expect(edited.getByRole('cell').nth(3)).toHaveText(areas ?? '');
 
   // View: both drawings in one dialog.
   await edited.getByRole('button', { name: /^Vedi i disegni/ }).click();

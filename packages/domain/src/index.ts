@@ -92,12 +92,15 @@ export {
   DiaryListAnswerSchema,
 } from './diary/answers.ts';
 export {
+  bodyRegionLabels,
   DIARY_BRUSH_WIDTH_PX,
   DIARY_CANVAS_HEIGHT_PX,
   DIARY_CANVAS_WIDTH_PX,
   painLevelLabels,
 } from './diary/codes.ts';
-export type { DiaryEntry } from './diary/entities.ts';
+export type { DiaryEntry, DiaryPainMark } from './diary/entities.ts';
+export { DiaryPainMarkSchema } from './diary/entities.ts';
+export { type BodyRegion, bodyRegions, markedPainLevels } from './diary/marks.ts';
 export {
   createDiaryEntryRequestSchema,
   createDiaryEntrySchema,

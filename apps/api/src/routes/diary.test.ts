@@ -228,6 +228,74 @@ describe('given Giulia (full licence) and her diary', () => {
     });
   });
 
+  it('stores the pain marks, lists them and keeps them when an update or the lock leaves them out', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const marks = [
+      { vista: 'anteriore', zona: 'rightLeg', livello: 'strong' },
+      { vista: 'posteriore', zona: 'lowerBack', livello: 'mild' },
+    ];
+    const created = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_zone: marks }),
+      { token: giulia.token },
+    );
+    expect(created.status).toBe(200);
+    const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
+    expect(entry.taccuino_zone).toEqual(marks);
+    // An update without taccuino_zone (entryBody has none) keeps the stored marks.
+    const withoutMarks = entryBody(giulia.patientId, {
+      id_taccuino: entry.id_taccuino,
+      taccuino_descrizione: 'Meglio oggi',
+    });
+    await request(app, 'PUT', `/api/taccuino/${entry.id_taccuino}`, withoutMarks, { token: giulia.token });
+    await request(
+      app,
+      'PUT',
+      `/api/taccuino/${entry.id_taccuino}/confidenzialita`,
+      { id_livello_confidenzialita: 3 },
+      { token: giulia.token },
+    );
+    const list = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    const listed = v
+      .parse(DiaryListAnswerSchema, await list.json())
+      .data.find((row) => row.id_taccuino === entry.id_taccuino);
+    expect(listed?.taccuino_zone).toEqual(marks);
+    const record = await request(app, 'GET', `/api/patient/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    const inRecord = v
+      .parse(PatientAnswerSchema, await record.json())
+      .data.tbl_taccuinos.find((row) => row.id_taccuino === entry.id_taccuino);
+    expect(inRecord?.taccuino_zone).toEqual(marks);
+
+    const cleared = await request(
+      app,
+      'PUT',
+      `/api/taccuino/${entry.id_taccuino}`,
+      { ...withoutMarks, taccuino_zone: [] },
+      { token: giulia.token },
+    );
+    expect(v.parse(DiaryEntryAnswerSchema, await cleared.json()).data.taccuino_zone).toEqual([]);
+  });
+
+  it('answers 400 for a mark on a region the drawing does not have', async () => {
+    const { app } = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const response = await request(
+      app,
+      'POST',
+      '/api/taccuino/',
+      entryBody(giulia.patientId, { taccuino_zone: [{ vista: 'anteriore', zona: 'tail', livello: 'mild' }] }),
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+  });
+
   it('refuses a PUT whose body names another entry', async () => {
     const { app } = setup();
     const giulia = await signedIn(app, giuliaEmail);

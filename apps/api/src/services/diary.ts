@@ -3,10 +3,12 @@ import {
   DIARY_CANVAS_HEIGHT_PX,
   DIARY_CANVAS_WIDTH_PX,
   type DiaryEntry,
+  type DiaryPainMark,
+  DiaryPainMarkSchema,
   type FieldIssue,
   issueMessages,
 } from '@cartella/domain';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import {
   type DiaryEntryValues,
@@ -156,8 +158,14 @@ export interface SummaryRow {
   author_id: number;
   taccuino_data: string;
   taccuino_descrizione: string;
+  taccuino_zone: unknown;
   id_livello_confidenzialita: number;
   deleted_at: Date | null;
+}
+
+/** The stored marks as the wire wants them: a damaged or foreign value answers no marks. */
+function storedMarks(stored: unknown): DiaryPainMark[] {
+  return Array.isArray(stored) ? stored.filter((mark) => v.is(DiaryPainMarkSchema, mark)) : [];
 }
 
 /** A row as the wire entry (spec 000 section 3), drawings left to /Images. */
@@ -169,6 +177,7 @@ export function diaryEntryAnswer(row: SummaryRow) {
     taccuino_2d_drawn: 1 as const,
     taccuino_data: row.taccuino_data,
     taccuino_descrizione: row.taccuino_descrizione,
+    taccuino_zone: storedMarks(row.taccuino_zone),
     id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
     deleted_at: row.deleted_at === null ? null : row.deleted_at.toISOString(),
   } satisfies DiaryEntry;
@@ -185,6 +194,7 @@ function entryValues(body: v.InferOutput<ReturnType<typeof createDiaryEntrySchem
     taccuino_data: body.taccuino_data,
     taccuino_descrizione: body.taccuino_descrizione ?? '',
     id_livello_confidenzialita: body.id_livello_confidenzialita,
+    ...(body.taccuino_zone === undefined ? {} : { taccuino_zone: body.taccuino_zone }),
     ...(body.taccuino_report_anteriore === undefined
       ? {}
       : { taccuino_report_anteriore: body.taccuino_report_anteriore }),

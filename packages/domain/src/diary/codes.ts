@@ -1,6 +1,7 @@
 import { label } from '../shared/codes.ts';
 import type { ConfidentialityLevel } from '../shared/confidentiality.ts';
 import type { Message } from '../shared/messages.ts';
+import type { BodyRegion } from './marks.ts';
 
 /** Six pain levels, each drawn with one colour. */
 export const painLevels = ['none', 'mild', 'moderate', 'intense', 'strong', 'very_strong'] as const;
@@ -47,3 +48,23 @@ export const DIARY_CANVAS_HEIGHT_PX = 866;
 
 /** Brush width, pixels. */
 export const DIARY_BRUSH_WIDTH_PX = 5;
+
+/** Body regions in the reader's language (the diary list, reports). */
+export const bodyRegionLabels = {
+  head: label('code.body.head', 'Testa', 'Head'),
+  neck: label('code.body.neck', 'Collo', 'Neck'),
+  chest: label('code.body.chest', 'Torace', 'Chest'),
+  abdomen: label('code.body.abdomen', 'Addome', 'Abdomen'),
+  pelvis: label('code.body.pelvis', 'Bacino', 'Pelvis'),
+  upperBack: label('code.body.upperBack', 'Parte alta della schiena', 'Upper back'),
+  lowerBack: label('code.body.lowerBack', 'Zona lombare', 'Lower back'),
+  buttocks: label('code.body.buttocks', 'Glutei', 'Buttocks'),
+  leftArm: label('code.body.leftArm', 'Braccio sinistro', 'Left arm'),
+  rightArm: label('code.body.rightArm', 'Braccio destro', 'Right arm'),
+  leftHand: label('code.body.leftHand', 'Mano sinistra', 'Left hand'),
+  rightHand: label('code.body.rightHand', 'Mano destra', 'Right hand'),
+  leftLeg: label('code.body.leftLeg', 'Gamba sinistra', 'Left leg'),
+  rightLeg: label('code.body.rightLeg', 'Gamba destra', 'Right leg'),
+  leftFoot: label('code.body.leftFoot', 'Piede sinistro', 'Left foot'),
+  rightFoot: label('code.body.rightFoot', 'Piede destro', 'Right foot'),
+} as const satisfies Record<BodyRegion, Message>;

@@ -2,6 +2,28 @@ import * as v from 'valibot';
 import type { ConfidentialityLevel } from '../shared/confidentiality.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import type { DataUrl, IsoDate, IsoDateTime } from '../shared/dates.ts';
+import { bodyRegions, bodyViews, DIARY_MARKS_MAX, markedPainLevels } from './marks.ts';
+
+/**
+ * Where the patient marked pain and how strongly (beyond the spec, issue #26): the strongest
+ * level per body region and view, read from the drawing by the painter when the entry is saved.
+ */
+export const DiaryPainMarkSchema = v.object({
+  /** Which drawing: front or back. */
+  vista: v.picklist(bodyViews, 'invalid_type'),
+  /** Body region. */
+  zona: v.picklist(bodyRegions, 'invalid_type'),
+  /** Strongest pain level drawn there. */
+  livello: v.picklist(markedPainLevels, 'invalid_type'),
+});
+
+export type DiaryPainMark = v.InferOutput<typeof DiaryPainMarkSchema>;
+
+/** An entry's marks, one per region and view at most. */
+export const DiaryPainMarksSchema = v.pipe(
+  v.array(DiaryPainMarkSchema),
+  v.maxLength(DIARY_MARKS_MAX, 'too_long'),
+);
 
 /** A pain-diary entry with front and back body drawings. */
 export interface DiaryEntry {
@@ -21,6 +43,8 @@ export interface DiaryEntry {
   taccuino_report_anteriore?: DataUrl;
   /** Back body drawing, a PNG data URL. */
   taccuino_report_posteriore?: DataUrl;
+  /** Pain marks read from the drawings (beyond the spec). */
+  taccuino_zone: DiaryPainMark[];
   /** Confidentiality level. */
   id_livello_confidenzialita: ConfidentialityLevel;
   /** Soft-delete marker; the original sets the fixed date 2012-12-20. */
@@ -41,6 +65,8 @@ export const DiaryEntrySummarySchema = v.object({
   taccuino_data: v.string(),
   /** Description of the pain or symptom. */
   taccuino_descrizione: v.string(),
+  /** Pain marks read from the drawings: region, view and strongest level (beyond the spec). */
+  taccuino_zone: DiaryPainMarksSchema,
   /** Confidentiality level. */
   id_livello_confidenzialita: v.picklist(confidentialityLevels),
   /** When the entry was deleted (ISO-8601), or null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCodes, codesAt } from '../shared/test-support/issues.ts';
+import { bodyRegions, bodyViews, DIARY_MARKS_MAX } from './marks.ts';
 import { createDiaryEntrySchema } from './schemas.ts';
 
 const today = '2026-11-22';
@@ -20,6 +21,28 @@ describe('diary entry', () => {
     expect(codesAt(schema, { ...valid, taccuino_data: '' }, 'taccuino_data')).toEqual(['required']);
     expect(codesAt(schema, { ...valid, taccuino_data: '2026-12-01' }, 'taccuino_data')).toEqual([
       'date_in_future',
+    ]);
+  });
+
+  it('accepts pain marks by region, view and level, and keeps stored ones when absent', () => {
+    const marks = [
+      { vista: 'anteriore', zona: 'rightLeg', livello: 'strong' },
+      { vista: 'posteriore', zona: 'lowerBack', livello: 'mild' },
+    ];
+    expect(allCodes(schema, { ...valid, taccuino_zone: marks })).toEqual({});
+    expect(allCodes(schema, valid)).toEqual({});
+  });
+
+  it('refuses an unknown region, view or level, and more marks than regions times views', () => {
+    const mark = { vista: 'anteriore', zona: 'rightLeg', livello: 'strong' };
+    for (const wrong of [{ zona: 'tail' }, { vista: 'side' }, { livello: 'none' }]) {
+      expect(allCodes(schema, { ...valid, taccuino_zone: [{ ...mark, ...wrong }] })).not.toEqual({});
+    }
+    const every = bodyViews.flatMap((vista) => bodyRegions.map((zona) => ({ vista, zona, livello: 'mild' })));
+    expect(every).toHaveLength(DIARY_MARKS_MAX);
+    expect(allCodes(schema, { ...valid, taccuino_zone: every })).toEqual({});
+    expect(codesAt(schema, { ...valid, taccuino_zone: [...every, mark] }, 'taccuino_zone')).toEqual([
+      'too_long',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   optionalText,
   TEXT_LIMITS,
 } from '../shared/limits.ts';
+import { DiaryPainMarksSchema } from './entities.ts';
 
 const dataUrlImage = firstIssueOnly(
   v.pipe(boundedText(TEXT_LIMITS.drawing), v.startsWith('data:image/', 'invalid_type')),
@@ -30,6 +31,8 @@ export function createDiaryEntrySchema(options: TodayOptions) {
     taccuino_report_anteriore: v.nullish(dataUrlImage),
     /** Back drawing, PNG data URL. */
     taccuino_report_posteriore: v.nullish(dataUrlImage),
+    /** Pain marks read from the drawings; absent keeps the stored ones (beyond the spec). */
+    taccuino_zone: v.optional(DiaryPainMarksSchema),
     /** Confidentiality level. */
     id_livello_confidenzialita: ConfidentialitySchema,
   });

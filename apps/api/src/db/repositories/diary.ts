@@ -1,3 +1,4 @@
+import type { DiaryPainMark } from '@cartella/domain';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { diaryEntries } from '../schemas/diary.ts';
@@ -10,6 +11,7 @@ const summaryColumns = {
   taccuino_2d_drawn: diaryEntries.taccuino_2d_drawn,
   taccuino_data: diaryEntries.taccuino_data,
   taccuino_descrizione: diaryEntries.taccuino_descrizione,
+  taccuino_zone: diaryEntries.taccuino_zone,
   id_livello_confidenzialita: diaryEntries.id_livello_confidenzialita,
   deleted_at: diaryEntries.deleted_at,
 };
@@ -50,6 +52,8 @@ export interface DiaryEntryValues {
   taccuino_data: string;
   taccuino_descrizione: string;
   id_livello_confidenzialita: number;
+  /** undefined keeps the stored marks. */
+  taccuino_zone?: DiaryPainMark[];
   /** undefined keeps the stored drawing; null removes it. */
   taccuino_report_anteriore?: string | null;
   taccuino_report_posteriore?: string | null;

@@ -52,6 +52,8 @@ export interface StoredDiaryEntry {
   author_id: number;
   taccuino_data: string;
   taccuino_descrizione: string;
+  /** Stored JSON; the answer keeps only well-formed marks. */
+  taccuino_zone: unknown;
   id_livello_confidenzialita: number;
   deleted_at: null;
 }
@@ -212,6 +214,7 @@ function recordSelection() {
     'diaryEntries', ${list(sql`select json_agg(json_build_object(
         'id_taccuino', tc.id_taccuino, 'id_paziente', tc.id_paziente, 'author_id', tc.author_id,
         'taccuino_data', tc.taccuino_data, 'taccuino_descrizione', tc.taccuino_descrizione,
+        'taccuino_zone', tc.taccuino_zone,
         'id_livello_confidenzialita', tc.id_livello_confidenzialita, 'deleted_at', tc.deleted_at)
         order by tc.taccuino_data desc, tc.id_taccuino desc)
       from taccuini tc

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DiaryPainMark } from '@cartella/domain';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { confidentialityLevels, patients, users } from '../schema.ts';
 
 /**
@@ -22,6 +23,8 @@ export const diaryEntries = pgTable(
     taccuino_descrizione: text('taccuino_descrizione').notNull().default(''),
     taccuino_report_anteriore: text('taccuino_report_anteriore'),
     taccuino_report_posteriore: text('taccuino_report_posteriore'),
+    /** Pain marks read from the drawings (region, view, strongest level; issue #26). */
+    taccuino_zone: jsonb('taccuino_zone').$type<DiaryPainMark[]>().notNull().default([]),
     id_livello_confidenzialita: integer('id_livello_confidenzialita')
       .notNull()
       .references(() => confidentialityLevels.id_livello_confidenzialita),

@@ -4,6 +4,7 @@ import {
   DiaryEntryAnswerSchema,
   DiaryImagesAnswerSchema,
   DiaryListAnswerSchema,
+  type DiaryPainMark,
   diarySaveMethod,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,8 @@ export interface DiaryEntryDraft {
   id_livello_confidenzialita: ConfidentialityLevel;
   taccuino_report_anteriore: string;
   taccuino_report_posteriore: string;
+  /** Where pain is drawn, per view and region (beyond the spec). */
+  taccuino_zone: DiaryPainMark[];
 }
 
 /** Every query key of the diary, one factory: mutations invalidate by the `all` prefix. */

@@ -1,4 +1,6 @@
 import {
+  bodyRegionLabels,
+  bodyRegions,
   checkPatientSex,
   createDiaryEntrySchema,
   DIARY_BRUSH_WIDTH_PX,
@@ -14,6 +16,7 @@ import {
   type BodyPainterHandle,
   type BodyRegionKey,
   createPainPalette,
+  type DescribedMark,
   PainPalette,
 } from '@cartella/ui/body-painter';
 import { Button } from '@cartella/ui/button';
@@ -37,6 +40,7 @@ import {
   diaryListQueryOptions,
   useSaveDiaryEntryMutation,
 } from '../api/diary.ts';
+import { painMarks } from '../pain-marks.ts';
 
 export interface DiaryEditorProps {
   patientId: number;
@@ -123,6 +127,9 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
   const [description, setDescription] = useState(initial.taccuino_descrizione);
   const [dateWasReset, setDateWasReset] = useState(false);
   const [level, setLevel] = useState<string>('moderate');
+  // Where pain is drawn, per view, as the painters read it (saved with the entry, issue #26).
+  const [frontMarks, setFrontMarks] = useState<readonly DescribedMark[]>([]);
+  const [backMarks, setBackMarks] = useState<readonly DescribedMark[]>([]);
   const front = useRef<BodyPainterHandle>(null);
   const back = useRef<BodyPainterHandle>(null);
   const leaving = useRef(false);
@@ -155,24 +162,9 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
       }),
     [],
   );
-  const regionLabels: Record<BodyRegionKey, string> = {
-    head: t`Testa`,
-    neck: t`Collo`,
-    chest: t`Torace`,
-    abdomen: t`Addome`,
-    pelvis: t`Bacino`,
-    upperBack: t`Parte alta della schiena`,
-    lowerBack: t`Zona lombare`,
-    buttocks: t`Glutei`,
-    leftArm: t`Braccio sinistro`,
-    rightArm: t`Braccio destro`,
-    leftHand: t`Mano sinistra`,
-    rightHand: t`Mano destra`,
-    leftLeg: t`Gamba sinistra`,
-    rightLeg: t`Gamba destra`,
-    leftFoot: t`Piede sinistro`,
-    rightFoot: t`Piede destro`,
-  };
+  const regionLabels = Object.fromEntries(
+    bodyRegions.map((region) => [region, domainText(bodyRegionLabels[region])]),
+  ) as Record<BodyRegionKey, string>;
 
   const isDirty = () =>
     Boolean(front.current?.isDirty()) ||
@@ -209,6 +201,7 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
       id_livello_confidenzialita: initial.id_livello_confidenzialita,
       taccuino_report_anteriore: frontPainter.toDataUrl(),
       taccuino_report_posteriore: backPainter.toDataUrl(),
+      taccuino_zone: [...painMarks('anteriore', frontMarks), ...painMarks('posteriore', backMarks)],
     };
     await saveForm(draft);
   }
@@ -249,6 +242,7 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
             sex={sex}
             view="front"
             label={t`Disegno del dolore, vista anteriore`}
+            onChange={(change) => setFrontMarks(change.marks)}
             {...(images?.taccuino_report_anteriore ? { initialImage: images.taccuino_report_anteriore } : {})}
             {...painterLabels}
           />
@@ -262,6 +256,7 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
             sex={sex}
             view="back"
             label={t`Disegno del dolore, vista posteriore`}
+            onChange={(change) => setBackMarks(change.marks)}
             {...(images?.taccuino_report_posteriore
               ? { initialImage: images.taccuino_report_posteriore }
               : {})}

@@ -1,4 +1,11 @@
-import { confirmMessages, successMessages } from '@cartella/domain';
+import {
+  bodyRegionLabels,
+  confirmMessages,
+  type DiaryPainMark,
+  markedPainLevels,
+  painLevelLabels,
+  successMessages,
+} from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
@@ -99,6 +106,8 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
           columns={[
             { key: 'descrizione', header: t`Descrizione`, cell: (entry) => entry.taccuino_descrizione },
             { key: 'data', header: t`Data`, cell: (entry) => formatItalianDate(entry.taccuino_data) },
+            { key: 'intensita', header: t`Intensità massima`, cell: (entry) => strongestLevel(entry) },
+            { key: 'zone', header: t`Zone del dolore`, cell: (entry) => painAreas(entry) },
           ]}
           actionsHeader={t`Azioni`}
           actions={[
@@ -212,4 +221,24 @@ function DiaryImagesDialog({ entry, title, onClose, onEdit }: DiaryImagesDialogP
       )}
     </Modal>
   );
+}
+
+/** The strongest pain level drawn in an entry, or a dash when nothing is marked. */
+function strongestLevel(entry: DiaryEntrySummary): string {
+  const rank = (level: DiaryPainMark['livello']) => markedPainLevels.indexOf(level);
+  const strongest = entry.taccuino_zone.reduce<DiaryPainMark['livello'] | null>(
+    (best, mark) => (best === null || rank(mark.livello) > rank(best) ? mark.livello : best),
+    null,
+  );
+  return strongest === null ? '—' : domainText(painLevelLabels[strongest]);
+}
+
+/** The body regions marked, strongest first, each once (front and back may both show a leg). */
+function painAreas(entry: DiaryEntrySummary): string {
+  const rank = (level: DiaryPainMark['livello']) => markedPainLevels.indexOf(level);
+  const regions = [...entry.taccuino_zone]
+    .sort((first, second) => rank(second.livello) - rank(first.livello))
+    .map((mark) => mark.zona);
+  const unique = [...new Set(regions)];
+  return unique.length === 0 ? '—' : unique.map((region) => domainText(bodyRegionLabels[region])).join(', ');
 }

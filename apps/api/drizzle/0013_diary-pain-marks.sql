@@ -1,0 +1,1 @@
+ALTER TABLE "taccuini" ADD COLUMN "taccuino_zone" jsonb DEFAULT '[]'::jsonb NOT NULL;
