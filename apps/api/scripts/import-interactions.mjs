@@ -16,11 +16,11 @@ const corrections = {
     rischio_fr: 'Augmentation du risque hémorragique, notamment gastro-intestinal.',
   },
   // The risk text stops at "égales à" (a PDF line break) in both cimetidine + benzodiazepine records.
-  'chlordiazepoxide__cimetidine': {
+  chlordiazepoxide__cimetidine: {
     rischio_fr:
       'Avec la cimétidine utilisée à des doses supérieures ou égales à 800 mg/j : risque accru de somnolence.',
   },
-  'cimetidine__diazepam': {
+  cimetidine__diazepam: {
     rischio_fr:
       'Avec la cimétidine utilisée à des doses supérieures ou égales à 800 mg/j : risque accru de somnolence.',
   },
@@ -51,11 +51,14 @@ const corrections = {
   // The course of action of the "not recommended" level was extracted into the risk text.
   'delamanid__substances-susceptibles-de-donner-des-torsades-de-pointes': {
     livelli: [
-      { codice: 'CI', condizioni_fr: 'avec citalopram, dompéridone, escitalopram, hydroxyzine et pipéraquine' },
+      {
+        codice: 'CI',
+        condizioni_fr: 'avec citalopram, dompéridone, escitalopram, hydroxyzine et pipéraquine',
+      },
       {
         codice: 'AD',
         condizioni_fr:
-          "avec les autres susbtances susceptibles de donner des torsades de pointes. Si l’association ne peut être évitée, contrôle clinique et électrocardiographique régulier.",
+          'avec les autres susbtances susceptibles de donner des torsades de pointes. Si l’association ne peut être évitée, contrôle clinique et électrocardiographique régulier.',
       },
     ],
     rischio_fr: 'Risque majoré de troubles du rythme ventriculaire, notamment de torsades de pointes.',
@@ -67,7 +70,7 @@ const corrections = {
       {
         codice: 'PE',
         condizioni_fr:
-          "avec les azolés antifongiques et certains macrolides. Surveillance clinique et ECG. Adaptation éventuelle de la posologie de la quinine pendant le traitement par l’inhibiteur enzymatique et après son arrêt.",
+          'avec les azolés antifongiques et certains macrolides. Surveillance clinique et ECG. Adaptation éventuelle de la posologie de la quinine pendant le traitement par l’inhibiteur enzymatique et après son arrêt.',
       },
     ],
     rischio_fr:
@@ -88,7 +91,8 @@ const levelInRisk = /^Association déconseillée: (.*?) ((?:Risque|Diminution|Au
 /** A record with its texts whole: the corrections above, then the general repairs. */
 export function correctRecord(record) {
   const fixed = { ...record, ...(corrections[record.id] ?? {}) };
-  if (verbRemoved.test(fixed.rischio_fr)) fixed.rischio_fr = `Il convient de prendre en compte ${fixed.rischio_fr}`;
+  if (verbRemoved.test(fixed.rischio_fr))
+    fixed.rischio_fr = `Il convient de prendre en compte ${fixed.rischio_fr}`;
   const moved = levelInRisk.exec(fixed.rischio_fr);
   if (moved && fixed.livelli.some((level) => level.codice === 'AD')) {
     fixed.rischio_fr = moved[2];
@@ -99,7 +103,10 @@ export function correctRecord(record) {
     );
   }
   // One condition ends on a comma where the PDF line ended (statins + letermovir).
-  fixed.livelli = fixed.livelli.map((level) => ({ ...level, condizioni_fr: level.condizioni_fr.replace(/,$/, '.') }));
+  fixed.livelli = fixed.livelli.map((level) => ({
+    ...level,
+    condizioni_fr: level.condizioni_fr.replace(/,$/, '.'),
+  }));
   const rank = { CI: 4, AD: 3, PE: 2, APEC: 1 };
   fixed.livello = fixed.livelli.reduce(
     (top, level) => (rank[level.codice] > rank[top] ? level.codice : top),
@@ -119,7 +126,8 @@ const stripAccents = (text) =>
     .replace(/œ/g, 'oe');
 /** First letter upper case, and a final one-letter word (vitamin "a", polymyxin "b"). */
 const capitalise = (text) =>
-  text.charAt(0).toUpperCase() + text.slice(1).replace(/ ([a-z])$/, (_, letter) => ` ${letter.toUpperCase()}`);
+  text.charAt(0).toUpperCase() +
+  text.slice(1).replace(/ ([a-z])$/, (_, letter) => ` ${letter.toUpperCase()}`);
 
 /** The Italian name of a substance: the shortest Italian-looking AIFA name it was matched through. */
 function italianName(entity) {

@@ -64,7 +64,7 @@ export interface InteractionRecord {
  * and an English INN form for substances, the project's translation for classes (issue 26;
  * apps/api/data/interazioni/SOURCE.md "Translations and corrections made by Cartella").
  */
-export interface InteractionEntityNames {
+interface InteractionEntityNames {
   it: string;
   en: string;
 }

@@ -33,14 +33,19 @@ function fragmentSigns(text: string): string[] {
 describe('the imported interaction thesaurus', () => {
   it('holds the 1,585 records, each a pair of two known entities', () => {
     expect(thesaurus.interazioni).toHaveLength(1585);
-    const unknown = thesaurus.interazioni.filter((record) => !entities.has(record.a) || !entities.has(record.b));
+    const unknown = thesaurus.interazioni.filter(
+      (record) => !entities.has(record.a) || !entities.has(record.b),
+    );
     expect(unknown.map((record) => record.id)).toEqual([]);
   });
 
   it('gives every record at least one known level, distinct, and its highest level as livello', () => {
     const wrong = thesaurus.interazioni.filter((record) => {
       const codes = record.livelli.map((level) => level.codice);
-      const highest = codes.reduce((top, code) => ((ranks[code] ?? 0) > (ranks[top] ?? 0) ? code : top), codes[0]);
+      const highest = codes.reduce(
+        (top, code) => ((ranks[code] ?? 0) > (ranks[top] ?? 0) ? code : top),
+        codes[0],
+      );
       return (
         codes.length === 0 ||
         !codes.every(isInteractionSeverity) ||
@@ -58,7 +63,9 @@ describe('the imported interaction thesaurus', () => {
         risk === '' ||
         fragmentSigns(risk).length > 0 ||
         /^[a-zà-ÿ]/.test(risk) ||
-        /^(A prendre en compte|CONTRE-INDICATION|Association d[ée]conseill[ée]e|Pr[ée]caution d'emploi)/i.test(risk) ||
+        /^(A prendre en compte|CONTRE-INDICATION|Association d[ée]conseill[ée]e|Pr[ée]caution d'emploi)/i.test(
+          risk,
+        ) ||
         /^(Si l[’']association|Surveillance clinique et ECG)/.test(risk)
       );
     });
@@ -93,7 +100,10 @@ describe('the imported interaction thesaurus', () => {
     expect(names('clarithromycine')).toEqual(['Claritromicina', 'Clarithromycin']);
     expect(names('simvastatine')).toEqual(['Simvastatina', 'Simvastatin']);
     expect(names('acide-acetylsalicylique')).toEqual(['Acido acetilsalicilico', 'Acetylsalicylic acid']);
-    expect(names('inhibiteurs-puissants-du-cyp3a4')).toEqual(['Inibitori potenti del CYP3A4', 'Strong CYP3A4 inhibitors']);
+    expect(names('inhibiteurs-puissants-du-cyp3a4')).toEqual([
+      'Inibitori potenti del CYP3A4',
+      'Strong CYP3A4 inhibitors',
+    ]);
     expect(names('anticoagulants-oraux')).toEqual(['Anticoagulanti orali', 'Oral anticoagulants']);
   });
 });
