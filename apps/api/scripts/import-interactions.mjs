@@ -117,6 +117,10 @@ export function correctRecord(record) {
 
 export const correctedIds = Object.keys(corrections);
 
+/** The line the sources page shows for the translations (apps/api/src/lib/data-sources.ts). */
+export const TRANSLATION_ATTRIBUTION =
+  'Nomi italiani e inglesi di sostanze e classi, e spiegazioni dei livelli di gravità: traduzione a cura del progetto Cartella, non di ANSM né di AIFA; il testo originale francese resta consultabile.';
+
 // --- names ---------------------------------------------------------------------------------
 
 const stripAccents = (text) =>

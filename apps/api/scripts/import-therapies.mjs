@@ -6,7 +6,13 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { out, parseCsv, read, sharedData, writeCsv } from './import-helpers.mjs';
-import { correctedIds, correctRecord, entityNames, readTranslations } from './import-interactions.mjs';
+import {
+  correctedIds,
+  correctRecord,
+  entityNames,
+  readTranslations,
+  TRANSLATION_ATTRIBUTION,
+} from './import-interactions.mjs';
 
 // --- farmaci: AIC, name, ATC, ingredient, group; the route is the "USO ..." tail of the group
 // description (spec 000 section 3: farmaco.somministrazione), e.g. "... 40 UNITA' USO ORALE".
@@ -78,6 +84,8 @@ writeFileSync(
 function cartellaChanges() {
   return [
     "## Translations and corrections made by Cartella (not ANSM's)",
+    '',
+    `Attribution line for the sources page: "${TRANSLATION_ATTRIBUTION}"`,
     '',
     '- **Names in Italian and English.** `interazioni.json` gives every entity `nome_it` and `nome_en`. For the 191',
     '  classes and the 7 other entities they come from `traduzioni.csv` (`id`, `nome_it`, `nome_en`), a translation',
