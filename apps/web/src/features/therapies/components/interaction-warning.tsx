@@ -24,9 +24,19 @@ export interface InteractionWarningProps {
   drugs?: string;
 }
 
+/** What to do, said once above the interactions of a dialog or a page (issue 26). */
+export function InteractionAdvice() {
+  const { t } = useLingui();
+  return (
+    <p className="font-semibold">
+      {t`Chiedi al medico o al farmacista prima di prenderli insieme, e non sospendere da solo una terapia.`}
+    </p>
+  );
+}
+
 /**
  * One thesaurus interaction in the patient's language (issue 26): the pair named in Italian or
- * English, the severity with what it means and what to do, and ANSM's French text (conditions
+ * English, the severity with what it means (and the other levels when the record has several), and ANSM's French text (conditions
  * of each level, then the risk) behind a disclosure labelled with its language and source.
  */
 export function InteractionWarning({
@@ -45,6 +55,7 @@ export function InteractionWarning({
     PE: t`Si possono prendere insieme solo con precauzioni (per esempio una dose diversa, dei controlli o orari distanziati).`,
     APEC: t`Insieme possono dare un rischio in più, di cui il medico deve tenere conto.`,
   };
+  const levelList = livelli.map((level) => domainText(interactionSeverityLabels[level.codice])).join(', ');
   return (
     <div className="flex flex-col gap-1">
       <p>
@@ -54,9 +65,11 @@ export function InteractionWarning({
         {drugs ? <span className="block text-sm">{drugs}</span> : null}
       </p>
       <p>{meaning[livello]}</p>
-      <p className="font-semibold">
-        {t`Chiedi al medico o al farmacista prima di prenderli insieme, e non sospendere da solo una terapia.`}
-      </p>
+      {livelli.length > 1 ? (
+        <p>
+          {t`Il livello dipende dalla dose o dalla situazione: ${levelList}. Le condizioni sono nel testo originale.`}
+        </p>
+      ) : null}
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-strong underline underline-offset-4">
           {t`Testo originale in francese (ANSM, thesaurus ottobre 2020)`}

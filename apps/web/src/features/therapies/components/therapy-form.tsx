@@ -34,7 +34,7 @@ import {
   type TherapySaveBody,
   useSaveTherapyMutation,
 } from '../api/therapies.ts';
-import { InteractionWarning } from './interaction-warning.tsx';
+import { InteractionAdvice, InteractionWarning } from './interaction-warning.tsx';
 
 export interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
@@ -154,6 +154,7 @@ export function TherapyForm({
                   </li>
                 ))}
               </ul>
+              <InteractionAdvice />
               <p className="font-semibold">
                 {domainText(confirmMessages.confirmContinueDespiteInteractions)}
               </p>
