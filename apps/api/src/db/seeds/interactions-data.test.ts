@@ -44,7 +44,7 @@ describe('the imported interaction thesaurus', () => {
       const codes = record.livelli.map((level) => level.codice);
       const highest = codes.reduce(
         (top, code) => ((ranks[code] ?? 0) > (ranks[top] ?? 0) ? code : top),
-        codes[0],
+        codes[0] ?? '',
       );
       return (
         codes.length === 0 ||
@@ -80,12 +80,12 @@ describe('the imported interaction thesaurus', () => {
   });
 
   it('names every class and other entity in the translation table, and only entities that exist', () => {
-    const translated = new Set(translations.map((row) => row.id));
+    const translated = new Set(translations.map((row) => row.id ?? ''));
     const classes = thesaurus.entita.filter((entity) => entity.tipo !== 'sostanza');
     expect(classes).toHaveLength(198);
     expect(classes.filter((entity) => !translated.has(entity.id)).map((entity) => entity.id)).toEqual([]);
     expect([...translated].filter((id) => !entities.has(id))).toEqual([]);
-    expect(translations.filter((row) => row.nome_it.trim() === '' || row.nome_en.trim() === '')).toEqual([]);
+    expect(translations.filter((row) => !row.nome_it?.trim() || !row.nome_en?.trim())).toEqual([]);
   });
 
   it('has an Italian and an English name for every entity named in a record', () => {

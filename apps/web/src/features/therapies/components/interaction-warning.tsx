@@ -1,6 +1,9 @@
-import { type InteractionSeverity, interactionSeverityLabels } from '@cartella/domain';
+import { interactionSeverityLabels } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { domainText } from '../../../lib/i18n.ts';
+
+/** The thesaurus's severity codes (CI, AD, PE, APEC). */
+type InteractionSeverity = keyof typeof interactionSeverityLabels;
 
 /** ANSM's own label of each level, shown with its French conditions in the original text. */
 const frenchLevelLabels: Record<InteractionSeverity, string> = {
