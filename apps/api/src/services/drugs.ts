@@ -45,7 +45,13 @@ async function loadThesaurus(db: Database, atcCodes: readonly string[]) {
     substancesOf: (code: string) => substancesByAtc.get(code) ?? [],
     thesaurus: {
       classesOf: (id: string) => classes.get(id) ?? [],
-      nameOf: (id: string) => names.get(id) ?? id,
+      nameOf: (id: string) => names.get(id)?.nome_fr ?? id,
+      // A name the table lacks falls back to the French one, never to nothing.
+      namesOf: (id: string) => {
+        const found = names.get(id);
+        const french = found?.nome_fr ?? id;
+        return { it: found?.nome_it || french, en: found?.nome_en || french };
+      },
       records: rows.flatMap(toRecord),
     },
   };
@@ -76,6 +82,8 @@ export async function drugSheet(db: Database, drug: DrugRow) {
         id: record.id,
         sostanza: loaded.thesaurus.nameOf(mine),
         interazione_con: loaded.thesaurus.nameOf(other),
+        nomi_sostanza: loaded.thesaurus.namesOf(mine),
+        nomi_interazione_con: loaded.thesaurus.namesOf(other),
         livello: record.livello,
         livelli: record.livelli,
         rischio_fr: record.rischio_fr,

@@ -36,6 +36,14 @@ const InteractionLevelSchema = v.object({
   condizioni_fr: v.string(),
 });
 
+/** Italian and English names of a thesaurus entity (the project's translation, not ANSM's). */
+const InteractionNamesSchema = v.object({
+  /** Italian name. */
+  it: v.string(),
+  /** English name. */
+  en: v.string(),
+});
+
 /** The answer of GET /api/checkInterazioniFarmaco/{id}: the new drug against the ongoing therapies. */
 export const InteractionCheckAnswerSchema = v.object({
   /** Whether any pair interacts. */
@@ -61,6 +69,10 @@ export const InteractionCheckAnswerSchema = v.object({
       entita_nuovo: v.string(),
       /** Thesaurus name of the ongoing drug's side (French). */
       entita_in_corso: v.string(),
+      /** The new drug's side in Italian and English. */
+      nomi_nuovo: InteractionNamesSchema,
+      /** The ongoing drug's side in Italian and English. */
+      nomi_in_corso: InteractionNamesSchema,
     }),
   ),
 });
@@ -86,6 +98,10 @@ export const DrugDetailsAnswerSchema = v.object({
         sostanza: v.string(),
         /** What it interacts with. */
         interazione_con: v.string(),
+        /** The drug's side in Italian and English. */
+        nomi_sostanza: InteractionNamesSchema,
+        /** The other side in Italian and English. */
+        nomi_interazione_con: InteractionNamesSchema,
         /** Highest level of the record. */
         livello: v.picklist(interactionSeverities),
         /** Every level with its conditions. */

@@ -43,9 +43,15 @@ const records: InteractionRecord[] = [
     rischio_fr: 'Risque de majoration de l’hyperkaliémie.',
   },
 ];
+// Italian and English names as the import writes them (apps/api/data/interazioni/traduzioni.csv).
+const names: Record<string, { it: string; en: string }> = {
+  'inhibiteurs-puissants-du-cyp3a4': { it: 'Inibitori potenti del CYP3A4', en: 'Strong CYP3A4 inhibitors' },
+  simvastatine: { it: 'Simvastatina', en: 'Simvastatin' },
+};
 const thesaurus: InteractionThesaurus = {
   classesOf: (id) => classes[id] ?? [],
   nameOf: (id) => id.toUpperCase(),
+  namesOf: (id) => names[id] ?? { it: `it:${id}`, en: `en:${id}` },
   records,
 };
 
@@ -65,6 +71,8 @@ describe('findDrugInteractions', () => {
       interazione_con: 'CLARITROMICINA EG',
       entita_nuovo: 'INHIBITEURS-PUISSANTS-DU-CYP3A4',
       entita_in_corso: 'SIMVASTATINE',
+      nomi_nuovo: { it: 'Inibitori potenti del CYP3A4', en: 'Strong CYP3A4 inhibitors' },
+      nomi_in_corso: { it: 'Simvastatina', en: 'Simvastatin' },
     });
   });
 

@@ -60,6 +60,16 @@ export interface InteractionRecord {
 }
 
 /**
+ * The Italian and English names of a thesaurus entity (substance, class or other): the AIFA name
+ * and an English INN form for substances, the project's translation for classes (issue 26;
+ * apps/api/data/interazioni/SOURCE.md "Translations and corrections made by Cartella").
+ */
+interface InteractionEntityNames {
+  it: string;
+  en: string;
+}
+
+/**
  * One interacting pair as answered by GET /api/checkInterazioniFarmaco/{id}: the spec's two names
  * plus, beyond the spec, the severity and the source texts (interazioni/SOURCE.md asks to show
  * the conditions, not the severity alone).
@@ -76,6 +86,9 @@ export interface DrugInteractionDetail extends DrugInteraction {
   /** Thesaurus name of the new drug's side and of the ongoing drug's side (French). */
   entita_nuovo: string;
   entita_in_corso: string;
+  /** The same two sides named in Italian and English. */
+  nomi_nuovo: InteractionEntityNames;
+  nomi_in_corso: InteractionEntityNames;
 }
 
 /** A drug as the matcher sees it: a display name and the thesaurus substances of its ATC code. */
@@ -88,8 +101,10 @@ export interface InteractionDrug {
 export interface InteractionThesaurus {
   /** Classes of an entity (a substance interacts under its own name and under each class). */
   classesOf: (id: string) => readonly string[];
-  /** Display name of an entity. */
+  /** Thesaurus (French) name of an entity. */
   nameOf: (id: string) => string;
+  /** Italian and English names of an entity. */
+  namesOf: (id: string) => InteractionEntityNames;
   /** Records touching the entities involved (extra records are ignored). */
   records: readonly InteractionRecord[];
 }
@@ -134,6 +149,8 @@ export function findDrugInteractions(
             rischio_fr: record.rischio_fr,
             entita_nuovo: thesaurus.nameOf(mine.entity),
             entita_in_corso: thesaurus.nameOf(theirs.entity),
+            nomi_nuovo: thesaurus.namesOf(mine.entity),
+            nomi_in_corso: thesaurus.namesOf(theirs.entity),
           });
         }
       }

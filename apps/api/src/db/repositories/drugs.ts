@@ -103,14 +103,20 @@ export async function findClassesOf(db: Database, ids: readonly string[]) {
   return byMember;
 }
 
-/** Entity id -> French name. */
+/** Entity id -> French, Italian and English names. */
 export async function findEntityNames(db: Database, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, string>();
+  type Names = { nome_fr: string; nome_it: string; nome_en: string };
+  if (ids.length === 0) return new Map<string, Names>();
   const rows = await db
-    .select({ id: interactionEntities.id, nome_fr: interactionEntities.nome_fr })
+    .select({
+      id: interactionEntities.id,
+      nome_fr: interactionEntities.nome_fr,
+      nome_it: interactionEntities.nome_it,
+      nome_en: interactionEntities.nome_en,
+    })
     .from(interactionEntities)
     .where(inArray(interactionEntities.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.nome_fr]));
+  return new Map<string, Names>(rows.map(({ id, ...names }) => [id, names]));
 }
 
 /** Records with at least one side among the entities (the matcher picks the exact pairs). */

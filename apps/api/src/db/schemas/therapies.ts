@@ -56,6 +56,9 @@ export const drugs = pgTable(
 export const interactionEntities = pgTable('interazioni_entita', {
   id: text('id').primaryKey(),
   nome_fr: text('nome_fr').notNull(),
+  /** Italian and English names (apps/api/data/interazioni/SOURCE.md "Translations ... made by Cartella"). */
+  nome_it: text('nome_it').notNull().default(''),
+  nome_en: text('nome_en').notNull().default(''),
   tipo: text('tipo').notNull(),
   nota_fr: text('nota_fr'),
 });

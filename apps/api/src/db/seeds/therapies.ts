@@ -44,7 +44,15 @@ export function parseCsv(text: string): Record<string, string>[] {
 }
 
 interface ThesaurusFile {
-  entita: { id: string; nome_fr: string; tipo: string; classi: string[]; nota_fr?: string }[];
+  entita: {
+    id: string;
+    nome_fr: string;
+    nome_it: string;
+    nome_en: string;
+    tipo: string;
+    classi: string[];
+    nota_fr?: string;
+  }[];
   interazioni: {
     id: string;
     a: string;
@@ -108,6 +116,8 @@ export async function seedTherapies(db: Database): Promise<void> {
     thesaurus.entita.map((entity) => ({
       id: entity.id,
       nome_fr: entity.nome_fr,
+      nome_it: entity.nome_it,
+      nome_en: entity.nome_en,
       tipo: entity.tipo,
       nota_fr: entity.nota_fr ?? null,
     })),

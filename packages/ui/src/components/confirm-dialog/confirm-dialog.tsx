@@ -65,7 +65,11 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className={titleClasses}>{title}</AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description className={descriptionClasses}>{description}</AlertDialog.Description>
+            // A div, not Radix's default <p>: a description may hold lists and a disclosure (the
+            // interaction warning, issue 26).
+            <AlertDialog.Description asChild>
+              <div className={descriptionClasses}>{description}</div>
+            </AlertDialog.Description>
           ) : null}
           <div className={actionsClasses}>
             <AlertDialog.Cancel asChild>

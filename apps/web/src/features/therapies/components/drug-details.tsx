@@ -1,7 +1,8 @@
-import { infoMessages, interactionSeverityLabels } from '@cartella/domain';
+import { infoMessages } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { domainText } from '../../../lib/i18n.ts';
 import type { DrugDetails } from '../api/therapies.ts';
+import { InteractionAdvice, InteractionWarning } from './interaction-warning.tsx';
 
 export interface DrugDetailsViewProps {
   details: DrugDetails | undefined;
@@ -64,14 +65,22 @@ export function DrugDetailsView({ details, pending, failed }: DrugDetailsViewPro
         {details.interazioni.length === 0 ? (
           <p>{t`Nessuna interazione nota nel thesaurus`}</p>
         ) : (
-          <ul className="flex flex-col gap-2">
-            {details.interazioni.map((item) => (
-              <li key={item.id}>
-                <strong>{domainText(interactionSeverityLabels[item.livello])}</strong>: {item.sostanza} +{' '}
-                {item.interazione_con}. <span lang="fr">{item.rischio_fr}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <InteractionAdvice />
+            <ul className="flex flex-col gap-4">
+              {details.interazioni.map((item) => (
+                <li key={item.id}>
+                  <InteractionWarning
+                    livello={item.livello}
+                    livelli={item.livelli}
+                    rischio_fr={item.rischio_fr}
+                    first={item.nomi_sostanza}
+                    second={item.nomi_interazione_con}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </article>

@@ -6,7 +6,6 @@ import {
   diagnosisTypeLabels,
   failureMessages,
   infoMessages,
-  interactionSeverityLabels,
   NOTE_MAX_LENGTH,
   readConfidentialityLevel,
   successMessages,
@@ -36,6 +35,7 @@ import {
   type TherapySaveBody,
   useSaveTherapyMutation,
 } from '../api/therapies.ts';
+import { InteractionAdvice, InteractionWarning } from './interaction-warning.tsx';
 
 export interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
@@ -142,28 +142,26 @@ export function TherapyForm({
         const accepted = await confirm({
           title: t`Interazioni tra farmaci`,
           description: (
-            <span className="flex flex-col gap-2">
-              <span className="flex flex-col gap-2">
+            <div className="flex flex-col gap-2">
+              <ul className="flex flex-col gap-3">
                 {check.messaggiInterazioni.map((item) => (
-                  <span key={`${item.farmaco_in_corso}-${item.id}`} className="block">
-                    <strong>
-                      {domainText(interactionSeverityLabels[item.livello])}: {item.interazione_con} +{' '}
-                      {item.farmaco_in_corso}
-                    </strong>{' '}
-                    <span lang="fr">
-                      ({item.entita_nuovo} + {item.entita_in_corso}) {item.rischio_fr}{' '}
-                      {item.livelli
-                        .map((level) => level.condizioni_fr)
-                        .filter(Boolean)
-                        .join(' ')}
-                    </span>
-                  </span>
+                  <li key={`${item.farmaco_in_corso}-${item.id}`}>
+                    <InteractionWarning
+                      livello={item.livello}
+                      livelli={item.livelli}
+                      rischio_fr={item.rischio_fr}
+                      first={item.nomi_nuovo}
+                      second={item.nomi_in_corso}
+                      drugs={`${item.interazione_con} + ${item.farmaco_in_corso}`}
+                    />
+                  </li>
                 ))}
-              </span>
-              <span className="font-semibold">
+              </ul>
+              <InteractionAdvice />
+              <p className="font-semibold">
                 {domainText(confirmMessages.confirmContinueDespiteInteractions)}
-              </span>
-            </span>
+              </p>
+            </div>
           ),
           confirmLabel: t`Continua`,
           cancelLabel: t`Annulla`,
