@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
-import { ConfirmDialog, ConfirmProvider, useConfirm } from './confirm-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmProvider, useConfirm } from './confirm-provider.tsx';
 
 const meta = {
   title: 'Dialogs/ConfirmDialog',

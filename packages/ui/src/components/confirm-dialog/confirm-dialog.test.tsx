@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { Button } from '../button/button.tsx';
-import { ConfirmDialog, ConfirmProvider, useConfirm } from './confirm-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmProvider, useConfirm } from './confirm-provider.tsx';
 
 const labels = {
   title: 'Sei sicuro di voler eliminare questo elemento?',

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { clsx } from 'clsx';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   actionsClasses,
   contentClasses,
@@ -83,61 +83,4 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
-}
-
-export type ConfirmOptions = Omit<
-  ConfirmDialogProps,
-  'open' | 'defaultOpen' | 'onOpenChange' | 'onResult' | 'trigger'
->;
-
-type Confirm = (options: ConfirmOptions) => Promise<boolean>;
-
-const ConfirmContext = createContext<Confirm | null>(null);
-
-interface PendingConfirm {
-  options: ConfirmOptions;
-  resolve: (confirmed: boolean) => void;
-}
-
-/** Hosts the one ConfirmDialog that `useConfirm()` opens; place once near the app root. */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<PendingConfirm | null>(null);
-  const pendingRef = useRef<PendingConfirm | null>(null);
-
-  const confirm = useCallback<Confirm>(
-    (options) =>
-      new Promise<boolean>((resolve) => {
-        // A new question answers a still-open one with false rather than leaving it hanging.
-        pendingRef.current?.resolve(false);
-        const next = { options, resolve };
-        pendingRef.current = next;
-        setPending(next);
-      }),
-    [],
-  );
-
-  return (
-    <ConfirmContext.Provider value={confirm}>
-      {children}
-      {pending ? (
-        <ConfirmDialog
-          key={pendingRef.current === pending ? 'current' : 'stale'}
-          {...pending.options}
-          open
-          onResult={(confirmed) => {
-            pending.resolve(confirmed);
-            pendingRef.current = null;
-            setPending(null);
-          }}
-        />
-      ) : null}
-    </ConfirmContext.Provider>
-  );
-}
-
-/** `const confirmed = await confirm({ title, confirmLabel, cancelLabel })` — resolves true or false. */
-export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>');
-  return confirm;
 }

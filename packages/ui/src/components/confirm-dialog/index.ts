@@ -1,7 +1,2 @@
-export {
-  ConfirmDialog,
-  type ConfirmDialogProps,
-  type ConfirmOptions,
-  ConfirmProvider,
-  useConfirm,
-} from './confirm-dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { type ConfirmOptions, ConfirmProvider, useConfirm } from './confirm-provider.tsx';

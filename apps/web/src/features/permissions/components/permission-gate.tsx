@@ -1,9 +1,18 @@
 import type { PermissionKey } from '@cartella/domain';
 import { requestErrorMessages } from '@cartella/domain';
-import { SubscriptionGateDialog } from '@cartella/ui/subscription-gate-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { domainText } from '../../../lib/i18n.ts';
 import { hasPermission } from '../api/has-permission.ts';
 
@@ -18,6 +27,13 @@ type Gate = (
   options?: GateOptions,
 ) => Promise<boolean>;
 
+// The dialog loads when a licence first refuses: most pages never show it (record page budget).
+const SubscriptionGateDialog = lazy(() =>
+  import('@cartella/ui/subscription-gate-dialog').then((module) => ({
+    default: module.SubscriptionGateDialog,
+  })),
+);
+
 const GateContext = createContext<Gate | null>(null);
 
 /**
@@ -29,6 +45,7 @@ export function PermissionGateProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const cancelRef = useRef<(() => void) | undefined>(undefined);
 
   const gate = useCallback<Gate>(async (key, action, options) => {
@@ -39,6 +56,7 @@ export function PermissionGateProvider({ children }: { children: ReactNode }) {
     }
     cancelRef.current = options?.onCancel;
     setOpen(true);
+    setWasOpened(true);
     return false;
   }, []);
 
@@ -46,20 +64,25 @@ export function PermissionGateProvider({ children }: { children: ReactNode }) {
   return (
     <GateContext.Provider value={value}>
       {children}
-      <SubscriptionGateDialog
-        open={open}
-        message={domainText(requestErrorMessages.permission_denied)}
-        cancelLabel={t`Annulla`}
-        subscribeLabel={t`Iscriviti`}
-        onCancel={() => {
-          setOpen(false);
-          cancelRef.current?.();
-        }}
-        onSubscribe={() => {
-          setOpen(false);
-          void navigate({ to: '/Registro/Paypal' });
-        }}
-      />
+      {/* Mounted from the first refusal on, so closing it returns focus as every dialog does. */}
+      {open || wasOpened ? (
+        <Suspense fallback={null}>
+          <SubscriptionGateDialog
+            open={open}
+            message={domainText(requestErrorMessages.permission_denied)}
+            cancelLabel={t`Annulla`}
+            subscribeLabel={t`Iscriviti`}
+            onCancel={() => {
+              setOpen(false);
+              cancelRef.current?.();
+            }}
+            onSubscribe={() => {
+              setOpen(false);
+              void navigate({ to: '/Registro/Paypal' });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </GateContext.Provider>
   );
 }
