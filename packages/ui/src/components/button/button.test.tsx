@@ -40,4 +40,15 @@ describe('a button used with the keyboard alone', () => {
     await userEvent.keyboard('{Enter} ');
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('shows a two-tone focus ring on the dark primary button once reached with Tab', async () => {
+    const screen = await render(<Button onClick={() => {}}>Accedi</Button>);
+    await userEvent.keyboard('{Tab}');
+    const button = screen.getByRole('button', { name: 'Accedi' }).element();
+    const style = getComputedStyle(button);
+    expect(style.outlineStyle).toBe('solid');
+    expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+    expect(style.outlineColor).not.toBe(style.backgroundColor);
+    expect(style.boxShadow).toContain('rgb(255, 255, 255)');
+  });
 });
