@@ -41,3 +41,21 @@ test('only the page shown is marked current in the submenu, even under a longer 
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute('href', /\/calcoloScores$/);
 });
+
+test('the public pages are titled by their heading, in Italian and English', async ({ page }) => {
+  await page.goto('login');
+  await expect(page).toHaveTitle('Accedi a Cartella');
+  await page.goto('privacy');
+  await expect(page).toHaveTitle('Informativa sulla privacy · Cartella');
+  await page.goto('privacy');
+  await page.getByLabel('Lingua').first().selectOption('en');
+  await expect(page).toHaveTitle('Privacy notice · Cartella');
+});
+
+test('a signed-in page outside the menu is titled by its heading (not found)', async ({ page }) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/pagina-che-non-esiste');
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+  expect(heading).toBeTruthy();
+  await expect(page).toHaveTitle(`${heading} · Cartella`);
+});

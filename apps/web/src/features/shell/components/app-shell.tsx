@@ -13,6 +13,7 @@ import { type MenuItem, menuQueryOptions } from '../api/menu.ts';
 import { supportHref } from '../support.ts';
 import { AppFooter } from './app-footer.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { useHeadingTitle } from './use-heading-title.ts';
 
 const slotClasses =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-semibold text-brand-strong hover:bg-brand-soft';
@@ -103,8 +104,10 @@ export function AppShell({
         ? navText(area.label)
         : null;
   useEffect(() => {
-    document.title = pageName === null ? 'Cartella' : `${pageName} · Cartella`;
+    if (pageName !== null) document.title = `${pageName} · Cartella`;
   }, [pageName]);
+  // A page outside the menu (not found, a drug's details) is titled by its heading.
+  useHeadingTitle(pageName === null);
 
   return (
     <div className="flex min-h-dvh flex-col bg-white text-gray-900">

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LanguageSelect } from './language-select.tsx';
+import { useHeadingTitle } from './use-heading-title.ts';
 
 /** The light frame of the public pages: no menu, no footer (spec: both hidden on Login). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
+  // Each public page is titled by its heading, then the app (WCAG 2.4.2).
+  useHeadingTitle(true);
   return (
     <div className="flex min-h-dvh flex-col bg-white text-gray-900">
       <a
