@@ -22,6 +22,8 @@ const texts = {
     strict: 'Strettamente riservato',
     low: 'Basso',
     lockPrefix: 'Confidenzialità di',
+    visibility: 'Visibilità',
+    partial: 'Parziale',
   },
   en: {
     editPersonal: 'Edit personal data',
@@ -43,6 +45,8 @@ const texts = {
     strict: 'Strictly confidential',
     low: 'Low',
     lockPrefix: 'Confidentiality of',
+    visibility: 'Visibility',
+    partial: 'Partial',
   },
 } as const;
 
@@ -90,6 +94,8 @@ for (const language of ['it', 'en'] as const) {
     await contact.getByLabel(text.phone).fill('12');
     await contact.getByRole('combobox', { name: text.level }).click();
     await page.getByRole('option', { name: text.strict }).click();
+    await contact.getByRole('combobox', { name: text.visibility }).click();
+    await page.getByRole('option', { name: text.partial }).click();
     await contact.getByRole('button', { name: text.save, exact: true }).click();
     await expect(contact.getByText(text.phoneInvalid)).toBeVisible();
     await contact.getByLabel(text.phone).fill('347 555 0101');
@@ -101,6 +107,7 @@ for (const language of ['it', 'en'] as const) {
     const row = page.getByRole('row', { name: /Anna Verdi/ });
     await expect(row).toBeVisible();
     await expect(row.getByText(text.strict)).toBeVisible();
+    await expect(row.getByText(text.partial)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Its confidentiality changes through the lock.

@@ -106,6 +106,31 @@ describe('emergency and other contacts', () => {
     expect(again.status).toBe(403);
   });
 
+  it('stores the visibility chosen, keeps it when a save leaves it out, and clears it with null', async () => {
+    const app = newApp();
+    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const id = patientIdOf(success);
+    const auth = { token: success.token };
+    const save = (body: Record<string, unknown>) =>
+      request(app, 'POST', `/api/patient/${id}/contattiemergenza`, body, auth);
+
+    const created = await save({ ...newContact, contatto_nominativo: 'Bruno Neri', visibility: 3 });
+    const { data: contact } = v.parse(ContactAnswerSchema, await created.json());
+    expect(contact.visibility).toBe(3);
+    await save({ ...newContact, id_contatto: contact.id_contatto, contatto_nominativo: 'Bruno Neri' });
+    const record = await request(app, 'GET', `/api/patient/${id}`, undefined, auth);
+    const listed = v
+      .parse(PatientAnswerSchema, await record.json())
+      .data.contattiemergenza.find((row) => row.id_contatto === contact.id_contatto);
+    expect(listed?.visibility).toBe(3);
+    const cleared = await save({ ...newContact, id_contatto: contact.id_contatto, visibility: null });
+    expect(v.parse(ContactAnswerSchema, await cleared.json()).data.visibility).toBeNull();
+    const wrong = await save({ ...newContact, visibility: 4 });
+    expect(wrong.status).toBe(400);
+    // Leaves Marco's lists as they were for the tests below.
+    await save({ ...newContact, id_contatto: contact.id_contatto, id_contatto_tipologia: -1 });
+  });
+
   it('lists other contacts apart and fills both lists of the patient record', async () => {
     const app = newApp();
     const { success } = await signIn(app, 'marco.rossi@example.org');

@@ -1,4 +1,10 @@
-import { type Contact, type ContactSaveSchema, type ContactType, contactTypeLabels } from '@cartella/domain';
+import {
+  type Contact,
+  type ContactSaveSchema,
+  type ContactType,
+  contactTypeLabels,
+  visibilityLevels,
+} from '@cartella/domain';
 import type * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import {
@@ -29,6 +35,7 @@ export function toContact(
     | 'contatto_nominativo'
     | 'contatto_telefono'
     | 'id_livello_confidenzialita'
+    | 'visibility'
   >,
 ): Contact & { tipologia_nome: string } {
   const type = toContactType(row.id_contatto_tipologia);
@@ -40,6 +47,7 @@ export function toContact(
     contatto_nominativo: row.contatto_nominativo,
     contatto_telefono: row.contatto_telefono,
     id_livello_confidenzialita: storedConfidentiality(row.id_livello_confidenzialita),
+    visibility: visibilityLevels.find((level) => level === row.visibility) ?? null,
     tipologia_nome: contactTypeLabels[type].it,
   };
 }
@@ -65,6 +73,7 @@ export async function saveContact(
     contatto_nominativo: body.contatto_nominativo.trim(),
     contatto_telefono: body.contatto_telefono.trim(),
     id_livello_confidenzialita: body.id_livello_confidenzialita,
+    ...(body.visibility === undefined ? {} : { visibility: body.visibility }),
   };
   if (body.id_contatto === 0) {
     // A new contact takes its collection's type; "deleting" a contact that does not exist yet is refused.

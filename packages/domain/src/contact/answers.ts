@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { visibilityLevels } from '../doctor/codes.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 
 /** A stored contact as the API answers it (spec 000 section 3 "Contact"). */
@@ -17,6 +18,8 @@ export const ContactAnswerItemSchema = v.object({
   contatto_telefono: v.string(),
   /** Confidentiality level. */
   id_livello_confidenzialita: v.picklist(confidentialityLevels),
+  /** Visibility: 1 Totale, 2 Minima, 3 Parziale, or null when not specified. */
+  visibility: v.nullable(v.picklist(visibilityLevels)),
   /** Display name of the type, in Italian. */
   tipologia_nome: v.string(),
 });

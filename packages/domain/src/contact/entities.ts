@@ -1,3 +1,4 @@
+import type { VisibilityLevel } from '../doctor/codes.ts';
 import type { ConfidentialityLevel } from '../shared/confidentiality.ts';
 import type { ContactType } from './codes.ts';
 
@@ -17,6 +18,8 @@ export interface Contact {
   contatto_telefono: string;
   /** Confidentiality level. */
   id_livello_confidenzialita: ConfidentialityLevel;
+  /** Visibility: 1 Totale, 2 Minima, 3 Parziale; null when not specified. */
+  visibility: VisibilityLevel | null;
   /** Display name of the type. */
   tipologia_nome?: string;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { visibilityLevels } from '../doctor/codes.ts';
 import { ConfidentialitySchema } from '../shared/confidentiality.ts';
 import { NewOrIdSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
 import { PhoneSchema } from '../shared/phone.ts';
@@ -19,6 +20,8 @@ export const ContactSchema = v.object({
   contatto_telefono: PhoneSchema,
   /** Confidentiality level. */
   id_livello_confidenzialita: ConfidentialitySchema,
+  /** Visibility: 1 Totale, 2 Minima, 3 Parziale; null not specified; absent keeps the stored one. */
+  visibility: v.optional(v.nullable(v.picklist(visibilityLevels, 'option_invalid'))),
 });
 
 export type ContactInput = v.InferInput<typeof ContactSchema>;

@@ -23,6 +23,7 @@ export interface StoredContact {
   contatto_nominativo: string;
   contatto_telefono: string;
   id_livello_confidenzialita: number;
+  visibility: number | null;
 }
 
 export interface StoredTherapy {
@@ -143,7 +144,8 @@ function list(query: ReturnType<typeof sql>) {
 const contactColumns = sql.raw(`json_build_object(
   'id_contatto', c.id_contatto, 'id_paziente', c.id_paziente, 'author_id', c.author_id,
   'id_contatto_tipologia', c.id_contatto_tipologia, 'contatto_nominativo', c.contatto_nominativo,
-  'contatto_telefono', c.contatto_telefono, 'id_livello_confidenzialita', c.id_livello_confidenzialita)`);
+  'contatto_telefono', c.contatto_telefono, 'id_livello_confidenzialita', c.id_livello_confidenzialita,
+  'visibility', c.visibility)`);
 
 function contactsOfType(type: 10 | 0) {
   return list(sql`select json_agg(${contactColumns} order by c.id_contatto)

@@ -100,6 +100,8 @@ export interface ContactFields {
   contatto_nominativo: string;
   contatto_telefono: string;
   id_livello_confidenzialita: number;
+  /** undefined keeps the stored visibility; null clears it. */
+  visibility?: number | null;
 }
 
 export async function insertPatientContact(

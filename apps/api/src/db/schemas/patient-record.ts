@@ -23,6 +23,8 @@ export const patientContacts = pgTable(
     id_livello_confidenzialita: integer('id_livello_confidenzialita')
       .notNull()
       .references(() => confidentialityLevels.id_livello_confidenzialita),
+    /** 1 Totale, 2 Minima, 3 Parziale; null when not specified (issue #26). */
+    visibility: integer('visibility'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
   type Patient,
   readConfidentialityLevel,
   successMessages,
+  visibilityLabels,
 } from '@cartella/domain';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
@@ -99,8 +100,13 @@ function ContactList({
           { key: 'name', header: t`Nominativo`, cell: (row) => row.contatto_nominativo },
           { key: 'phone', header: t`Telefono`, cell: (row) => row.contatto_telefono },
           // Spec part 1 section 2: visibility shown as Totale/Minima/Parziale, otherwise 'Non
-          // specificato'; a contact carries no visibility (section 3), so it is never specified.
-          { key: 'visibility', header: t`Visibilità`, cell: () => domainText(notSpecifiedLabel) },
+          // specificato'.
+          {
+            key: 'visibility',
+            header: t`Visibilità`,
+            cell: (row) =>
+              domainText(row.visibility === null ? notSpecifiedLabel : visibilityLabels[row.visibility]),
+          },
           {
             key: 'confidentiality',
             header: t`Confidenzialità`,

@@ -5,7 +5,10 @@ import {
   capitalizeWords,
   confidentialityLabels,
   confidentialityLevels,
+  notSpecifiedLabel,
   showsContactConfidentiality,
+  visibilityFormOrder,
+  visibilityLabels,
 } from '@cartella/domain';
 import { FormModal } from '@cartella/ui/form-modal';
 import { PhoneField } from '@cartella/ui/phone-field';
@@ -42,6 +45,8 @@ export function ContactModal({
   const [name, setName] = useState(contact?.contatto_nominativo ?? '');
   const [phone, setPhone] = useState(contact?.contatto_telefono ?? '');
   const [level, setLevel] = useState(contact ? String(contact.id_livello_confidenzialita) : '');
+  // Spec part 1 section 5: visibility options 1 Totale, 3 Parziale, 2 Minima; 'none' is not specified.
+  const [visibility, setVisibility] = useState(contact?.visibility ? String(contact.visibility) : 'none');
   const { errors, submit: saveForm } = useFormSave({
     ...useRecordSaveOptions(),
     schema: ContactSchema,
@@ -61,6 +66,7 @@ export function ContactModal({
       contatto_nominativo: capitalizeWords(name.trim()),
       contatto_telefono: phone.trim(),
       id_livello_confidenzialita: level === '' ? undefined : Number(level),
+      visibility: visibility === 'none' ? null : Number(visibility),
     });
   }
 
@@ -86,6 +92,19 @@ export function ContactModal({
         defaultValue={phone}
         onValueChange={(parsed, text) => setPhone(parsed.international ?? text)}
         error={errors.contatto_telefono}
+      />
+      <Select
+        label={t`Visibilità`}
+        options={[
+          ...visibilityFormOrder.map((value) => ({
+            value: String(value),
+            label: domainText(visibilityLabels[value]),
+          })),
+          { value: 'none', label: domainText(notSpecifiedLabel) },
+        ]}
+        value={visibility}
+        onValueChange={setVisibility}
+        error={errors.visibility}
       />
       {askLevel ? (
         <Select

@@ -1,0 +1,1 @@
+ALTER TABLE "contatti_paziente" ADD COLUMN "visibility" integer;
