@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, marco, test } from './fixtures.ts';
 import {
+  englishOnlyTexts,
   expectNoHorizontalOverflow,
   italianDomainTexts,
   italianLeftovers,
@@ -16,6 +17,8 @@ test.use(phone);
 
 // The app's catalog and the domain's messages: in English none of their Italian may show.
 const italian = new Set([...italianOnlyTexts(), ...italianDomainTexts()]);
+// And the reverse: in Italian none of the catalog's English may show.
+const english = englishOnlyTexts();
 
 interface Screen {
   path: string;
@@ -159,7 +162,10 @@ for (const language of ['it', 'en'] as const) {
         await expectPhoneFriendly(page);
         if (language === 'en') expect(await italianLeftovers(page, italian)).toEqual([]);
         // The leftover check sees Italian when there is some: the Italian heading is caught.
-        else expect(await italianLeftovers(page, italian)).toContain(screen.heading.it);
+        else {
+          expect(await italianLeftovers(page, italian)).toContain(screen.heading.it);
+          expect(await italianLeftovers(page, english)).toEqual([]);
+        }
 
         // The main menu folds behind its 'Menu' button and opens with it.
         const menu = page.getByRole('navigation', {
@@ -172,7 +178,7 @@ for (const language of ['it', 'en'] as const) {
         await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
         await expect(account).toBeVisible();
         await expectPhoneFriendly(page);
-        if (language === 'en') expect(await italianLeftovers(page, italian)).toEqual([]);
+        expect(await italianLeftovers(page, language === 'en' ? italian : english)).toEqual([]);
       });
     }
   });

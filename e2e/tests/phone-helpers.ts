@@ -151,6 +151,22 @@ export function italianOnlyTexts(): Set<string> {
   return texts;
 }
 
+/**
+ * English texts of the catalogs that are not also Italian (the reverse of italianOnlyTexts): in
+ * the Italian interface none of them may show.
+ */
+export function englishOnlyTexts(): Set<string> {
+  const folder = new URL('../../apps/web/src/locales/en/', import.meta.url);
+  const entries = ['messages.po', 'public.po'].flatMap((file) => readCatalog(new URL(file, folder).pathname));
+  const italianIds = new Set(entries.map((entry) => entry.msgid));
+  const texts = new Set<string>();
+  for (const { msgid, msgstr } of entries) {
+    if (msgstr === '' || msgstr.includes('{') || msgstr === msgid || italianIds.has(msgstr)) continue;
+    texts.add(msgstr);
+  }
+  return texts;
+}
+
 const quoted = String.raw`'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"`;
 const messagePatterns = [
   // msg('id', 'it', 'en'), label(...), nav(...) in the notices, code sets and menu.
