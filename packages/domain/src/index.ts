@@ -421,3 +421,15 @@ export {
   VaccinationConfidentialitySchema,
   VaccineSearchSchema,
 } from './vaccination/schemas.ts';
+
+// Files, Kardia recordings and download links (issue #20; spec 000 sections 3, 5 and 7).
+
+export { fileTypes, NEW_FILE_AUDIT_LOG_ID } from './file/codes.ts';
+export type { FileRecordAnswer } from './file/schemas.ts';
+export {
+  createFileSchema,
+  DownloadLinkAnswerSchema,
+  FileConfidentialityRequestSchema,
+  FileListAnswerSchema,
+  FileSaveAnswerSchema,
+} from './file/schemas.ts';
