@@ -424,7 +424,15 @@ export {
 
 // Files, Kardia recordings and download links (issue #20; spec 000 sections 3, 5 and 7).
 
-export { fileTypes, NEW_FILE_AUDIT_LOG_ID } from './file/codes.ts';
+export type { FileType } from './file/codes.ts';
+export {
+  DEFAULT_CONFIDENTIALITY_NEW_FILE,
+  fileTypeLabels,
+  fileTypes,
+  kardiaFileTypes,
+  NEW_FILE_AUDIT_LOG_ID,
+  ordinaryFileTypes,
+} from './file/codes.ts';
 export type { FileRecordAnswer } from './file/schemas.ts';
 export {
   createFileSchema,
@@ -432,4 +440,5 @@ export {
   FileConfidentialityRequestSchema,
   FileListAnswerSchema,
   FileSaveAnswerSchema,
+  pickedFileIssue,
 } from './file/schemas.ts';

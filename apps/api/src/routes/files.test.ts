@@ -152,7 +152,9 @@ describe('POST /api/files', () => {
     expect(error.message).toBe(
       'Il contenuto del file non corrisponde al suo tipo (application/pdf). Scegli un altro file.',
     );
-    expect(error.fields).toEqual([{ path: 'file', code: 'file_content_mismatch' }]);
+    expect(error.fields).toEqual([
+      { path: 'file', code: 'file_content_mismatch', params: { declared: 'application/pdf' } },
+    ]);
     expect(await filesOf(giulia)).toEqual(before);
   });
 

@@ -60,9 +60,10 @@ export async function contentTypeOf(bytes: Uint8Array, declared: string): Promis
 }
 
 function mismatch(declared: string): never {
+  const params = { declared: declared === '' ? '?' : declared.slice(0, 100) };
   throw new ApiError('unsupported_media_type', {
     message: issueMessages.file_content_mismatch,
-    params: { declared: declared === '' ? '?' : declared.slice(0, 100) },
-    fields: [{ path: 'file', code: 'file_content_mismatch' }],
+    params,
+    fields: [{ path: 'file', code: 'file_content_mismatch', params }],
   });
 }
