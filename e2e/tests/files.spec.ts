@@ -27,7 +27,7 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
 }) => {
   await signIn(page, giulia.email);
   await page.goto('Registro/File');
-  await expect(page.getByRole('heading', { name: 'File', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'File', exact: true })).toBeVisible();
 
   // Kardia: a PNG is cleared with 'Seleziona un file PDF', then the PDF is kept.
   await page.getByRole('button', { name: 'Aggiungi Kardia' }).click();
@@ -70,14 +70,20 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await fillDate(page, 'Data rilievo', italianDate(-2));
   await add.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(
-    add.getByText('Il contenuto del file non corrisponde al suo tipo (application/pdf). Scegli un altro file.'),
+    add.getByText(
+      'Il contenuto del file non corrisponde al suo tipo (application/pdf). Scegli un altro file.',
+    ),
   ).toBeVisible();
 
   // The photo itself, with a future survey date: reset to today with the spec's message.
-  await add.getByLabel('Scegli il file').setInputFiles({ name: 'neo.png', mimeType: 'image/png', buffer: png });
+  await add
+    .getByLabel('Scegli il file')
+    .setInputFiles({ name: 'neo.png', mimeType: 'image/png', buffer: png });
   await choose(page, 'Tipo di file', 'Foto');
   await fillDate(page, 'Data rilievo', italianDate(3));
-  await expect(add.getByText('La data di inserimento non può essere successiva alla data odierna')).toBeVisible();
+  await expect(
+    add.getByText('La data di inserimento non può essere successiva alla data odierna'),
+  ).toBeVisible();
   await expect(add.getByLabel('Data rilievo', { exact: true })).toHaveValue(italianDate(0));
   await add.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(add).toBeHidden();
@@ -98,11 +104,11 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   // Confidentiality.
   await photo.getByRole('button', { name: 'Confidenzialità di neo.png' }).click();
   const lock = page.getByRole('dialog');
-  await lock.getByRole('radio', { name: 'Riservato' }).click();
+  await lock.getByRole('radio', { name: 'Riservato', exact: true }).click();
   await lock.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Confidenzialità modificata con successo!').first()).toBeVisible();
   await photo.getByRole('button', { name: 'Confidenzialità di neo.png' }).click();
-  await expect(page.getByRole('dialog').getByRole('radio', { name: 'Riservato' })).toBeChecked();
+  await expect(page.getByRole('dialog').getByRole('radio', { name: 'Riservato', exact: true })).toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
 
   // Download: the very bytes uploaded.

@@ -57,8 +57,6 @@ export function createFileSchema(options: FileSchemaOptions) {
   });
 }
 
-export type FileInput = v.InferInput<ReturnType<typeof createFileSchema>>;
-
 /** PUT /api/files/{id_file} without `type`: only the confidentiality changes (the lock). */
 export const FileConfidentialityRequestSchema = v.object({
   /** The caller's patient id. */
@@ -68,7 +66,7 @@ export const FileConfidentialityRequestSchema = v.object({
 });
 
 /** A file as the API answers it (spec 000 section 3 "File (files page)"), without its bytes. */
-export const FileRecordSchema = v.object({
+const FileRecordSchema = v.object({
   /** File id. */
   id_file: IdSchema,
   /** Patient id. */

@@ -1,8 +1,8 @@
 import {
   type ConfidentialityLevel,
   DownloadLinkAnswerSchema,
-  type FileRecordAnswer,
   FileListAnswerSchema,
+  type FileRecordAnswer,
   FileSaveAnswerSchema,
   type FileType,
 } from '@cartella/domain';

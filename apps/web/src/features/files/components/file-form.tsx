@@ -145,7 +145,9 @@ export function FileForm({ initial, variant, levels, onClose }: FileFormProps) {
             label={t`Livello di confidenzialità`}
             options={[...levels]}
             value={String(draft.id_livello_confidenzialita)}
-            onValueChange={(value) => update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 1 })}
+            onValueChange={(value) =>
+              update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 1 })
+            }
             error={errors.id_livello_confidenzialita}
             required
           />

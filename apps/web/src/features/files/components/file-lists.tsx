@@ -120,7 +120,12 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
       label: (row: FileRecordAnswer) => t`Scarica ${row.file_nome}`,
       onSelect: (row: FileRecordAnswer) => void download(row),
     },
-    { key: 'edit', icon: 'pen', label: (row: FileRecordAnswer) => t`Modifica ${row.file_nome}`, onSelect: onEdit },
+    {
+      key: 'edit',
+      icon: 'pen',
+      label: (row: FileRecordAnswer) => t`Modifica ${row.file_nome}`,
+      onSelect: onEdit,
+    },
     {
       key: 'lock',
       icon: 'lock',
@@ -157,7 +162,11 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
           }}
           columns={[
             { key: 'nome', header: t`Nome file`, cell: (file) => file.file_nome },
-            { key: 'registrato', header: t`Data di registrazione`, cell: (file) => dateTimeOf(file.data_reg) },
+            {
+              key: 'registrato',
+              header: t`Data di registrazione`,
+              cell: (file) => dateTimeOf(file.data_reg),
+            },
             { key: 'commento', header: t`Commento`, cell: (file) => file.file_commento ?? '' },
             { key: 'tags', header: t`Tag`, cell: tagsOf },
             { key: 'livello', header: t`Confidenzialità`, cell: levelOf },
@@ -189,7 +198,8 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
           search={{
             label: t`Cerca tra i file`,
             minChars: 1,
-            getText: (file) => `${file.file_nome} ${file.file_commento ?? ''} ${domainText(fileTypeLabels[file.type])}`,
+            getText: (file) =>
+              `${file.file_nome} ${file.file_commento ?? ''} ${domainText(fileTypeLabels[file.type])}`,
           }}
           columns={[
             { key: 'nome', header: t`Nome file`, cell: (file) => file.file_nome },
@@ -221,7 +231,10 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
             if (level === undefined) return false;
             try {
               await lock.mutateAsync({ file: locking, level });
-              toast.show({ variant: 'success', title: domainText(successMessages.fileConfidentialityChanged) });
+              toast.show({
+                variant: 'success',
+                title: domainText(successMessages.fileConfidentialityChanged),
+              });
               return true;
             } catch (error) {
               showError(error);

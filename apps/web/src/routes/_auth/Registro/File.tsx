@@ -3,7 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { type FileDraft, type FileRecordAnswer, filesQueryOptions } from '../../../features/files/api/files.ts';
+import {
+  type FileDraft,
+  type FileRecordAnswer,
+  filesQueryOptions,
+} from '../../../features/files/api/files.ts';
 import { FileForm } from '../../../features/files/components/file-form.tsx';
 import { FileLists } from '../../../features/files/components/file-lists.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
