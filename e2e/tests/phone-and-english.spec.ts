@@ -118,6 +118,11 @@ const screens: Screen[] = [
     heading: { it: 'Altro', en: 'Links' },
     main: { it: 'Aggiungi link', en: 'Add link' },
   },
+  {
+    path: 'Registro/File',
+    heading: { it: 'File', en: 'Files' },
+    main: { it: 'Aggiungi Kardia', en: 'Add Kardia' },
+  },
 ];
 
 /** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */
