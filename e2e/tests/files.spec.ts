@@ -22,6 +22,17 @@ function italianDate(daysFromToday: number): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+test("the page's guide is in the footer, in Italian and in English", async ({ page, request }) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/File');
+  const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+  const href = (await help.getAttribute('href')) ?? '';
+  expect(href).toMatch(/File/);
+  const response = await request.get(new URL(href, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+});
+
 test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, and keeps a photo', async ({
   page,
 }) => {
