@@ -22,7 +22,7 @@ function italianDate(daysFromToday: number): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
-test("the page's guide is in the footer, in Italian and in English", async ({ page, request }) => {
+test("the page's guide is in the footer", async ({ page, request }) => {
   await signIn(page, giulia.email);
   await page.goto('Registro/File');
   const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
@@ -145,4 +145,48 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Si' }).click();
   await expect(page.getByText('File eliminato con successo!').first()).toBeVisible();
   await expect(photo).toBeHidden();
+});
+
+test('Giulia reads the demonstration monitor, watches the progress, opens an ECG and connects the heart device', async ({
+  page,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/File');
+  const monitor = page.getByRole('region', { name: 'Monitor multiparametrico' });
+  await monitor.getByRole('button', { name: 'Usa il monitor dimostrativo' }).click();
+
+  // The sync shows its progress and can be cancelled; a cancelled sync says so.
+  const progress = monitor.getByRole('progressbar', { name: 'Lettura del dispositivo' });
+  await expect(progress).toBeVisible();
+  await monitor.getByRole('button', { name: 'Annulla' }).click();
+  await expect(monitor.getByText('Lettura annullata.')).toBeVisible();
+
+  // A whole sync: device information and the four tables.
+  await monitor.getByRole('button', { name: 'Usa il monitor dimostrativo' }).click();
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuetext', /Passo \d di 9/);
+  await expect(progress).toBeHidden({ timeout: 30_000 });
+  await expect(monitor.getByText('Numero di serie')).toBeVisible();
+  const ecg = monitor.getByRole('table', { name: 'ECG' });
+  await expect(ecg.getByRole('row')).not.toHaveCount(1);
+  for (const name of ['Pressione arteriosa', 'Ossigeno (SpO2)', 'Temperatura']) {
+    await expect(monitor.getByRole('table', { name }).getByRole('row').nth(1)).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  // The ECG detail on its dark canvas.
+  await ecg
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Visualizza l'ECG del/ })
+    .click();
+  const detail = page.getByRole('dialog', { name: /^ECG del/ });
+  await expect(detail.getByText(/^Durata \d/)).toBeVisible({ timeout: 30_000 });
+  await expect(detail.locator('canvas').first()).toBeVisible();
+  await detail.getByRole('button', { name: 'Chiudi' }).first().click();
+
+  // The heart device.
+  const heart = page.getByRole('region', { name: 'Dispositivo cardiaco' });
+  await heart.getByRole('button', { name: 'Usa il dispositivo dimostrativo' }).click();
+  await expect(heart.getByText('D - Heart Collegato — Batteria 76 %')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { DevicesPanel } from '../../../features/devices/components/devices-panel.tsx';
 import {
   type FileDraft,
   type FileRecordAnswer,
@@ -88,6 +89,7 @@ function FilesPage() {
           )
         }
       />
+      <DevicesPanel />
       {editing ? (
         <FileForm
           initial={editing.draft}
