@@ -174,6 +174,19 @@ test('Giulia reads the demonstration monitor, watches the progress, opens an ECG
   }
   await expectNoAxeViolations(page);
 
+  // 'Save': the readings become vital readings, once, however often they are saved.
+  const firstPressure = monitor.getByRole('table', { name: 'Pressione arteriosa' }).getByRole('row').nth(1);
+  const sys = (await firstPressure.getByRole('cell').nth(3).textContent()) ?? '';
+  const dia = (await firstPressure.getByRole('cell').nth(1).textContent()) ?? '';
+  await monitor.getByRole('button', { name: 'Salva le misure nella cartella' }).click();
+  await expect(
+    page.getByText(/^Misure salvate nella cartella: [1-9]\d* nuove, 0 già presenti\.$/),
+  ).toBeVisible();
+  await monitor.getByRole('button', { name: 'Salva le misure nella cartella' }).click();
+  await expect(
+    page.getByText(/^Misure salvate nella cartella: 0 nuove, [1-9]\d* già presenti\.$/),
+  ).toBeVisible();
+
   // The ECG detail on its dark canvas.
   await ecg
     .getByRole('row')
@@ -189,4 +202,10 @@ test('Giulia reads the demonstration monitor, watches the progress, opens an ECG
   const heart = page.getByRole('region', { name: 'Dispositivo cardiaco' });
   await heart.getByRole('button', { name: 'Usa il dispositivo dimostrativo' }).click();
   await expect(heart.getByText('D - Heart Collegato — Batteria 76 %')).toBeVisible();
+
+  // The saved pressure is among the vital signs.
+  await page.goto('Registro/Visite');
+  await expect(
+    page.getByRole('table', { name: 'Parametri vitali' }).getByText(`${sys}/${dia} mmHg`).first(),
+  ).toBeVisible();
 });

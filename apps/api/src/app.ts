@@ -13,6 +13,7 @@ import { adverseReactionOperations, adverseReactionRoutes } from './routes/adver
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
+import { deviceOperations, deviceRoutes } from './routes/devices.ts';
 import { diagnosisOperations, diagnosisRoutes } from './routes/diagnoses.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
@@ -63,6 +64,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(visitOperations),
   ...Object.values(vitalReadingOperations),
   ...Object.values(fileOperations),
+  ...Object.values(deviceOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -140,6 +142,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
   app.route('/', fileRoutes(deps));
+  app.route('/', deviceRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

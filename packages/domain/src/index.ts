@@ -442,3 +442,11 @@ export {
   FileSaveAnswerSchema,
   pickedFileIssue,
 } from './file/schemas.ts';
+
+// Device readings saved in the record (issue #20).
+
+export {
+  DEVICE_READING_SOURCE,
+  DeviceReadingsAnswerSchema,
+  DeviceReadingsRequestSchema,
+} from './device/schemas.ts';

@@ -23,8 +23,11 @@ import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
 import { ProgressBar } from '@cartella/ui/progress-bar';
 import { RecordList } from '@cartella/ui/record-list';
+import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveDeviceReadingsMutation } from '../api/device-readings.ts';
 import { useDeviceMessages } from './device-messages.ts';
 
 /** `YYYY-MM-DDThh:mm:ss` of the monitor's clock as `dd/mm/yyyy hh:mm`. */
@@ -55,18 +58,20 @@ interface Progress {
  * where the browser has none; the sync's progress with a cancel button; device info and the ECG,
  * pressure, oxygen and temperature tables; the ECG detail drawn on the dark canvas.
  */
-export function DevicesPanel() {
+export function DevicesPanel({ patientId }: { patientId: number }) {
   return (
     <div className="flex flex-col gap-6">
-      <MonitorPanel />
+      <MonitorPanel patientId={patientId} />
       <HeartDevicePanel />
     </div>
   );
 }
 
-function MonitorPanel() {
+function MonitorPanel({ patientId }: { patientId: number }) {
   const { t } = useLingui();
   const messages = useDeviceMessages();
+  const toast = useToast();
+  const save = useSaveDeviceReadingsMutation();
   const bluetooth = browserBluetooth();
   const [transport, setTransport] = useState<MonitorTransport | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -110,6 +115,18 @@ function MonitorPanel() {
       return;
     }
     await sync(chosen.output);
+  }
+
+  async function saveReadings(synced: MonitorSyncResult) {
+    try {
+      const { data } = await save.mutateAsync({ patientId, result: synced });
+      toast.show({
+        variant: 'success',
+        title: t`Misure salvate nella cartella: ${data.added} nuove, ${data.skipped} già presenti.`,
+      });
+    } catch (error) {
+      toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
+    }
   }
 
   const demo = () =>
@@ -174,6 +191,9 @@ function MonitorPanel() {
       ) : null}
       {result ? (
         <>
+          <Button className="self-start" onClick={() => void saveReadings(result)} disabled={save.isPending}>
+            {t`Salva le misure nella cartella`}
+          </Button>
           <RecordList
             caption={t`ECG`}
             showCaption

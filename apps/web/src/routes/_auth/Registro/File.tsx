@@ -89,7 +89,7 @@ function FilesPage() {
           )
         }
       />
-      <DevicesPanel />
+      <DevicesPanel patientId={patientId} />
       {editing ? (
         <FileForm
           initial={editing.draft}
