@@ -447,6 +447,7 @@ export {
 
 export {
   DEVICE_READING_SOURCE,
+  DeviceEcgRequestSchema,
   DeviceReadingsAnswerSchema,
   DeviceReadingsRequestSchema,
 } from './device/schemas.ts';

@@ -1,4 +1,9 @@
-import { DeviceReadingsAnswerSchema, VitalReadingListAnswerSchema } from '@cartella/domain';
+import {
+  DeviceReadingsAnswerSchema,
+  FileListAnswerSchema,
+  FileSaveAnswerSchema,
+  VitalReadingListAnswerSchema,
+} from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -103,5 +108,69 @@ describe('POST /api/rilevazioniDispositivo', () => {
     );
     expect(response.status).toBe(403);
     expect(await readingsOf(giulia)).toEqual(before);
+  });
+});
+
+/** A 30-second strip at 250 Hz: a beat a second, the lead off for a moment. */
+function ecgOf(patientId: number) {
+  const samples: (number | null)[] = Array.from({ length: 7501 }, (_, index) =>
+    index % 250 < 10 ? 1.2 : Math.sin(index / 40) * 0.1,
+  );
+  samples[3000] = null;
+  return {
+    id_paziente: patientId,
+    recorded_at: '2026-11-20T07:12:00.000Z',
+    mode: 'hand-hand',
+    result: 'happy',
+    average_bpm: 60,
+    sample_rate_hz: 250,
+    samples_mv: samples,
+  };
+}
+
+describe('POST /api/ecgDispositivo', () => {
+  it('stores the strip as a Kardia PDF named by its date, with mode and result', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const response = await request(giulia.app, 'POST', '/api/ecgDispositivo', ecgOf(giulia.patientId), {
+      token: giulia.token,
+    });
+    expect(response.status).toBe(200);
+    const answer = v.parse(FileSaveAnswerSchema, await response.json());
+    expect(answer.message).toBe('File salvato con successo!');
+    expect(answer.data).toMatchObject({
+      file_nome: 'ECG-20261120-0812.pdf',
+      file_type: 'application/pdf',
+      type: 'kardia',
+      data_rilievo: '2026-11-20',
+      file_commento: 'ECG hand-hand, regolare, 60 bpm',
+    });
+    const pdf = await request(giulia.app, 'GET', `/api/getKardiaFile/${answer.data?.id_file}`, undefined, {
+      token: giulia.token,
+    });
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const list = await request(giulia.app, 'GET', `/api/getFiles/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    expect(v.parse(FileListAnswerSchema, await list.json()).data.map((file) => file.file_nome)).toContain(
+      'ECG-20261120-0812.pdf',
+    );
+  });
+
+  it('refuses a strip out of range and Marco a strip for Giulia', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const marco = await signedIn('marco.rossi@example.org');
+    const wild = await request(
+      giulia.app,
+      'POST',
+      '/api/ecgDispositivo',
+      { ...ecgOf(giulia.patientId), samples_mv: [0, 1e9] },
+      { token: giulia.token },
+    );
+    expect(wild.status).toBe(400);
+    const stolen = await request(marco.app, 'POST', '/api/ecgDispositivo', ecgOf(giulia.patientId), {
+      token: marco.token,
+    });
+    expect(stolen.status).toBe(403);
   });
 });
