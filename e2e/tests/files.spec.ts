@@ -147,7 +147,7 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await expect(photo).toBeHidden();
 });
 
-test('Giulia reads the demonstration monitor, watches the progress, opens an ECG and connects the heart device', async ({
+test('Giulia reads the demonstration monitor, watches the progress, saves its readings and an ECG, and connects the heart device', async ({
   page,
 }) => {
   await signIn(page, giulia.email);
@@ -196,7 +196,13 @@ test('Giulia reads the demonstration monitor, watches the progress, opens an ECG
   const detail = page.getByRole('dialog', { name: /^ECG del/ });
   await expect(detail.getByText(/^Durata \d/)).toBeVisible({ timeout: 30_000 });
   await expect(detail.locator('canvas').first()).toBeVisible();
+  // 'Save': the ECG becomes a Kardia file, a PDF of the strip.
+  await detail.getByRole('button', { name: "Salva l'ECG tra i file" }).click();
+  await expect(page.getByText('File salvato con successo!').first()).toBeVisible();
   await detail.getByRole('button', { name: 'Chiudi' }).first().click();
+  await expect(
+    page.getByRole('table', { name: 'Kardia' }).getByRole('cell', { name: /^ECG-\d{8}-\d{4}\.pdf$/ }),
+  ).toBeVisible();
 
   // The heart device.
   const heart = page.getByRole('region', { name: 'Dispositivo cardiaco' });

@@ -1,5 +1,5 @@
-import type { MonitorSyncResult } from '@cartella/ble';
-import { DeviceReadingsAnswerSchema, VitalReadingSchema } from '@cartella/domain';
+import type { EcgDetail, EcgListRecord, MonitorSyncResult } from '@cartella/ble';
+import { DeviceReadingsAnswerSchema, FileSaveAnswerSchema, VitalReadingSchema } from '@cartella/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -49,6 +49,30 @@ export function useSaveDeviceReadingsMutation() {
         body: { id_paziente: input.patientId, readings: vitalReadingsOf(input.result) },
       }),
     // The vital signs belong to another feature: every cached query is refreshed.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/**
+ * Saves an ECG read from the monitor as a Kardia file (POST /api/ecgDispositivo): the server draws
+ * the PDF of the strip. Lead-off samples (not finite) travel as null.
+ */
+export function useSaveDeviceEcgMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { patientId: number; ecg: EcgListRecord; detail: EcgDetail }) =>
+      apiFetch('ecgDispositivo', FileSaveAnswerSchema, {
+        method: 'POST',
+        body: {
+          id_paziente: input.patientId,
+          recorded_at: instantOf(input.ecg.recordedAt.localDateTime),
+          mode: input.ecg.mode,
+          result: input.ecg.result,
+          average_bpm: Math.round(input.detail.averageHeartRateBpm),
+          sample_rate_hz: input.detail.sampleRateHz,
+          samples_mv: input.detail.samplesMillivolts.map((mv) => (Number.isFinite(mv) ? mv : null)),
+        },
+      }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -27,7 +27,7 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSaveDeviceReadingsMutation } from '../api/device-readings.ts';
+import { useSaveDeviceEcgMutation, useSaveDeviceReadingsMutation } from '../api/device-readings.ts';
 import { useDeviceMessages } from './device-messages.ts';
 
 /** `YYYY-MM-DDThh:mm:ss` of the monitor's clock as `dd/mm/yyyy hh:mm`. */
@@ -270,7 +270,12 @@ function MonitorPanel({ patientId }: { patientId: number }) {
         </>
       ) : null}
       {viewing && transport ? (
-        <EcgDetailDialog transport={transport} ecg={viewing} onClose={() => setViewing(null)} />
+        <EcgDetailDialog
+          transport={transport}
+          ecg={viewing}
+          patientId={patientId}
+          onClose={() => setViewing(null)}
+        />
       ) : null}
     </section>
   );
@@ -279,14 +284,27 @@ function MonitorPanel({ patientId }: { patientId: number }) {
 function EcgDetailDialog({
   transport,
   ecg,
+  patientId,
   onClose,
 }: {
   transport: MonitorTransport;
   ecg: EcgListRecord;
+  patientId: number;
   onClose: () => void;
 }) {
   const { t } = useLingui();
   const messages = useDeviceMessages();
+  const toast = useToast();
+  const saveEcg = useSaveDeviceEcgMutation();
+
+  async function saveAsFile(read: EcgDetail) {
+    try {
+      const answer = await saveEcg.mutateAsync({ patientId, ecg, detail: read });
+      toast.show({ variant: 'success', title: answer.message });
+    } catch (error) {
+      toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
+    }
+  }
   const [detail, setDetail] = useState<EcgDetail | null>(null);
   // The reason is kept, and worded at render, so the read runs once per opened ECG.
   const [failure, setFailure] = useState<EcgDetailReadIssueCode | null>(null);
@@ -320,6 +338,11 @@ function EcgDetailDialog({
       onResult={() => onClose()}
       size="lg"
     >
+      {detail ? (
+        <Button className="self-start" onClick={() => void saveAsFile(detail)} disabled={saveEcg.isPending}>
+          {t`Salva l'ECG tra i file`}
+        </Button>
+      ) : null}
       {detail ? (
         <EcgWaveform
           samplesMv={detail.samplesMillivolts}
