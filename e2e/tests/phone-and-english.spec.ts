@@ -121,6 +121,11 @@ const screens: Screen[] = [
     heading: { it: 'Altro', en: 'Links' },
     main: { it: 'Aggiungi link', en: 'Add link' },
   },
+  {
+    path: 'Registro/File',
+    heading: { it: 'File', en: 'Files' },
+    main: { it: 'Aggiungi Kardia', en: 'Add Kardia' },
+  },
 ];
 
 /** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */
@@ -528,6 +533,50 @@ test.describe('Vaccinations and links, in English, on a phone', () => {
 
     await page.getByRole('button', { name: 'International journals' }).tap();
     await expect(page.getByText('The Lancet', { exact: true })).toBeVisible();
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+  });
+});
+
+test.describe('Files and devices, in English, on a phone', () => {
+  test('Giulia uploads a photo, reads the demonstration monitor and opens an ECG', async ({ page }) => {
+    await signInOnPhone(page, giulia.email);
+    await switchToEnglishOnPhone(page);
+    await page.goto('Registro/File');
+    await page.getByRole('button', { name: 'Add file', exact: true }).tap();
+    const modal = page.getByRole('dialog', { name: 'Add file: documents and images' });
+    await modal.getByLabel('Choose the file').setInputFiles({
+      name: 'rash.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+    await page.getByRole('combobox', { name: 'File type' }).tap();
+    await page.getByRole('option', { name: 'Photo', exact: true }).tap();
+    const date = page.getByLabel('Survey date', { exact: true });
+    await date.fill('01/01/2099');
+    await date.blur();
+    await expect(modal.getByText('The date cannot be later than today')).toBeVisible();
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+    await modal.getByRole('button', { name: 'Save', exact: true }).tap();
+    await expect(page.getByText('File saved successfully!').first()).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'rash.png' })).toBeVisible();
+
+    const monitor = page.getByRole('region', { name: 'Health monitor' });
+    await monitor.getByRole('button', { name: 'Use the demonstration monitor' }).tap();
+    await expect(monitor.getByRole('progressbar', { name: 'Reading the device' })).toBeVisible();
+    await expect(monitor.getByText('Serial number')).toBeVisible({ timeout: 30_000 });
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+    await monitor
+      .getByRole('button', { name: /^View the ECG of/ })
+      .first()
+      .tap();
+    const detail = page.getByRole('dialog', { name: /^ECG of/ });
+    await expect(detail.getByText(/^Duration \d/)).toBeVisible({ timeout: 30_000 });
     await expectPhoneFriendly(page);
     expect(await italianLeftovers(page, italian)).toEqual([]);
   });

@@ -13,11 +13,13 @@ import { adverseReactionOperations, adverseReactionRoutes } from './routes/adver
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
+import { deviceOperations, deviceRoutes } from './routes/devices.ts';
 import { diagnosisOperations, diagnosisRoutes } from './routes/diagnoses.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import { fileOperations, fileRoutes, fileUploadPaths } from './routes/files.ts';
 import { linkOperations, linkRoutes } from './routes/links.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
@@ -61,6 +63,8 @@ export const operations: readonly Operation[] = [
   ...Object.values(diagnosisOperations),
   ...Object.values(visitOperations),
   ...Object.values(vitalReadingOperations),
+  ...Object.values(fileOperations),
+  ...Object.values(deviceOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -101,7 +105,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     '/api/*',
     // The diary's create and update calls carry two drawings and set their own larger limit
     // (routes/diary.ts); every other route keeps this one.
-    except(diaryLargeBodyPaths, limitBody(config.bodyLimitBytes)),
+    // File uploads (routes/files.ts) set theirs from the storage limits.
+    except([...diaryLargeBodyPaths, ...fileUploadPaths], limitBody(config.bodyLimitBytes)),
   );
   app.use('/api/*', async (c, next) => {
     // Secure by default: every API operation needs a session unless it is marked public. Unknown
@@ -136,6 +141,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', diagnosisRoutes(deps));
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
+  app.route('/', fileRoutes(deps));
+  app.route('/', deviceRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -95,6 +95,12 @@ export interface AppConfig {
   mailer: Mailer;
   /** Mails one patient may send in 24 hours (POST /api/sendMail); past it 429. */
   mailDailyLimit: number;
+  /** Largest stored file (files page, exam attachments), bytes; past it 413 (src/storage). */
+  fileSizeLimitBytes: number;
+  /** Bytes of stored files one patient may keep, all owners together; past it 413. */
+  fileQuotaBytes: number;
+  /** Lifetime of a download link (GET /api/getDRoute/{id}), seconds. */
+  downloadLinkSeconds: number;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -129,6 +135,9 @@ export function defaultAppConfig(): AppConfig {
     checkAnswers: process.env.VITEST === 'true',
     mailer: discardingMailer(),
     mailDailyLimit: 20,
+    fileSizeLimitBytes: 20 * 1024 * 1024,
+    fileQuotaBytes: 500 * 1024 * 1024,
+    downloadLinkSeconds: 60,
   };
 }
 
@@ -221,6 +230,12 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       support: { email: plainEmail(env.SUPPORT_EMAIL, 'SUPPORT_EMAIL'), url: supportUrl(env.SUPPORT_URL) },
       mailer: createMailer(mailSettings(env, dataDir)),
       mailDailyLimit: positiveInteger(env.MAIL_DAILY_LIMIT, app.mailDailyLimit, 'MAIL_DAILY_LIMIT'),
+      fileSizeLimitBytes: positiveInteger(
+        env.FILE_SIZE_LIMIT_BYTES,
+        app.fileSizeLimitBytes,
+        'FILE_SIZE_LIMIT_BYTES',
+      ),
+      fileQuotaBytes: positiveInteger(env.FILE_QUOTA_BYTES, app.fileQuotaBytes, 'FILE_QUOTA_BYTES'),
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
       drawingQuotaBytes: positiveInteger(
         env.DRAWING_QUOTA_BYTES,

@@ -424,3 +424,33 @@ export {
   VaccinationConfidentialitySchema,
   VaccineSearchSchema,
 } from './vaccination/schemas.ts';
+
+// Files, Kardia recordings and download links (issue #20; spec 000 sections 3, 5 and 7).
+
+export type { FileType } from './file/codes.ts';
+export {
+  DEFAULT_CONFIDENTIALITY_NEW_FILE,
+  fileTypeLabels,
+  fileTypes,
+  kardiaFileTypes,
+  NEW_FILE_AUDIT_LOG_ID,
+  ordinaryFileTypes,
+} from './file/codes.ts';
+export type { FileRecordAnswer } from './file/schemas.ts';
+export {
+  createFileSchema,
+  DownloadLinkAnswerSchema,
+  FileConfidentialityRequestSchema,
+  FileListAnswerSchema,
+  FileSaveAnswerSchema,
+  pickedFileIssue,
+} from './file/schemas.ts';
+
+// Device readings saved in the record (issue #20).
+
+export {
+  DEVICE_READING_SOURCE,
+  DeviceEcgRequestSchema,
+  DeviceReadingsAnswerSchema,
+  DeviceReadingsRequestSchema,
+} from './device/schemas.ts';

@@ -23,7 +23,13 @@ const common: SecureHeadersOptions = {
 
 const apiHeaders = secureHeaders({
   ...common,
-  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+  // `sandbox`: a stored file opened at its /api address (routes/files.ts) runs no script in our origin.
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+    sandbox: [],
+  },
 });
 
 const webDirectives = {

@@ -3,6 +3,7 @@ import {
   type AdverseReportFacts,
   adverseReactionPdf,
 } from '../pdf/adverse-reaction.ts';
+import { type EcgStrip, ecgStripPdf } from '../pdf/ecg-strip.ts';
 import { type PrintedTherapy, type TherapyListContext, therapyListPdf } from '../pdf/therapy-list.ts';
 
 /*
@@ -20,6 +21,11 @@ export function therapyList(input: { therapies: PrintedTherapy[]; context: Thera
 /** An adverse-reaction report as AIFA's citizen form (pdf/adverse-reaction.ts). */
 export function adverseReaction(input: { report: AdverseReportFacts; context: AdverseReportContext }) {
   return adverseReactionPdf(input.report, input.context);
+}
+
+/** The strip of an ECG read from a device (pdf/ecg-strip.ts; issue #20). */
+export function ecgStrip(input: { strip: EcgStrip }) {
+  return ecgStripPdf(input.strip);
 }
 
 export { verifyDrawing } from './png.ts';

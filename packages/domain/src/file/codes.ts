@@ -12,12 +12,8 @@ export const ordinaryFileTypes = [
   'documento',
 ] as const;
 
-export type OrdinaryFileType = (typeof ordinaryFileTypes)[number];
-
 /** The only type of the Kardia form. */
 export const kardiaFileTypes = ['kardia'] as const;
-
-export type KardiaFileType = (typeof kardiaFileTypes)[number];
 
 export const fileTypes = [...ordinaryFileTypes, ...kardiaFileTypes] as const;
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allCodes, codesAt } from '../shared/test-support/issues.ts';
-import { createFileSchema, isKardiaPdf } from './schemas.ts';
+import {
+  createFileSchema,
+  FileConfidentialityRequestSchema,
+  isKardiaPdf,
+  pickedFileIssue,
+} from './schemas.ts';
 
 const today = '2026-11-22';
 
@@ -9,11 +14,11 @@ describe('file add (spec 000, section 5)', () => {
   const kardia = createFileSchema({ today, variant: 'kardia', isNew: true });
   const edit = createFileSchema({ today, variant: 'ordinary', isNew: false });
   const valid = {
-    file: 'JVBERi0=',
-    file_nome: 'referto.pdf',
-    file_type: 'application/pdf',
+    id_paziente: 1,
     type: 'documento',
     data_rilievo: '2026-11-20',
+    file_commento: 'referto',
+    tags: [],
     id_livello_confidenzialita: 1,
   };
 
@@ -21,13 +26,15 @@ describe('file add (spec 000, section 5)', () => {
     expect(allCodes(ordinary, valid)).toEqual({});
   });
 
-  it.each(['file', 'data_rilievo'])('requires %s', (field) => {
-    expect(codesAt(ordinary, { ...valid, [field]: '' }, field)).toEqual(['required']);
+  it('requires the survey date', () => {
+    expect(codesAt(ordinary, { ...valid, data_rilievo: '' }, 'data_rilievo')).toEqual(['required']);
   });
 
   it('asks for a valid type when none or an unknown one is chosen', () => {
     expect(codesAt(ordinary, { ...valid, type: '' }, 'type')).toEqual(['file_type_invalid']);
     expect(codesAt(ordinary, { ...valid, type: 'kardia' }, 'type')).toEqual(['file_type_invalid']);
+    expect(codesAt(kardia, { ...valid, type: 'foto' }, 'type')).toEqual(['file_type_invalid']);
+    expect(allCodes(kardia, { ...valid, type: 'kardia' })).toEqual({});
   });
 
   it('rejects a survey date after today, also on edit', () => {
@@ -39,18 +46,31 @@ describe('file add (spec 000, section 5)', () => {
     ]);
   });
 
-  it('accepts only PDF in the Kardia variant', () => {
-    expect(allCodes(kardia, { ...valid, type: 'kardia' })).toEqual({});
-    expect(codesAt(kardia, { ...valid, type: 'kardia', file_type: 'image/png' }, 'file_type')).toEqual([
-      'pdf_required',
-    ]);
-    expect(isKardiaPdf({ type: 'application/pdf' })).toBe(true);
+  it('asks for a file, and in the Kardia form for a PDF', () => {
+    expect(pickedFileIssue(null, 'ordinary')).toBe('required');
+    expect(pickedFileIssue({ type: 'image/png', name: 'a.png' }, 'ordinary')).toBeNull();
+    expect(pickedFileIssue({ type: 'image/png', name: 'a.png' }, 'kardia')).toBe('pdf_required');
+    expect(pickedFileIssue({ type: 'application/pdf', name: 'a.pdf' }, 'kardia')).toBeNull();
+    expect(isKardiaPdf({ type: '', name: 'ECG.PDF' })).toBe(true);
     expect(isKardiaPdf({ type: 'image/jpeg', name: 'x.jpg' })).toBe(false);
   });
 
   it('chooses confidentiality only on new files', () => {
-    const { id_livello_confidenzialita: _omitted, file: _file, ...withoutLevel } = valid;
+    const { id_livello_confidenzialita: _omitted, ...withoutLevel } = valid;
     expect(codesAt(ordinary, withoutLevel, 'id_livello_confidenzialita')).toEqual(['required']);
     expect(allCodes(edit, withoutLevel)).toEqual({});
+  });
+
+  it('changes confidentiality alone with a level from 1 to 6', () => {
+    expect(
+      allCodes(FileConfidentialityRequestSchema, { id_paziente: 1, id_livello_confidenzialita: 5 }),
+    ).toEqual({});
+    expect(
+      codesAt(
+        FileConfidentialityRequestSchema,
+        { id_paziente: 1, id_livello_confidenzialita: 7 },
+        'id_livello_confidenzialita',
+      ),
+    ).toEqual(['required']);
   });
 });

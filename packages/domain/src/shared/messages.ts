@@ -258,6 +258,27 @@ export const issueMessages = {
     it: 'La pressione minima deve essere più bassa della massima.',
     en: 'The diastolic pressure must be lower than the systolic.',
   },
+  /** Issue #20: stored files (apps/api/src/storage). */
+  file_too_large: {
+    id: 'issue.file_too_large',
+    it: 'Il file è troppo grande: il limite è {maxMegabytes} MB.',
+    en: 'The file is too large: the limit is {maxMegabytes} MB.',
+  },
+  file_quota_exceeded: {
+    id: 'issue.file_quota_exceeded',
+    it: 'Lo spazio per i tuoi file è esaurito ({maxMegabytes} MB). Il file non è stato salvato.',
+    en: 'The space for your files is used up ({maxMegabytes} MB). The file was not saved.',
+  },
+  file_content_mismatch: {
+    id: 'issue.file_content_mismatch',
+    it: 'Il contenuto del file non corrisponde al suo tipo ({declared}). Scegli un altro file.',
+    en: 'The content of the file does not match its type ({declared}). Choose another file.',
+  },
+  download_link_expired: {
+    id: 'issue.download_link_expired',
+    it: 'Il link per scaricare il file è scaduto o non è tuo. Riprova dalla pagina File.',
+    en: 'The download link has expired or is not yours. Try again from the Files page.',
+  },
 } as const satisfies Record<string, Message>;
 
 export type IssueCode = keyof typeof issueMessages;

@@ -1,0 +1,176 @@
+import {
+  DeviceReadingsAnswerSchema,
+  FileListAnswerSchema,
+  FileSaveAnswerSchema,
+  VitalReadingListAnswerSchema,
+} from '@cartella/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+async function signedIn(email: string) {
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  return signInPatient(
+    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
+    email,
+  );
+}
+
+const monitorReadings = [
+  {
+    created_on: '2026-11-20T07:30:00.000Z',
+    parametro_pressione_massima: 124,
+    parametro_pressione_minima: 81,
+    parametro_frequenza_cardiaca: 71,
+  },
+  { created_on: '2026-11-20T07:35:00.000Z', parametro_spo2: 97, parametro_frequenza_cardiaca: 70 },
+  { created_on: '2026-11-20T07:40:00.000Z', parametro_temperatura: 36.6 },
+];
+
+async function readingsOf(session: Awaited<ReturnType<typeof signedIn>>) {
+  const response = await request(
+    session.app,
+    'GET',
+    `/api/rilevazioniPatient/${session.patientId}`,
+    undefined,
+    {
+      token: session.token,
+    },
+  );
+  return v.parse(VitalReadingListAnswerSchema, await response.json()).data;
+}
+
+describe('POST /api/rilevazioniDispositivo', () => {
+  it('saves the readings of a monitor as vital readings from the device, and adds nothing the second time', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const before = (await readingsOf(giulia)).length;
+    const body = { id_paziente: giulia.patientId, readings: monitorReadings };
+    const first = await request(giulia.app, 'POST', '/api/rilevazioniDispositivo', body, {
+      token: giulia.token,
+    });
+    expect(first.status).toBe(200);
+    expect(v.parse(DeviceReadingsAnswerSchema, await first.json())).toEqual({
+      message: 'Dati salvati con successo!',
+      data: { added: 3, skipped: 0 },
+    });
+    const second = await request(giulia.app, 'POST', '/api/rilevazioniDispositivo', body, {
+      token: giulia.token,
+    });
+    expect(v.parse(DeviceReadingsAnswerSchema, await second.json()).data).toEqual({ added: 0, skipped: 3 });
+    const readings = await readingsOf(giulia);
+    expect(readings).toHaveLength(before + 3);
+    expect(readings.find((reading) => reading.created_on === '2026-11-20T07:30:00.000Z')).toMatchObject({
+      parametro_pressione_massima: 124,
+      parametro_pressione_minima: 81,
+      source: 'dispositivo',
+    });
+  });
+
+  it('refuses a reading out of range with the vital-reading rules', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const response = await request(
+      giulia.app,
+      'POST',
+      '/api/rilevazioniDispositivo',
+      {
+        id_paziente: giulia.patientId,
+        readings: [{ created_on: '2026-11-20T07:40:00.000Z', parametro_temperatura: 60 }],
+      },
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses Marco a save into Giulia's record, and stores nothing", async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const marco = await signedIn('marco.rossi@example.org');
+    const before = await readingsOf(giulia);
+    const response = await request(
+      marco.app,
+      'POST',
+      '/api/rilevazioniDispositivo',
+      {
+        id_paziente: giulia.patientId,
+        readings: [{ created_on: '2026-11-21T07:30:00.000Z', parametro_spo2: 95 }],
+      },
+      { token: marco.token },
+    );
+    expect(response.status).toBe(403);
+    expect(await readingsOf(giulia)).toEqual(before);
+  });
+});
+
+/** A 30-second strip at 250 Hz: a beat a second, the lead off for a moment. */
+function ecgOf(patientId: number) {
+  const samples: (number | null)[] = Array.from({ length: 7501 }, (_, index) =>
+    index % 250 < 10 ? 1.2 : Math.sin(index / 40) * 0.1,
+  );
+  samples[3000] = null;
+  return {
+    id_paziente: patientId,
+    recorded_at: '2026-11-20T07:12:00.000Z',
+    mode: 'hand-hand',
+    result: 'happy',
+    average_bpm: 60,
+    sample_rate_hz: 250,
+    samples_mv: samples,
+  };
+}
+
+describe('POST /api/ecgDispositivo', () => {
+  it('stores the strip as a Kardia PDF named by its date, with mode and result', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const response = await request(giulia.app, 'POST', '/api/ecgDispositivo', ecgOf(giulia.patientId), {
+      token: giulia.token,
+    });
+    expect(response.status).toBe(200);
+    const answer = v.parse(FileSaveAnswerSchema, await response.json());
+    expect(answer.message).toBe('File salvato con successo!');
+    expect(answer.data).toMatchObject({
+      file_nome: 'ECG-20261120-0812.pdf',
+      file_type: 'application/pdf',
+      type: 'kardia',
+      data_rilievo: '2026-11-20',
+      file_commento: 'ECG hand-hand, regolare, 60 bpm',
+    });
+    const pdf = await request(giulia.app, 'GET', `/api/getKardiaFile/${answer.data?.id_file}`, undefined, {
+      token: giulia.token,
+    });
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const list = await request(giulia.app, 'GET', `/api/getFiles/${giulia.patientId}`, undefined, {
+      token: giulia.token,
+    });
+    expect(v.parse(FileListAnswerSchema, await list.json()).data.map((file) => file.file_nome)).toContain(
+      'ECG-20261120-0812.pdf',
+    );
+  });
+
+  it('refuses a strip out of range and Marco a strip for Giulia', async () => {
+    const giulia = await signedIn('giulia.bianchi@example.org');
+    const marco = await signedIn('marco.rossi@example.org');
+    const wild = await request(
+      giulia.app,
+      'POST',
+      '/api/ecgDispositivo',
+      { ...ecgOf(giulia.patientId), samples_mv: [0, 1e9] },
+      { token: giulia.token },
+    );
+    expect(wild.status).toBe(400);
+    const stolen = await request(marco.app, 'POST', '/api/ecgDispositivo', ecgOf(giulia.patientId), {
+      token: marco.token,
+    });
+    expect(stolen.status).toBe(403);
+  });
+});

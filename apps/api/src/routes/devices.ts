@@ -1,0 +1,107 @@
+import {
+  DeviceEcgRequestSchema,
+  DeviceReadingsAnswerSchema,
+  DeviceReadingsRequestSchema,
+  FileSaveAnswerSchema,
+  localeFromAcceptLanguage,
+  successMessages,
+} from '@cartella/domain';
+import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { parseJsonBody } from '../lib/request-body.ts';
+import { localDateTime } from '../lib/time.ts';
+import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+import { saveDeviceReadings } from '../services/device-readings.ts';
+import { addFile } from '../services/files.ts';
+import { prepareBlob } from '../storage/blobs.ts';
+import { storageLimits } from '../storage/http.ts';
+
+const ecgResults = { happy: 'regolare', sad: 'da controllare', unknown: 'non valutato' } as const;
+
+export const deviceOperations = {
+  saveReadings: defineOperation({
+    method: 'post',
+    path: '/api/rilevazioniDispositivo',
+    operationId: 'saveDeviceReadings',
+    tag: 'Files',
+    summary: "Saves a synced monitor's readings as vital readings (source dispositivo), without duplicates",
+    description:
+      'Beyond the spec (issue #20; the spec reads the devices locally only). Each reading follows ' +
+      'the vital-reading rules; a reading the record already holds from a device (same instant, ' +
+      'same values) is skipped, so syncing twice adds nothing. At most 1000 readings per call. Not ' +
+      'licence-gated, as vital readings are not.',
+    requestBody: DeviceReadingsRequestSchema,
+    response: DeviceReadingsAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  saveEcg: defineOperation({
+    method: 'post',
+    path: '/api/ecgDispositivo',
+    operationId: 'saveDeviceEcg',
+    tag: 'Files',
+    summary: 'Saves an ECG read from the monitor as a Kardia file: a PDF of the strip',
+    description:
+      'Beyond the spec (issue #20). The PDF (date, mode, result, mean rate, the trace in 5-second ' +
+      'rows) is drawn in a worker thread and stored like an uploaded Kardia file (permission ' +
+      'aggiungifile; the size limit and the quota apply). Answers the new file.',
+    requestBody: DeviceEcgRequestSchema,
+    response: FileSaveAnswerSchema,
+    errors: ['forbidden', 'permission_denied', 'payload_too_large', 'timeout'],
+  }),
+} as const;
+
+export function deviceRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post(honoPath(deviceOperations.saveReadings.path), async (c) => {
+    const body = await parseJsonBody(c, DeviceReadingsRequestSchema);
+    await requireOwnPatient(deps, c, body.id_paziente);
+    const data = await saveDeviceReadings(deps.db, body.id_paziente, body.readings);
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    return c.json({ message: successMessages.dataSaved[locale], data });
+  });
+
+  app.post(honoPath(deviceOperations.saveEcg.path), async (c) => {
+    const body = await parseJsonBody(c, DeviceEcgRequestSchema);
+    await requireOwnPatient(deps, c, body.id_paziente);
+    await requirePermission(deps, c, 'aggiungifile');
+    const { config } = deps;
+    const recorded = localDateTime(new Date(body.recorded_at), config.timeZone);
+    const today = localDateTime(config.now(), config.timeZone).date;
+    const pdf = await deps.workers.run('ecgStrip', {
+      strip: {
+        recordedAt: `${recorded.date} ${recorded.time.slice(0, 5)}`,
+        mode: body.mode,
+        result: ecgResults[body.result],
+        averageBpm: body.average_bpm,
+        sampleRateHz: body.sample_rate_hz,
+        samplesMv: body.samples_mv,
+      },
+    });
+    const fileName = `ECG-${recorded.date.replaceAll('-', '')}-${recorded.time.slice(0, 5).replace(':', '')}.pdf`;
+    const blob = await prepareBlob(
+      { name: fileName, declaredType: 'application/pdf', bytes: Uint8Array.from(pdf) },
+      storageLimits(config),
+    );
+    const data = await addFile(deps.db, {
+      patientId: body.id_paziente,
+      authorId: c.get('session').userId,
+      fileName,
+      metadata: {
+        id_paziente: body.id_paziente,
+        type: 'kardia',
+        // A device clock ahead of ours must not give a survey date after today.
+        data_rilievo: [recorded.date, today].sort()[0] ?? today,
+        file_commento: `ECG ${body.mode}, ${ecgResults[body.result]}, ${body.average_bpm} bpm`,
+        tags: [],
+        id_livello_confidenzialita: 1,
+      },
+      blob,
+      limits: storageLimits(config),
+      now: config.now(),
+    });
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    return c.json({ message: successMessages.fileSaved[locale], data });
+  });
+  return app;
+}

@@ -1,0 +1,470 @@
+import { DownloadLinkAnswerSchema, FileListAnswerSchema, FileSaveAnswerSchema } from '@cartella/domain';
+import { inArray } from 'drizzle-orm';
+import { PNG } from 'pngjs';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { permissions, rolePermissions } from '../db/schema.ts';
+import { ApiErrorBodySchema } from '../openapi.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+
+/** Every app of this file reads the access tables at each call, so the licence gate test sees its change. */
+async function signedIn(email: string, config: Partial<AppConfig> = {}) {
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  const app = createApp({
+    db: handle.db,
+    config: { now: clock.now, logError: silentLogger, accessCacheCheckMs: 0, ...config },
+  });
+  return { ...(await signInPatient(app, email)), clock };
+}
+const giuliaOf = (config: Partial<AppConfig> = {}) => signedIn('giulia.bianchi@example.org', config);
+const marcoOf = () => signedIn('marco.rossi@example.org');
+
+async function errorOf(response: Response) {
+  return v.parse(ApiErrorBodySchema, await response.json()).error;
+}
+
+/** A small but complete PDF. */
+const pdfBytes = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A real 4x4 PNG, drawn by pngjs. */
+const pngBytes = new Uint8Array(PNG.sync.write(new PNG({ width: 4, height: 4 })));
+
+interface UploadInput {
+  bytes: Uint8Array;
+  name: string;
+  declaredType: string;
+  metadata: Record<string, unknown>;
+}
+
+function upload({ app, token }: Session, input: UploadInput, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set('metadata', JSON.stringify(input.metadata));
+  form.set('file', new File([input.bytes], input.name, { type: input.declaredType }));
+  return app.request('/api/files', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+  });
+}
+
+const kardiaOf = (patientId: number) => ({
+  bytes: pdfBytes,
+  name: 'ECG 21-11.pdf',
+  declaredType: 'application/pdf',
+  metadata: {
+    id_paziente: patientId,
+    type: 'kardia',
+    data_rilievo: '2026-11-21',
+    file_commento: 'ritmo sinusale',
+    tags: [],
+    id_livello_confidenzialita: 1,
+  },
+});
+
+const photoOf = (patientId: number) => ({
+  bytes: pngBytes,
+  name: 'neo spalla.png',
+  declaredType: 'image/png',
+  metadata: {
+    id_paziente: patientId,
+    type: 'foto',
+    data_rilievo: '2026-11-20',
+    file_commento: null,
+    tags: [],
+    id_livello_confidenzialita: 2,
+  },
+});
+
+async function saved(response: Response) {
+  expect(response.status).toBe(200);
+  return v.parse(FileSaveAnswerSchema, await response.json());
+}
+
+async function filesOf({ app, token, patientId }: Session) {
+  const response = await request(app, 'GET', `/api/getFiles/${patientId}`, undefined, { token });
+  expect(response.status).toBe(200);
+  return v.parse(FileListAnswerSchema, await response.json()).data;
+}
+
+async function linkOf({ app, token }: Session, fileId: number) {
+  const response = await request(app, 'GET', `/api/getDRoute/${fileId}`, undefined, { token });
+  expect(response.status).toBe(200);
+  return v.parse(DownloadLinkAnswerSchema, await response.json()).data;
+}
+
+describe('POST /api/files', () => {
+  it('stores a Kardia PDF with its sniffed type, size and audit id, and lists it', async () => {
+    const giulia = await giuliaOf();
+    const answer = await saved(await upload(giulia, kardiaOf(giulia.patientId)));
+    expect(answer.message).toBe('File salvato con successo!');
+    expect(answer.data).toMatchObject({
+      file_nome: 'ECG 21-11.pdf',
+      file_type: 'application/pdf',
+      type: 'kardia',
+      data_rilievo: '2026-11-21',
+      file_commento: 'ritmo sinusale',
+      id_audit_log: 132,
+      id_livello_confidenzialita: 1,
+      data_reg: '2026-11-22T09:00:00.000Z',
+    });
+    expect(answer.data?.file_size).toBeGreaterThan(0);
+    expect((await filesOf(giulia)).map((file) => file.id_file)).toContain(answer.data?.id_file);
+  });
+
+  it('stores a photo in English when asked in English', async () => {
+    const giulia = await giuliaOf();
+    const answer = await saved(await upload(giulia, photoOf(giulia.patientId), { 'accept-language': 'en' }));
+    expect(answer.message).toBe('File saved successfully!');
+    expect(answer.data).toMatchObject({
+      file_type: 'image/png',
+      type: 'foto',
+      id_livello_confidenzialita: 2,
+    });
+  });
+
+  it('refuses a PNG named .pdf with a clear message and stores nothing', async () => {
+    const giulia = await giuliaOf();
+    const before = await filesOf(giulia);
+    const response = await upload(giulia, {
+      ...photoOf(giulia.patientId),
+      name: 'referto.pdf',
+      declaredType: 'application/pdf',
+    });
+    expect(response.status).toBe(415);
+    const error = await errorOf(response);
+    expect(error.message).toBe(
+      'Il contenuto del file non corrisponde al suo tipo (application/pdf). Scegli un altro file.',
+    );
+    expect(error.fields).toEqual([
+      { path: 'file', code: 'file_content_mismatch', params: { declared: 'application/pdf' } },
+    ]);
+    expect(await filesOf(giulia)).toEqual(before);
+  });
+
+  it('accepts only a PDF as Kardia', async () => {
+    const giulia = await giuliaOf();
+    const response = await upload(giulia, {
+      ...photoOf(giulia.patientId),
+      metadata: kardiaOf(giulia.patientId).metadata,
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual([{ path: 'file', code: 'pdf_required' }]);
+  });
+
+  it('refuses a future survey date, a missing type and a missing file', async () => {
+    const giulia = await giuliaOf();
+    const photo = photoOf(giulia.patientId);
+    const future = await upload(giulia, {
+      ...photo,
+      metadata: { ...photo.metadata, data_rilievo: '2026-11-23' },
+    });
+    expect(future.status).toBe(400);
+    expect((await errorOf(future)).fields).toEqual([{ path: 'data_rilievo', code: 'survey_date_in_future' }]);
+    const noType = await upload(giulia, { ...photo, metadata: { ...photo.metadata, type: '' } });
+    expect((await errorOf(noType)).fields).toEqual([{ path: 'type', code: 'file_type_invalid' }]);
+    const form = new FormData();
+    form.set('metadata', JSON.stringify(photo.metadata));
+    const noFile = await giulia.app.request('/api/files', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${giulia.token}` },
+    });
+    expect(noFile.status).toBe(400);
+    expect((await errorOf(noFile)).fields).toEqual([{ path: 'file', code: 'required' }]);
+  });
+
+  it('refuses a JSON body (the bytes come as multipart)', async () => {
+    const giulia = await giuliaOf();
+    const response = await request(giulia.app, 'POST', '/api/files', photoOf(giulia.patientId).metadata, {
+      token: giulia.token,
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('answers 413 with the limit in words for a file over the size limit', async () => {
+    const giulia = await giuliaOf({ fileSizeLimitBytes: 1024 * 1024 });
+    const big = new Uint8Array(1024 * 1024 + 10);
+    big.set(pdfBytes);
+    const response = await upload(giulia, { ...kardiaOf(giulia.patientId), bytes: big });
+    expect(response.status).toBe(413);
+    const error = await errorOf(response);
+    expect(error.message).toBe('Il file è troppo grande: il limite è 1 MB.');
+  });
+
+  it('refuses before reading a body whose announced length passes the limit', async () => {
+    const giulia = await giuliaOf({ fileSizeLimitBytes: 1000 });
+    const response = await giulia.app.request('/api/files', {
+      method: 'POST',
+      body: 'x',
+      headers: {
+        authorization: `Bearer ${giulia.token}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(10 * 1024 * 1024),
+      },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 413 when the patient's quota would be passed, and stores nothing", async () => {
+    const giulia = await giuliaOf();
+    const used = (await filesOf(giulia)).length;
+    const tight = await giuliaOf({ fileQuotaBytes: 1 });
+    const response = await upload(tight, photoOf(tight.patientId));
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).message).toBe(
+      'Lo spazio per i tuoi file è esaurito (1 MB). Il file non è stato salvato.',
+    );
+    expect(await filesOf(giulia)).toHaveLength(used);
+  });
+
+  it("refuses Marco an upload to Giulia's record", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const before = await filesOf(giulia);
+    const response = await upload(marco, photoOf(giulia.patientId));
+    expect(response.status).toBe(403);
+    expect(await filesOf(giulia)).toEqual(before);
+  });
+});
+
+describe('GET /api/getFiles/{patientId}', () => {
+  it("refuses Giulia's files to Marco", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const response = await request(marco.app, 'GET', `/api/getFiles/${giulia.patientId}`, undefined, {
+      token: marco.token,
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('PUT /api/files/{id_file}', () => {
+  it('edits type, survey date and comment, keeping the bytes and the confidentiality', async () => {
+    const giulia = await giuliaOf();
+    const added = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data;
+    const id = added?.id_file ?? 0;
+    const answer = await saved(
+      await request(
+        giulia.app,
+        'PUT',
+        `/api/files/${id}`,
+        {
+          id_paziente: giulia.patientId,
+          type: 'documento',
+          data_rilievo: '2026-11-01',
+          file_commento: 'ok',
+          tags: [],
+        },
+        { token: giulia.token },
+      ),
+    );
+    expect(answer.message).toBe('File cambiato con successo!');
+    expect(answer.data).toMatchObject({
+      type: 'documento',
+      data_rilievo: '2026-11-01',
+      file_commento: 'ok',
+      id_livello_confidenzialita: 2,
+      file_type: 'image/png',
+    });
+  });
+
+  it('refuses a future survey date on edit', async () => {
+    const giulia = await giuliaOf();
+    const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
+    const response = await request(
+      giulia.app,
+      'PUT',
+      `/api/files/${id}`,
+      { id_paziente: giulia.patientId, type: 'foto', data_rilievo: '2026-12-01', tags: [] },
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual([
+      { path: 'data_rilievo', code: 'survey_date_in_future' },
+    ]);
+  });
+
+  it('changes only the confidentiality when no type is sent', async () => {
+    const giulia = await giuliaOf();
+    const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
+    const answer = await saved(
+      await request(
+        giulia.app,
+        'PUT',
+        `/api/files/${id}`,
+        { id_paziente: giulia.patientId, id_livello_confidenzialita: 5 },
+        { token: giulia.token },
+      ),
+    );
+    expect(answer.message).toBe('Confidenzialità modificata con successo!');
+    expect(answer.data).toMatchObject({ id_livello_confidenzialita: 5, type: 'foto' });
+  });
+
+  it("refuses Marco Giulia's file, with his own patient id or hers, and changes nothing", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
+    const before = await filesOf(giulia);
+    for (const patientId of [marco.patientId, giulia.patientId]) {
+      const response = await request(
+        marco.app,
+        'PUT',
+        `/api/files/${id}`,
+        { id_paziente: patientId, id_livello_confidenzialita: 6 },
+        { token: marco.token },
+      );
+      expect(response.status).toBe(403);
+    }
+    expect(await filesOf(giulia)).toEqual(before);
+  });
+});
+
+describe('download links, Kardia and DELETE', () => {
+  it('serves the same bytes once, as an attachment with nosniff and a sandbox, to the caller only', async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const id = (await saved(await upload(giulia, kardiaOf(giulia.patientId)))).data?.id_file ?? 0;
+    const url = await linkOf(giulia, id);
+    expect(url).toMatch(/^\/api\/download\/[A-Za-z0-9_-]{43}$/);
+
+    const stolen = await request(marco.app, 'GET', url, undefined, { token: marco.token });
+    expect(stolen.status).toBe(403);
+    expect((await errorOf(stolen)).message).toBe(
+      'Il link per scaricare il file è scaduto o non è tuo. Riprova dalla pagina File.',
+    );
+
+    const response = await request(giulia.app, 'GET', url, undefined, { token: giulia.token });
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdfBytes);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="ECG 21-11.pdf"; filename*=UTF-8''ECG%2021-11.pdf`,
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('refuses an expired link', async () => {
+    const giulia = await giuliaOf();
+    const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
+    const url = await linkOf(giulia, id);
+    giulia.clock.advanceSeconds(61);
+    const response = await request(giulia.app, 'GET', url, undefined, { token: giulia.token });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses Marco a link, the Kardia file and its preview of Giulia's", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const id = (await saved(await upload(giulia, kardiaOf(giulia.patientId)))).data?.id_file ?? 0;
+    for (const path of [`/api/getDRoute/${id}`, `/api/getKardiaFile/${id}`, `/api/anteprimaKardia/${id}`]) {
+      const response = await request(marco.app, 'GET', path, undefined, { token: marco.token });
+      expect(response.status, path).toBe(403);
+    }
+  });
+
+  it('serves a Kardia recording for download and for an inline preview', async () => {
+    const giulia = await giuliaOf();
+    const id = (await saved(await upload(giulia, kardiaOf(giulia.patientId)))).data?.id_file ?? 0;
+    const download = await request(giulia.app, 'GET', `/api/getKardiaFile/${id}`, undefined, {
+      token: giulia.token,
+    });
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdfBytes);
+    const preview = await request(giulia.app, 'GET', `/api/anteprimaKardia/${id}`, undefined, {
+      token: giulia.token,
+    });
+    expect(preview.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(preview.headers.get('content-type')).toBe('application/pdf');
+    const photo = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
+    const notKardia = await request(giulia.app, 'GET', `/api/anteprimaKardia/${photo}`, undefined, {
+      token: giulia.token,
+    });
+    expect(notKardia.status).toBe(404);
+  });
+
+  it("deletes a file and its bytes; Marco cannot delete Giulia's", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
+    const url = await linkOf(giulia, id);
+    const refused = await request(marco.app, 'DELETE', `/api/files/${id}`, undefined, { token: marco.token });
+    expect(refused.status).toBe(403);
+    expect((await filesOf(giulia)).map((file) => file.id_file)).toContain(id);
+
+    const answer = await saved(
+      await request(giulia.app, 'DELETE', `/api/files/${id}`, undefined, { token: giulia.token }),
+    );
+    expect(answer).toEqual({ message: 'File eliminato con successo!', data: null });
+    expect((await filesOf(giulia)).map((file) => file.id_file)).not.toContain(id);
+    const gone = await request(giulia.app, 'GET', url, undefined, { token: giulia.token });
+    expect(gone.status).toBe(403);
+  });
+});
+
+describe('licence gate', () => {
+  it('refuses add and edit to a licence without aggiungifile and modificafile, but not the lock', async () => {
+    const giulia = await giuliaOf();
+    const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
+    const keys = await handle.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, ['aggiungifile', 'modificafile']));
+    const held = await handle.db
+      .select()
+      .from(rolePermissions)
+      .where(
+        inArray(
+          rolePermissions.id_permesso,
+          keys.map((key) => key.id),
+        ),
+      );
+    await handle.db.delete(rolePermissions).where(
+      inArray(
+        rolePermissions.id_permesso,
+        keys.map((key) => key.id),
+      ),
+    );
+    try {
+      const gated = await giuliaOf();
+      const add = await upload(gated, photoOf(gated.patientId));
+      expect(add.status).toBe(403);
+      expect((await errorOf(add)).code).toBe('permission_denied');
+      const edit = await request(
+        gated.app,
+        'PUT',
+        `/api/files/${id}`,
+        { id_paziente: gated.patientId, type: 'foto', data_rilievo: '2026-11-01', tags: [] },
+        { token: gated.token },
+      );
+      expect((await errorOf(edit)).code).toBe('permission_denied');
+      const lock = await request(
+        gated.app,
+        'PUT',
+        `/api/files/${id}`,
+        { id_paziente: gated.patientId, id_livello_confidenzialita: 3 },
+        { token: gated.token },
+      );
+      expect(lock.status).toBe(200);
+    } finally {
+      await handle.db.insert(rolePermissions).values(held);
+    }
+  });
+});

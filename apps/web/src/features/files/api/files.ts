@@ -1,0 +1,145 @@
+import {
+  type ConfidentialityLevel,
+  DownloadLinkAnswerSchema,
+  FileListAnswerSchema,
+  type FileRecordAnswer,
+  FileSaveAnswerSchema,
+  type FileType,
+} from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ApiError, apiFetch, apiFetchBlob, translatedError } from '../../../lib/api-client.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+
+export type { FileRecordAnswer } from '@cartella/domain';
+
+/** The described part of a file the add and edit modals save (spec 000 section 3 "File"). */
+export interface FileDraft {
+  id_file: number;
+  id_paziente: number;
+  type: FileType | '';
+  data_rilievo: string;
+  file_commento: string;
+  tags: number[];
+  id_livello_confidenzialita: ConfidentialityLevel;
+}
+
+/** Every query key of the files, one factory: mutations invalidate by these prefixes. */
+export const fileKeys = {
+  all: ['files'] as const,
+  list: (patientId: number) => [...fileKeys.all, patientId] as const,
+};
+
+export const filesQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: fileKeys.list(patientId),
+    queryFn: async () => (await apiFetch(`getFiles/${patientId}`, FileListAnswerSchema)).data,
+  });
+
+/**
+ * Uploads a file as multipart/form-data (docs/spec-deviations/files.md) with XMLHttpRequest, the
+ * one browser API that reports upload progress; `onProgress` gets 0 to 1. The answer is parsed
+ * with its schema and an error answer becomes the same translated ApiError as apiFetch's.
+ */
+export function uploadFile(
+  file: File,
+  metadata: Omit<FileDraft, 'id_file'>,
+  onProgress: (fraction: number) => void,
+): Promise<v.InferOutput<typeof FileSaveAnswerSchema>> {
+  const form = new FormData();
+  form.set('metadata', JSON.stringify(metadata));
+  form.set('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/files');
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', currentLocale());
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(translatedError(0, 'internal'));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        const result = v.safeParse(FileSaveAnswerSchema, body);
+        if (result.success) resolve(result.output);
+        else reject(translatedError(request.status, 'invalid_answer'));
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string; fields?: [] } } | null)?.error;
+      if (typeof error?.message === 'string' && typeof error.code === 'string') {
+        reject(
+          new ApiError(request.status, error.code as ApiError['code'], error.message, error.fields ?? []),
+        );
+      } else reject(translatedError(request.status, 'internal'));
+    };
+    request.send(form);
+  });
+}
+
+function useFileMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.all }),
+  });
+}
+
+export function useUploadFileMutation() {
+  return useFileMutation(
+    (input: { file: File; draft: FileDraft; onProgress: (fraction: number) => void }) => {
+      const { id_file: _new, ...metadata } = input.draft;
+      return uploadFile(input.file, metadata, input.onProgress);
+    },
+  );
+}
+
+export function useEditFileMutation() {
+  return useFileMutation((draft: FileDraft) => {
+    const { id_file, id_livello_confidenzialita: _kept, ...body } = draft;
+    return apiFetch(`files/${id_file}`, FileSaveAnswerSchema, { method: 'PUT', body });
+  });
+}
+
+export function useFileConfidentialityMutation() {
+  return useFileMutation((input: { file: FileRecordAnswer; level: ConfidentialityLevel }) =>
+    apiFetch(`files/${input.file.id_file}`, FileSaveAnswerSchema, {
+      method: 'PUT',
+      body: { id_paziente: input.file.id_paziente, id_livello_confidenzialita: input.level },
+    }),
+  );
+}
+
+export function useDeleteFileMutation() {
+  return useFileMutation((id: number) => apiFetch(`files/${id}`, FileSaveAnswerSchema, { method: 'DELETE' }));
+}
+
+/**
+ * Downloads a file: asks for its short-lived link (GET /api/getDRoute/{id}) and follows it, so
+ * the browser saves the attachment under its name (spec 000 section 7 "Download URL").
+ */
+export async function downloadFile(file: FileRecordAnswer): Promise<void> {
+  const { data: url } = await apiFetch(`getDRoute/${file.id_file}`, DownloadLinkAnswerSchema);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.file_nome;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The Kardia recording as a PDF blob address of this page (GET /api/anteprimaKardia/{id}), to open
+ * in a new tab. The type is set here, never taken from the answer, so only a PDF is ever shown.
+ */
+export async function kardiaPreviewUrl(file: FileRecordAnswer): Promise<string> {
+  const blob = await apiFetchBlob(`anteprimaKardia/${file.id_file}`, 'application/pdf');
+  return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+}

@@ -1,0 +1,165 @@
+import {
+  createFileSchema,
+  failureMessages,
+  fileTypeLabels,
+  infoMessages,
+  kardiaFileTypes,
+  ordinaryFileTypes,
+  pickedFileIssue,
+  readConfidentialityLevel,
+  successMessages,
+  TEXT_LIMITS,
+} from '@cartella/domain';
+import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
+import { FormModal } from '@cartella/ui/form-modal';
+import { ProgressBar } from '@cartella/ui/progress-bar';
+import { Select } from '@cartella/ui/select';
+import { TextArea } from '@cartella/ui/text-area';
+import { TextField } from '@cartella/ui/text-field';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { issueText } from '../../../lib/form-issues.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import { type FileDraft, useEditFileMutation, useUploadFileMutation } from '../api/files.ts';
+
+export interface FileFormProps {
+  /** The file being edited, or a new one (id 0, confidentiality 1). */
+  initial: FileDraft;
+  /** Kardia list (PDF only, type Kardia) or File list. */
+  variant: 'ordinary' | 'kardia';
+  /** Confidentiality levels, already in the patient's language. */
+  levels: readonly { value: string; label: string }[];
+  onClose: () => void;
+}
+
+/**
+ * The add ('Aggiungi file: ') and edit ('Modifica file') modals of /Registro/File (spec 000 section
+ * 5 "File add"): file (new only), survey date and type required; the survey date is not in the
+ * future (reset to today with its message, also on edit); confidentiality only on new files; in the
+ * Kardia variant only a PDF is kept ('Seleziona un file PDF'). The upload shows its progress.
+ */
+export function FileForm({ initial, variant, levels, onClose }: FileFormProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const upload = useUploadFileMutation();
+  const edit = useEditFileMutation();
+  const today = todayIso();
+  const isNew = initial.id_file === 0;
+  const [draft, setDraft] = useState(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const [progress, setProgress] = useState<number | null>(null);
+  const date = useFutureDateReset(initial.data_rilievo, today);
+  const types = variant === 'kardia' ? kardiaFileTypes : ordinaryFileTypes;
+  const update = (patch: Partial<FileDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const { errors, submit } = useFormSave({
+    schema: createFileSchema({ today, variant, isNew }),
+    save: async (body: FileDraft) => {
+      if (!isNew) return edit.mutateAsync(body);
+      if (file === null) throw new Error('no file');
+      setProgress(0);
+      try {
+        return await upload.mutateAsync({ file, draft: body, onProgress: setProgress });
+      } finally {
+        setProgress(null);
+      }
+    },
+    feedback: {
+      saved: isNew ? successMessages.fileSaved : successMessages.fileChanged,
+      failed: failureMessages.genericError,
+      failureText: 'server',
+    },
+    toast,
+  });
+
+  function pick(picked: File | null, input: HTMLInputElement) {
+    const issue = pickedFileIssue(picked === null ? null : { type: picked.type, name: picked.name }, variant);
+    if (issue === 'pdf_required') {
+      // The Kardia form keeps only a PDF: anything else is cleared (spec 000 section 5).
+      input.value = '';
+      setFile(null);
+      setFileError(issueText(issue));
+      return;
+    }
+    setFile(picked);
+    setFileError(undefined);
+  }
+
+  async function onSubmit() {
+    if (isNew) {
+      const issue = pickedFileIssue(file === null ? null : { type: file.type, name: file.name }, variant);
+      if (issue !== null) {
+        setFileError(issueText(issue));
+        return false;
+      }
+    }
+    return submit({ ...draft, data_rilievo: date.value });
+  }
+
+  const dateError = date.wasReset ? issueText('survey_date_in_future') : errors.data_rilievo;
+  const title = isNew ? domainText(infoMessages.addFileTitle) : domainText(infoMessages.editFileTitle);
+  return (
+    <FormModal
+      open
+      onResult={() => onClose()}
+      title={isNew ? `${title}${variant === 'kardia' ? 'Kardia' : t`documenti e immagini`}` : title}
+      confirmLabel={t`Salva`}
+      cancelLabel={t`Annulla`}
+      onSubmit={onSubmit}
+      size="lg"
+    >
+      <div className="flex flex-col gap-4">
+        {isNew ? (
+          <TextField
+            label={variant === 'kardia' ? t`File PDF` : t`Scegli il file`}
+            type="file"
+            accept={variant === 'kardia' ? 'application/pdf,.pdf' : undefined}
+            onChange={(event) => pick(event.target.files?.[0] ?? null, event.target)}
+            error={fileError ?? errors.file}
+            required
+          />
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label={t`Tipo di file`}
+            placeholder={t`Scegli il tipo`}
+            options={types.map((type) => ({ value: type, label: domainText(fileTypeLabels[type]) }))}
+            {...(draft.type === '' ? {} : { value: draft.type })}
+            onValueChange={(value) => update({ type: types.find((type) => type === value) ?? '' })}
+            error={errors.type}
+            required
+          />
+          <DateField label={t`Data rilievo`} required {...date.fieldProps} error={dateError} />
+        </div>
+        <TextArea
+          label={t`Commento`}
+          value={draft.file_commento}
+          maxLength={TEXT_LIMITS.comment}
+          onChange={(event) => update({ file_commento: event.target.value })}
+          error={errors.file_commento}
+        />
+        {isNew ? (
+          <Select
+            label={t`Livello di confidenzialità`}
+            options={[...levels]}
+            value={String(draft.id_livello_confidenzialita)}
+            onValueChange={(value) =>
+              update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 1 })
+            }
+            error={errors.id_livello_confidenzialita}
+            required
+          />
+        ) : null}
+        {progress !== null ? (
+          <ProgressBar
+            label={t`Caricamento del file`}
+            value={Math.round(progress * 100)}
+            valueText={`${Math.round(progress * 100)} %`}
+          />
+        ) : null}
+      </div>
+    </FormModal>
+  );
+}

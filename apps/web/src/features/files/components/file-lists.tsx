@@ -1,0 +1,304 @@
+import {
+  confirmMessages,
+  failureMessages,
+  fileTypeLabels,
+  readConfidentialityLevel,
+  successMessages,
+} from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
+import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
+import { useConfirm } from '@cartella/ui/confirm-dialog';
+import { EmptyState } from '@cartella/ui/empty-state';
+import { Modal } from '@cartella/ui/modal';
+import { RecordList } from '@cartella/ui/record-list';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatItalianDate } from '../../../lib/dates.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import {
+  downloadFile,
+  type FileRecordAnswer,
+  filesQueryOptions,
+  kardiaPreviewUrl,
+  useDeleteFileMutation,
+  useFileConfidentialityMutation,
+} from '../api/files.ts';
+
+export interface FileListsProps {
+  patientId: number;
+  /** Confidentiality levels, already in the patient's language. */
+  levels: readonly { value: string; label: string }[];
+  /** Specialty tag names by id (the Kardia list's Tags column). */
+  tagNames: ReadonlyMap<number, string>;
+  /** Add: the route asks for aggiungifile first. */
+  onAdd: (variant: 'ordinary' | 'kardia') => void;
+  /** Edit: the route asks for modificafile first. */
+  onEdit: (file: FileRecordAnswer) => void;
+}
+
+/** A date and time of an ISO instant, Italian style, in the browser's zone. */
+function dateTimeOf(iso: string): string {
+  const instant = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(instant.getDate())}/${pad(instant.getMonth() + 1)}/${instant.getFullYear()} ${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
+/**
+ * The 'Kardia' and 'File' lists of /Registro/File (spec 000 section 2 "Files"): searchable, with
+ * view (Kardia), download, edit, lock and delete ('Delete File?' with Si and No).
+ */
+export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileListsProps) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const files = useQuery(filesQueryOptions(patientId));
+  const lock = useFileConfidentialityMutation();
+  const remove = useDeleteFileMutation();
+  const [locking, setLocking] = useState<FileRecordAnswer | null>(null);
+  const [viewing, setViewing] = useState<FileRecordAnswer | null>(null);
+
+  const showError = (error: unknown) =>
+    toast.show({
+      variant: 'error',
+      title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
+    });
+
+  async function deleteFile(file: FileRecordAnswer) {
+    const confirmed = await confirm({
+      title: domainText(confirmMessages.confirmDeleteFile),
+      confirmLabel: t`Si`,
+      cancelLabel: t`No`,
+      variant: 'danger',
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(file.id_file);
+      toast.show({ variant: 'success', title: domainText(successMessages.fileDeleted) });
+    } catch (error) {
+      toast.show({
+        variant: 'error',
+        title: error instanceof ApiError ? error.message : domainText(failureMessages.fileDeleteFailed),
+      });
+    }
+  }
+
+  async function download(file: FileRecordAnswer) {
+    try {
+      await downloadFile(file);
+      toast.show({ variant: 'success', title: domainText(successMessages.fileDownloaded) });
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  if (files.isPending)
+    return (
+      <p role="status" className="font-semibold text-brand">
+        {t`Caricamento dei file`}
+      </p>
+    );
+  if (files.isError)
+    return (
+      <p role="alert" className="font-semibold text-danger-strong">
+        {files.error.message}
+      </p>
+    );
+
+  const kardias = files.data.filter((file) => file.type === 'kardia');
+  const others = files.data.filter((file) => file.type !== 'kardia');
+  const levelOf = (file: FileRecordAnswer) =>
+    levels.find((level) => level.value === String(file.id_livello_confidenzialita))?.label ??
+    String(file.id_livello_confidenzialita);
+  const tagsOf = (file: FileRecordAnswer) => file.tags.map((id) => tagNames.get(id) ?? String(id)).join(', ');
+  const commonActions = [
+    {
+      key: 'download',
+      icon: 'download',
+      label: (row: FileRecordAnswer) => t`Scarica ${row.file_nome}`,
+      onSelect: (row: FileRecordAnswer) => void download(row),
+    },
+    {
+      key: 'edit',
+      icon: 'pen',
+      label: (row: FileRecordAnswer) => t`Modifica ${row.file_nome}`,
+      onSelect: onEdit,
+    },
+    {
+      key: 'lock',
+      icon: 'lock',
+      label: (row: FileRecordAnswer) => t`Confidenzialità di ${row.file_nome}`,
+      onSelect: setLocking,
+    },
+    {
+      key: 'delete',
+      icon: 'trash',
+      tone: 'danger' as const,
+      label: (row: FileRecordAnswer) => t`Elimina ${row.file_nome}`,
+      onSelect: (row: FileRecordAnswer) => void deleteFile(row),
+      showOnCompact: true,
+    },
+  ];
+
+  const kardiaTitle = t`Kardia`;
+  const fileTitle = t`File`;
+  return (
+    <>
+      <section className="flex flex-col gap-3" aria-label={kardiaTitle}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-bold text-2xl text-brand">{kardiaTitle}</h2>
+          <Button onClick={() => onAdd('kardia')}>{t`Aggiungi Kardia`}</Button>
+        </div>
+        <RecordList
+          caption={kardiaTitle}
+          rows={kardias}
+          getRowKey={(file) => String(file.id_file)}
+          search={{
+            label: t`Cerca tra i Kardia`,
+            minChars: 1,
+            getText: (file) => `${file.file_nome} ${file.file_commento ?? ''} ${tagsOf(file)}`,
+          }}
+          columns={[
+            { key: 'nome', header: t`Nome file`, cell: (file) => file.file_nome },
+            {
+              key: 'registrato',
+              header: t`Data di registrazione`,
+              cell: (file) => dateTimeOf(file.data_reg),
+            },
+            { key: 'commento', header: t`Commento`, cell: (file) => file.file_commento ?? '' },
+            { key: 'tags', header: t`Tag`, cell: tagsOf },
+            { key: 'livello', header: t`Confidenzialità`, cell: levelOf },
+          ]}
+          actionsHeader={t`Azioni`}
+          actions={[
+            {
+              key: 'view',
+              icon: 'eye',
+              label: (row) => t`Visualizza ${row.file_nome}`,
+              onSelect: setViewing,
+              showOnCompact: true,
+            },
+            ...commonActions,
+          ]}
+          empty={<EmptyState title={t`Nessun Kardia caricato`} />}
+          noMatches={<EmptyState title={t`Nessun Kardia corrisponde alla ricerca`} />}
+        />
+      </section>
+      <section className="flex flex-col gap-3" aria-label={fileTitle}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-bold text-2xl text-brand">{fileTitle}</h2>
+          <Button onClick={() => onAdd('ordinary')}>{t`Aggiungi file`}</Button>
+        </div>
+        <RecordList
+          caption={fileTitle}
+          rows={others}
+          getRowKey={(file) => String(file.id_file)}
+          search={{
+            label: t`Cerca tra i file`,
+            minChars: 1,
+            getText: (file) =>
+              `${file.file_nome} ${file.file_commento ?? ''} ${domainText(fileTypeLabels[file.type])}`,
+          }}
+          columns={[
+            { key: 'nome', header: t`Nome file`, cell: (file) => file.file_nome },
+            { key: 'tipo', header: t`Tipo`, cell: (file) => domainText(fileTypeLabels[file.type]) },
+            { key: 'rilievo', header: t`Data rilievo`, cell: (file) => formatItalianDate(file.data_rilievo) },
+            { key: 'commento', header: t`Commento`, cell: (file) => file.file_commento ?? '' },
+          ]}
+          actionsHeader={t`Azioni`}
+          actions={commonActions}
+          empty={<EmptyState title={t`Nessun file caricato`} />}
+          noMatches={<EmptyState title={t`Nessun file corrisponde alla ricerca`} />}
+        />
+      </section>
+      {viewing ? <KardiaPreview file={viewing} onClose={() => setViewing(null)} onError={showError} /> : null}
+      {locking ? (
+        <ConfidentialityDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setLocking(null);
+          }}
+          title={t`Confidenzialità`}
+          levelsLabel={t`Livello di confidenzialità`}
+          levels={[...levels]}
+          value={String(locking.id_livello_confidenzialita)}
+          confirmLabel={t`Salva`}
+          cancelLabel={t`Annulla`}
+          onConfirm={async (value) => {
+            const level = readConfidentialityLevel(value);
+            if (level === undefined) return false;
+            try {
+              await lock.mutateAsync({ file: locking, level });
+              toast.show({
+                variant: 'success',
+                title: domainText(successMessages.fileConfidentialityChanged),
+              });
+              return true;
+            } catch (error) {
+              showError(error);
+              return false;
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The Kardia preview (spec 000 section 2): recorded-on and uploaded-on dates and 'Anteprima
+ * Kardia', which opens the PDF in a new tab.
+ */
+function KardiaPreview({
+  file,
+  onClose,
+  onError,
+}: {
+  file: FileRecordAnswer;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useLingui();
+  const [opening, setOpening] = useState(false);
+
+  async function open() {
+    // The tab opens at the click (popup blockers), then receives the PDF's address.
+    const tab = window.open('', '_blank');
+    setOpening(true);
+    try {
+      const url = await kardiaPreviewUrl(file);
+      if (tab === null) window.location.assign(url);
+      else tab.location.href = url;
+    } catch (error) {
+      tab?.close();
+      onError(error);
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={file.file_nome}
+      confirmLabel={t`OK`}
+      cancelLabel={t`Chiudi`}
+      onResult={() => onClose()}
+    >
+      <dl className="grid gap-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{t`Registrato il`}</dt>
+        <dd>{formatItalianDate(file.data_rilievo)}</dd>
+        <dt className="font-semibold">{t`Caricato il`}</dt>
+        <dd>{dateTimeOf(file.data_reg)}</dd>
+      </dl>
+      <Button className="mt-4" onClick={() => void open()} disabled={opening}>
+        {t`Anteprima Kardia`}
+      </Button>
+    </Modal>
+  );
+}
