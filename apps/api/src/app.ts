@@ -18,6 +18,7 @@ import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diar
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import { identityOperations, identityRoutes } from './routes/identity.ts';
 import { linkOperations, linkRoutes } from './routes/links.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
@@ -62,6 +63,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(visitOperations),
   ...Object.values(vitalReadingOperations),
   ...Object.values(docsOperations),
+  ...Object.values(identityOperations),
 ];
 
 /** Matches a request against a list of operations. */
@@ -136,6 +138,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', diagnosisRoutes(deps));
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
+  app.route('/', identityRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -95,6 +95,11 @@ export interface AppConfig {
   mailer: Mailer;
   /** Mails one patient may send in 24 hours (POST /api/sendMail); past it 429. */
   mailDailyLimit: number;
+  /**
+   * The address patients reach the app at (PUBLIC_URL, no trailing slash): mailed links start with
+   * it, never with the request's Host header, which a client chooses (issue #23).
+   */
+  publicUrl: string;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -129,6 +134,7 @@ export function defaultAppConfig(): AppConfig {
     checkAnswers: process.env.VITEST === 'true',
     mailer: discardingMailer(),
     mailDailyLimit: 20,
+    publicUrl: 'http://localhost:8080',
   };
 }
 
@@ -204,6 +210,21 @@ function supportUrl(value: string | undefined): string | null {
   return url.href;
 }
 
+/** PUBLIC_URL: an absolute http(s) address without query; by default this server on localhost. */
+function publicUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value.trim() === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error('PUBLIC_URL must be an absolute https:// or http:// address');
+  }
+  if (!['https:', 'http:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
+    throw new Error('PUBLIC_URL must be an absolute https:// or http:// address');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 /** Reads the settings from environment variables (documented in apps/api/README.md). */
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerSettings {
   const production = env.NODE_ENV === 'production' || env.SERVE_WEB === '1';
@@ -221,6 +242,7 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       support: { email: plainEmail(env.SUPPORT_EMAIL, 'SUPPORT_EMAIL'), url: supportUrl(env.SUPPORT_URL) },
       mailer: createMailer(mailSettings(env, dataDir)),
       mailDailyLimit: positiveInteger(env.MAIL_DAILY_LIMIT, app.mailDailyLimit, 'MAIL_DAILY_LIMIT'),
+      publicUrl: publicUrl(env.PUBLIC_URL, positiveInteger(env.PORT, 8080, 'PORT')),
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
       drawingQuotaBytes: positiveInteger(
         env.DRAWING_QUOTA_BYTES,

@@ -362,6 +362,19 @@ export {
 } from './auth/session.ts';
 export { isIdleExpired } from './auth/transitions.ts';
 
+// Registration, e-mail verification and password reset (issue #23).
+
+export { identityMessages } from './registration/messages.ts';
+export type { RegistrationInput } from './registration/schemas.ts';
+export {
+  EmailVerificationSchema,
+  IdentityMessageAnswerSchema,
+  PASSWORD_MIN_LENGTH,
+  PasswordForgotSchema,
+  PasswordResetSchema,
+  RegistrationSchema,
+} from './registration/schemas.ts';
+
 // The menu model.
 
 export type { MenuAnswer } from './menu/answers.ts';

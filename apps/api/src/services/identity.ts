@@ -1,0 +1,230 @@
+import { identityMessages, type Locale } from '@cartella/domain';
+import { findUserByEmail } from '../db/repositories/access.ts';
+import {
+  consumePasswordReset,
+  consumePendingRegistration,
+  countMailRequestsSince,
+  createAccount,
+  findValidPasswordReset,
+  insertMailRequest,
+  insertPasswordReset,
+  insertPendingRegistration,
+  lockMailRequestKeys,
+  revokeAllSessions,
+  updatePasswordHash,
+  voidPasswordResets,
+} from '../db/repositories/identity.ts';
+import type { RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { isCommonPassword } from '../lib/password-strength.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { fieldError } from '../lib/request-body.ts';
+import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+
+/** A verification link is valid 24 hours (issue #23). */
+const VERIFICATION_HOURS = 24;
+/** A password-reset link is valid 30 minutes (issue #23). */
+const RESET_MINUTES = 30;
+/** The licence a new account starts with. */
+const BASIC_LICENCE = 'Base';
+
+/**
+ * How many mails of one kind an address may be sent, and one client may ask for, in an hour.
+ * Counted on the typed address whether it has an account or not, so a refusal tells nothing.
+ */
+const MAIL_WINDOW_MINUTES = 60;
+const MAX_MAILS_PER_ADDRESS = 3;
+const MAX_MAILS_PER_CLIENT = 20;
+
+interface Caller {
+  /** The client's address (lib/client-info.ts). */
+  address: string;
+  locale: Locale;
+}
+
+/** A mailed link into the web app: PUBLIC_URL, the app's base path, the page, the token. */
+function appLink({ config }: Pick<RouteDeps, 'config'>, page: string, token?: string): string {
+  const url = new URL(`${config.publicUrl}/webui/${page}`);
+  if (token !== undefined) url.searchParams.set('token', token);
+  return url.href;
+}
+
+/**
+ * Reserves one mail of a kind for a typed address, or answers 429 when the address or the client
+ * asked too often within the hour. Decide and record happen under the two keys' locks.
+ */
+async function reserveMail(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  kind: 'registration' | 'password_reset',
+  email: string,
+  address: string,
+): Promise<void> {
+  const now = config.now();
+  const accountKey = sha256Hex(`${kind}:${email}`);
+  const allowed = await db.transaction(async (tx) => {
+    await lockMailRequestKeys(tx, accountKey, address);
+    const since = new Date(now.getTime() - MAIL_WINDOW_MINUTES * 60_000);
+    const counts = await countMailRequestsSince(tx, kind, accountKey, address, since);
+    if (counts.account >= MAX_MAILS_PER_ADDRESS || counts.address >= MAX_MAILS_PER_CLIENT) return false;
+    await insertMailRequest(tx, { kind, account_key: accountKey, audit_ip: address, created_at: now });
+    return true;
+  });
+  if (!allowed) {
+    config.logSecurityEvent({ kind: 'rate_limited', method: 'POST', path: `identity:${kind}` });
+    throw new ApiError('rate_limited', {
+      message: identityMessages.tooManyMailRequests,
+      retryAfterSeconds: MAIL_WINDOW_MINUTES * 60,
+    });
+  }
+}
+
+/**
+ * Sends after the answer: whether a mail goes out, and to which template, must not show in the
+ * answer's time. A failure is logged without the address or the message.
+ */
+function sendLater({ config }: Pick<RouteDeps, 'config'>, mail: OutgoingMail): void {
+  setImmediate(() => {
+    config.mailer.send(mail).catch((error: unknown) => {
+      config.logError('An identity mail was not sent', {
+        errorId: newSessionToken().slice(0, 12),
+        method: 'MAIL',
+        route: mail.template,
+        names: [error instanceof Error ? error.constructor.name : typeof error],
+      });
+    });
+  });
+}
+
+/** Refuses a common password (400 on `password`, like the form's own checks). */
+async function refuseCommonPassword(password: string, personal: readonly string[]): Promise<void> {
+  if (await isCommonPassword(password, personal)) fieldError('password', 'password_common');
+}
+
+/**
+ * POST /api/user/register. The answer is the same whether the address has an account or not: a new
+ * address gets a verification link, an existing one a mail saying it already has an account. The
+ * password is hashed either way, so the answer's time does not tell the two apart either.
+ */
+export async function register(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  caller: Caller,
+  body: { nome: string; cognome: string; email: string; password: string },
+): Promise<void> {
+  const { db, config } = deps;
+  const email = body.email.trim().toLowerCase();
+  const nome = body.nome.trim();
+  const cognome = body.cognome.trim();
+  await refuseCommonPassword(body.password, [email, nome, cognome]);
+  await reserveMail(deps, 'registration', email, caller.address);
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(db, email);
+  const to = { name: `${nome} ${cognome}`, address: email };
+  if (existing !== undefined) {
+    sendLater(deps, {
+      to,
+      locale: caller.locale,
+      template: 'accountExists',
+      params: { loginLink: appLink(deps, 'login'), resetLink: appLink(deps, 'password/reset') },
+    });
+    return;
+  }
+  const now = config.now();
+  const token = newSessionToken();
+  await insertPendingRegistration(db, {
+    email,
+    nome,
+    cognome,
+    password_hash: passwordHash,
+    token_hash: sha256Hex(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + VERIFICATION_HOURS * 3_600_000),
+  });
+  sendLater(deps, {
+    to,
+    locale: caller.locale,
+    template: 'verifyRegistration',
+    params: { name: nome, link: appLink(deps, 'register/verify', token) },
+  });
+}
+
+/**
+ * POST /api/user/verify: a registration's link, followed once within 24 hours, creates the account
+ * with its patient record and the basic licence. Any other link is refused as `link_invalid`.
+ */
+export async function verifyRegistration(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  token: string,
+): Promise<void> {
+  const now = config.now();
+  const created = await db.transaction(async (tx) => {
+    const registration = await consumePendingRegistration(tx, sha256Hex(token), now);
+    if (registration === undefined) return false;
+    const userId = await createAccount(tx, {
+      email: registration.email,
+      nome: registration.nome,
+      cognome: registration.cognome,
+      passwordHash: registration.password_hash,
+      licence: BASIC_LICENCE,
+      now,
+    });
+    return userId !== undefined;
+  });
+  if (!created) fieldError('token', 'link_invalid');
+}
+
+/**
+ * POST /api/user/password/forgot: the same answer always; the owner of an account gets a link valid
+ * 30 minutes. Throttled per typed address and per client.
+ */
+export async function requestPasswordReset(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  caller: Caller,
+  body: { email: string },
+): Promise<void> {
+  const { db, config } = deps;
+  const email = body.email.trim().toLowerCase();
+  await reserveMail(deps, 'password_reset', email, caller.address);
+  const user = await findUserByEmail(db, email);
+  if (user === undefined) return;
+  const now = config.now();
+  const token = newSessionToken();
+  await insertPasswordReset(db, {
+    id_utente: user.id_utente,
+    token_hash: sha256Hex(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000),
+  });
+  sendLater(deps, {
+    to: { name: user.utente_nome, address: user.email },
+    locale: caller.locale,
+    template: 'passwordReset',
+    params: { link: appLink(deps, 'password/reset', token) },
+  });
+}
+
+/**
+ * POST /api/user/password/reset: a reset link, used once within 30 minutes, sets the new password
+ * (same policy as registration), ends every session of the account and voids its other links.
+ */
+export async function resetPassword(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  body: { token: string; password: string },
+): Promise<void> {
+  const now = config.now();
+  const tokenHash = sha256Hex(body.token);
+  const link = await findValidPasswordReset(db, tokenHash, now);
+  if (link === undefined) fieldError('token', 'link_invalid');
+  // The password is judged before the link is used, so a refused password leaves the link valid.
+  await refuseCommonPassword(body.password, [link.email, link.utente_nome]);
+  const passwordHash = await hashPassword(body.password);
+  const done = await db.transaction(async (tx) => {
+    const owner = await consumePasswordReset(tx, tokenHash, now);
+    if (owner === undefined) return false;
+    await updatePasswordHash(tx, owner.id_utente, passwordHash);
+    await revokeAllSessions(tx, owner.id_utente, now);
+    await voidPasswordResets(tx, owner.id_utente, now);
+    return true;
+  });
+  if (!done) fieldError('token', 'link_invalid');
+}
