@@ -369,7 +369,6 @@ export type { RegistrationInput } from './registration/schemas.ts';
 export {
   EmailVerificationSchema,
   IdentityMessageAnswerSchema,
-  PASSWORD_MIN_LENGTH,
   PasswordForgotSchema,
   PasswordResetSchema,
   RegistrationSchema,

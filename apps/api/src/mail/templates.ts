@@ -37,7 +37,7 @@ const renderers: Renderers = {
       text: [
         `Ciao ${name},`,
         '',
-        "per attivare il tuo account Cartella apri questo link entro 24 ore (vale una sola volta):",
+        'per attivare il tuo account Cartella apri questo link entro 24 ore (vale una sola volta):',
         link,
         '',
         "Se non ti sei registrato tu, ignora questa e-mail: senza conferma l'account non viene creato.",

@@ -65,7 +65,13 @@ function registration(email: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function post(app: App, path: string, body: unknown, address = '198.51.100.7', headers: Record<string, string> = {}) {
+function post(
+  app: App,
+  path: string,
+  body: unknown,
+  address = '198.51.100.7',
+  headers: Record<string, string> = {},
+) {
   return request(app, 'POST', path, body, { address, headers });
 }
 
@@ -105,7 +111,7 @@ async function fieldIssues(response: Response) {
   return body.error.fields?.map((field) => `${field.path}:${field.code}`) ?? [];
 }
 
-async function registerAndVerify(app: App, email: string) {
+async function _registerAndVerify(app: App, email: string) {
   await messageOf(await post(app, '/api/user/register', registration(email), newAddress()));
   const mail = await mailTo(email, /Conferma/);
   await messageOf(await post(app, '/api/user/verify', { token: tokenIn(mail, 'register/verify') }));
@@ -174,7 +180,9 @@ describe('POST /api/user/register and /api/user/verify', () => {
     expect((await postLogin(app, late, NEW_PASSWORD)).status).toBe(401);
 
     const unknown = 'x'.repeat(43);
-    expect(await fieldIssues(await post(app, '/api/user/verify', { token: unknown }))).toEqual(['token:link_invalid']);
+    expect(await fieldIssues(await post(app, '/api/user/verify', { token: unknown }))).toEqual([
+      'token:link_invalid',
+    ]);
   });
 
   it('creates one account when two pending registrations of an address are both verified', async () => {
@@ -195,10 +203,26 @@ describe('POST /api/user/register and /api/user/verify', () => {
 
   it.each([
     ['a short password', { password: 'Ab#1', password_confirmation: 'Ab#1' }, 'password:password_too_short'],
-    ['no digit or symbol', { password: 'Lampadatrombone', password_confirmation: 'Lampadatrombone' }, 'password:password_too_weak'],
-    ['a common password', { password: 'Password1234!', password_confirmation: 'Password1234!' }, 'password:password_common'],
-    ['the own name', { password: 'Chiara.Esposito1', password_confirmation: 'Chiara.Esposito1' }, 'password:password_common'],
-    ['a different confirmation', { password_confirmation: 'Lampada-Trombone-74!' }, 'password_confirmation:passwords_mismatch'],
+    [
+      'no digit or symbol',
+      { password: 'Lampadatrombone', password_confirmation: 'Lampadatrombone' },
+      'password:password_too_weak',
+    ],
+    [
+      'a common password',
+      { password: 'Password1234!', password_confirmation: 'Password1234!' },
+      'password:password_common',
+    ],
+    [
+      'the own name',
+      { password: 'Chiara.Esposito1', password_confirmation: 'Chiara.Esposito1' },
+      'password:password_common',
+    ],
+    [
+      'a different confirmation',
+      { password_confirmation: 'Lampada-Trombone-74!' },
+      'password_confirmation:passwords_mismatch',
+    ],
     ['no name', { nome: '' }, 'nome:required'],
     ['terms refused', { accetta_termini: false }, 'accetta_termini:terms_not_accepted'],
     ['consent refused', { accetta_trattamento: false }, 'accetta_trattamento:processing_not_accepted'],
@@ -273,13 +297,17 @@ describe('POST /api/user/password/forgot and /api/user/password/reset', () => {
     await messageOf(await post(app, '/api/user/password/forgot', { email: owner.email }, newAddress()));
     const token = tokenIn(await mailTo(owner.email, /nuova password/), 'password/reset');
     const body = { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
-    expect(await messageOf(await post(app, '/api/user/password/reset', body))).toContain('Password aggiornata');
+    expect(await messageOf(await post(app, '/api/user/password/reset', body))).toContain(
+      'Password aggiornata',
+    );
 
     const sessionAfter = await request(app, 'GET', '/api/user/session', undefined, { token: success.token });
     expect(sessionAfter.status).toBe(401);
     expect((await postLogin(app, owner.email, DEMO_PASSWORD)).status).toBe(401);
     expect((await postLogin(app, owner.email, NEW_PASSWORD)).status).toBe(200);
-    expect(await fieldIssues(await post(app, '/api/user/password/reset', body))).toEqual(['token:link_invalid']);
+    expect(await fieldIssues(await post(app, '/api/user/password/reset', body))).toEqual([
+      'token:link_invalid',
+    ]);
   });
 
   it('keeps the link usable after a refused password, and refuses it after 30 minutes', async () => {
@@ -294,7 +322,9 @@ describe('POST /api/user/password/forgot and /api/user/password/reset', () => {
     ]);
     clock.advanceMinutes(31);
     const body = { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
-    expect(await fieldIssues(await post(app, '/api/user/password/reset', body))).toEqual(['token:link_invalid']);
+    expect(await fieldIssues(await post(app, '/api/user/password/reset', body))).toEqual([
+      'token:link_invalid',
+    ]);
     expect((await postLogin(app, owner.email, DEMO_PASSWORD)).status).toBe(200);
   });
 
@@ -305,21 +335,31 @@ describe('POST /api/user/password/forgot and /api/user/password/reset', () => {
     for (let i = 0; i < 3; i += 1) {
       await messageOf(await post(app, '/api/user/password/forgot', { email: owner.email }, newAddress()));
     }
-    expect((await post(app, '/api/user/password/forgot', { email: owner.email }, newAddress())).status).toBe(429);
+    expect((await post(app, '/api/user/password/forgot', { email: owner.email }, newAddress())).status).toBe(
+      429,
+    );
 
     const client = newAddress();
     for (let i = 0; i < 20; i += 1) {
       await messageOf(await post(app, '/api/user/password/forgot', { email: uniqueEmail('giro') }, client));
     }
-    expect((await post(app, '/api/user/password/forgot', { email: uniqueEmail('giro') }, client)).status).toBe(429);
+    expect(
+      (await post(app, '/api/user/password/forgot', { email: uniqueEmail('giro') }, client)).status,
+    ).toBe(429);
   });
 
   it('refuses a reset posted from another site', async () => {
     const app = appWith();
-    const response = await post(app, '/api/user/password/forgot', { email: uniqueEmail('csrf') }, newAddress(), {
-      origin: 'https://evil.example',
-      'sec-fetch-site': 'cross-site',
-    });
+    const response = await post(
+      app,
+      '/api/user/password/forgot',
+      { email: uniqueEmail('csrf') },
+      newAddress(),
+      {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import { boundedText, firstIssueOnly, requiredText, TEXT_LIMITS } from '../share
 import type { IssueCode } from '../shared/messages.ts';
 
 /** Password policy (spec 001, section 5): at least 12 characters. */
-export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MIN_LENGTH = 12;
 
 /** Length of the random token of a mailed link, in base64url characters (32 bytes). */
 const LINK_TOKEN_LENGTH = 43;
