@@ -9,6 +9,7 @@ import { limitBody } from './middleware/body-limit.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
+import { accountSecurityOperations, accountSecurityRoutes } from './routes/account-security.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
@@ -64,6 +65,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(vitalReadingOperations),
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
+  ...Object.values(accountSecurityOperations),
 ];
 
 /** Matches a request against a list of operations. */
@@ -139,6 +141,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
   app.route('/', identityRoutes(deps));
+  app.route('/', accountSecurityRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -365,13 +365,16 @@ export { isIdleExpired } from './auth/transitions.ts';
 // Registration, e-mail verification and password reset (issue #23).
 
 export { identityMessages } from './registration/messages.ts';
-export type { RegistrationInput } from './registration/schemas.ts';
+export type { OpenSession } from './registration/schemas.ts';
 export {
+  EmailChangeSchema,
   EmailVerificationSchema,
   IdentityMessageAnswerSchema,
+  PasswordChangeSchema,
   PasswordForgotSchema,
   PasswordResetSchema,
   RegistrationSchema,
+  SessionListAnswerSchema,
 } from './registration/schemas.ts';
 
 // The menu model.

@@ -1,23 +1,28 @@
 import { identityMessages, type Locale } from '@cartella/domain';
 import { findUserByEmail } from '../db/repositories/access.ts';
 import {
+  consumeEmailChange,
   consumePasswordReset,
   consumePendingRegistration,
   countMailRequestsSince,
   createAccount,
+  findAccount,
   findValidPasswordReset,
+  insertEmailChange,
   insertMailRequest,
   insertPasswordReset,
   insertPendingRegistration,
   lockMailRequestKeys,
   revokeAllSessions,
+  revokeOtherSessions,
+  updateEmail,
   updatePasswordHash,
   voidPasswordResets,
 } from '../db/repositories/identity.ts';
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isCommonPassword } from '../lib/password-strength.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { fieldError } from '../lib/request-body.ts';
 import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
@@ -56,7 +61,7 @@ function appLink({ config }: Pick<RouteDeps, 'config'>, page: string, token?: st
  */
 async function reserveMail(
   { db, config }: Pick<RouteDeps, 'db' | 'config'>,
-  kind: 'registration' | 'password_reset',
+  kind: 'registration' | 'password_reset' | 'email_change',
   email: string,
   address: string,
 ): Promise<void> {
@@ -227,4 +232,106 @@ export async function resetPassword(
     return true;
   });
   if (!done) fieldError('token', 'link_invalid');
+}
+
+/** The signed-in caller of the account-security calls. */
+interface SignedInCaller extends Caller {
+  userId: number;
+  sessionId: number;
+}
+
+/** The caller's account, with the current password checked (400 on `current_password` if wrong). */
+async function accountWithPassword(db: RouteDeps['db'], userId: number, currentPassword: string) {
+  const account = await findAccount(db, userId);
+  if (account === undefined) throw new ApiError('unauthenticated');
+  if (!(await verifyPassword(account.password_hash, currentPassword))) {
+    fieldError('current_password', 'current_password_wrong');
+  }
+  return account;
+}
+
+/**
+ * POST /api/user/password/change: the current password, then a new one under the policy. Every
+ * other session of the account ends (the caller's stays) and unused reset links are voided.
+ */
+export async function changePassword(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  caller: SignedInCaller,
+  body: { current_password: string; password: string },
+): Promise<void> {
+  const account = await accountWithPassword(db, caller.userId, body.current_password);
+  await refuseCommonPassword(body.password, [account.email, account.utente_nome]);
+  const passwordHash = await hashPassword(body.password);
+  const now = config.now();
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, caller.userId, passwordHash);
+    await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
+    await voidPasswordResets(tx, caller.userId, now);
+  });
+}
+
+/**
+ * POST /api/user/email/change: with the current password, a link (24 hours, single use) goes to
+ * the new address and a notice to the old one. The answer does not say whether the new address
+ * belongs to another account: following the link then fails as `link_invalid`.
+ */
+export async function requestEmailChange(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  caller: SignedInCaller,
+  body: { email: string; current_password: string },
+): Promise<void> {
+  const { db, config } = deps;
+  const account = await accountWithPassword(db, caller.userId, body.current_password);
+  const email = body.email.trim().toLowerCase();
+  if (email === account.email) fieldError('email', 'same_email');
+  await reserveMail(deps, 'email_change', email, caller.address);
+  const now = config.now();
+  const token = newSessionToken();
+  await insertEmailChange(db, {
+    id_utente: caller.userId,
+    new_email: email,
+    token_hash: sha256Hex(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + VERIFICATION_HOURS * 3_600_000),
+  });
+  sendLater(deps, {
+    to: { name: account.utente_nome, address: email },
+    locale: caller.locale,
+    template: 'verifyEmailChange',
+    params: { link: appLink(deps, 'email/verify', token) },
+  });
+  sendLater(deps, {
+    to: { name: account.utente_nome, address: account.email },
+    locale: caller.locale,
+    template: 'emailChangeRequested',
+    params: { newEmail: email },
+  });
+}
+
+/**
+ * POST /api/user/email/verify: the link of an e-mail change, followed once within 24 hours, makes
+ * the new address the sign-in address; the old address is told.
+ */
+export async function verifyEmailChange(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  locale: Locale,
+  token: string,
+): Promise<void> {
+  const { db, config } = deps;
+  const now = config.now();
+  const changed = await db.transaction(async (tx) => {
+    const change = await consumeEmailChange(tx, sha256Hex(token), now);
+    if (change === undefined) return undefined;
+    const before = await findAccount(tx, change.id_utente);
+    if (before === undefined || !(await updateEmail(tx, change.id_utente, change.new_email)))
+      return undefined;
+    return { oldEmail: before.email, name: before.utente_nome, newEmail: change.new_email };
+  });
+  if (changed === undefined) fieldError('token', 'link_invalid');
+  sendLater(deps, {
+    to: { name: changed.name, address: changed.oldEmail },
+    locale,
+    template: 'emailChanged',
+    params: { newEmail: changed.newEmail },
+  });
 }

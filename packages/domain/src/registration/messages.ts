@@ -29,6 +29,30 @@ export const identityMessages = {
     it: 'Password aggiornata. Tutte le sessioni aperte sono state chiuse: accedi con la nuova password.',
     en: 'Password updated. Every open session has been ended: sign in with the new password.',
   },
+  /** POST /api/user/password/change: done; the other sessions have ended. */
+  passwordChanged: {
+    id: 'identity.password_changed',
+    it: 'Password cambiata. Le altre sessioni aperte sono state chiuse.',
+    en: 'Password changed. The other open sessions have been ended.',
+  },
+  /** POST /api/user/email/change: a link went to the new address, a notice to the old one. */
+  emailChangeSent: {
+    id: 'identity.email_change_sent',
+    it: "Ti abbiamo inviato un link al nuovo indirizzo: aprilo entro 24 ore per confermarlo. Fino ad allora accedi con l'indirizzo attuale.",
+    en: 'We sent a link to the new address: open it within 24 hours to confirm it. Until then, sign in with the current address.',
+  },
+  /** POST /api/user/email/verify: the new address is the sign-in address now. */
+  emailChanged: {
+    id: 'identity.email_changed',
+    it: 'Indirizzo e-mail aggiornato: da ora accedi con il nuovo indirizzo.',
+    en: 'E-mail address updated: from now on, sign in with the new address.',
+  },
+  /** DELETE /api/user/sessions/{id} and POST /api/user/sessions/end-others. */
+  sessionsEnded: {
+    id: 'identity.sessions_ended',
+    it: 'Sessioni chiuse.',
+    en: 'Sessions ended.',
+  },
   /** 429 `rate_limited` on the mail-sending requests. */
   tooManyMailRequests: {
     id: 'identity.too_many_mail_requests',

@@ -40,17 +40,6 @@ const passwordSchema = firstIssueOnly(
   ),
 );
 
-const passwordsMatch = v.forward<
-  { password: string; password_confirmation: string },
-  v.CheckIssue<{ password: string; password_confirmation: string }>
->(
-  v.partialCheck(
-    [['password'], ['password_confirmation']],
-    (input) => input.password === input.password_confirmation,
-    'passwords_mismatch',
-  ),
-  ['password_confirmation'],
-);
 
 /**
  * Registration (spec 001, section 5, registration dictionary): first name, last name and
@@ -74,7 +63,14 @@ export const RegistrationSchema = v.pipe(
     /** The processing of health data needed to keep the record accepted (required consent). */
     accetta_trattamento: v.literal(true, 'processing_not_accepted'),
   }),
-  passwordsMatch,
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'passwords_mismatch',
+    ),
+    ['password_confirmation'],
+  ),
 );
 
 export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
@@ -116,7 +112,14 @@ export const PasswordResetSchema = v.pipe(
     /** New password repeated. */
     password_confirmation: boundedText(TEXT_LIMITS.password, 'required'),
   }),
-  passwordsMatch,
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'passwords_mismatch',
+    ),
+    ['password_confirmation'],
+  ),
 );
 
 /** Password change: the new password under the policy, repeated. */
@@ -131,5 +134,45 @@ export const PasswordChangeSchema = v.pipe(
     /** New password repeated. */
     password_confirmation: boundedText(TEXT_LIMITS.password, 'required'),
   }),
-  passwordsMatch,
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'passwords_mismatch',
+    ),
+    ['password_confirmation'],
+  ),
 );
+
+/** POST /api/user/email/change: the new sign-in address, confirmed with the current password. */
+export const EmailChangeSchema = v.object({
+  /** The new address; a link to it must be followed before it counts. */
+  email: EmailSchema,
+  /** Current password. */
+  current_password: firstIssueOnly(
+    v.pipe(boundedText(TEXT_LIMITS.password, 'required'), v.nonEmpty('required')),
+  ),
+});
+
+/** One open session of the caller (the account page's list). */
+const OpenSessionSchema = v.object({
+  /** Session id. */
+  id_sessione: v.number(),
+  /** Device summary at sign-in (e.g. "Chrome 156 su Linux"). */
+  dispositivo: v.string(),
+  /** Client address at sign-in. */
+  audit_ip: v.string(),
+  /** When it started (ISO-8601). */
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+  /** When it was last used (ISO-8601). */
+  last_used_at: v.pipe(v.string(), v.isoTimestamp()),
+  /** Whether this is the session of the request. */
+  corrente: v.boolean(),
+});
+export type OpenSession = v.InferOutput<typeof OpenSessionSchema>;
+
+/** GET /api/user/sessions: the caller's open sessions, most recently used first. */
+export const SessionListAnswerSchema = v.object({
+  /** The open sessions (not ended, not expired, not idle past the limit). */
+  data: v.array(OpenSessionSchema),
+});

@@ -248,6 +248,16 @@ export const issueMessages = {
     it: 'Devi acconsentire al trattamento dei dati sanitari necessario alla cartella.',
     en: 'You must consent to the processing of health data the record needs.',
   },
+  current_password_wrong: {
+    id: 'issue.current_password_wrong',
+    it: 'La password attuale non è corretta.',
+    en: 'The current password is not correct.',
+  },
+  same_email: {
+    id: 'issue.same_email',
+    it: "È già l'indirizzo del tuo account.",
+    en: "It is already your account's address.",
+  },
   link_invalid: {
     id: 'issue.link_invalid',
     it: 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.',

@@ -1,7 +1,13 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { licences, patients, sessions, subscriptions, users } from '../schema.ts';
-import { identityMailRequests, passwordResets, pendingRegistrations } from '../schemas/identity.ts';
+import {
+  emailChanges,
+  identityMailRequests,
+  passwordResets,
+  pendingRegistrations,
+  sessionDetails,
+} from '../schemas/identity.ts';
 
 type MailRequestKind = (typeof identityMailRequests.$inferInsert)['kind'];
 
@@ -167,4 +173,125 @@ export async function voidPasswordResets(tx: Database, userId: number, at: Date)
     .update(passwordResets)
     .set({ used_at: at })
     .where(and(eq(passwordResets.id_utente, userId), isNull(passwordResets.used_at)));
+}
+
+/** Ends every open session of an account except one (a password change keeps the caller's). */
+export async function revokeOtherSessions(
+  tx: Database,
+  userId: number,
+  keepSessionId: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revoked_at: at })
+    .where(and(eq(sessions.id_utente, userId), isNull(sessions.revoked_at), ne(sessions.id, keepSessionId)));
+}
+
+/** Ends one session of an account; answers whether it was open and the account's. */
+export async function revokeOwnSession(
+  db: Database,
+  userId: number,
+  sessionId: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revoked_at: at })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.id_utente, userId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** The account a session belongs to, if the session exists. */
+export async function findSessionOwner(db: Database, sessionId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id_utente: sessions.id_utente })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.id_utente;
+}
+
+/** Records where and on what a session started. */
+export async function insertSessionDetails(
+  tx: Database,
+  row: typeof sessionDetails.$inferInsert,
+): Promise<void> {
+  await tx.insert(sessionDetails).values(row);
+}
+
+/**
+ * An account's open sessions (not revoked, not expired, used since `idleSince`), most recently used
+ * first, with their device and address.
+ */
+export async function listOpenSessions(db: Database, userId: number, now: Date, idleSince: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      created_at: sessions.created_at,
+      last_used_at: sessions.last_used_at,
+      dispositivo: sessionDetails.dispositivo,
+      audit_ip: sessionDetails.audit_ip,
+    })
+    .from(sessions)
+    .leftJoin(sessionDetails, eq(sessionDetails.id_sessione, sessions.id))
+    .where(
+      and(
+        eq(sessions.id_utente, userId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        gt(sessions.last_used_at, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.last_used_at), desc(sessions.id));
+}
+
+/** Ends the given sessions. */
+export async function revokeSessions(tx: Database, sessionIds: number[], at: Date): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await tx
+    .update(sessions)
+    .set({ revoked_at: at })
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at)));
+}
+
+export async function insertEmailChange(db: Database, row: typeof emailChanges.$inferInsert): Promise<void> {
+  await db.insert(emailChanges).values(row);
+}
+
+/** Marks an e-mail change's link used and answers the change, when unused and unexpired. */
+export async function consumeEmailChange(tx: Database, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .update(emailChanges)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(emailChanges.token_hash, tokenHash),
+        isNull(emailChanges.used_at),
+        gt(emailChanges.expires_at, now),
+      ),
+    )
+    .returning({ id_utente: emailChanges.id_utente, new_email: emailChanges.new_email });
+  return row;
+}
+
+/** Sets an account's sign-in e-mail; answers false when another account has it. */
+export async function updateEmail(tx: Database, userId: number, email: string): Promise<boolean> {
+  const [taken] = await tx.select({ id: users.id_utente }).from(users).where(eq(users.email, email));
+  if (taken !== undefined) return false;
+  await tx.update(users).set({ email }).where(eq(users.id_utente, userId));
+  return true;
+}
+
+/** An account's e-mail, name and password hash. */
+export async function findAccount(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      utente_nome: users.utente_nome,
+      password_hash: users.password_hash,
+    })
+    .from(users)
+    .where(eq(users.id_utente, userId));
+  return row;
 }

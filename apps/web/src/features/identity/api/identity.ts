@@ -14,7 +14,13 @@ async function post(path: string, body: unknown): Promise<string> {
   return answer.message;
 }
 
-export function register(body: v.InferInput<typeof RegistrationSchema>) {
+/** The registration form as typed: the two acceptances may still be unticked (the schema refuses). */
+export type RegistrationForm = Omit<
+  v.InferInput<typeof RegistrationSchema>,
+  'accetta_termini' | 'accetta_trattamento'
+> & { accetta_termini: boolean; accetta_trattamento: boolean };
+
+export function register(body: RegistrationForm) {
   return post('user/register', body);
 }
 

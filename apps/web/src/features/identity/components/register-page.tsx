@@ -1,4 +1,4 @@
-import { type RegistrationInput, RegistrationSchema, requestErrorMessages } from '@cartella/domain';
+import { RegistrationSchema, requestErrorMessages } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Checkbox } from '@cartella/ui/checkbox';
 import { Form, FormActions } from '@cartella/ui/form';
@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFormSave } from '../../../lib/use-form-save.ts';
-import { register } from '../api/identity.ts';
+import { type RegistrationForm, register } from '../api/identity.ts';
 
 /**
  * Registration (spec part 2, section 5 "Registration and password messages"; issue #23): the
@@ -21,7 +21,7 @@ export function RegisterPage() {
   const [sent, setSent] = useState<string | null>(null);
   const { errors, formError, submit } = useFormSave({
     schema: RegistrationSchema,
-    save: (body: RegistrationInput) => register(body),
+    save: (body: RegistrationForm) => register(body),
     feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
     onSaved: (message) => setSent(message),
   });
