@@ -40,7 +40,6 @@ const passwordSchema = firstIssueOnly(
   ),
 );
 
-
 /**
  * Registration (spec 001, section 5, registration dictionary): first name, last name and
  * e-mail required; password policy; passwords match; terms and the required processing consent

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PasswordResetPage } from '../../../features/identity/components/password-reset-page.tsx';
-import { loadAppCatalog } from '../../../lib/i18n.ts';
+import { loadIdentityCatalog } from '../../../lib/i18n.ts';
 
 const ResetSearch = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
@@ -11,8 +11,8 @@ export const Route = createFileRoute('/_public/password/reset')({
     const parsed = v.safeParse(ResetSearch, search);
     return parsed.success ? parsed.output : {};
   },
-  // The identity pages' texts are in the app catalog, loaded here rather than with the login page.
-  loader: () => loadAppCatalog(),
+  // The identity pages' texts are a catalog of their own, loaded here rather than with the login page.
+  loader: () => loadIdentityCatalog(),
   component: ResetRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { VerifyPage } from '../../../features/identity/components/verify-page.tsx';
-import { loadAppCatalog } from '../../../lib/i18n.ts';
+import { loadIdentityCatalog } from '../../../lib/i18n.ts';
 
 const VerifySearch = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
@@ -11,12 +11,12 @@ export const Route = createFileRoute('/_public/register_/verify')({
     const parsed = v.safeParse(VerifySearch, search);
     return parsed.success ? parsed.output : {};
   },
-  // The identity pages' texts are in the app catalog, loaded here rather than with the login page.
-  loader: () => loadAppCatalog(),
+  // The identity pages' texts are a catalog of their own, loaded here rather than with the login page.
+  loader: () => loadIdentityCatalog(),
   component: VerifyRoute,
 });
 
 function VerifyRoute() {
   const { token } = Route.useSearch();
-  return <VerifyPage token={token} />;
+  return <VerifyPage token={token} kind="registration" />;
 }
