@@ -72,8 +72,6 @@ export const RegistrationSchema = v.pipe(
   ),
 );
 
-export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
-
 /** A token of a mailed link (verification, password reset): base64url, fixed length. */
 const LinkTokenSchema = firstIssueOnly(
   v.pipe(

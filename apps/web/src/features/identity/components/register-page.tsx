@@ -81,7 +81,7 @@ export function RegisterPage() {
             name="accetta_termini"
             label={t`Accetto i termini del servizio e l'informativa sulla privacy`}
             description={
-              <Link to="/privacy" className="text-brand underline">
+              <Link to="/privacy" className="inline-flex min-h-11 items-center text-brand underline">
                 {t`Leggi l'informativa sulla privacy`}
               </Link>
             }
