@@ -1,10 +1,12 @@
 import { IdentityMessageAnswerSchema, LoginAnswerSchema } from '@cartella/domain';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import { pendingRegistrations } from '../db/schemas/identity.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestAccount } from '../test/accounts.ts';
@@ -178,6 +180,13 @@ describe('POST /api/user/register and /api/user/verify', () => {
       'token:link_invalid',
     ]);
     expect((await postLogin(app, late, NEW_PASSWORD)).status).toBe(401);
+    // The next request clears the expired registration: its names and password hash are gone.
+    await messageOf(await post(app, '/api/user/register', registration(uniqueEmail('dopo')), newAddress()));
+    const left = await handle.db
+      .select({ id: pendingRegistrations.id })
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.email, late));
+    expect(left).toEqual([]);
 
     const unknown = 'x'.repeat(43);
     expect(await fieldIssues(await post(app, '/api/user/verify', { token: unknown }))).toEqual([

@@ -6,6 +6,7 @@ import {
   consumePendingRegistration,
   countMailRequestsSince,
   createAccount,
+  deleteExpiredIdentityRows,
   findAccount,
   findValidPasswordReset,
   insertEmailChange,
@@ -66,10 +67,12 @@ async function reserveMail(
   address: string,
 ): Promise<void> {
   const now = config.now();
+  const since = new Date(now.getTime() - MAIL_WINDOW_MINUTES * 60_000);
+  // Each request also clears what has expired, so nothing of an abandoned registration stays.
+  await deleteExpiredIdentityRows(db, now, since);
   const accountKey = sha256Hex(`${kind}:${email}`);
   const allowed = await db.transaction(async (tx) => {
     await lockMailRequestKeys(tx, accountKey, address);
-    const since = new Date(now.getTime() - MAIL_WINDOW_MINUTES * 60_000);
     const counts = await countMailRequestsSince(tx, kind, accountKey, address, since);
     if (counts.account >= MAX_MAILS_PER_ADDRESS || counts.address >= MAX_MAILS_PER_CLIENT) return false;
     await insertMailRequest(tx, { kind, account_key: accountKey, audit_ip: address, created_at: now });

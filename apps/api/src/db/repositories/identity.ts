@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { licences, patients, sessions, subscriptions, users } from '../schema.ts';
 import {
@@ -294,4 +294,19 @@ export async function findAccount(db: Database, userId: number) {
     .from(users)
     .where(eq(users.id_utente, userId));
   return row;
+}
+
+/**
+ * Deletes what no longer serves: expired registrations (their names and password hashes), expired
+ * links, and mail requests older than the throttle's window.
+ */
+export async function deleteExpiredIdentityRows(
+  db: Database,
+  now: Date,
+  requestsBefore: Date,
+): Promise<void> {
+  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expires_at, now));
+  await db.delete(passwordResets).where(lt(passwordResets.expires_at, now));
+  await db.delete(emailChanges).where(lt(emailChanges.expires_at, now));
+  await db.delete(identityMailRequests).where(lt(identityMailRequests.created_at, requestsBefore));
 }
