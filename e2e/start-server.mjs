@@ -40,4 +40,6 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.MAIL_FROM = 'posta@cartella.example';
+// Mailed links (registration, password reset) lead back to this server.
+process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT ?? '8181'}`;
 await import('../apps/api/src/main.ts');

@@ -13,6 +13,10 @@ const publicSources = [
   '<rootDir>/src/features/shell/components/not-found.tsx',
 ];
 
+// Texts of the identity pages (registration, password reset, account security), in a catalog of
+// their own so that neither the login page nor the signed-in pages carry them.
+const identitySources = ['<rootDir>/src/features/identity'];
+
 // Italian is the source language (the spec's words); English is the second catalog. Two
 // catalogs per language: `public` for the pages before signing in (kept small for the login
 // page's size budget) and `messages` for everything behind the sign-in.
@@ -31,7 +35,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources],
+      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources, ...identitySources],
+    },
+    // Registration, password reset and account security (issue #23): loaded by their own pages only.
+    {
+      path: '<rootDir>/src/locales/{locale}/identity',
+      include: identitySources,
+      exclude: ['**/*.test.*'],
     },
   ],
 });

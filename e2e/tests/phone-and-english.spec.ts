@@ -577,6 +577,35 @@ test.describe('Files and devices, in English, on a phone', () => {
       .tap();
     const detail = page.getByRole('dialog', { name: /^ECG of/ });
     await expect(detail.getByText(/^Duration \d/)).toBeVisible({ timeout: 30_000 });
+// Issue #23: the identity pages, before and after signing in.
+test.describe('Identity pages on a phone', () => {
+  for (const screen of [
+    { path: 'register', heading: { it: 'Registrazione', en: 'Registration' }, submit: 'Register' },
+    {
+      path: 'password/reset',
+      heading: { it: 'Password dimenticata', en: 'Forgotten password' },
+      submit: 'Send the link',
+    },
+  ]) {
+    test(`${screen.path} fits, is axe clean, and speaks English`, async ({ page }) => {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { name: screen.heading.it, level: 1 })).toBeVisible();
+      await expectPhoneFriendly(page);
+      await page.getByLabel('Lingua', { exact: true }).selectOption('en');
+      await expect(page.getByRole('heading', { name: screen.heading.en, level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: screen.submit, exact: true }).tap();
+      await expect(page.getByText('This field is required!').first()).toBeVisible();
+      await expectPhoneFriendly(page);
+      expect(await italianLeftovers(page, italian)).toEqual([]);
+    });
+  }
+
+  test('account/sicurezza fits, is axe clean, and speaks English', async ({ page }) => {
+    await signInOnPhone(page, marco.email);
+    await switchToEnglishOnPhone(page);
+    await page.goto('account/sicurezza');
+    await expect(page.getByRole('heading', { name: 'Account security', level: 1 })).toBeVisible();
+    await expect(page.getByText('Open sessions', { exact: true }).first()).toBeVisible();
     await expectPhoneFriendly(page);
     expect(await italianLeftovers(page, italian)).toEqual([]);
   });

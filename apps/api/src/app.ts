@@ -9,6 +9,7 @@ import { limitBody } from './middleware/body-limit.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
+import { accountSecurityOperations, accountSecurityRoutes } from './routes/account-security.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
@@ -20,6 +21,7 @@ import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
 import { fileOperations, fileRoutes, fileUploadPaths } from './routes/files.ts';
+import { identityOperations, identityRoutes } from './routes/identity.ts';
 import { linkOperations, linkRoutes } from './routes/links.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
@@ -66,6 +68,8 @@ export const operations: readonly Operation[] = [
   ...Object.values(fileOperations),
   ...Object.values(deviceOperations),
   ...Object.values(docsOperations),
+  ...Object.values(identityOperations),
+  ...Object.values(accountSecurityOperations),
 ];
 
 /** Matches a request against a list of operations. */
@@ -143,6 +147,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', vitalReadingRoutes(deps));
   app.route('/', fileRoutes(deps));
   app.route('/', deviceRoutes(deps));
+  app.route('/', identityRoutes(deps));
+  app.route('/', accountSecurityRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -76,3 +76,22 @@ describe('the mail settings', () => {
     expect(settingsFromEnvironment({ MAIL_DAILY_LIMIT: '5' }).app.mailDailyLimit).toBe(5);
   });
 });
+
+describe('the public address of mailed links (PUBLIC_URL, issue #23)', () => {
+  it('is this server on localhost by default, on its port', () => {
+    expect(settingsFromEnvironment({}).app.publicUrl).toBe('http://localhost:8080');
+    expect(settingsFromEnvironment({ PORT: '9000' }).app.publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('reads PUBLIC_URL without its trailing slash', () => {
+    expect(settingsFromEnvironment({ PUBLIC_URL: 'https://cartella.asl.example.it/' }).app.publicUrl).toBe(
+      'https://cartella.asl.example.it',
+    );
+  });
+
+  it('refuses a relative address, another scheme or a query', () => {
+    expect(() => settingsFromEnvironment({ PUBLIC_URL: '/cartella' })).toThrow(/PUBLIC_URL/);
+    expect(() => settingsFromEnvironment({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => settingsFromEnvironment({ PUBLIC_URL: 'https://a.example/?x=1' })).toThrow(/PUBLIC_URL/);
+  });
+});

@@ -101,6 +101,11 @@ export interface AppConfig {
   fileQuotaBytes: number;
   /** Lifetime of a download link (GET /api/getDRoute/{id}), seconds. */
   downloadLinkSeconds: number;
+  /**
+   * The address patients reach the app at (PUBLIC_URL, no trailing slash): mailed links start with
+   * it, never with the request's Host header, which a client chooses (issue #23).
+   */
+  publicUrl: string;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -138,6 +143,7 @@ export function defaultAppConfig(): AppConfig {
     fileSizeLimitBytes: 20 * 1024 * 1024,
     fileQuotaBytes: 500 * 1024 * 1024,
     downloadLinkSeconds: 60,
+    publicUrl: 'http://localhost:8080',
   };
 }
 
@@ -213,6 +219,21 @@ function supportUrl(value: string | undefined): string | null {
   return url.href;
 }
 
+/** PUBLIC_URL: an absolute http(s) address without query; by default this server on localhost. */
+function publicUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value.trim() === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error('PUBLIC_URL must be an absolute https:// or http:// address');
+  }
+  if (!['https:', 'http:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
+    throw new Error('PUBLIC_URL must be an absolute https:// or http:// address');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 /** Reads the settings from environment variables (documented in apps/api/README.md). */
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerSettings {
   const production = env.NODE_ENV === 'production' || env.SERVE_WEB === '1';
@@ -236,6 +257,7 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
         'FILE_SIZE_LIMIT_BYTES',
       ),
       fileQuotaBytes: positiveInteger(env.FILE_QUOTA_BYTES, app.fileQuotaBytes, 'FILE_QUOTA_BYTES'),
+      publicUrl: publicUrl(env.PUBLIC_URL, positiveInteger(env.PORT, 8080, 'PORT')),
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
       drawingQuotaBytes: positiveInteger(
         env.DRAWING_QUOTA_BYTES,

@@ -365,6 +365,21 @@ export {
 } from './auth/session.ts';
 export { isIdleExpired } from './auth/transitions.ts';
 
+// Registration, e-mail verification and password reset (issue #23).
+
+export { identityMessages } from './registration/messages.ts';
+export type { OpenSession } from './registration/schemas.ts';
+export {
+  EmailChangeSchema,
+  EmailVerificationSchema,
+  IdentityMessageAnswerSchema,
+  PasswordChangeSchema,
+  PasswordForgotSchema,
+  PasswordResetSchema,
+  RegistrationSchema,
+  SessionListAnswerSchema,
+} from './registration/schemas.ts';
+
 // The menu model.
 
 export type { MenuAnswer } from './menu/answers.ts';

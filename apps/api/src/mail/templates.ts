@@ -11,6 +11,18 @@ export interface MailTemplates {
    * The patient's own subject is kept; the body says who wrote and how to answer.
    */
   patientToDoctor: { patientName: string; doctorName: string; topic: string; text: string };
+  /** Issue #23: the link that verifies a new registration's address (24 hours, single use). */
+  verifyRegistration: { name: string; link: string };
+  /** Issue #23: someone registered with an address that already has an account. */
+  accountExists: { loginLink: string; resetLink: string };
+  /** Issue #23: the link to choose a new password (30 minutes, single use). */
+  passwordReset: { link: string };
+  /** Issue #23: the link that confirms a new sign-in address (24 hours, single use). */
+  verifyEmailChange: { link: string };
+  /** Issue #23: to the old address, when a change is asked for. */
+  emailChangeRequested: { newEmail: string };
+  /** Issue #23: to the old address, when the change is done. */
+  emailChanged: { newEmail: string };
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -25,6 +37,134 @@ type Renderers = {
 };
 
 const renderers: Renderers = {
+  verifyEmailChange: {
+    it: ({ link }) => ({
+      subject: 'Conferma il nuovo indirizzo e-mail per Cartella',
+      text: [
+        'Per usare questo indirizzo per accedere a Cartella apri questo link entro 24 ore (vale una sola volta):',
+        link,
+        '',
+        "Se non l'hai chiesto tu, ignora questa e-mail.",
+      ].join('\n'),
+    }),
+    en: ({ link }) => ({
+      subject: 'Confirm the new e-mail address for Cartella',
+      text: [
+        'To sign in to Cartella with this address open this link within 24 hours (it works once):',
+        link,
+        '',
+        'If you did not ask for it, ignore this e-mail.',
+      ].join('\n'),
+    }),
+  },
+  emailChangeRequested: {
+    it: ({ newEmail }) => ({
+      subject: "Richiesta di cambio dell'indirizzo e-mail di Cartella",
+      text: [
+        `È stato chiesto di usare ${newEmail} per accedere al tuo account Cartella.`,
+        'Il cambio avviene solo se il link inviato al nuovo indirizzo viene aperto entro 24 ore.',
+        '',
+        'Se non sei stato tu, cambia la password e chiudi le sessioni aperte dalla pagina Account.',
+      ].join('\n'),
+    }),
+    en: ({ newEmail }) => ({
+      subject: 'Request to change the e-mail address of Cartella',
+      text: [
+        `Someone asked to use ${newEmail} to sign in to your Cartella account.`,
+        'The change happens only if the link sent to the new address is opened within 24 hours.',
+        '',
+        'If it was not you, change the password and end the open sessions from the Account page.',
+      ].join('\n'),
+    }),
+  },
+  emailChanged: {
+    it: ({ newEmail }) => ({
+      subject: "L'indirizzo e-mail di Cartella è cambiato",
+      text: [
+        `Da ora per accedere al tuo account Cartella si usa ${newEmail}.`,
+        '',
+        'Se non sei stato tu, rivolgiti subito a chi gestisce questa installazione di Cartella.',
+      ].join('\n'),
+    }),
+    en: ({ newEmail }) => ({
+      subject: 'The e-mail address of Cartella has changed',
+      text: [
+        `From now on your Cartella account signs in with ${newEmail}.`,
+        '',
+        'If it was not you, contact whoever runs this Cartella installation at once.',
+      ].join('\n'),
+    }),
+  },
+  verifyRegistration: {
+    it: ({ name, link }) => ({
+      subject: 'Conferma il tuo indirizzo e-mail per Cartella',
+      text: [
+        `Ciao ${name},`,
+        '',
+        'per attivare il tuo account Cartella apri questo link entro 24 ore (vale una sola volta):',
+        link,
+        '',
+        "Se non ti sei registrato tu, ignora questa e-mail: senza conferma l'account non viene creato.",
+      ].join('\n'),
+    }),
+    en: ({ name, link }) => ({
+      subject: 'Confirm your e-mail address for Cartella',
+      text: [
+        `Hello ${name},`,
+        '',
+        'to activate your Cartella account open this link within 24 hours (it works once):',
+        link,
+        '',
+        'If you did not register, ignore this e-mail: without confirmation no account is created.',
+      ].join('\n'),
+    }),
+  },
+  accountExists: {
+    it: ({ loginLink, resetLink }) => ({
+      subject: 'Hai già un account Cartella',
+      text: [
+        'Qualcuno ha chiesto di registrarsi a Cartella con questo indirizzo, che ha già un account.',
+        '',
+        `Per accedere: ${loginLink}`,
+        `Se hai dimenticato la password: ${resetLink}`,
+        '',
+        'Se non sei stato tu, ignora questa e-mail: il tuo account non è cambiato.',
+      ].join('\n'),
+    }),
+    en: ({ loginLink, resetLink }) => ({
+      subject: 'You already have a Cartella account',
+      text: [
+        'Someone asked to register with Cartella using this address, which already has an account.',
+        '',
+        `To sign in: ${loginLink}`,
+        `If you forgot the password: ${resetLink}`,
+        '',
+        'If it was not you, ignore this e-mail: your account has not changed.',
+      ].join('\n'),
+    }),
+  },
+  passwordReset: {
+    it: ({ link }) => ({
+      subject: 'Scegli una nuova password per Cartella',
+      text: [
+        'Per scegliere una nuova password apri questo link entro 30 minuti (vale una sola volta):',
+        link,
+        '',
+        'Con la nuova password tutte le sessioni aperte verranno chiuse.',
+        'Se non hai chiesto tu di cambiare la password, ignora questa e-mail.',
+      ].join('\n'),
+    }),
+    en: ({ link }) => ({
+      subject: 'Choose a new password for Cartella',
+      text: [
+        'To choose a new password open this link within 30 minutes (it works once):',
+        link,
+        '',
+        'With the new password every open session will be ended.',
+        'If you did not ask to change the password, ignore this e-mail.',
+      ].join('\n'),
+    }),
+  },
   patientToDoctor: {
     it: ({ patientName, doctorName, topic, text }) => ({
       subject: topic,

@@ -14,6 +14,7 @@ import type { RouteDeps } from '../env.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { combineDecisions, decideThrottle, type ThrottleDecision } from '../lib/throttle.ts';
 import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
+import { recordSessionStart } from './sessions.ts';
 
 export interface LoginRequest {
   email: string;
@@ -119,11 +120,17 @@ export async function attemptLogin(deps: RouteDeps, request: LoginRequest): Prom
   const expiresAt = new Date(now.getTime() + config.sessionLifetimeMinutes * 60_000);
   await db.transaction(async (tx) => {
     await markAttemptSucceeded(tx, reservation.attemptId);
-    await insertSession(tx, {
+    const sessionId = await insertSession(tx, {
       tokenHash: sha256Hex(token),
       userId: user.id_utente,
       createdAt: now,
       expiresAt,
+    });
+    await recordSessionStart(tx, deps, {
+      sessionId,
+      userId: user.id_utente,
+      dispositivo: request.dispositivo,
+      address: request.address,
     });
   });
   return { kind: 'signed_in', userId: user.id_utente, token, expiresAt };

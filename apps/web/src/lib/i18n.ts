@@ -25,8 +25,16 @@ const appCatalogs: Record<Locale, CatalogLoader> = {
 
 let appCatalogWanted = false;
 
+// Registration, password reset and account security (issue #23): loaded by those pages only.
+const identityCatalogs: Record<Locale, CatalogLoader> = {
+  it: () => import('../locales/it/identity.po'),
+  en: () => import('../locales/en/identity.po'),
+};
+let identityCatalogWanted = false;
+
 async function loadCatalogs(locale: Locale): Promise<Messages> {
   const loaders = appCatalogWanted ? [publicCatalogs[locale], appCatalogs[locale]] : [publicCatalogs[locale]];
+  if (identityCatalogWanted) loaders.push(identityCatalogs[locale]);
   const parts = await Promise.all(loaders.map((load) => load()));
   return Object.assign({}, ...parts.map((part) => part.messages));
 }
@@ -43,6 +51,13 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function loadAppCatalog(): Promise<void> {
   if (appCatalogWanted) return;
   appCatalogWanted = true;
+  await activateLocale(currentLocale());
+}
+
+/** Called before an identity page renders (registration, reset, security): adds its texts. */
+export async function loadIdentityCatalog(): Promise<void> {
+  if (identityCatalogWanted) return;
+  identityCatalogWanted = true;
   await activateLocale(currentLocale());
 }
 

@@ -242,6 +242,27 @@ export const issueMessages = {
     it: 'La password è troppo comune: evita frasi e parole note.',
     en: 'The password is too common: avoid well-known phrases and words.',
   },
+  /** Issue #23: registration, mailed links. */
+  processing_not_accepted: {
+    id: 'issue.processing_not_accepted',
+    it: 'Devi acconsentire al trattamento dei dati sanitari necessario alla cartella.',
+    en: 'You must consent to the processing of health data the record needs.',
+  },
+  current_password_wrong: {
+    id: 'issue.current_password_wrong',
+    it: 'La password attuale non è corretta.',
+    en: 'The current password is not correct.',
+  },
+  same_email: {
+    id: 'issue.same_email',
+    it: "È già l'indirizzo del tuo account.",
+    en: "It is already your account's address.",
+  },
+  link_invalid: {
+    id: 'issue.link_invalid',
+    it: 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.',
+    en: 'The link is not valid, has expired or was already used. Ask for a new one.',
+  },
   drawing_quota_exceeded: {
     id: 'issue.drawing_quota_exceeded',
     it: 'Lo spazio per i disegni del diario è esaurito ({maxMegabytes} MB). Il disegno non è stato salvato.',

@@ -6,14 +6,19 @@ import { sessions } from '../schema.ts';
 export async function insertSession(
   db: Database,
   session: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(sessions).values({
-    token_hash: session.tokenHash,
-    id_utente: session.userId,
-    created_at: session.createdAt,
-    expires_at: session.expiresAt,
-    last_used_at: session.createdAt,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      token_hash: session.tokenHash,
+      id_utente: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      last_used_at: session.createdAt,
+    })
+    .returning({ id: sessions.id });
+  if (row === undefined) throw new Error('The session was not stored');
+  return row.id;
 }
 
 const sessionColumns = {

@@ -20,6 +20,11 @@ function AccountPage() {
             {t`Registro accessi`}
           </Link>
         </li>
+        <li>
+          <Link to="/account/sicurezza" className="text-brand underline">
+            {t`Sicurezza: password, e-mail e sessioni`}
+          </Link>
+        </li>
       </ul>
     </div>
   );

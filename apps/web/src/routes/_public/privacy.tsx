@@ -18,6 +18,9 @@ function PrivacyNotice() {
         {t`Dopo l'accesso, nella pagina Account puoi consultare il registro degli accessi al tuo account: data, ora, dispositivo e indirizzo di ogni accesso.`}
       </p>
       <p>
+        {t`Quando ti registri Cartella conserva nome, cognome, e-mail e l'impronta della password (mai la password in chiaro) in attesa della conferma: senza conferma entro 24 ore il link scade e l'account non viene creato. Per ogni sessione aperta Cartella conserva il dispositivo, l'indirizzo IP, l'inizio e l'ultimo uso, che vedi e puoi chiudere nella pagina Sicurezza. Le e-mail di registrazione, di reimpostazione della password e di cambio dell'indirizzo sono inviate solo all'indirizzo interessato.`}
+      </p>
+      <p>
         {t`Cartella non permette ancora di revocare i consensi né di eliminare l'account. Per esercitare questi diritti, o per una copia dei tuoi dati, rivolgiti a chi gestisce questa installazione di Cartella.`}
       </p>
       <SupportContact />

@@ -1,20 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { SupportContact } from '../../features/shell/components/support-contact.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '../../features/identity/components/register-page.tsx';
+import { loadIdentityCatalog } from '../../lib/i18n.ts';
 
-// The spec's registration page. Self-registration is not built: the page says so and who to ask.
-export const Route = createFileRoute('/_public/register')({ component: RegisterPage });
-
-function RegisterPage() {
-  const { t } = useLingui();
-  return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
-      <h1 className="font-bold text-3xl text-brand">{t`Registrazione`}</h1>
-      <p>{t`In Cartella non ci si registra da soli: gli account sono creati da chi gestisce questa installazione di Cartella.`}</p>
-      <SupportContact />
-      <Link to="/login" className="text-brand underline">
-        {t`Torna all'accesso`}
-      </Link>
-    </div>
-  );
-}
+// Linked from the login page (spec part 2, "Login page"); issue #23.
+export const Route = createFileRoute('/_public/register')({
+  // The identity pages' texts are a catalog of their own, loaded here rather than with the login page.
+  loader: () => loadIdentityCatalog(),
+  component: RegisterPage,
+});

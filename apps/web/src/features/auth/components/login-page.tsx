@@ -67,10 +67,11 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
             <Button type="submit">{t`Accedi`}</Button>
           </FormActions>
         </Form>
-        {/* Sign-in with an identity provider and self-registration are not built: the page offers
-            neither (docs/spec-deviations.md), only who gives accounts. */}
         <p className="border-gray-300 border-t pt-4">
-          {t`Non hai un account? Lo crea chi gestisce questa installazione di Cartella.`}
+          {t`Non hai un account?`}{' '}
+          <Link to="/register" className="text-brand underline">
+            {t`Registrati`}
+          </Link>
         </p>
       </MobileAppLinks>
     </div>

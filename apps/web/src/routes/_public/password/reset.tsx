@@ -1,21 +1,22 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { SupportContact } from '../../../features/shell/components/support-contact.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { PasswordResetPage } from '../../../features/identity/components/password-reset-page.tsx';
+import { loadIdentityCatalog } from '../../../lib/i18n.ts';
 
-// Linked from the login page (spec part 2, "Login page"). Password recovery is not built: the
-// page says so and who can help, and promises no e-mail.
-export const Route = createFileRoute('/_public/password/reset')({ component: PasswordResetPage });
+const ResetSearch = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
-function PasswordResetPage() {
-  const { t } = useLingui();
-  return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 py-8">
-      <h1 className="font-bold text-3xl text-brand">{t`Password dimenticata`}</h1>
-      <p>{t`Cartella non reimposta la password via e-mail. Se l'hai dimenticata, rivolgiti a chi gestisce questa installazione di Cartella.`}</p>
-      <SupportContact />
-      <Link to="/login" className="text-brand underline">
-        {t`Torna all'accesso`}
-      </Link>
-    </div>
-  );
+// Linked from the login page (spec part 2, "Login page"); the mailed link adds ?token= (issue #23).
+export const Route = createFileRoute('/_public/password/reset')({
+  validateSearch: (search) => {
+    const parsed = v.safeParse(ResetSearch, search);
+    return parsed.success ? parsed.output : {};
+  },
+  // The identity pages' texts are a catalog of their own, loaded here rather than with the login page.
+  loader: () => loadIdentityCatalog(),
+  component: ResetRoute,
+});
+
+function ResetRoute() {
+  const { token } = Route.useSearch();
+  return <PasswordResetPage token={token} />;
 }

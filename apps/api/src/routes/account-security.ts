@@ -1,0 +1,162 @@
+import {
+  EmailChangeSchema,
+  EmailVerificationSchema,
+  IdentityMessageAnswerSchema,
+  identityMessages,
+  localeFromAcceptLanguage,
+  type Message,
+  PasswordChangeSchema,
+  SessionListAnswerSchema,
+  translate,
+} from '@cartella/domain';
+import { type Context, Hono } from 'hono';
+import { revokeOtherSessions } from '../db/repositories/identity.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { clientAddress } from '../lib/client-info.ts';
+import { isCrossSiteRequest } from '../lib/origin.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { reportRefusal } from '../middleware/access.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+import { changePassword, requestEmailChange, verifyEmailChange } from '../services/identity.ts';
+import { endSession, MAX_OPEN_SESSIONS, openSessionsOf } from '../services/sessions.ts';
+
+export const accountSecurityOperations = {
+  changePassword: defineOperation({
+    method: 'post',
+    path: '/api/user/password/change',
+    operationId: 'changePassword',
+    tag: 'Auth',
+    summary: "Change the caller's password; the other sessions end",
+    description:
+      "Issue #23 (the spec linked to the provider's reset page instead). The current password, then " +
+      'a new one under the registration policy, twice. A wrong current password is 400 with ' +
+      '`current_password_wrong` on `current_password`. Every other session of the account is revoked.',
+    requestBody: PasswordChangeSchema,
+    response: IdentityMessageAnswerSchema,
+    errors: ['validation_failed'],
+  }),
+  changeEmail: defineOperation({
+    method: 'post',
+    path: '/api/user/email/change',
+    operationId: 'changeEmail',
+    tag: 'Auth',
+    summary: 'Ask to change the sign-in e-mail: a link goes to the new address, a notice to the old',
+    description:
+      'Issue #23. The new address and the current password. The new address counts only once its ' +
+      'link (24 hours, single use) is followed; the answer never says whether it belongs to another ' +
+      'account. At most 3 requests per new address and 20 per client in an hour (429).',
+    requestBody: EmailChangeSchema,
+    response: IdentityMessageAnswerSchema,
+    errors: ['validation_failed', 'rate_limited'],
+  }),
+  verifyEmail: defineOperation({
+    method: 'post',
+    path: '/api/user/email/verify',
+    operationId: 'verifyEmailChange',
+    tag: 'Auth',
+    summary: "Confirm a new sign-in e-mail with its link's token",
+    description:
+      'Issue #23. Public (the link may be opened on another device). An unknown, expired or used ' +
+      'token, or an address another account took meanwhile, is 400 with `link_invalid` on `token`. ' +
+      'The old address is told.',
+    public: true,
+    requestBody: EmailVerificationSchema,
+    response: IdentityMessageAnswerSchema,
+    errors: ['validation_failed', 'forbidden'],
+  }),
+  sessions: defineOperation({
+    method: 'get',
+    path: '/api/user/sessions',
+    operationId: 'listSessions',
+    tag: 'Auth',
+    summary: "The caller's open sessions: device, address, started, last used",
+    description:
+      `Issue #23. Open means not ended, not expired and used within the idle limit. An account keeps ` +
+      `at most ${MAX_OPEN_SESSIONS} open sessions: a sign-in beyond them ends the least recently used.`,
+    readOnly: true,
+    response: SessionListAnswerSchema,
+    errors: [],
+  }),
+  endSession: defineOperation({
+    method: 'delete',
+    path: '/api/user/sessions/{id_sessione}',
+    operationId: 'endSession',
+    tag: 'Auth',
+    summary: "End one of the caller's sessions",
+    description: "Issue #23. Another account's session is 403; an unknown or ended one is 404.",
+    response: IdentityMessageAnswerSchema,
+    errors: ['validation_failed', 'forbidden', 'not_found'],
+  }),
+  endOtherSessions: defineOperation({
+    method: 'post',
+    path: '/api/user/sessions/end-others',
+    operationId: 'endOtherSessions',
+    tag: 'Auth',
+    summary: "End every session of the caller's account but this one",
+    description: 'Issue #23.',
+    response: IdentityMessageAnswerSchema,
+    errors: [],
+  }),
+} as const;
+
+export function accountSecurityRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  function localeOf(c: Context) {
+    return localeFromAcceptLanguage(c.req.header('accept-language'));
+  }
+  function caller(c: Context<AppEnv>) {
+    const { userId, sessionId } = c.get('session');
+    return { userId, sessionId, address: clientAddress(c, config.trustProxy), locale: localeOf(c) };
+  }
+  function answer(c: Context, message: Message) {
+    return c.json({ message: translate(message, localeOf(c)) });
+  }
+
+  app.post(honoPath(accountSecurityOperations.changePassword.path), async (c) => {
+    const body = await parseJsonBody(c, PasswordChangeSchema);
+    await changePassword(deps, caller(c), body);
+    return answer(c, identityMessages.passwordChanged);
+  });
+
+  app.post(honoPath(accountSecurityOperations.changeEmail.path), async (c) => {
+    const body = await parseJsonBody(c, EmailChangeSchema);
+    await requestEmailChange(deps, caller(c), body);
+    return answer(c, identityMessages.emailChangeSent);
+  });
+
+  app.post(honoPath(accountSecurityOperations.verifyEmail.path), async (c) => {
+    if (isCrossSiteRequest(c, config.trustProxy)) {
+      config.logSecurityEvent({ kind: 'access_denied', method: c.req.method, path: c.req.path });
+      throw new ApiError('forbidden');
+    }
+    const body = await parseJsonBody(c, EmailVerificationSchema);
+    await verifyEmailChange(deps, localeOf(c), body.token);
+    return answer(c, identityMessages.emailChanged);
+  });
+
+  app.get(honoPath(accountSecurityOperations.sessions.path), async (c) => {
+    return c.json({ data: await openSessionsOf(deps, c.get('session')) });
+  });
+
+  app.delete(honoPath(accountSecurityOperations.endSession.path), async (c) => {
+    const sessionId = integerParam(c, 'id_sessione');
+    const outcome = await endSession(deps, c.get('session').userId, sessionId);
+    if (outcome === 'forbidden') {
+      reportRefusal(deps, c, 'access_denied');
+      throw new ApiError('forbidden');
+    }
+    if (outcome === 'not_found') throw new ApiError('not_found');
+    return answer(c, identityMessages.sessionsEnded);
+  });
+
+  app.post(honoPath(accountSecurityOperations.endOtherSessions.path), async (c) => {
+    const { userId, sessionId } = c.get('session');
+    await revokeOtherSessions(db, userId, sessionId, config.now());
+    return answer(c, identityMessages.sessionsEnded);
+  });
+
+  return app;
+}

@@ -1,0 +1,340 @@
+import { identityMessages, type Locale } from '@cartella/domain';
+import { findUserByEmail } from '../db/repositories/access.ts';
+import {
+  consumeEmailChange,
+  consumePasswordReset,
+  consumePendingRegistration,
+  countMailRequestsSince,
+  createAccount,
+  deleteExpiredIdentityRows,
+  findAccount,
+  findValidPasswordReset,
+  insertEmailChange,
+  insertMailRequest,
+  insertPasswordReset,
+  insertPendingRegistration,
+  lockMailRequestKeys,
+  revokeAllSessions,
+  revokeOtherSessions,
+  updateEmail,
+  updatePasswordHash,
+  voidPasswordResets,
+} from '../db/repositories/identity.ts';
+import type { RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { isCommonPassword } from '../lib/password-strength.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { fieldError } from '../lib/request-body.ts';
+import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+
+/** A verification link is valid 24 hours (issue #23). */
+const VERIFICATION_HOURS = 24;
+/** A password-reset link is valid 30 minutes (issue #23). */
+const RESET_MINUTES = 30;
+/** The licence a new account starts with. */
+const BASIC_LICENCE = 'Base';
+
+/**
+ * How many mails of one kind an address may be sent, and one client may ask for, in an hour.
+ * Counted on the typed address whether it has an account or not, so a refusal tells nothing.
+ */
+const MAIL_WINDOW_MINUTES = 60;
+const MAX_MAILS_PER_ADDRESS = 3;
+const MAX_MAILS_PER_CLIENT = 20;
+
+interface Caller {
+  /** The client's address (lib/client-info.ts). */
+  address: string;
+  locale: Locale;
+}
+
+/** A mailed link into the web app: PUBLIC_URL, the app's base path, the page, the token. */
+function appLink({ config }: Pick<RouteDeps, 'config'>, page: string, token?: string): string {
+  const url = new URL(`${config.publicUrl}/webui/${page}`);
+  if (token !== undefined) url.searchParams.set('token', token);
+  return url.href;
+}
+
+/**
+ * Reserves one mail of a kind for a typed address, or answers 429 when the address or the client
+ * asked too often within the hour. Decide and record happen under the two keys' locks.
+ */
+async function reserveMail(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  kind: 'registration' | 'password_reset' | 'email_change',
+  email: string,
+  address: string,
+): Promise<void> {
+  const now = config.now();
+  const since = new Date(now.getTime() - MAIL_WINDOW_MINUTES * 60_000);
+  // Each request also clears what has expired, so nothing of an abandoned registration stays.
+  await deleteExpiredIdentityRows(db, now, since);
+  const accountKey = sha256Hex(`${kind}:${email}`);
+  const allowed = await db.transaction(async (tx) => {
+    await lockMailRequestKeys(tx, accountKey, address);
+    const counts = await countMailRequestsSince(tx, kind, accountKey, address, since);
+    if (counts.account >= MAX_MAILS_PER_ADDRESS || counts.address >= MAX_MAILS_PER_CLIENT) return false;
+    await insertMailRequest(tx, { kind, account_key: accountKey, audit_ip: address, created_at: now });
+    return true;
+  });
+  if (!allowed) {
+    config.logSecurityEvent({ kind: 'rate_limited', method: 'POST', path: `identity:${kind}` });
+    throw new ApiError('rate_limited', {
+      message: identityMessages.tooManyMailRequests,
+      retryAfterSeconds: MAIL_WINDOW_MINUTES * 60,
+    });
+  }
+}
+
+/**
+ * Sends after the answer: whether a mail goes out, and to which template, must not show in the
+ * answer's time. A failure is logged without the address or the message.
+ */
+function sendLater({ config }: Pick<RouteDeps, 'config'>, mail: OutgoingMail): void {
+  setImmediate(() => {
+    config.mailer.send(mail).catch((error: unknown) => {
+      config.logError('An identity mail was not sent', {
+        errorId: newSessionToken().slice(0, 12),
+        method: 'MAIL',
+        route: mail.template,
+        names: [error instanceof Error ? error.constructor.name : typeof error],
+      });
+    });
+  });
+}
+
+/** Refuses a common password (400 on `password`, like the form's own checks). */
+async function refuseCommonPassword(password: string, personal: readonly string[]): Promise<void> {
+  if (await isCommonPassword(password, personal)) fieldError('password', 'password_common');
+}
+
+/**
+ * POST /api/user/register. The answer is the same whether the address has an account or not: a new
+ * address gets a verification link, an existing one a mail saying it already has an account. The
+ * password is hashed either way, so the answer's time does not tell the two apart either.
+ */
+export async function register(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  caller: Caller,
+  body: { nome: string; cognome: string; email: string; password: string },
+): Promise<void> {
+  const { db, config } = deps;
+  const email = body.email.trim().toLowerCase();
+  const nome = body.nome.trim();
+  const cognome = body.cognome.trim();
+  await refuseCommonPassword(body.password, [email, nome, cognome]);
+  await reserveMail(deps, 'registration', email, caller.address);
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(db, email);
+  const to = { name: `${nome} ${cognome}`, address: email };
+  if (existing !== undefined) {
+    sendLater(deps, {
+      to,
+      locale: caller.locale,
+      template: 'accountExists',
+      params: { loginLink: appLink(deps, 'login'), resetLink: appLink(deps, 'password/reset') },
+    });
+    return;
+  }
+  const now = config.now();
+  const token = newSessionToken();
+  await insertPendingRegistration(db, {
+    email,
+    nome,
+    cognome,
+    password_hash: passwordHash,
+    token_hash: sha256Hex(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + VERIFICATION_HOURS * 3_600_000),
+  });
+  sendLater(deps, {
+    to,
+    locale: caller.locale,
+    template: 'verifyRegistration',
+    params: { name: nome, link: appLink(deps, 'register/verify', token) },
+  });
+}
+
+/**
+ * POST /api/user/verify: a registration's link, followed once within 24 hours, creates the account
+ * with its patient record and the basic licence. Any other link is refused as `link_invalid`.
+ */
+export async function verifyRegistration(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  token: string,
+): Promise<void> {
+  const now = config.now();
+  const created = await db.transaction(async (tx) => {
+    const registration = await consumePendingRegistration(tx, sha256Hex(token), now);
+    if (registration === undefined) return false;
+    const userId = await createAccount(tx, {
+      email: registration.email,
+      nome: registration.nome,
+      cognome: registration.cognome,
+      passwordHash: registration.password_hash,
+      licence: BASIC_LICENCE,
+      now,
+    });
+    return userId !== undefined;
+  });
+  if (!created) fieldError('token', 'link_invalid');
+}
+
+/**
+ * POST /api/user/password/forgot: the same answer always; the owner of an account gets a link valid
+ * 30 minutes. Throttled per typed address and per client.
+ */
+export async function requestPasswordReset(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  caller: Caller,
+  body: { email: string },
+): Promise<void> {
+  const { db, config } = deps;
+  const email = body.email.trim().toLowerCase();
+  await reserveMail(deps, 'password_reset', email, caller.address);
+  const user = await findUserByEmail(db, email);
+  if (user === undefined) return;
+  const now = config.now();
+  const token = newSessionToken();
+  await insertPasswordReset(db, {
+    id_utente: user.id_utente,
+    token_hash: sha256Hex(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000),
+  });
+  sendLater(deps, {
+    to: { name: user.utente_nome, address: user.email },
+    locale: caller.locale,
+    template: 'passwordReset',
+    params: { link: appLink(deps, 'password/reset', token) },
+  });
+}
+
+/**
+ * POST /api/user/password/reset: a reset link, used once within 30 minutes, sets the new password
+ * (same policy as registration), ends every session of the account and voids its other links.
+ */
+export async function resetPassword(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  body: { token: string; password: string },
+): Promise<void> {
+  const now = config.now();
+  const tokenHash = sha256Hex(body.token);
+  const link = await findValidPasswordReset(db, tokenHash, now);
+  if (link === undefined) fieldError('token', 'link_invalid');
+  // The password is judged before the link is used, so a refused password leaves the link valid.
+  await refuseCommonPassword(body.password, [link.email, link.utente_nome]);
+  const passwordHash = await hashPassword(body.password);
+  const done = await db.transaction(async (tx) => {
+    const owner = await consumePasswordReset(tx, tokenHash, now);
+    if (owner === undefined) return false;
+    await updatePasswordHash(tx, owner.id_utente, passwordHash);
+    await revokeAllSessions(tx, owner.id_utente, now);
+    await voidPasswordResets(tx, owner.id_utente, now);
+    return true;
+  });
+  if (!done) fieldError('token', 'link_invalid');
+}
+
+/** The signed-in caller of the account-security calls. */
+interface SignedInCaller extends Caller {
+  userId: number;
+  sessionId: number;
+}
+
+/** The caller's account, with the current password checked (400 on `current_password` if wrong). */
+async function accountWithPassword(db: RouteDeps['db'], userId: number, currentPassword: string) {
+  const account = await findAccount(db, userId);
+  if (account === undefined) throw new ApiError('unauthenticated');
+  if (!(await verifyPassword(account.password_hash, currentPassword))) {
+    fieldError('current_password', 'current_password_wrong');
+  }
+  return account;
+}
+
+/**
+ * POST /api/user/password/change: the current password, then a new one under the policy. Every
+ * other session of the account ends (the caller's stays) and unused reset links are voided.
+ */
+export async function changePassword(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  caller: SignedInCaller,
+  body: { current_password: string; password: string },
+): Promise<void> {
+  const account = await accountWithPassword(db, caller.userId, body.current_password);
+  await refuseCommonPassword(body.password, [account.email, account.utente_nome]);
+  const passwordHash = await hashPassword(body.password);
+  const now = config.now();
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, caller.userId, passwordHash);
+    await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
+    await voidPasswordResets(tx, caller.userId, now);
+  });
+}
+
+/**
+ * POST /api/user/email/change: with the current password, a link (24 hours, single use) goes to
+ * the new address and a notice to the old one. The answer does not say whether the new address
+ * belongs to another account: following the link then fails as `link_invalid`.
+ */
+export async function requestEmailChange(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  caller: SignedInCaller,
+  body: { email: string; current_password: string },
+): Promise<void> {
+  const { db, config } = deps;
+  const account = await accountWithPassword(db, caller.userId, body.current_password);
+  const email = body.email.trim().toLowerCase();
+  if (email === account.email) fieldError('email', 'same_email');
+  await reserveMail(deps, 'email_change', email, caller.address);
+  const now = config.now();
+  const token = newSessionToken();
+  await insertEmailChange(db, {
+    id_utente: caller.userId,
+    new_email: email,
+    token_hash: sha256Hex(token),
+    created_at: now,
+    expires_at: new Date(now.getTime() + VERIFICATION_HOURS * 3_600_000),
+  });
+  sendLater(deps, {
+    to: { name: account.utente_nome, address: email },
+    locale: caller.locale,
+    template: 'verifyEmailChange',
+    params: { link: appLink(deps, 'email/verify', token) },
+  });
+  sendLater(deps, {
+    to: { name: account.utente_nome, address: account.email },
+    locale: caller.locale,
+    template: 'emailChangeRequested',
+    params: { newEmail: email },
+  });
+}
+
+/**
+ * POST /api/user/email/verify: the link of an e-mail change, followed once within 24 hours, makes
+ * the new address the sign-in address; the old address is told.
+ */
+export async function verifyEmailChange(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  locale: Locale,
+  token: string,
+): Promise<void> {
+  const { db, config } = deps;
+  const now = config.now();
+  const changed = await db.transaction(async (tx) => {
+    const change = await consumeEmailChange(tx, sha256Hex(token), now);
+    if (change === undefined) return undefined;
+    const before = await findAccount(tx, change.id_utente);
+    if (before === undefined || !(await updateEmail(tx, change.id_utente, change.new_email)))
+      return undefined;
+    return { oldEmail: before.email, name: before.utente_nome, newEmail: change.new_email };
+  });
+  if (changed === undefined) fieldError('token', 'link_invalid');
+  sendLater(deps, {
+    to: { name: changed.name, address: changed.oldEmail },
+    locale,
+    template: 'emailChanged',
+    params: { newEmail: changed.newEmail },
+  });
+}

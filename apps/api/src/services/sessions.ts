@@ -1,0 +1,77 @@
+import type { OpenSession } from '@cartella/domain';
+import type { Database } from '../db/client.ts';
+import {
+  findSessionOwner,
+  insertSessionDetails,
+  listOpenSessions,
+  revokeOwnSession,
+  revokeSessions,
+} from '../db/repositories/identity.ts';
+import type { RouteDeps } from '../env.ts';
+
+/**
+ * Open sessions one account may keep (issue #23: a new sign-in does not silently keep an unlimited
+ * number of old sessions). Signing in beyond it ends the least recently used ones.
+ */
+export const MAX_OPEN_SESSIONS = 10;
+
+/**
+ * After a sign-in: stores the session's device and address, and ends the least recently used open
+ * sessions beyond `MAX_OPEN_SESSIONS`. Runs in the sign-in's transaction.
+ */
+export async function recordSessionStart(
+  tx: Database,
+  { config }: Pick<RouteDeps, 'config'>,
+  start: { sessionId: number; userId: number; dispositivo: string; address: string },
+): Promise<void> {
+  await insertSessionDetails(tx, {
+    id_sessione: start.sessionId,
+    dispositivo: start.dispositivo,
+    audit_ip: start.address,
+  });
+  const now = config.now();
+  const open = await listOpenSessions(tx, start.userId, now, idleSince(config, now));
+  const beyond = open.filter((session) => session.id !== start.sessionId).slice(MAX_OPEN_SESSIONS - 1);
+  await revokeSessions(
+    tx,
+    beyond.map((session) => session.id),
+    now,
+  );
+}
+
+function idleSince(config: RouteDeps['config'], now: Date): Date {
+  return new Date(now.getTime() - config.idleTimeoutSeconds * 1000);
+}
+
+/** GET /api/user/sessions: the caller's open sessions in their wire shape. */
+export async function openSessionsOf(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  caller: { userId: number; sessionId: number },
+): Promise<OpenSession[]> {
+  const now = config.now();
+  const rows = await listOpenSessions(db, caller.userId, now, idleSince(config, now));
+  return rows.map((row) => ({
+    id_sessione: row.id,
+    // Sessions started before their details were recorded (older sign-ins) show as unknown.
+    dispositivo: row.dispositivo ?? 'sconosciuto',
+    audit_ip: row.audit_ip ?? 'sconosciuto',
+    created_at: row.created_at.toISOString(),
+    last_used_at: row.last_used_at.toISOString(),
+    corrente: row.id === caller.sessionId,
+  }));
+}
+
+/**
+ * DELETE /api/user/sessions/{id}: ends one of the caller's sessions. Answers `forbidden` for a
+ * session of another account and `not_found` for one that does not exist or has already ended.
+ */
+export async function endSession(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  userId: number,
+  sessionId: number,
+): Promise<'ended' | 'forbidden' | 'not_found'> {
+  const owner = await findSessionOwner(db, sessionId);
+  if (owner === undefined) return 'not_found';
+  if (owner !== userId) return 'forbidden';
+  return (await revokeOwnSession(db, userId, sessionId, config.now())) ? 'ended' : 'not_found';
+}
