@@ -25,6 +25,7 @@ import { patientOperations, patientRoutes } from './routes/patient.ts';
 import { patientEditOperations, patientEditRoutes } from './routes/patient-edit.ts';
 import { pregnancyOperations, pregnancyRoutes } from './routes/pregnancies.ts';
 import { referenceOperations, referenceRoutes } from './routes/reference.ts';
+import { reportOperations, reportRoutes } from './routes/reports.ts';
 import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
@@ -62,6 +63,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(visitOperations),
   ...Object.values(vitalReadingOperations),
   ...Object.values(docsOperations),
+  ...Object.values(reportOperations),
 ];
 
 /** Matches a request against a list of operations. */
@@ -136,6 +138,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', diagnosisRoutes(deps));
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
+  app.route('/', reportRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

