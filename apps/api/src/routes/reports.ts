@@ -1,4 +1,11 @@
-import { type ConfidentialityLevel, fhirReportFileName, readConfidentialityLevel } from '@cartella/domain';
+import {
+  CLINICAL_REPORT_FILE_NAME,
+  type ConfidentialityLevel,
+  EMERGENCY_REPORT_FILE_NAME,
+  fhirReportFileName,
+  localeFromAcceptLanguage,
+  readConfidentialityLevel,
+} from '@cartella/domain';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -29,6 +36,35 @@ export const reportOperations = {
     response: { mediaType: 'application/fhir+json', description: 'The IPS document Bundle' },
     errors: ['forbidden'],
   }),
+  clinical: defineOperation({
+    method: 'get',
+    path: '/api/downloadReport/{id}',
+    operationId: 'downloadClinicalReport',
+    tag: 'Reports',
+    summary: "The caller's whole record as a tagged, accessible PDF in the caller's language (Report.pdf)",
+    description:
+      'Spec 001 section 7 "Reports (blob)" and section 9 "Download file names". Identity, contacts, ' +
+      'medical information, allergies, diagnoses by state, therapies (ongoing, concluded, forbidden), ' +
+      'vaccinations, visits, vital signs (latest and trend), anamnesis, pregnancies (female patients), ' +
+      `doctors; Accept-Language picks Italian or English. ${levelNote}`,
+    pathParams: { id: 'id_paziente of the caller' },
+    response: { mediaType: 'application/pdf', description: 'The clinical report (Report.pdf)' },
+    errors: ['forbidden', 'timeout'],
+  }),
+  emergency: defineOperation({
+    method: 'get',
+    path: '/api/downloadEmergenza/{id}',
+    operationId: 'downloadEmergencyCard',
+    tag: 'Reports',
+    summary: "The caller's one-page emergency card as a PDF (Emergenza.pdf)",
+    description:
+      'Spec 001 section 7 "Reports (blob)". Name, birth date, blood group, organ donation, allergies ' +
+      'and intolerances first, active diagnoses, ongoing therapies, forbidden drugs, emergency ' +
+      `contacts, the patient's doctors. ${levelNote}`,
+    pathParams: { id: 'id_paziente of the caller' },
+    response: { mediaType: 'application/pdf', description: 'The emergency card (Emergenza.pdf)' },
+    errors: ['forbidden', 'timeout'],
+  }),
 } as const;
 
 /** The `livello` query: a confidentiality level 1-6, or the whole record without it. */
@@ -39,7 +75,7 @@ function levelOf(c: Context<AppEnv>): ConfidentialityLevel {
 }
 
 export function reportRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db, config } = deps;
+  const { db, config, workers } = deps;
   const app = new Hono<AppEnv>();
 
   /** The caller's own patient's report data, or 403. */
@@ -68,5 +104,30 @@ export function reportRoutes(deps: RouteDeps): Hono<AppEnv> {
     });
   });
 
+  app.get(honoPath(reportOperations.clinical.path), async (c) => {
+    const data = await ownReportData(c);
+    const pdf = await workers.run('clinicalReport', {
+      data,
+      context: { locale: localeFromAcceptLanguage(c.req.header('accept-language')), maxLevel: levelOf(c) },
+    });
+    return pdfAnswer(c, pdf, CLINICAL_REPORT_FILE_NAME);
+  });
+
+  app.get(honoPath(reportOperations.emergency.path), async (c) => {
+    const data = await ownReportData(c);
+    const pdf = await workers.run('emergencyCard', {
+      data,
+      context: { locale: localeFromAcceptLanguage(c.req.header('accept-language')), shareUrl: null },
+    });
+    return pdfAnswer(c, pdf, EMERGENCY_REPORT_FILE_NAME);
+  });
+
   return app;
+}
+
+function pdfAnswer(c: Context<AppEnv>, pdf: Uint8Array<ArrayBuffer>, fileName: string) {
+  return c.body(pdf, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+  });
 }

@@ -1,10 +1,11 @@
 import type { ConfidentialityLevel } from '@cartella/domain';
 import type { Database } from '../db/client.ts';
+import { latestAnamnesisVersion } from '../db/repositories/anamnesis.ts';
 import { findPatientRecord } from '../db/repositories/patient-record.ts';
 import { listTherapies } from '../db/repositories/therapies.ts';
 import { listVaccinations } from '../db/repositories/vaccinations.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
-import { physiologicalSectionAnswer, textSectionAnswer } from './anamnesis.ts';
+import { physiologicalSectionAnswer } from './anamnesis.ts';
 import { diagnosesOf } from './diagnoses.ts';
 import { patientRecordData } from './patient-record.ts';
 import { prescriberName, toTherapyType } from './therapies.ts';
@@ -34,9 +35,9 @@ export async function reportDataOf(
       listTherapies(db, patientId, null),
       listVaccinations(db, patientId),
       visitsOf(db, patientId),
-      textSectionAnswer(db, patientId, 'AnamnesiFamiliare'),
-      textSectionAnswer(db, patientId, 'AnamnesiRemota'),
-      textSectionAnswer(db, patientId, 'AnamnesiProssima'),
+      latestAnamnesisVersion(db, patientId, 'AnamnesiFamiliare'),
+      latestAnamnesisVersion(db, patientId, 'AnamnesiRemota'),
+      latestAnamnesisVersion(db, patientId, 'AnamnesiProssima'),
       physiologicalSectionAnswer(db, patientId),
     ]);
   const visibleDiagnoses = diagnoses.filter((diagnosis) => shown(diagnosis.id_livello_confidenzialita));
@@ -111,9 +112,9 @@ export async function reportDataOf(
     visits,
     vitalReadings: record.tbl_parametri_vitalis,
     anamnesis: {
-      familiare: familiare.data?.anamnesi_familiare_contenuto ?? '',
-      remota: remota.data?.anamnesi_remota_contenuto ?? '',
-      prossima: prossima.data?.anamnesi_prossima_contenuto ?? '',
+      familiare: familiare?.contenuto ?? '',
+      remota: remota?.contenuto ?? '',
+      prossima: prossima?.contenuto ?? '',
       fisiologica: fisiologica.data,
     },
     pregnancies: record.tbl_gravidanze,

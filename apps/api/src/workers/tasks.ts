@@ -3,7 +3,10 @@ import {
   type AdverseReportFacts,
   adverseReactionPdf,
 } from '../pdf/adverse-reaction.ts';
+import { type ClinicalReportContext, clinicalReportPdf } from '../pdf/clinical-report.ts';
+import { type EmergencyCardContext, emergencyCardPdf } from '../pdf/emergency-card.ts';
 import { type PrintedTherapy, type TherapyListContext, therapyListPdf } from '../pdf/therapy-list.ts';
+import type { ReportData } from '../services/report-data.ts';
 
 /*
  * The slow work of the API, run in worker threads by pool.ts (docs/decisions/0507): each export is
@@ -20,6 +23,16 @@ export function therapyList(input: { therapies: PrintedTherapy[]; context: Thera
 /** An adverse-reaction report as AIFA's citizen form (pdf/adverse-reaction.ts). */
 export function adverseReaction(input: { report: AdverseReportFacts; context: AdverseReportContext }) {
   return adverseReactionPdf(input.report, input.context);
+}
+
+/** The clinical report of the whole record (pdf/clinical-report.ts, issue #22). */
+export function clinicalReport(input: { data: ReportData; context: ClinicalReportContext }) {
+  return clinicalReportPdf(input.data, input.context);
+}
+
+/** The one-page emergency card (pdf/emergency-card.ts, issue #22). */
+export function emergencyCard(input: { data: ReportData; context: EmergencyCardContext }) {
+  return emergencyCardPdf(input.data, input.context);
 }
 
 export { verifyDrawing } from './png.ts';
