@@ -118,6 +118,11 @@ const screens: Screen[] = [
     heading: { it: 'Altro', en: 'Links' },
     main: { it: 'Aggiungi link', en: 'Add link' },
   },
+  {
+    path: 'report',
+    heading: { it: 'Report', en: 'Reports' },
+    main: { it: 'Scarica Report di Emergenza', en: 'Download Emergency card' },
+  },
 ];
 
 /** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */
