@@ -29,6 +29,7 @@ import { reportOperations, reportRoutes } from './routes/reports.ts';
 import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
+import { shareLinkOperations, shareLinkRoutes } from './routes/share-links.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
 import { vaccinationOperations, vaccinationRoutes } from './routes/vaccinations.ts';
@@ -64,6 +65,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(vitalReadingOperations),
   ...Object.values(docsOperations),
   ...Object.values(reportOperations),
+  ...Object.values(shareLinkOperations),
 ];
 
 /** Matches a request against a list of operations. */
@@ -139,6 +141,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
   app.route('/', reportRoutes(deps));
+  app.route('/', shareLinkRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

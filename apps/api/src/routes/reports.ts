@@ -1,8 +1,5 @@
 import {
-  CLINICAL_REPORT_FILE_NAME,
   type ConfidentialityLevel,
-  EMERGENCY_REPORT_FILE_NAME,
-  fhirReportFileName,
   localeFromAcceptLanguage,
   readConfidentialityLevel,
 } from '@cartella/domain';
@@ -13,8 +10,8 @@ import { fieldError, integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { buildPatientSummary } from '../reports/fhir-ips.ts';
 import { reportDataOf } from '../services/report-data.ts';
+import { type ReportFile, type ReportFileKind, reportFile } from '../services/report-files.ts';
 
 const levelNote =
   'Optional query `livello` (1-6): items whose confidentiality level is above it are left out ' +
@@ -89,45 +86,27 @@ export function reportRoutes(deps: RouteDeps): Hono<AppEnv> {
     return data;
   }
 
-  app.get(honoPath(reportOperations.fhir.path), async (c) => {
+  /** The caller's own report of one kind, as a download. */
+  async function ownReport(c: Context<AppEnv>, kind: ReportFileKind) {
     const data = await ownReportData(c);
-    const bundle = buildPatientSummary(data, config.now());
-    const fileName = fhirReportFileName(
-      `${data.patient.paziente_nome}_${data.patient.paziente_cognome}`
-        .normalize('NFD')
-        .replace(/[^A-Za-z0-9_-]/g, ''),
-      data.today,
-    );
-    return c.body(JSON.stringify(bundle, null, 2), 200, {
-      'Content-Type': 'application/fhir+json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+    const file = await reportFile(workers, kind, data, {
+      locale: localeFromAcceptLanguage(c.req.header('accept-language')),
+      maxLevel: levelOf(c),
+      now: config.now(),
     });
-  });
+    return fileAnswer(c, file);
+  }
 
-  app.get(honoPath(reportOperations.clinical.path), async (c) => {
-    const data = await ownReportData(c);
-    const pdf = await workers.run('clinicalReport', {
-      data,
-      context: { locale: localeFromAcceptLanguage(c.req.header('accept-language')), maxLevel: levelOf(c) },
-    });
-    return pdfAnswer(c, pdf, CLINICAL_REPORT_FILE_NAME);
-  });
-
-  app.get(honoPath(reportOperations.emergency.path), async (c) => {
-    const data = await ownReportData(c);
-    const pdf = await workers.run('emergencyCard', {
-      data,
-      context: { locale: localeFromAcceptLanguage(c.req.header('accept-language')), shareUrl: null },
-    });
-    return pdfAnswer(c, pdf, EMERGENCY_REPORT_FILE_NAME);
-  });
+  app.get(honoPath(reportOperations.fhir.path), (c) => ownReport(c, 'fhir'));
+  app.get(honoPath(reportOperations.clinical.path), (c) => ownReport(c, 'report'));
+  app.get(honoPath(reportOperations.emergency.path), (c) => ownReport(c, 'emergenza'));
 
   return app;
 }
 
-function pdfAnswer(c: Context<AppEnv>, pdf: Uint8Array<ArrayBuffer>, fileName: string) {
-  return c.body(pdf, 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${fileName}"`,
+function fileAnswer(c: Context<AppEnv>, file: ReportFile) {
+  return c.body(file.body, 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.fileName}"`,
   });
 }
