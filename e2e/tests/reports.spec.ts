@@ -78,3 +78,59 @@ test('Giulia leaves the most confidential data out of the FHIR export', async ({
   await expect(preview).not.toContainText('Allergia alla penicillina');
   await expect(preview).toContainText('Nessuna allergia o intolleranza nota');
 });
+
+test('Giulia shares her emergency card with a PIN for one hour, sees the doctor open it, and revokes it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('report');
+  const share = page.getByRole('region', { name: 'Condividi con un medico' });
+  await share.getByLabel('Per chi (facoltativo)').fill('Dott. Verdi');
+  await share.getByLabel('PIN (facoltativo)').fill('4821');
+  await share.getByRole('button', { name: 'Crea link' }).click();
+  const address = share.getByLabel('Link per il medico');
+  await expect(address).toHaveValue(/\/webui\/condivisione\/[A-Za-z0-9_-]{43}$/);
+  await expect(share.getByRole('img', { name: 'Codice QR del link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const url = await address.inputValue();
+
+  // The doctor: a fresh browser, no account.
+  const doctorContext = await browser.newContext({ locale: 'it-IT' });
+  const doctor = await doctorContext.newPage();
+  await doctor.goto(url);
+  await expect(doctor.getByRole('heading', { name: 'Report condiviso', level: 1 })).toBeVisible();
+  await expect(
+    doctor.getByText('Giulia Bianchi ti ha condiviso il suo Report di Emergenza, in sola lettura.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(doctor);
+  await doctor.getByLabel('PIN').fill('0000');
+  await doctor.getByRole('button', { name: 'Apri il report' }).click();
+  await expect(doctor.getByText('PIN errato.')).toBeVisible();
+  await doctor.getByLabel('PIN').fill('4821');
+  await doctor.getByRole('button', { name: 'Apri il report' }).click();
+  await expect(doctor.locator('iframe[title="Report di Emergenza"]')).toBeVisible();
+  const downloading = doctor.waitForEvent('download');
+  await doctor.getByRole('link', { name: 'Scarica Report di Emergenza' }).click();
+  expect((await downloading).suggestedFilename()).toBe('Emergenza.pdf');
+  await expectNoAxeViolations(doctor);
+
+  // Giulia sees the opening beside the link, then revokes it.
+  await page.reload();
+  const item = share.getByRole('listitem').filter({ hasText: 'Dott. Verdi' });
+  await expect(item.getByRole('list', { name: 'Aperture' }).getByRole('listitem')).toHaveCount(1);
+  await expect(item).toContainText('Attivo');
+  await item.getByRole('button', { name: 'Revoca link' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revocare il link?' })
+    .getByRole('button', { name: 'Revoca' })
+    .click();
+  await expect(item).toContainText('Revocato');
+
+  // The doctor's page now says the link is no longer valid.
+  await doctor.reload();
+  await expect(doctor.getByRole('heading', { name: 'Link non più valido', level: 1 })).toBeVisible();
+  await expect(doctor.getByText('Il link è scaduto o è stato revocato.')).toBeVisible();
+  await expectNoAxeViolations(doctor);
+  await doctorContext.close();
+});

@@ -191,8 +191,8 @@ export const issueMessages = {
   /** Issue #22: only the emergency card may be shared without an end. */
   share_permanent_emergency_only: {
     id: 'issue.share_permanent_emergency_only',
-    it: 'Solo il Report di Emergenza può essere condiviso senza scadenza.',
-    en: 'Only the emergency card can be shared without an end.',
+    it: 'Solo il Report di Emergenza può non scadere.',
+    en: 'Only the emergency card may never expire.',
   },
   out_of_range: {
     id: 'issue.out_of_range',
@@ -360,8 +360,8 @@ export const requestErrorMessages = {
   /** Issue #22: a doctor opens a share link the patient revoked, or that has expired. */
   gone: {
     id: 'error.gone',
-    it: 'Questo link non è più valido: è scaduto oppure il paziente lo ha revocato.',
-    en: 'This link is no longer valid: it has expired or the patient has revoked it.',
+    it: 'Il link è scaduto o è stato revocato.',
+    en: 'The link has expired or was revoked.',
   },
   internal: {
     id: 'error.internal',

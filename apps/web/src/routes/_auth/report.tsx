@@ -3,11 +3,16 @@ import { Select } from '@cartella/ui/select';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { shareLinksQueryOptions } from '../../features/reports/api/share-links.ts';
 import { ReportCard } from '../../features/reports/components/report-card.tsx';
+import { ShareLinks } from '../../features/reports/components/share-links.tsx';
 import { RouteError } from '../../features/shell/components/route-error.tsx';
 import { domainText } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/report')({
+  loader: ({ context: { session } }) =>
+    queryClient.ensureQueryData(shareLinksQueryOptions(session.user.id_paziente)),
   errorComponent: RouteError,
   component: ReportPage,
 });
@@ -31,7 +36,6 @@ function ReportPage() {
       <h1 className="font-bold text-3xl text-brand">{t`Report`}</h1>
       <Select
         label={t`Dati da includere`}
-        description={t`Puoi escludere i dati più riservati: restano solo quelli fino al livello di confidenzialità scelto.`}
         value={level}
         onValueChange={setLevel}
         options={[
@@ -45,24 +49,25 @@ function ReportPage() {
       <ReportCard
         kind="clinical"
         title={t({ message: 'Report', context: 'the clinical report' })}
-        description={t`Tutta la cartella clinica in un PDF: dati anagrafici, contatti, allergie, diagnosi, terapie, vaccinazioni, visite, parametri vitali, anamnesi e medici.`}
+        description={t`Tutta la cartella clinica in un PDF.`}
         confirmTitle={t`Scaricare Report?`}
         {...common}
       />
       <ReportCard
         kind="emergency"
         title={t`Report di Emergenza`}
-        description={t`Una pagina da leggere in pochi secondi: gruppo sanguigno, allergie e intolleranze per prime, diagnosi attive, terapie in corso, farmaci vietati, contatti di emergenza e medici.`}
+        description={t`Una pagina per chi ti soccorre: allergie per prime, terapie, contatti.`}
         confirmTitle={t`Scaricare Report di Emergenza?`}
         {...common}
       />
       <ReportCard
         kind="fhir"
         title={t`Report di Fhir`}
-        description={t`La cartella nel formato internazionale HL7 FHIR R4 (International Patient Summary), da importare in un altro sistema sanitario.`}
+        description={t`La cartella in formato HL7 FHIR R4 (International Patient Summary).`}
         confirmTitle={null}
         {...common}
       />
+      <ShareLinks patientId={patientId} level={chosenLevel} />
     </div>
   );
 }

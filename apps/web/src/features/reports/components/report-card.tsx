@@ -65,9 +65,7 @@ export function ReportCard({
     try {
       await action(await fetchReport(kind, patientId, level));
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : t`Non è stato possibile preparare il report. Riprova.`,
-      );
+      setFailure(error instanceof ApiError ? error.message : t`Errore, riprova.`);
     } finally {
       setBusy(false);
     }
@@ -127,7 +125,7 @@ export function ReportCard({
         </p>
       ) : null}
       {failure !== null ? (
-        <InlineAlert variant="error" live title={t`Il report non è disponibile`}>
+        <InlineAlert variant="error" live>
           {failure}
         </InlineAlert>
       ) : null}
