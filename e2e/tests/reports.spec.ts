@@ -134,3 +134,16 @@ test('Giulia shares her emergency card with a PIN for one hour, sees the doctor 
   await expectNoAxeViolations(doctor);
   await doctorContext.close();
 });
+
+test('the footer offers the Report guide on /report, in Italian and English', async ({ page, request }) => {
+  await signIn(page, giulia.email);
+  await page.goto('report');
+  const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+  const href = (await help.getAttribute('href')) ?? '';
+  expect(href).toMatch(/guides\/Report\.pdf$/);
+  const response = await request.get(new URL(href, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const english = await request.get(new URL(href.replace('guides/', 'guides/en/'), page.url()).toString());
+  expect(english.status()).toBe(200);
+});

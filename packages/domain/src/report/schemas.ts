@@ -7,8 +7,8 @@ export const shareContents = ['emergenza', 'report', 'fhir'] as const;
 export type ShareContent = (typeof shareContents)[number];
 
 /** A share link lives 1 hour to 30 days; only the emergency card may be permanent (issue #22). */
-export const SHARE_HOURS_MIN = 1;
-export const SHARE_HOURS_MAX = 720;
+const SHARE_HOURS_MIN = 1;
+const SHARE_HOURS_MAX = 720;
 
 /** The lifetimes the page offers, in hours; null is permanent. */
 export const shareLifetimes = [1, 24, 168, 720, null] as const;
