@@ -129,6 +129,16 @@ describe('share links', () => {
     expect((await listOf(setup)).find((item) => item.id_link === link.id_link)?.aperture).toHaveLength(1);
   });
 
+  it('puts a QR code of the link itself on the emergency card the doctor opens', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'emergenza', durata_ore: 24 });
+    const opened = await open(setup, link.token);
+    expect(opened.status).toBe(200);
+    const raw = Buffer.from(await opened.arrayBuffer()).toString('latin1');
+    // The QR code is a tagged figure whose alternative text is the link it encodes.
+    expect(raw).toContain(`/Alt (${link.url})`);
+  });
+
   it('answers 410 once the link has expired', async () => {
     const setup = await setUp();
     const link = await createLink(setup, { contenuto: 'emergenza', durata_ore: 1 });
