@@ -118,7 +118,7 @@ test('Giulia shares her emergency card with a PIN for one hour, sees the doctor 
   // Giulia sees the opening beside the link, then revokes it.
   await page.reload();
   const item = share.getByRole('listitem').filter({ hasText: 'Dott. Verdi' });
-  await expect(item.getByRole('list', { name: 'Aperture' }).getByRole('listitem')).toHaveCount(1);
+  await expect(item.getByRole('listitem').filter({ hasText: /^Aperto il / })).toHaveCount(1);
   await expect(item).toContainText('Attivo');
   await item.getByRole('button', { name: 'Revoca link' }).click();
   await page
@@ -133,6 +133,13 @@ test('Giulia shares her emergency card with a PIN for one hour, sees the doctor 
   await expect(doctor.getByText('Il link è scaduto o è stato revocato.')).toBeVisible();
   await expectNoAxeViolations(doctor);
   await doctorContext.close();
+
+  // The opening is in the access log too.
+  await page.goto('Registro/Accessi');
+  const openings = page.getByRole('table', { name: 'Aperture dei link condivisi' });
+  await expect(openings.getByRole('row').filter({ hasText: 'Dott. Verdi' })).toHaveCount(1);
+  await expect(openings.getByRole('row').filter({ hasText: 'Report di Emergenza' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });
 
 test('the footer offers the Report guide on /report, in Italian and English', async ({ page, request }) => {

@@ -215,6 +215,7 @@ export { AdverseReactionRequestSchema, createAdverseReactionSchema } from './adv
 
 // Reports and data sources.
 
+export type { ShareOpeningLog } from './auth/answers.ts';
 export type { DataSource, ShareLinkItem } from './report/answers.ts';
 export {
   DataSourcesAnswerSchema,

@@ -1,4 +1,8 @@
-import { ShareLinkCreatedAnswerSchema, ShareLinksAnswerSchema } from '@cartella/domain';
+import {
+  SecuritySettingsAnswerSchema,
+  ShareLinkCreatedAnswerSchema,
+  ShareLinksAnswerSchema,
+} from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
@@ -7,7 +11,7 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { shareLinks } from '../db/schemas/share-links.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -107,6 +111,25 @@ describe('share links', () => {
         indirizzo: '203.0.113.9',
       },
     ]);
+    // The access log shows the opening too.
+    const { success } = await signIn(setup.app, 'giulia.bianchi@example.org');
+    const log = await request(
+      setup.app,
+      'GET',
+      `/api/fetchSecuritySettings/${success.user.id_utente}`,
+      undefined,
+      {
+        token: success.token,
+      },
+    );
+    const { data } = v.parse(SecuritySettingsAnswerSchema, await log.json());
+    expect(data.apertureLink).toContainEqual({
+      aperto_il: '2026-11-22T09:00:00.000Z',
+      contenuto: 'report',
+      destinatario: '',
+      dispositivo: expect.stringContaining('Chrome'),
+      indirizzo: '203.0.113.9',
+    });
   });
 
   it('refuses a wrong PIN, then slows the guesses down (429 with Retry-After)', async () => {

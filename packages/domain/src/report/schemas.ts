@@ -44,10 +44,7 @@ export const ShareLinkCreateSchema = v.pipe(
     destinatario: optionalText(TEXT_LIMITS.name),
   }),
   v.forward(
-    v.check(
-      (body) => body.durata_ore !== null || body.contenuto === 'emergenza',
-      'share_permanent_emergency_only',
-    ),
+    v.check((body) => body.durata_ore !== null || body.contenuto === 'emergenza', 'option_invalid'),
     ['durata_ore'],
   ),
 );

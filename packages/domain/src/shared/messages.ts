@@ -182,18 +182,6 @@ export const issueMessages = {
     it: 'Il PIN deve avere da 4 a 8 cifre.',
     en: 'The PIN must have 4 to 8 digits.',
   },
-  /** Issue #22: a share link's PIN typed wrong. */
-  pin_wrong: {
-    id: 'issue.pin_wrong',
-    it: 'PIN errato.',
-    en: 'Wrong PIN.',
-  },
-  /** Issue #22: only the emergency card may be shared without an end. */
-  share_permanent_emergency_only: {
-    id: 'issue.share_permanent_emergency_only',
-    it: 'Solo il Report di Emergenza può non scadere.',
-    en: 'Only the emergency card may never expire.',
-  },
   out_of_range: {
     id: 'issue.out_of_range',
     it: 'Controlla il valore inserito. Il valore deve essere compreso tra {min} e {max}',

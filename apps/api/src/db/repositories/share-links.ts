@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { patients } from '../schema.ts';
 import { shareLinkOpenings, shareLinkPinFailures, shareLinks } from '../schemas/share-links.ts';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
@@ -68,4 +69,22 @@ export async function insertPinFailure(db: Database, linkId: number, now: Date) 
 
 export async function clearPinFailures(db: Database, linkId: number) {
   await db.delete(shareLinkPinFailures).where(eq(shareLinkPinFailures.id_link, linkId));
+}
+
+/** The newest openings of the share links of a user's patient record (the access log). */
+export function listShareLinkOpeningsOfUser(db: Database, userId: number, limit: number) {
+  return db
+    .select({
+      aperto_il: shareLinkOpenings.aperto_il,
+      contenuto: shareLinks.contenuto,
+      destinatario: shareLinks.destinatario,
+      dispositivo: shareLinkOpenings.dispositivo,
+      indirizzo: shareLinkOpenings.indirizzo,
+    })
+    .from(shareLinkOpenings)
+    .innerJoin(shareLinks, eq(shareLinks.id_link, shareLinkOpenings.id_link))
+    .innerJoin(patients, eq(patients.id_paziente, shareLinks.id_paziente))
+    .where(eq(patients.id_utente, userId))
+    .orderBy(desc(shareLinkOpenings.aperto_il), desc(shareLinkOpenings.id_apertura))
+    .limit(limit);
 }

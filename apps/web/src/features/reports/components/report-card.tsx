@@ -121,7 +121,7 @@ export function ReportCard({
       </div>
       {busy ? (
         <p role="status" className="text-sm">
-          {t`Preparazione del report…`}
+          {t`Caricamento in corso`}
         </p>
       ) : null}
       {failure !== null ? (

@@ -111,7 +111,7 @@ export function ShareLinks({ patientId, level }: { patientId: number; level: num
       <h2 id={headingId} className="font-bold text-brand text-xl">
         {t`Condividi con un medico`}
       </h2>
-      <p>{t`Il medico lo apre senza account, in sola lettura, finché non scade o lo revochi.`}</p>
+      <p>{t`Il medico lo apre senza account, in sola lettura.`}</p>
       <form onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-2" noValidate>
         <Select
           label={t`Cosa condividere`}
@@ -195,13 +195,13 @@ export function ShareLinks({ patientId, level }: { patientId: number; level: num
               </p>
               <p className="text-sm">
                 {t`Creato il ${dateTime(link.creato_il)}`} ·{' '}
-                {link.scade_il === null ? t`senza scadenza` : t`scade il ${dateTime(link.scade_il)}`}
+                {link.scade_il === null ? t`Senza scadenza` : t`scade il ${dateTime(link.scade_il)}`}
                 {link.con_pin ? ` · ${t`con PIN`}` : ''}
               </p>
               {link.aperture.length === 0 ? (
                 <p className="text-sm">{t`Mai aperto.`}</p>
               ) : (
-                <ul aria-label={t`Aperture`} className="list-disc pl-5 text-sm">
+                <ul className="list-disc pl-5 text-sm">
                   {link.aperture.map((opening) => (
                     <li key={opening.aperto_il}>
                       {t`Aperto il ${dateTime(opening.aperto_il)} da ${opening.dispositivo} (${opening.indirizzo})`}
