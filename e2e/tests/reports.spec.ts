@@ -154,3 +154,35 @@ test('the footer offers the Report guide on /report, in Italian and English', as
   const english = await request.get(new URL(href.replace('guides/', 'guides/en/'), page.url()).toString());
   expect(english.status()).toBe(200);
 });
+
+test("the doctor's page fits a phone in English, axe clean, and opens a link without a PIN", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('report');
+  const share = page.getByRole('region', { name: 'Condividi con un medico' });
+  await share.getByRole('button', { name: 'Crea link' }).click();
+  const url = await share.getByLabel('Link per il medico').inputValue();
+
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const doctor = await phone.newPage();
+  await doctor.goto(url);
+  await doctor.getByLabel('Lingua').selectOption('en');
+  await expect(doctor.getByRole('heading', { name: 'Shared report', level: 1 })).toBeVisible();
+  await expect(
+    doctor.getByText('Giulia Bianchi has shared their Emergency card with you, read-only.'),
+  ).toBeVisible();
+  await expect(doctor.getByLabel('PIN')).toHaveCount(0);
+  await expectNoAxeViolations(doctor);
+  await doctor.getByRole('button', { name: 'Open the report' }).click();
+  await expect(doctor.getByRole('link', { name: 'Download Emergency card' })).toBeVisible();
+  const overflow = await doctor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(doctor);
+  await phone.close();
+});
