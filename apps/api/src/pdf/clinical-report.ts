@@ -229,7 +229,7 @@ export function clinicalReportPdf(
       }
 
       sectionHeading(doc, t.anamnesis);
-      const physiological = physiologicalLines(data.anamnesis.fisiologica);
+      const physiological = physiologicalLines(t, data.anamnesis.fisiologica);
       for (const [title, text] of [
         [t.familyHistory, data.anamnesis.familiare],
         [t.physiological, physiological.join('\n')],
@@ -280,12 +280,12 @@ export function clinicalReportPdf(
 }
 
 /** The physiological anamnesis's answers that say something, as "key: value" lines. */
-function physiologicalLines(answers: ReportData['anamnesis']['fisiologica']): string[] {
+function physiologicalLines(t: ReportTexts, answers: ReportData['anamnesis']['fisiologica']): string[] {
   if (answers === null) return [];
   const skip = new Set(['id_paziente', 'id_anamnesi_log', 'dataAggiornamento']);
   return Object.entries(answers as Record<string, unknown>).flatMap(([key, value]) =>
     skip.has(key) || value === null || value === '' || value === '0' || typeof value === 'object'
       ? []
-      : [`${key}: ${String(value)}`],
+      : [`${t.physiologicalLabels[key] ?? key}: ${String(value)}`],
   );
 }

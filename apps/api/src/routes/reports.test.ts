@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { insertAnamnesisVersion } from '../db/repositories/anamnesis.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { insertVaccination, searchVaccines } from '../db/repositories/vaccinations.ts';
 import { insertVisit } from '../db/repositories/visits.ts';
@@ -67,6 +68,18 @@ async function fillGiuliasRecord(patientId: number) {
     },
     new Date('2025-10-15T10:00:00Z'),
   );
+  for (const [sezione, contenuto, fisiologica] of [
+    ['AnamnesiRemota', 'Appendicectomia nel 2001', null],
+    ['AnamnesiFisiologica', null, { fumo: 'no', professione: 'Insegnante' }],
+  ] as const)
+    await insertAnamnesisVersion(handle.db, {
+      id_paziente: patientId,
+      author_id: 1,
+      sezione,
+      contenuto,
+      fisiologica,
+      dataAggiornamento: new Date('2026-05-01T10:00:00Z'),
+    });
   await insertVitalReading(handle.db, patientId, {
     created_on: new Date('2026-11-20T08:00:00Z'),
     parametro_peso: 62.5,
@@ -127,7 +140,11 @@ describe('GET /api/getFhirData/{id}', () => {
     for (const section of composition.section ?? [])
       for (const entry of section.entry ?? []) expect(fullUrls).toContain(entry.reference);
     const codes = (composition.section ?? []).map((section) => section.code?.coding?.[0]?.code);
-    expect(codes).toEqual(expect.arrayContaining(['48765-2', '10160-0', '11450-4', '11369-6', '8716-3']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['48765-2', '10160-0', '11450-4', '11369-6', '8716-3', '11348-0', '29762-2']),
+    );
+    expect(sectionCoded(bundle, '11348-0')?.text?.div).toContain('Appendicectomia nel 2001');
+    expect(sectionCoded(bundle, '29762-2')?.text?.div).toContain('Professione: Insegnante');
   });
 
   it('identifies the patient by codice fiscale and lists her allergy, drugs with ATC and AIC, vaccine and readings', async () => {
@@ -267,6 +284,9 @@ describe('GET /api/downloadReport/{id}', () => {
       'Controllo annuale',
       'Parametri vitali',
       '125/80',
+      'Anamnesi patologica remota',
+      'Appendicectomia nel 2001',
+      'Professione: Insegnante',
       'Laura Neri',
     ])
       expect(text).toContain(phrase);
