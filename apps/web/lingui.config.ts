@@ -17,6 +17,9 @@ const publicSources = [
 // their own so that neither the login page nor the signed-in pages carry them.
 const identitySources = ['<rootDir>/src/features/identity'];
 
+// The doctor's page of a share link (issue #22): public, but not for the login page to carry.
+const shareSources = ['<rootDir>/src/routes/_public/condivisione'];
+
 // Italian is the source language (the spec's words); English is the second catalog. Two
 // catalogs per language: `public` for the pages before signing in (kept small for the login
 // page's size budget) and `messages` for everything behind the sign-in.
@@ -30,17 +33,23 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/public',
       include: publicSources,
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...shareSources],
     },
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources, ...identitySources],
+      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources, ...identitySources, ...shareSources],
     },
     // Registration, password reset and account security (issue #23): loaded by their own pages only.
     {
       path: '<rootDir>/src/locales/{locale}/identity',
       include: identitySources,
+      exclude: ['**/*.test.*'],
+    },
+    // The doctor's page of a share link: loaded by that page only.
+    {
+      path: '<rootDir>/src/locales/{locale}/share',
+      include: shareSources,
       exclude: ['**/*.test.*'],
     },
   ],

@@ -125,6 +125,9 @@ const screens: Screen[] = [
     path: 'Registro/File',
     heading: { it: 'File', en: 'Files' },
     main: { it: 'Aggiungi Kardia', en: 'Add Kardia' },
+    path: 'report',
+    heading: { it: 'Report', en: 'Reports' },
+    main: { it: 'Scarica Report di Emergenza', en: 'Download Emergency card' },
   },
 ];
 

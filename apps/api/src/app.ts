@@ -29,9 +29,11 @@ import { patientOperations, patientRoutes } from './routes/patient.ts';
 import { patientEditOperations, patientEditRoutes } from './routes/patient-edit.ts';
 import { pregnancyOperations, pregnancyRoutes } from './routes/pregnancies.ts';
 import { referenceOperations, referenceRoutes } from './routes/reference.ts';
+import { reportOperations, reportRoutes } from './routes/reports.ts';
 import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
+import { shareLinkOperations, shareLinkRoutes } from './routes/share-links.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
 import { vaccinationOperations, vaccinationRoutes } from './routes/vaccinations.ts';
@@ -70,6 +72,8 @@ export const operations: readonly Operation[] = [
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
   ...Object.values(accountSecurityOperations),
+  ...Object.values(reportOperations),
+  ...Object.values(shareLinkOperations),
 ];
 
 /** Matches a request against a list of operations. */
@@ -149,6 +153,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', deviceRoutes(deps));
   app.route('/', identityRoutes(deps));
   app.route('/', accountSecurityRoutes(deps));
+  app.route('/', reportRoutes(deps));
+  app.route('/', shareLinkRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

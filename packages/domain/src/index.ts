@@ -218,8 +218,24 @@ export { AdverseReactionRequestSchema, createAdverseReactionSchema } from './adv
 
 // Reports and data sources.
 
-export type { DataSource } from './report/answers.ts';
-export { DataSourcesAnswerSchema } from './report/answers.ts';
+export type { ShareOpeningLog } from './auth/answers.ts';
+export type { DataSource, ShareLinkItem } from './report/answers.ts';
+export {
+  DataSourcesAnswerSchema,
+  SharedLinkInfoAnswerSchema,
+  ShareLinkCreatedAnswerSchema,
+  ShareLinksAnswerSchema,
+} from './report/answers.ts';
+// Reports, FHIR and share links (issue #22).
+export { CLINICAL_REPORT_FILE_NAME, EMERGENCY_REPORT_FILE_NAME, fhirReportFileName } from './report/codes.ts';
+export {
+  type ShareContent,
+  type ShareLinkCreate,
+  ShareLinkCreateSchema,
+  ShareLinkOpenSchema,
+  shareContents,
+  shareLifetimes,
+} from './report/schemas.ts';
 
 // Associated doctors (spec 000; screens: issue #18).
 

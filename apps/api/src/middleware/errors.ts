@@ -36,6 +36,7 @@ export const httpStatusByErrorCode = {
   not_configured: 501,
   timeout: 503,
   mail_failed: 502,
+  gone: 410,
   // Never answered by the API: the web's code for an answer that breaks its contract (a bad gateway
   // from the browser's point of view), listed so the table stays total.
   invalid_answer: 502,

@@ -6,6 +6,10 @@ export interface PdfOptions {
   title: string;
   /** Flate-compress the content streams (true in production; tests may read the text plainly). */
   compress?: boolean;
+  /** Language of the text (PDF /Lang); Italian unless a report is in the caller's language. */
+  lang?: 'it-IT' | 'en-GB';
+  /** The page footer; "Pagina n di m" unless given. */
+  pageLabel?: (page: number, pages: number) => string;
 }
 
 /** The page geometry shared by the PDFs: A4 in points, 50-point margins. */
@@ -54,7 +58,7 @@ export function renderPdf(
     size: 'A4',
     margin: pageMargin,
     compress: options.compress ?? true,
-    lang: 'it-IT',
+    lang: options.lang ?? 'it-IT',
     info: { Title: options.title, Creator: 'Cartella' },
     bufferPages: true,
     // Tagged PDF with the title shown: screen readers get the structure and the title.
@@ -73,13 +77,13 @@ export function renderPdf(
   });
   doc.font('Helvetica');
   layout(doc);
-  numberPages(doc);
+  numberPages(doc, options.pageLabel ?? ((page, pages) => `Pagina ${page} di ${pages}`));
   doc.end();
   return done;
 }
 
 /** "Pagina n di m" at the foot of every page. */
-function numberPages(doc: PDFKit.PDFDocument) {
+function numberPages(doc: PDFKit.PDFDocument, pageLabel: (page: number, pages: number) => string) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -92,7 +96,7 @@ function numberPages(doc: PDFKit.PDFDocument) {
           .font('Helvetica')
           .fontSize(8)
           .fillColor('#444444')
-          .text(`Pagina ${index + 1} di ${range.count}`, pageMargin, doc.page.height - 30, {
+          .text(pageLabel(index + 1, range.count), pageMargin, doc.page.height - 30, {
             width: doc.page.width - 2 * pageMargin,
             align: 'right',
             lineBreak: false,

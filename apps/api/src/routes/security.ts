@@ -5,6 +5,7 @@ import {
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
+import { listShareLinkOpeningsOfUser } from '../db/repositories/share-links.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
@@ -67,7 +68,12 @@ export function securityRoutes(deps: RouteDeps): Hono<AppEnv> {
         esito: row.esito,
       };
     });
-    return c.json({ data: { loginLogs } });
+    // Issue #22: the openings of the patient's share links belong in the access log too.
+    const apertureLink = (await listShareLinkOpeningsOfUser(db, userId, ACCESS_LOG_LIMIT)).map((row) => ({
+      ...row,
+      aperto_il: row.aperto_il.toISOString(),
+    }));
+    return c.json({ data: { loginLogs, apertureLink } });
   });
 
   return app;

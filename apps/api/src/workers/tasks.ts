@@ -3,8 +3,11 @@ import {
   type AdverseReportFacts,
   adverseReactionPdf,
 } from '../pdf/adverse-reaction.ts';
+import { type ClinicalReportContext, clinicalReportPdf } from '../pdf/clinical-report.ts';
 import { type EcgStrip, ecgStripPdf } from '../pdf/ecg-strip.ts';
+import { type EmergencyCardContext, emergencyCardPdf } from '../pdf/emergency-card.ts';
 import { type PrintedTherapy, type TherapyListContext, therapyListPdf } from '../pdf/therapy-list.ts';
+import type { ReportData } from '../services/report-data.ts';
 
 /*
  * The slow work of the API, run in worker threads by pool.ts (docs/decisions/0507): each export is
@@ -26,6 +29,16 @@ export function adverseReaction(input: { report: AdverseReportFacts; context: Ad
 /** The strip of an ECG read from a device (pdf/ecg-strip.ts; issue #20). */
 export function ecgStrip(input: { strip: EcgStrip }) {
   return ecgStripPdf(input.strip);
+}
+
+/** The clinical report of the whole record (pdf/clinical-report.ts, issue #22). */
+export function clinicalReport(input: { data: ReportData; context: ClinicalReportContext }) {
+  return clinicalReportPdf(input.data, input.context);
+}
+
+/** The one-page emergency card (pdf/emergency-card.ts, issue #22). */
+export function emergencyCard(input: { data: ReportData; context: EmergencyCardContext }) {
+  return emergencyCardPdf(input.data, input.context);
 }
 
 export { verifyDrawing } from './png.ts';

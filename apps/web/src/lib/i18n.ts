@@ -25,16 +25,27 @@ const appCatalogs: Record<Locale, CatalogLoader> = {
 
 let appCatalogWanted = false;
 
-// Registration, password reset and account security (issue #23): loaded by those pages only.
-const identityCatalogs: Record<Locale, CatalogLoader> = {
-  it: () => import('../locales/it/identity.po'),
-  en: () => import('../locales/en/identity.po'),
-};
-let identityCatalogWanted = false;
+// Catalogs of pages that neither the login page nor the signed-in pages carry, each loaded by its
+// own pages only: registration, password reset and account security (issue #23); the doctor's
+// share page (issue #22).
+const pageCatalogs = {
+  identity: {
+    it: () => import('../locales/it/identity.po'),
+    en: () => import('../locales/en/identity.po'),
+  },
+  share: {
+    it: () => import('../locales/it/share.po'),
+    en: () => import('../locales/en/share.po'),
+  },
+} as const satisfies Record<string, Record<Locale, CatalogLoader>>;
+type PageCatalog = keyof typeof pageCatalogs;
+const pageCatalogsWanted = new Set<PageCatalog>();
 
 async function loadCatalogs(locale: Locale): Promise<Messages> {
-  const loaders = appCatalogWanted ? [publicCatalogs[locale], appCatalogs[locale]] : [publicCatalogs[locale]];
-  if (identityCatalogWanted) loaders.push(identityCatalogs[locale]);
+  const loaders: CatalogLoader[] = appCatalogWanted
+    ? [publicCatalogs[locale], appCatalogs[locale]]
+    : [publicCatalogs[locale]];
+  for (const name of pageCatalogsWanted) loaders.push(pageCatalogs[name][locale]);
   const parts = await Promise.all(loaders.map((load) => load()));
   return Object.assign({}, ...parts.map((part) => part.messages));
 }
@@ -54,12 +65,18 @@ export async function loadAppCatalog(): Promise<void> {
   await activateLocale(currentLocale());
 }
 
-/** Called before an identity page renders (registration, reset, security): adds its texts. */
-export async function loadIdentityCatalog(): Promise<void> {
-  if (identityCatalogWanted) return;
-  identityCatalogWanted = true;
+/** Called before a page with a catalog of its own renders (lingui.config.ts): adds its texts. */
+async function loadPageCatalog(name: PageCatalog): Promise<void> {
+  if (pageCatalogsWanted.has(name)) return;
+  pageCatalogsWanted.add(name);
   await activateLocale(currentLocale());
 }
+
+/** Registration, password reset and account security. */
+export const loadIdentityCatalog = () => loadPageCatalog('identity');
+
+/** The doctor's page of a share link. */
+export const loadShareCatalog = () => loadPageCatalog('share');
 
 /** The current locale as the domain types it. */
 export function currentLocale(): Locale {

@@ -72,10 +72,27 @@ const LoginLogSchema = v.object({
 });
 export type LoginLog = v.InferOutput<typeof LoginLogSchema>;
 
+/** Issue #22: one opening of one of the patient's share links, in the access log. */
+const ShareOpeningLogSchema = v.object({
+  /** When, ISO 8601. */
+  aperto_il: v.string(),
+  /** What the link shows: emergenza, report or fhir. */
+  contenuto: v.picklist(['emergenza', 'report', 'fhir']),
+  /** Whom the patient made the link for. */
+  destinatario: v.string(),
+  /** The device, as its browser describes itself. */
+  dispositivo: v.string(),
+  /** The network address it came from. */
+  indirizzo: v.string(),
+});
+export type ShareOpeningLog = v.InferOutput<typeof ShareOpeningLogSchema>;
+
 /** The answer of GET /api/fetchSecuritySettings/{id}: the caller's sign-in attempts, newest first. */
 export const SecuritySettingsAnswerSchema = v.object({
   data: v.object({
     /** The newest attempts on the account, successful or not. */
     loginLogs: v.array(LoginLogSchema),
+    /** Issue #22: the newest openings of the patient's share links. */
+    apertureLink: v.optional(v.array(ShareOpeningLogSchema)),
   }),
 });

@@ -20,6 +20,8 @@ export const requestErrorCodes = [
   'timeout',
   // The mail server refused a message or could not be reached (issue 18).
   'mail_failed',
+  // A share link that was revoked or has expired (issue #22).
+  'gone',
   'internal',
   // The web's own code: an answer that does not match its response schema (never sent by the API).
   'invalid_answer',

@@ -176,6 +176,12 @@ export const issueMessages = {
     en: 'Negative numbers and letters are not allowed. Enter a positive number.',
   },
   /** Spec 001, section 5, calculator inputs ("tra X e Y"). */
+  /** Issue #22: the optional PIN of a share link. */
+  pin_invalid: {
+    id: 'issue.pin_invalid',
+    it: 'Il PIN deve avere da 4 a 8 cifre.',
+    en: 'The PIN must have 4 to 8 digits.',
+  },
   out_of_range: {
     id: 'issue.out_of_range',
     it: 'Controlla il valore inserito. Il valore deve essere compreso tra {min} e {max}',
@@ -380,6 +386,12 @@ export const requestErrorMessages = {
     id: 'error.mail_failed',
     it: 'Il messaggio non è stato inviato: il server di posta non risponde o lo ha rifiutato. Riprova più tardi.',
     en: 'The message was not sent: the mail server did not answer or refused it. Please try again later.',
+  },
+  /** Issue #22: a doctor opens a share link the patient revoked, or that has expired. */
+  gone: {
+    id: 'error.gone',
+    it: 'Il link è scaduto o è stato revocato.',
+    en: 'The link has expired or was revoked.',
   },
   internal: {
     id: 'error.internal',

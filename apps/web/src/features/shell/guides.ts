@@ -15,6 +15,7 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/Diagnosi', 'Diagnosi'],
   ['/Registro/Visite', 'Visite'],
   ['/Registro/File', 'File'],
+  ['/report', 'Report'],
 ];
 
 export function guideForPath(pathname: string): string | null {

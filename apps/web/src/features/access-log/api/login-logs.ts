@@ -14,3 +14,12 @@ export const loginLogsQueryOptions = (userId: number) =>
     queryFn: async () =>
       (await apiFetch(`fetchSecuritySettings/${userId}`, SecuritySettingsAnswerSchema)).data.loginLogs,
   });
+
+/** Issue #22: the openings of the patient's share links, newest first (same answer). */
+export const shareOpeningsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ['login-logs', userId, 'share-openings'] as const,
+    queryFn: async () =>
+      (await apiFetch(`fetchSecuritySettings/${userId}`, SecuritySettingsAnswerSchema)).data.apertureLink ??
+      [],
+  });

@@ -2,8 +2,12 @@ import { PageHeader } from '@cartella/ui/page-header';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loginLogsQueryOptions } from '../../../features/access-log/api/login-logs.ts';
+import {
+  loginLogsQueryOptions,
+  shareOpeningsQueryOptions,
+} from '../../../features/access-log/api/login-logs.ts';
 import { AccessLogTable } from '../../../features/access-log/components/access-log-table.tsx';
+import { ShareOpeningsTable } from '../../../features/access-log/components/share-openings-table.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -20,6 +24,7 @@ function AccessLogPage() {
   const { t } = useLingui();
   const { session } = Route.useRouteContext();
   const logs = useQuery(loginLogsQueryOptions(session.user.id_utente));
+  const openings = useQuery(shareOpeningsQueryOptions(session.user.id_utente));
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -32,6 +37,9 @@ function AccessLogPage() {
         </p>
       ) : (
         <AccessLogTable logs={logs.data} />
+      )}
+      {openings.data === undefined || openings.data.length === 0 ? null : (
+        <ShareOpeningsTable openings={openings.data} />
       )}
     </div>
   );

@@ -14,8 +14,8 @@ import { FileLists } from '../../../features/files/components/file-lists.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
-import { levelLabel } from '../../../lib/record-lock-dialog.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
+import { levelLabel } from '../../../lib/record-lock-dialog.tsx';
 
 export const Route = createFileRoute('/_auth/Registro/File')({
   loader: ({ context: { session } }) =>

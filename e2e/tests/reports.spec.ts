@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+
+/** Clicks a download button, answers the question when there is one, and answers the file. */
+async function downloadWith(page: Page, button: string, question: string | null) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  if (question !== null) {
+    const dialog = page.getByRole('alertdialog', { name: question });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Scarica', exact: true }).click();
+  }
+  const download = await downloading;
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+test('Giulia previews and downloads the clinical report, the emergency card and the FHIR export', async ({
+  page,
+}) => {
+  await signIn(page, giulia.email);
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Report' })
+    .click();
+  await expect(page).toHaveURL(/\/webui\/report$/);
+  await expect(page.getByRole('heading', { name: 'Report', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Report · Cartella');
+  await expectNoAxeViolations(page);
+
+  // The clinical report: a preview inside the page, then the download after the spec's question.
+  const clinical = page.getByRole('region', { name: 'Report', exact: true });
+  await clinical.getByRole('button', { name: 'Anteprima di Report' }).click();
+  await expect(clinical.locator('iframe[title="Anteprima di Report"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const report = await downloadWith(page, 'Scarica Report', 'Scaricare Report?');
+  expect(report.name).toBe('Report.pdf');
+  expect(report.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Answering no to the question downloads nothing.
+  await page.getByRole('button', { name: 'Scarica Report di Emergenza', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: 'Scaricare Report di Emergenza?' });
+  await question.getByRole('button', { name: 'Annulla' }).click();
+  await expect(question).toBeHidden();
+
+  const emergency = page.getByRole('region', { name: 'Report di Emergenza' });
+  await emergency.getByRole('button', { name: 'Anteprima di Report di Emergenza' }).click();
+  await expect(emergency.locator('iframe[title="Anteprima di Report di Emergenza"]')).toBeVisible();
+  const card = await downloadWith(page, 'Scarica Report di Emergenza', 'Scaricare Report di Emergenza?');
+  expect(card.name).toBe('Emergenza.pdf');
+  expect(card.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The FHIR export: the Bundle in the page, then as .txt (the spec's name) and as .json.
+  const fhir = page.getByRole('region', { name: 'Report di Fhir' });
+  await fhir.getByRole('button', { name: 'Anteprima di Report di Fhir' }).click();
+  const preview = fhir.getByLabel('Anteprima di Report di Fhir');
+  await expect(preview).toContainText('"resourceType": "Bundle"');
+  await expect(preview).toContainText('Allergia alla penicillina');
+  await expectNoAxeViolations(page);
+  const text = await downloadWith(page, 'Scarica Report di Fhir (.txt)', null);
+  expect(text.name).toMatch(/^Fhir_Giulia_Bianchi_\d{2}-\d{2}-\d{4}\.txt$/);
+  expect(JSON.parse(text.bytes.toString('utf8'))).toMatchObject({ resourceType: 'Bundle', type: 'document' });
+  const json = await downloadWith(page, 'Scarica Report di Fhir (.json)', null);
+  expect(json.name).toMatch(/^Fhir_Giulia_Bianchi_\d{2}-\d{2}-\d{4}\.json$/);
+});
+
+test('Giulia leaves the most confidential data out of the FHIR export', async ({ page }) => {
+  await signIn(page, giulia.email);
+  await page.goto('report');
+  await page.getByRole('combobox', { name: 'Dati da includere' }).click();
+  await page.getByRole('option', { name: 'Fino a: Normale' }).click();
+  const fhir = page.getByRole('region', { name: 'Report di Fhir' });
+  await fhir.getByRole('button', { name: 'Anteprima di Report di Fhir' }).click();
+  const preview = fhir.getByLabel('Anteprima di Report di Fhir');
+  await expect(preview).toContainText('"resourceType": "Bundle"');
+  // The demo allergy is strictly confidential (level 6).
+  await expect(preview).not.toContainText('Allergia alla penicillina');
+  await expect(preview).toContainText('Nessuna allergia o intolleranza nota');
+});
+
+test('Giulia shares her emergency card with a PIN for one hour, sees the doctor open it, and revokes it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('report');
+  const share = page.getByRole('region', { name: 'Condividi con un medico' });
+  await share.getByLabel('Per chi (facoltativo)').fill('Dott. Verdi');
+  await share.getByLabel('PIN (facoltativo)').fill('4821');
+  await share.getByRole('button', { name: 'Crea link' }).click();
+  const address = share.getByLabel('Link per il medico');
+  await expect(address).toHaveValue(/\/webui\/condivisione\/[A-Za-z0-9_-]{43}$/);
+  await expect(share.getByRole('img', { name: 'Codice QR del link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const url = await address.inputValue();
+
+  // The doctor: a fresh browser, no account.
+  const doctorContext = await browser.newContext({ locale: 'it-IT' });
+  const doctor = await doctorContext.newPage();
+  await doctor.goto(url);
+  await expect(doctor.getByRole('heading', { name: 'Report condiviso', level: 1 })).toBeVisible();
+  await expect(
+    doctor.getByText('Giulia Bianchi ti ha condiviso il suo Report di Emergenza, in sola lettura.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(doctor);
+  await doctor.getByLabel('PIN').fill('0000');
+  await doctor.getByRole('button', { name: 'Apri il report' }).click();
+  await expect(doctor.getByText('PIN errato.')).toBeVisible();
+  await doctor.getByLabel('PIN').fill('4821');
+  await doctor.getByRole('button', { name: 'Apri il report' }).click();
+  await expect(doctor.locator('iframe[title="Report di Emergenza"]')).toBeVisible();
+  const downloading = doctor.waitForEvent('download');
+  await doctor.getByRole('link', { name: 'Scarica Report di Emergenza' }).click();
+  expect((await downloading).suggestedFilename()).toBe('Emergenza.pdf');
+  await expectNoAxeViolations(doctor);
+
+  // Giulia sees the opening beside the link, then revokes it.
+  await page.reload();
+  const item = share.getByRole('listitem').filter({ hasText: 'Dott. Verdi' });
+  await expect(item.getByRole('listitem').filter({ hasText: /^Aperto il / })).toHaveCount(1);
+  await expect(item).toContainText('Attivo');
+  await item.getByRole('button', { name: 'Revoca link' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revocare il link?' })
+    .getByRole('button', { name: 'Revoca' })
+    .click();
+  await expect(item).toContainText('Revocato');
+
+  // The doctor's page now says the link is no longer valid.
+  await doctor.reload();
+  await expect(doctor.getByRole('heading', { name: 'Link non più valido', level: 1 })).toBeVisible();
+  await expect(doctor.getByText('Il link è scaduto o è stato revocato.')).toBeVisible();
+  await expectNoAxeViolations(doctor);
+  await doctorContext.close();
+
+  // The opening is in the access log too.
+  await page.goto('Registro/Accessi');
+  const openings = page.getByRole('table', { name: 'Aperture dei link condivisi' });
+  await expect(openings.getByRole('row').filter({ hasText: 'Dott. Verdi' })).toHaveCount(1);
+  await expect(openings.getByRole('row').filter({ hasText: 'Report di Emergenza' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('the footer offers the Report guide on /report, in Italian and English', async ({ page, request }) => {
+  await signIn(page, giulia.email);
+  await page.goto('report');
+  const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+  const href = (await help.getAttribute('href')) ?? '';
+  expect(href).toMatch(/guides\/Report\.pdf$/);
+  const response = await request.get(new URL(href, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const english = await request.get(new URL(href.replace('guides/', 'guides/en/'), page.url()).toString());
+  expect(english.status()).toBe(200);
+});
+
+test("the doctor's page fits a phone in English, axe clean, and opens a link without a PIN", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('report');
+  const share = page.getByRole('region', { name: 'Condividi con un medico' });
+  await share.getByRole('button', { name: 'Crea link' }).click();
+  const url = await share.getByLabel('Link per il medico').inputValue();
+
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const doctor = await phone.newPage();
+  await doctor.goto(url);
+  await doctor.getByLabel('Lingua').selectOption('en');
+  await expect(doctor.getByRole('heading', { name: 'Shared report', level: 1 })).toBeVisible();
+  await expect(
+    doctor.getByText('Giulia Bianchi has shared their Emergency card with you, read-only.'),
+  ).toBeVisible();
+  await expect(doctor.getByLabel('PIN')).toHaveCount(0);
+  await expectNoAxeViolations(doctor);
+  await doctor.getByRole('button', { name: 'Open the report' }).click();
+  await expect(doctor.getByRole('link', { name: 'Download Emergency card' })).toBeVisible();
+  const overflow = await doctor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(doctor);
+  await phone.close();
+});
