@@ -4,6 +4,8 @@ import { idSchema, requiredText, TEXT_LIMITS } from '../shared/limits.ts';
 
 /** Consent update (spec 001, section 7: POST /api/consensoUpdate). */
 export const ConsentUpdateSchema = v.object({
+  /** The caller's user id; optional, and refused (403) when it is someone else's. */
+  id_utente: v.optional(idSchema()),
   /** Treatment id. */
   Id_Trattamento: idSchema('required'),
   /** Given or refused. */

@@ -1,0 +1,53 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+
+/*
+ * Consents (spec 001 sections 2 "Consents page", 3 "Consent row", 4 "Consent", 7 "Consent"; issue #24).
+ * Treatments are reference rows seeded by src/db/seeds/account.ts with their Italian and English
+ * texts; a person's consent rows and their history go with the account (on delete cascade).
+ */
+
+/** Processing purposes (trattamenti); ids fixed, 14 is the processing the service needs. */
+export const treatments = pgTable('trattamenti', {
+  Id_Trattamento: integer('id_trattamento').primaryKey(),
+  nome_it: text('nome_it').notNull(),
+  nome_en: text('nome_en').notNull(),
+  finalita_it: text('finalita_it').notNull(),
+  finalita_en: text('finalita_en').notNull(),
+  informativa_it: text('informativa_it').notNull(),
+  informativa_en: text('informativa_en').notNull(),
+});
+
+/** The current consent of a person to a treatment: one row per pair. */
+export const consents = pgTable(
+  'consensi',
+  {
+    Id_Consenso_P: serial('id_consenso_p').primaryKey(),
+    id_utente: integer('id_utente')
+      .notNull()
+      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    Id_Trattamento: integer('id_trattamento')
+      .notNull()
+      .references(() => treatments.Id_Trattamento),
+    Consenso: boolean('consenso').notNull(),
+    data_consenso: timestamp('data_consenso', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('consensi_utente_trattamento_idx').on(table.id_utente, table.Id_Trattamento)],
+);
+
+/** Every change of a consent, kept as long as the account exists (accountability, GDPR art. 7(1)). */
+export const consentHistory = pgTable(
+  'consensi_storico',
+  {
+    id: serial('id').primaryKey(),
+    id_utente: integer('id_utente')
+      .notNull()
+      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    Id_Trattamento: integer('id_trattamento')
+      .notNull()
+      .references(() => treatments.Id_Trattamento),
+    Consenso: boolean('consenso').notNull(),
+    data_consenso: timestamp('data_consenso', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('consensi_storico_utente_idx').on(table.id_utente, table.data_consenso)],
+);
