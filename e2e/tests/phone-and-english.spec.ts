@@ -118,6 +118,12 @@ const screens: Screen[] = [
     heading: { it: 'Altro', en: 'Links' },
     main: { it: 'Aggiungi link', en: 'Add link' },
   },
+  // Issue #24: account pages.
+  {
+    path: 'account/Consensi',
+    heading: { it: 'Consensi', en: 'Consents' },
+    main: { it: 'Data del consenso', en: 'Date of consent' },
+  },
 ];
 
 /** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */

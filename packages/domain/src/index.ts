@@ -385,7 +385,7 @@ export { PermissionCheckSchema } from './permission/schemas.ts';
 // Vaccinations and links (spec 001).
 
 // Consents, account and subscriptions (issue #24).
-export { ConsentAnswerSchema, ConsentListAnswerSchema } from './account/answers.ts';
+export { ConsentListAnswerSchema } from './account/answers.ts';
 export { LOCKED_CONSENT_TREATMENT_ID, RETENTION_CONSENT_TREATMENT_ID } from './account/codes.ts';
 export { ConsentUpdateSchema } from './account/schemas.ts';
 export type { PersonalLinkItem, ReferenceLinkItem } from './link/answers.ts';
