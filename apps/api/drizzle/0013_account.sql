@@ -14,6 +14,15 @@ CREATE TABLE "consensi" (
 	"data_consenso" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "account_conservati" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"pseudonimo" text NOT NULL,
+	"deleted_at" timestamp with time zone NOT NULL,
+	"purge_after" timestamp with time zone NOT NULL,
+	"dati" jsonb NOT NULL,
+	CONSTRAINT "account_conservati_pseudonimo_unique" UNIQUE("pseudonimo")
+);
+--> statement-breakpoint
 CREATE TABLE "trattamenti" (
 	"id_trattamento" integer PRIMARY KEY NOT NULL,
 	"nome_it" text NOT NULL,
@@ -29,4 +38,5 @@ ALTER TABLE "consensi_storico" ADD CONSTRAINT "consensi_storico_id_trattamento_t
 ALTER TABLE "consensi" ADD CONSTRAINT "consensi_id_utente_utenti_id_utente_fk" FOREIGN KEY ("id_utente") REFERENCES "public"."utenti"("id_utente") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consensi" ADD CONSTRAINT "consensi_id_trattamento_trattamenti_id_trattamento_fk" FOREIGN KEY ("id_trattamento") REFERENCES "public"."trattamenti"("id_trattamento") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consensi_storico_utente_idx" ON "consensi_storico" USING btree ("id_utente","data_consenso");--> statement-breakpoint
-CREATE UNIQUE INDEX "consensi_utente_trattamento_idx" ON "consensi" USING btree ("id_utente","id_trattamento");
+CREATE UNIQUE INDEX "consensi_utente_trattamento_idx" ON "consensi" USING btree ("id_utente","id_trattamento");--> statement-breakpoint
+CREATE INDEX "account_conservati_purge_idx" ON "account_conservati" USING btree ("purge_after");

@@ -385,8 +385,12 @@ export { PermissionCheckSchema } from './permission/schemas.ts';
 // Vaccinations and links (spec 001).
 
 // Consents, account and subscriptions (issue #24).
-export { ConsentListAnswerSchema } from './account/answers.ts';
-export { LOCKED_CONSENT_TREATMENT_ID, RETENTION_CONSENT_TREATMENT_ID } from './account/codes.ts';
+export { AccountDeleteAnswerSchema, ConsentListAnswerSchema } from './account/answers.ts';
+export {
+  DELETED_ACCOUNT_RETENTION_DAYS,
+  LOCKED_CONSENT_TREATMENT_ID,
+  RETENTION_CONSENT_TREATMENT_ID,
+} from './account/codes.ts';
 export { ConsentUpdateSchema } from './account/schemas.ts';
 export type { PersonalLinkItem, ReferenceLinkItem } from './link/answers.ts';
 export {

@@ -1,15 +1,23 @@
 import {
+  AccountDeleteAnswerSchema,
   ConsentListAnswerSchema,
   ConsentUpdateSchema,
+  DELETED_ACCOUNT_RETENTION_DAYS,
   LOCKED_CONSENT_TREATMENT_ID,
   localeFromAcceptLanguage,
+  RETENTION_CONSENT_TREATMENT_ID,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { listConsents, saveConsent, treatmentExists } from '../db/repositories/account.ts';
+import { deleteCookie } from 'hono/cookie';
+import { hasConsent, listConsents, saveConsent, treatmentExists } from '../db/repositories/account.ts';
+import { deleteAccount } from '../db/repositories/account-deletion.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
+import { isHttpsRequest } from '../lib/origin.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { sha256Hex } from '../lib/tokens.ts';
 import { requireSelf } from '../middleware/access.ts';
+import { SESSION_COOKIE } from '../middleware/auth.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 export const accountOperations = {
@@ -41,6 +49,23 @@ export const accountOperations = {
     response: ConsentListAnswerSchema,
     errors: ['forbidden'],
   }),
+  destroyUser: defineOperation({
+    method: 'put',
+    path: '/api/destroyUser/{id_utente}',
+    operationId: 'destroyUser',
+    tag: 'Account',
+    summary: "Deletes the caller's account: every reference to the person, every session",
+    description:
+      'Spec 001 sections 2 "Account page", 4 "Account deletion" and 7 "Account"; no body. The ' +
+      'patient record and all its lists, contacts, consents, subscriptions, sessions and sign-in ' +
+      'attempts are deleted and the session cookie cleared; the e-mail can register again. If the ' +
+      'person consented to treatment 15, a pseudonymised copy of structured health data (codes, ' +
+      'dates, measures; no name, tax code, contacts, e-mail or free text) is kept under a random ' +
+      'pseudonym for one year, then purged by a scheduled job (spec section 9).',
+    pathParams: { id_utente: 'id_utente of the caller' },
+    response: AccountDeleteAnswerSchema,
+    errors: ['forbidden'],
+  }),
 } as const;
 
 const localeOf = (c: Context<AppEnv>) => localeFromAcceptLanguage(c.req.header('accept-language'));
@@ -65,6 +90,17 @@ export function accountRoutes(deps: RouteDeps): Hono<AppEnv> {
     }
     await saveConsent(db, userId, body.Id_Trattamento, body.Consenso, config.now());
     return c.json({ data: await listConsents(db, userId, localeOf(c)) });
+  });
+
+  app.put(honoPath(accountOperations.destroyUser.path), async (c) => {
+    const userId = integerParam(c, 'id_utente');
+    requireSelf(deps, c, userId);
+    const now = config.now();
+    const retain = await hasConsent(db, userId, RETENTION_CONSENT_TREATMENT_ID);
+    const purgeAfter = new Date(now.getTime() + DELETED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    await deleteAccount(db, userId, { retain, now, purgeAfter, accountKey: sha256Hex });
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttpsRequest(c, config.trustProxy) });
+    return c.json({ success: true as const, dati_conservati: retain });
   });
 
   return app;

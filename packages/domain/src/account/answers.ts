@@ -26,3 +26,11 @@ export const ConsentListAnswerSchema = v.object({
   /** The consents, by treatment id. */
   data: v.array(ConsentAnswerSchema),
 });
+
+/** PUT /api/destroyUser/{id_utente}: the account is gone (the spec does not use the answer). */
+export const AccountDeleteAnswerSchema = v.object({
+  /** Always true: the account and its sessions no longer exist. */
+  success: v.literal(true),
+  /** Whether a pseudonymised copy is kept for a year (the person's consent to treatment 15). */
+  dati_conservati: v.boolean(),
+});

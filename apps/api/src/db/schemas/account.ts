@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 
 /*
@@ -50,4 +60,22 @@ export const consentHistory = pgTable(
     data_consenso: timestamp('data_consenso', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('consensi_storico_utente_idx').on(table.id_utente, table.data_consenso)],
+);
+
+/**
+ * What is kept of a deleted account whose owner consented to it (treatment 15): a pseudonymised
+ * snapshot of structured health data (no name, tax code, contacts, e-mail or free text), under a
+ * random pseudonym with no link back to the person, purged by the scheduled job once
+ * `purge_after` (deletion + 1 year) has passed.
+ */
+export const retainedAccounts = pgTable(
+  'account_conservati',
+  {
+    id: serial('id').primaryKey(),
+    pseudonimo: text('pseudonimo').notNull().unique(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    purge_after: timestamp('purge_after', { withTimezone: true, mode: 'date' }).notNull(),
+    dati: jsonb('dati').notNull(),
+  },
+  (table) => [index('account_conservati_purge_idx').on(table.purge_after)],
 );

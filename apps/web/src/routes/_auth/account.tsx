@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { DeleteAccount } from '../../features/account/components/delete-account.tsx';
 
 export const Route = createFileRoute('/_auth/account')({ component: AccountPage });
 
 /** The account page (spec part 2, "Account page"): links to the account's screens. */
 function AccountPage() {
   const { t } = useLingui();
+  const { session } = Route.useRouteContext();
   const linkClass = 'text-brand underline';
   return (
     <div className="flex flex-col gap-4">
@@ -27,6 +29,9 @@ function AccountPage() {
           </Link>
         </li>
       </ul>
+      <div>
+        <DeleteAccount userId={session.user.id_utente} />
+      </div>
     </div>
   );
 }

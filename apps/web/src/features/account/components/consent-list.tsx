@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { consentsQueryOptions, useUpdateConsentMutation } from '../api/consents.ts';
+import { consentsQueryOptions, useUpdateConsentMutation } from '../api/account.ts';
 
 /** A consent's date and time in the interface's language, in Italian time. */
 function consentDate(value: string, locale: string): string {

@@ -1,7 +1,7 @@
 import { PageHeader } from '@cartella/ui/page-header';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { consentsQueryOptions } from '../../../features/account/api/consents.ts';
+import { consentsQueryOptions } from '../../../features/account/api/account.ts';
 import { ConsentList } from '../../../features/account/components/consent-list.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -1,4 +1,4 @@
-import { ConsentListAnswerSchema } from '@cartella/domain';
+import { AccountDeleteAnswerSchema, ConsentListAnswerSchema } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
@@ -28,4 +28,9 @@ export function useUpdateConsentMutation() {
         queryClient.invalidateQueries({ queryKey: patientRecordKey }),
       ]),
   });
+}
+
+/** Deletes the caller's account (PUT /api/destroyUser/{id_utente}). */
+export function deleteAccount(userId: number) {
+  return apiFetch(`destroyUser/${userId}`, AccountDeleteAnswerSchema, { method: 'PUT' });
 }
