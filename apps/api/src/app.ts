@@ -29,6 +29,7 @@ import { referenceOperations, referenceRoutes } from './routes/reference.ts';
 import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
+import { subscriptionOperations, subscriptionRoutes } from './routes/subscriptions.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
 import { vaccinationOperations, vaccinationRoutes } from './routes/vaccinations.ts';
@@ -63,6 +64,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(visitOperations),
   ...Object.values(vitalReadingOperations),
   ...Object.values(accountOperations),
+  ...Object.values(subscriptionOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -139,6 +141,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', subscriptionRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '@cartella/domain';
 import { type ErrorLogEntry, type SecurityEvent, writeErrorLog, writeSecurityEvent } from './lib/log.ts';
 import { createMailer, discardingMailer, type Mailer, type MailSettings } from './mail/mailer.ts';
+import type { PayPalSettings } from './services/paypal.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -95,6 +96,8 @@ export interface AppConfig {
   mailer: Mailer;
   /** Mails one patient may send in 24 hours (POST /api/sendMail); past it 429. */
   mailDailyLimit: number;
+  /** PayPal's REST API for subscriptions (issue #24), or null when payment is not configured. */
+  paypal: PayPalSettings | null;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -128,6 +131,7 @@ export function defaultAppConfig(): AppConfig {
     slowWorkTimeLimitMs: 20_000,
     checkAnswers: process.env.VITEST === 'true',
     mailer: discardingMailer(),
+    paypal: null,
     mailDailyLimit: 20,
   };
 }
@@ -221,6 +225,7 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       support: { email: plainEmail(env.SUPPORT_EMAIL, 'SUPPORT_EMAIL'), url: supportUrl(env.SUPPORT_URL) },
       mailer: createMailer(mailSettings(env, dataDir)),
       mailDailyLimit: positiveInteger(env.MAIL_DAILY_LIMIT, app.mailDailyLimit, 'MAIL_DAILY_LIMIT'),
+      paypal: paypalSettings(env),
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
       drawingQuotaBytes: positiveInteger(
         env.DRAWING_QUOTA_BYTES,
@@ -273,4 +278,22 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
         : null,
     },
   };
+}
+
+/** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE together, or none of them (issue #24). */
+function paypalSettings(env: NodeJS.ProcessEnv): PayPalSettings | null {
+  const clientId = env.PAYPAL_CLIENT_ID || '';
+  const clientSecret = env.PAYPAL_CLIENT_SECRET || '';
+  const apiBase = env.PAYPAL_API_BASE || '';
+  if (!clientId && !clientSecret && !apiBase) return null;
+  if (!clientId || !clientSecret || !apiBase) {
+    throw new Error(
+      'Set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE together, or none of them.',
+    );
+  }
+  const url = new URL(apiBase);
+  if (url.protocol !== 'https:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error('PAYPAL_API_BASE must be an https address (or a loopback address for tests).');
+  }
+  return { clientId, clientSecret, apiBase: url.origin };
 }

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { licences, subscriptions, users } from '../schema.ts';
 
 /*
  * Consents (spec 001 sections 2 "Consents page", 3 "Consent row", 4 "Consent", 7 "Consent"; issue #24).
@@ -79,3 +79,29 @@ export const retainedAccounts = pgTable(
   },
   (table) => [index('account_conservati_purge_idx').on(table.purge_after)],
 );
+
+/** What a paid licence offers as a plan (spec 001 section 3 "Plan / contract"): PayPal plan and contract. */
+export const subscriptionPlans = pgTable('piani_sottoscrizione', {
+  id_licenza: integer('id_licenza')
+    .primaryKey()
+    .references(() => licences.id, { onDelete: 'cascade' }),
+  /** PayPal's plan id (P-...), set by the operator for its own PayPal account. */
+  id_paypal_codice_piano: text('id_paypal_codice_piano').notNull(),
+  include_it: text('include_it').notNull(),
+  include_en: text('include_en').notNull(),
+  contratto_it: text('contratto_it').notNull(),
+  contratto_en: text('contratto_en').notNull(),
+});
+
+/** A subscription paid through PayPal: which PayPal subscription granted which licence row. */
+export const paypalSubscriptions = pgTable('sottoscrizioni_paypal', {
+  paypal_subscription_id: text('paypal_subscription_id').primaryKey(),
+  id_sottoscrizione: integer('id_sottoscrizione')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  id_utente: integer('id_utente')
+    .notNull()
+    .references(() => users.id_utente, { onDelete: 'cascade' }),
+  /** When the renewal was turned off at PayPal; the licence runs to its expiry. */
+  cancelled_at: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+});
