@@ -392,13 +392,18 @@ export {
   PlanListAnswerSchema,
   SubscriptionCancelAnswerSchema,
   SubscriptionCaptureAnswerSchema,
+  SubscriptionStartAnswerSchema,
 } from './account/answers.ts';
 export {
   DELETED_ACCOUNT_RETENTION_DAYS,
   LOCKED_CONSENT_TREATMENT_ID,
   RETENTION_CONSENT_TREATMENT_ID,
 } from './account/codes.ts';
-export { ConsentUpdateSchema, SubscriptionCaptureSchema } from './account/schemas.ts';
+export {
+  ConsentUpdateSchema,
+  SubscriptionCaptureSchema,
+  SubscriptionStartSchema,
+} from './account/schemas.ts';
 export type { PersonalLinkItem, ReferenceLinkItem } from './link/answers.ts';
 export {
   PersonalLinkListAnswerSchema,

@@ -2,6 +2,7 @@ import {
   ActiveSubscriptionListAnswerSchema,
   PlanListAnswerSchema,
   SubscriptionCaptureAnswerSchema,
+  SubscriptionStartAnswerSchema,
 } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -182,6 +183,46 @@ describe('plans and subscriptions', () => {
       });
     }
     expect((await rowsOf(marco.userId)).length).toBe(before);
+  });
+
+  it('start a subscription at PayPal for the caller, which PayPal sends back to the page to capture once approved', async () => {
+    const app = setup();
+    const marco = await marcoOf(app);
+    const { plan } = await completePlan(app, marco.token);
+    const started = await request(
+      app,
+      'POST',
+      '/api/paypal/subscription',
+      { planid: plan.id },
+      { token: marco.token },
+    );
+    expect(started.status).toBe(200);
+    const { id, approve_url } = v.parse(SubscriptionStartAnswerSchema, await started.json());
+    expect(paypal.subscriptions.get(id)).toMatchObject({
+      status: 'APPROVAL_PENDING',
+      custom_id: String(marco.userId),
+    });
+
+    const approved = await fetch(approve_url, { method: 'POST', redirect: 'manual' });
+    const back = new URL(approved.headers.get('location') ?? '');
+    expect(back.pathname).toBe('/webui/Registro/Paypal');
+    expect(back.searchParams.get('piano')).toBe(String(plan.id));
+    expect(back.searchParams.get('subscription_id')).toBe(id);
+
+    const capture = await request(
+      app,
+      'POST',
+      '/api/paypal/order/capture',
+      {
+        orderId: back.searchParams.get('token'),
+        subscriptionId: id,
+        id_utente: marco.userId,
+        email: marco.email,
+        planid: plan.id,
+      },
+      { token: marco.token },
+    );
+    expect(v.parse(SubscriptionCaptureAnswerSchema, await capture.json()).concessa_ora).toBe(true);
   });
 
   it("refuse Marco on Giulia's ids: her subscriptions, a capture for her, a cancel of her subscription", async () => {

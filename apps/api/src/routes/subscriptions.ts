@@ -5,6 +5,8 @@ import {
   SubscriptionCancelAnswerSchema,
   SubscriptionCaptureAnswerSchema,
   SubscriptionCaptureSchema,
+  SubscriptionStartAnswerSchema,
+  SubscriptionStartSchema,
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import {
@@ -21,7 +23,12 @@ import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts'
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireSelf } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { cancelSubscription, fetchSubscription, PayPalUnavailableError } from '../services/paypal.ts';
+import {
+  cancelSubscription,
+  createSubscription,
+  fetchSubscription,
+  PayPalUnavailableError,
+} from '../services/paypal.ts';
 
 export const subscriptionOperations = {
   plans: defineOperation({
@@ -46,6 +53,21 @@ export const subscriptionOperations = {
     pathParams: { id_utente: 'id_utente of the caller' },
     response: ActiveSubscriptionListAnswerSchema,
     errors: ['forbidden'],
+  }),
+  start: defineOperation({
+    method: 'post',
+    path: '/api/paypal/subscription',
+    operationId: 'startSubscription',
+    tag: 'Subscriptions',
+    summary: "Creates the caller's PayPal subscription to a plan and answers PayPal's approval page",
+    description:
+      'Replaces the payment provider script of spec 001 section 7 "Subscriptions" with PayPal\'s ' +
+      'server-side flow (POST /v1/billing/subscriptions, custom_id = id_utente): the browser goes to ' +
+      'approve_url and PayPal sends it back to /webui/Registro/Paypal?piano={planid}&subscription_id=..., ' +
+      'where the page calls the capture.',
+    requestBody: SubscriptionStartSchema,
+    response: SubscriptionStartAnswerSchema,
+    errors: ['not_configured', 'timeout'],
   }),
   capture: defineOperation({
     method: 'post',
@@ -134,6 +156,21 @@ export function subscriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
         annullata: row.cancelled_at !== null,
       })),
     });
+  });
+
+  app.post(honoPath(subscriptionOperations.start.path), async (c) => {
+    const body = await parseJsonBody(c, SubscriptionStartSchema);
+    const settings = paypal();
+    const plan = (await listPlans(db)).find((row) => row.id === body.planid);
+    if (plan === undefined) fieldError('planid', 'option_invalid');
+    const page = `${new URL(c.req.url).origin}/webui/Registro/Paypal`;
+    const created = await createSubscription(settings, {
+      planId: plan.id_paypal_codice_piano,
+      customId: String(c.get('session').userId),
+      returnUrl: `${page}?piano=${plan.id}`,
+      cancelUrl: page,
+    }).catch(unavailable);
+    return c.json({ id: created.id, approve_url: created.approveUrl });
   });
 
   app.post(honoPath(subscriptionOperations.capture.path), async (c) => {

@@ -86,3 +86,44 @@ export async function cancelSubscription(settings: PayPalSettings, subscriptionI
     throw new PayPalUnavailableError(`cancel status ${response.status}`);
   }
 }
+
+/**
+ * Creates a subscription to a plan for the person (custom_id = their user id) and answers where
+ * PayPal's approval page is; PayPal sends the browser back to `returnUrl` with subscription_id.
+ */
+export async function createSubscription(
+  settings: PayPalSettings,
+  input: { planId: string; customId: string; returnUrl: string; cancelUrl: string },
+): Promise<{ id: string; approveUrl: string }> {
+  const token = await accessToken(settings);
+  const response = await fetch(`${settings.apiBase}/v1/billing/subscriptions`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
+    body: JSON.stringify({
+      plan_id: input.planId,
+      custom_id: input.customId,
+      application_context: {
+        brand_name: 'Cartella',
+        user_action: 'SUBSCRIBE_NOW',
+        return_url: input.returnUrl,
+        cancel_url: input.cancelUrl,
+      },
+    }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  }).catch(() => {
+    throw new PayPalUnavailableError('create request failed');
+  });
+  if (response.status !== 201 && response.status !== 200) {
+    throw new PayPalUnavailableError(`create status ${response.status}`);
+  }
+  const body = (await response.json()) as { id?: unknown; links?: { rel?: unknown; href?: unknown }[] };
+  const approve = body.links?.find((link) => link.rel === 'approve')?.href;
+  if (typeof body.id !== 'string' || typeof approve !== 'string' || !/^https?:\/\//.test(approve)) {
+    throw new PayPalUnavailableError('unexpected create answer');
+  }
+  return { id: body.id, approveUrl: approve };
+}

@@ -94,3 +94,11 @@ export const SubscriptionCancelAnswerSchema = v.object({
   /** Always true: renewal is off at PayPal. */
   success: v.literal(true),
 });
+
+/** POST /api/paypal/subscription: where to approve the new subscription at PayPal. */
+export const SubscriptionStartAnswerSchema = v.object({
+  /** PayPal's subscription id (I-...). */
+  id: v.string(),
+  /** PayPal's approval page; PayPal sends the browser back to /Registro/Paypal afterwards. */
+  approve_url: v.string(),
+});

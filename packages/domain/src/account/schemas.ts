@@ -20,3 +20,9 @@ export const SubscriptionCaptureSchema = v.object({
   email: EmailSchema,
   planid: idSchema('required'),
 });
+
+/** Body of POST /api/paypal/subscription: the plan to subscribe to. */
+export const SubscriptionStartSchema = v.object({
+  /** Plan id (the licence id). */
+  planid: idSchema('required'),
+});
