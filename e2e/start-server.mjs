@@ -40,4 +40,10 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.MAIL_FROM = 'posta@cartella.example';
+// Issue #24: a local server answering PayPal's subscription endpoints (and its approval page).
+const { startFakePaypal } = await import('../apps/api/src/test/paypal-server.ts');
+const paypal = await startFakePaypal();
+process.env.PAYPAL_CLIENT_ID = paypal.settings.clientId;
+process.env.PAYPAL_CLIENT_SECRET = paypal.settings.clientSecret;
+process.env.PAYPAL_API_BASE = paypal.settings.apiBase;
 await import('../apps/api/src/main.ts');
