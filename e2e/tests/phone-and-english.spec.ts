@@ -124,6 +124,11 @@ const screens: Screen[] = [
     heading: { it: 'Consensi', en: 'Consents' },
     main: { it: 'Data del consenso', en: 'Date of consent' },
   },
+  {
+    path: 'Registro/Paypal',
+    heading: { it: 'Sottoscrizioni', en: 'Subscriptions' },
+    main: { it: 'Accetto il contratto 1', en: 'I accept contract 1' },
+  },
 ];
 
 /** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */
