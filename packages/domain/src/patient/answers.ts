@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ConsentAnswerSchema } from '../account/answers.ts';
+import { ConsentAnswerSchema } from '../account/consent-answers.ts';
 import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
 import { ContactAnswerItemSchema } from '../contact/answers.ts';
 import { DiaryEntrySummarySchema } from '../diary/entities.ts';

@@ -57,9 +57,6 @@ export function ConsentList({ userId }: { userId: number }) {
               checked={consent.Consenso}
               disabled={locked || update.isPending}
               onCheckedChange={(given) => void toggle(consent.Id_Trattamento, given)}
-              description={
-                locked ? t`Necessario per usare il servizio: non può essere rifiutato.` : undefined
-              }
             />
             <dl className="mt-2 flex flex-col gap-2">
               <div>

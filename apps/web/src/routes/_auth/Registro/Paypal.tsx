@@ -79,7 +79,7 @@ function SubscriptionsPage() {
       await cancel.mutateAsync(id);
       toast.show({
         variant: 'success',
-        title: t`Rinnovo annullato: la licenza resta attiva fino alla scadenza.`,
+        title: t`Rinnovo annullato`,
       });
     } catch (error) {
       showError(error);
@@ -132,7 +132,7 @@ function SubscriptionsPage() {
       )}
       {plans.data?.pagamento_configurato === false ? (
         <p role="note" className="font-semibold">
-          {t`Il pagamento non è configurato su questo server: un amministratore può assegnare la licenza.`}
+          {t`Il pagamento non è configurato su questo server.`}
         </p>
       ) : null}
       {plans.data?.data.map((plan, index) => (

@@ -18,10 +18,7 @@ function ConsentsPage() {
   const { session } = Route.useRouteContext();
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader
-        title={t`Consensi`}
-        description={t`I trattamenti dei tuoi dati: puoi accettarli o rifiutarli in qualsiasi momento, tranne quello necessario al servizio.`}
-      />
+      <PageHeader title={t`Consensi`} />
       <ConsentList userId={session.user.id_utente} />
     </div>
   );
