@@ -79,7 +79,10 @@ describe('plans and subscriptions', () => {
       },
       { token: marco.token },
     );
-    expect(capture.status).toBe(501);
+    expect(capture.status).toBe(409);
+    expect(await capture.json()).toMatchObject({
+      error: { message: 'Il pagamento non è configurato su questo server.' },
+    });
   });
 
   it('grant Completa once PayPal confirms an active subscription, once only when captured twice', async () => {

@@ -67,7 +67,7 @@ export const subscriptionOperations = {
       'where the page calls the capture.',
     requestBody: SubscriptionStartSchema,
     response: SubscriptionStartAnswerSchema,
-    errors: ['not_configured', 'timeout'],
+    errors: ['conflict', 'timeout'],
   }),
   capture: defineOperation({
     method: 'post',
@@ -79,11 +79,11 @@ export const subscriptionOperations = {
       'Spec 001 section 7 "Subscriptions". The server asks PayPal (GET /v1/billing/subscriptions/{id}) ' +
       "and grants the licence until the next billing date only if the subscription is ACTIVE, for the plan's " +
       'PayPal plan and created for the caller (custom_id = id_utente). Idempotent: the same subscription ' +
-      'captured again grants nothing more (concessa_ora false). 409 when PayPal does not confirm it; 501 ' +
-      'when payment is not configured; 504 when PayPal cannot be reached.',
+      'captured again grants nothing more (concessa_ora false). 409 when PayPal does not confirm it or ' +
+      'payment is not configured; 504 when PayPal cannot be reached.',
     requestBody: SubscriptionCaptureSchema,
     response: SubscriptionCaptureAnswerSchema,
-    errors: ['forbidden', 'conflict', 'not_configured', 'timeout'],
+    errors: ['forbidden', 'conflict', 'timeout'],
   }),
   cancel: defineOperation({
     method: 'post',
@@ -96,9 +96,14 @@ export const subscriptionOperations = {
       '/v1/billing/subscriptions/{id}/cancel at PayPal, then the subscription is marked cancelled.',
     pathParams: { id: 'id of one of the caller’s subscriptions paid through PayPal' },
     response: SubscriptionCancelAnswerSchema,
-    errors: ['forbidden', 'not_configured', 'timeout'],
+    errors: ['forbidden', 'conflict', 'timeout'],
   }),
 } as const;
+
+const paymentNotConfigured = {
+  it: 'Il pagamento non è configurato su questo server.',
+  en: 'Payment is not configured on this server.',
+};
 
 const notConfirmed = {
   it: 'PayPal non conferma questa sottoscrizione: nessuna licenza è stata assegnata.',
@@ -115,11 +120,11 @@ export function subscriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
   const today = () => localDateTime(config.now(), config.timeZone).date;
-  const paypal = () =>
-    config.paypal ??
-    (() => {
-      throw new ApiError('not_configured');
-    })();
+  // Not configured is the server's choice, not a failure: 409 with a plain message (never a 5xx).
+  const paypal = () => {
+    if (config.paypal === null) throw new ApiError('conflict', { message: paymentNotConfigured });
+    return config.paypal;
+  };
   const unavailable = (error: unknown): never => {
     if (error instanceof PayPalUnavailableError) throw new ApiError('timeout');
     throw error;
