@@ -38,7 +38,7 @@ test('Marco reads the contract to the end, accepts, pays through the local PayPa
   // Cancelling turns renewal off and keeps the licence until its expiry.
   await page.goto('Registro/Paypal');
   await page.getByRole('button', { name: 'Annulla sottoscrizione' }).click();
-  await expect(page.getByText('Rinnovo annullato', { exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Rinnovo annullato', exact: true })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Completa' })).toBeVisible();
 });
 
