@@ -42,4 +42,10 @@ process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.MAIL_FROM = 'posta@cartella.example';
 // Mailed links (registration, password reset) lead back to this server.
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT ?? '8181'}`;
+// Issue #24: a local server answering PayPal's subscription endpoints (and its approval page).
+const { startFakePaypal } = await import('../apps/api/src/test/paypal-server.ts');
+const paypal = await startFakePaypal();
+process.env.PAYPAL_CLIENT_ID = paypal.settings.clientId;
+process.env.PAYPAL_CLIENT_SECRET = paypal.settings.clientSecret;
+process.env.PAYPAL_API_BASE = paypal.settings.apiBase;
 await import('../apps/api/src/main.ts');

@@ -125,9 +125,22 @@ const screens: Screen[] = [
     path: 'Registro/File',
     heading: { it: 'File', en: 'Files' },
     main: { it: 'Aggiungi Kardia', en: 'Add Kardia' },
+  },
+  {
     path: 'report',
     heading: { it: 'Report', en: 'Reports' },
     main: { it: 'Scarica Report di Emergenza', en: 'Download Emergency card' },
+  },
+  // Issue #24: account pages.
+  {
+    path: 'account/Consensi',
+    heading: { it: 'Consensi', en: 'Consents' },
+    main: { it: 'Data del consenso', en: 'Date of consent' },
+  },
+  {
+    path: 'Registro/Paypal',
+    heading: { it: 'Sottoscrizioni', en: 'Subscriptions' },
+    main: { it: 'Accetto il contratto 1', en: 'I accept contract 1' },
   },
 ];
 
@@ -580,6 +593,11 @@ test.describe('Files and devices, in English, on a phone', () => {
       .tap();
     const detail = page.getByRole('dialog', { name: /^ECG of/ });
     await expect(detail.getByText(/^Duration \d/)).toBeVisible({ timeout: 30_000 });
+    await expectPhoneFriendly(page);
+    expect(await italianLeftovers(page, italian)).toEqual([]);
+  });
+});
+
 // Issue #23: the identity pages, before and after signing in.
 test.describe('Identity pages on a phone', () => {
   for (const screen of [

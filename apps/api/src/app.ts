@@ -10,6 +10,7 @@ import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
 import { accountSecurityOperations, accountSecurityRoutes } from './routes/account-security.ts';
+import { accountOperations, accountRoutes } from './routes/account.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
@@ -34,6 +35,7 @@ import { therapyReportOperations, therapyReportRoutes } from './routes/reports-t
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
 import { shareLinkOperations, shareLinkRoutes } from './routes/share-links.ts';
+import { subscriptionOperations, subscriptionRoutes } from './routes/subscriptions.ts';
 import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
 import { userOperations, userRoutes } from './routes/user.ts';
 import { vaccinationOperations, vaccinationRoutes } from './routes/vaccinations.ts';
@@ -69,6 +71,8 @@ export const operations: readonly Operation[] = [
   ...Object.values(vitalReadingOperations),
   ...Object.values(fileOperations),
   ...Object.values(deviceOperations),
+  ...Object.values(accountOperations),
+  ...Object.values(subscriptionOperations),
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
   ...Object.values(accountSecurityOperations),
@@ -155,6 +159,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', accountSecurityRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', shareLinkRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', subscriptionRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

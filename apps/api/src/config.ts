@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '@cartella/domain';
 import { type ErrorLogEntry, type SecurityEvent, writeErrorLog, writeSecurityEvent } from './lib/log.ts';
 import { createMailer, discardingMailer, type Mailer, type MailSettings } from './mail/mailer.ts';
+import type { PayPalSettings } from './services/paypal.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -106,6 +107,8 @@ export interface AppConfig {
    * it, never with the request's Host header, which a client chooses (issue #23).
    */
   publicUrl: string;
+  /** PayPal's REST API for subscriptions (issue #24), or null when payment is not configured. */
+  paypal: PayPalSettings | null;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -139,6 +142,7 @@ export function defaultAppConfig(): AppConfig {
     slowWorkTimeLimitMs: 20_000,
     checkAnswers: process.env.VITEST === 'true',
     mailer: discardingMailer(),
+    paypal: null,
     mailDailyLimit: 20,
     fileSizeLimitBytes: 20 * 1024 * 1024,
     fileQuotaBytes: 500 * 1024 * 1024,
@@ -258,6 +262,7 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       ),
       fileQuotaBytes: positiveInteger(env.FILE_QUOTA_BYTES, app.fileQuotaBytes, 'FILE_QUOTA_BYTES'),
       publicUrl: publicUrl(env.PUBLIC_URL, positiveInteger(env.PORT, 8080, 'PORT')),
+      paypal: paypalSettings(env),
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
       drawingQuotaBytes: positiveInteger(
         env.DRAWING_QUOTA_BYTES,
@@ -310,4 +315,22 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
         : null,
     },
   };
+}
+
+/** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE together, or none of them (issue #24). */
+function paypalSettings(env: NodeJS.ProcessEnv): PayPalSettings | null {
+  const clientId = env.PAYPAL_CLIENT_ID || '';
+  const clientSecret = env.PAYPAL_CLIENT_SECRET || '';
+  const apiBase = env.PAYPAL_API_BASE || '';
+  if (!clientId && !clientSecret && !apiBase) return null;
+  if (!clientId || !clientSecret || !apiBase) {
+    throw new Error(
+      'Set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE together, or none of them.',
+    );
+  }
+  const url = new URL(apiBase);
+  if (url.protocol !== 'https:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error('PAYPAL_API_BASE must be an https address (or a loopback address for tests).');
+  }
+  return { clientId, clientSecret, apiBase: url.origin };
 }

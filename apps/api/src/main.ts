@@ -6,6 +6,7 @@ import { DataDirPermissionError } from './db/data-dir.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { prepareDatabase } from './db/migrate.ts';
+import { startRetentionPurge } from './services/account-retention.ts';
 
 /** Starts Cartella: one process, one port, the API under /api and (in production) the web app under /webui/. */
 async function main(): Promise<void> {
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db: handle.db, config: settings.app });
+  // Issue #24: deleted accounts' retained data is purged once its year has passed.
+  const stopRetentionPurge = startRetentionPurge(handle.db, settings.app);
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
     const lines = [
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetentionPurge();
     console.log(`${signal} received, shutting down`);
     server.close(() => {
       handle

@@ -418,6 +418,26 @@ export { PermissionCheckSchema } from './permission/schemas.ts';
 
 // Vaccinations and links (spec 001).
 
+// Consents, account and subscriptions (issue #24).
+export {
+  AccountDeleteAnswerSchema,
+  ActiveSubscriptionListAnswerSchema,
+  ConsentListAnswerSchema,
+  PlanListAnswerSchema,
+  SubscriptionCancelAnswerSchema,
+  SubscriptionCaptureAnswerSchema,
+  SubscriptionStartAnswerSchema,
+} from './account/answers.ts';
+export {
+  DELETED_ACCOUNT_RETENTION_DAYS,
+  LOCKED_CONSENT_TREATMENT_ID,
+  RETENTION_CONSENT_TREATMENT_ID,
+} from './account/codes.ts';
+export {
+  ConsentUpdateSchema,
+  SubscriptionCaptureSchema,
+  SubscriptionStartSchema,
+} from './account/schemas.ts';
 export type { PersonalLinkItem, ReferenceLinkItem } from './link/answers.ts';
 export {
   PersonalLinkListAnswerSchema,

@@ -28,6 +28,7 @@ import {
   userRoles,
   users,
 } from './schema.ts';
+import { seedAccount } from './seeds/account.ts';
 import { seedCare } from './seeds/care.ts';
 import { seedDoctors } from './seeds/doctors.ts';
 import { seedPatientRecord } from './seeds/patient-record.ts';
@@ -142,6 +143,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedDoctors(db);
   await seedVaccinations(db);
   await seedVisitsAndVitals(db, options);
+  await seedAccount(db);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {

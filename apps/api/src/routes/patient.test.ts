@@ -206,10 +206,14 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
       'centri_convenzionati_radiologici',
       'centri_convenzionati_specialistici',
       'links',
-      'consensi',
     ] as const) {
       expect(data[empty], empty).toEqual([]);
     }
+    // Issue #24: the consents, treatment 14 given since registration.
+    expect(data.consensi.map((row) => [row.Id_Trattamento, row.Consenso])).toEqual([
+      [14, true],
+      [15, false],
+    ]);
   });
 
   it("lists the patient's allergies and intolerances first-class, without excluded or deleted ones", async () => {

@@ -1,5 +1,6 @@
-import { PatientAnswerSchema } from '@cartella/domain';
+import { localeFromAcceptLanguage, PatientAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
+import { listConsents } from '../db/repositories/account.ts';
 import { findPatientRecord } from '../db/repositories/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -37,7 +38,10 @@ export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
       reportRefusal(deps, c, 'access_denied');
       throw new ApiError('forbidden');
     }
-    return c.json({ data: patientRecordData(stored, today) });
+    // Issue #24: the consents, in the request's language (a second small query beside the record's).
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    const consensi = await listConsents(db, stored.patient.id_utente, locale);
+    return c.json({ data: { ...patientRecordData(stored, today), consensi } });
   });
   return app;
 }

@@ -46,8 +46,8 @@ export interface SubscriptionCapture {
 export interface Consent {
   /** Treatment id. */
   Id_Trattamento: number;
-  /** Consent id. */
-  Id_Consenso_P: number;
+  /** Consent id, or null while never set. */
+  Id_Consenso_P: number | null;
   /** Given or refused. */
   Consenso: boolean;
   /** When it was last set. */

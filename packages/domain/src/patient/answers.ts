@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ConsentAnswerSchema } from '../account/consent-answers.ts';
 import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
 import { ContactAnswerItemSchema } from '../contact/answers.ts';
 import { DiaryEntrySummarySchema } from '../diary/entities.ts';
@@ -130,7 +131,7 @@ export const PatientAnswerSchema = v.object({
     /** Personal links, by name. */
     links: v.array(PersonalLinkAnswerItemSchema),
     /** Consents of the patient. */
-    consensi: notYetFilled,
+    consensi: v.array(ConsentAnswerSchema),
   }),
 });
 

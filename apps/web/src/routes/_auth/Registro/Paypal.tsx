@@ -1,33 +1,150 @@
+import { Button } from '@cartella/ui/button';
+import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import {
+  activeSubscriptionsQueryOptions,
+  plansQueryOptions,
+  startSubscription,
+  useCancelSubscriptionMutation,
+  useCaptureSubscriptionMutation,
+} from '../../../features/account/api/subscriptions.ts';
+import { PlanCard } from '../../../features/account/components/plan-card.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatItalianDate } from '../../../lib/dates.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Paypal')({
-  loader: ({ context }) => queryClient.ensureQueryData(patientQueryOptions(context.session.user.id_paziente)),
+  loader: ({ context }) =>
+    Promise.all([
+      queryClient.ensureQueryData(plansQueryOptions()),
+      queryClient.ensureQueryData(activeSubscriptionsQueryOptions(context.session.user.id_utente)),
+    ]),
   errorComponent: RouteError,
   component: SubscriptionsPage,
 });
 
-/**
- * Subscriptions (spec part 2, "Subscriptions page"). The target of every Iscriviti button; the
- * plan list and payment arrive with the subscriptions issue. Until then it states the licence.
- */
+/** Subscriptions (spec part 2, "Subscriptions page"): active subscriptions, plans, contract, PayPal. */
 function SubscriptionsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const navigate = useNavigate();
   const { session } = Route.useRouteContext();
-  const patient = useQuery(patientQueryOptions(session.user.id_paziente));
-  const licence = patient.data?.sottoscrizione?.id_tipo_licenza;
+  const userId = session.user.id_utente;
+  const plans = useQuery(plansQueryOptions());
+  const active = useQuery(activeSubscriptionsQueryOptions(userId));
+  const capture = useCaptureSubscriptionMutation();
+  const cancel = useCancelSubscriptionMutation();
+  const [paying, setPaying] = useState(false);
+  const captured = useRef(false);
+  const showError = (error: unknown) =>
+    toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
+
+  // PayPal sends the browser back here with the approved subscription: the server checks it with PayPal.
+  useEffect(() => {
+    const search = new URLSearchParams(window.location.search);
+    const subscriptionId = search.get('subscription_id');
+    const plan = Number(search.get('piano'));
+    if (captured.current || !subscriptionId || !Number.isInteger(plan) || plan < 1) return;
+    captured.current = true;
+    capture
+      .mutateAsync({
+        orderId: (search.get('token') ?? subscriptionId).slice(0, 50),
+        subscriptionId: subscriptionId.slice(0, 50),
+        id_utente: userId,
+        email: session.user.email,
+        planid: plan,
+      })
+      .then(() => toast.show({ variant: 'success', title: t`Sottoscrizione attivata` }))
+      .catch(showError)
+      .finally(() => void navigate({ to: '/Registro/Paypal', replace: true }));
+  });
+
+  async function pay(planId: number) {
+    setPaying(true);
+    try {
+      const { approve_url } = await startSubscription(planId);
+      window.location.assign(approve_url);
+    } catch (error) {
+      setPaying(false);
+      showError(error);
+    }
+  }
+
+  async function cancelSubscription(id: number) {
+    try {
+      await cancel.mutateAsync(id);
+      toast.show({
+        variant: 'success',
+        title: t`Rinnovo annullato`,
+      });
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  const euro = (value: number) =>
+    new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' }).format(value);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="font-bold text-3xl text-brand">{t`Sottoscrizioni`}</h1>
-      {licence === undefined || licence === null ? (
+      {active.data === undefined ? null : active.data.length === 0 ? (
         <p>{t`Nessuna sottoscrizione attiva`}</p>
       ) : (
-        <p>{t`La tua licenza attuale: ${licence}`}</p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="text-left font-semibold">{t`Sottoscrizioni attive`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Inizio`}</th>
+                <th scope="col">{t`Scadenza`}</th>
+                <th scope="col">{t`Licenza`}</th>
+                <th scope="col">{t`Costo`}</th>
+                <th scope="col">
+                  <span className="sr-only">{t`Azioni`}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {active.data.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatItalianDate(row.created_at)}</td>
+                  <td>{row.data_scadenza ? formatItalianDate(row.data_scadenza) : t`Nessuna`}</td>
+                  <td>{row.licenze.descrizione}</td>
+                  <td>{euro(row.licenze.costo)}</td>
+                  <td>
+                    {row.annullabile ? (
+                      <Button variant="secondary" onClick={() => void cancelSubscription(row.id)}>
+                        {t`Annulla sottoscrizione`}
+                      </Button>
+                    ) : row.annullata ? (
+                      t`Rinnovo annullato`
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
+      {plans.data?.pagamento_configurato === false ? (
+        <p role="note" className="font-semibold">
+          {t`Il pagamento non è configurato su questo server.`}
+        </p>
+      ) : null}
+      {plans.data?.data.map((plan, index) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          number={index + 1}
+          paymentConfigured={plans.data.pagamento_configurato}
+          onPay={() => void pay(plan.id)}
+          paying={paying}
+        />
+      ))}
     </div>
   );
 }

@@ -1,0 +1,166 @@
+import { ConsentListAnswerSchema, PatientAnswerSchema } from '@cartella/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { consentHistoryOf } from '../db/repositories/account.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+
+const giuliaEmail = 'giulia.bianchi@example.org';
+const marcoEmail = 'marco.rossi@example.org';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function setup(clock = createTestClock('2026-11-22T09:00:00Z')) {
+  return createApp({
+    db: handle.db,
+    config: { now: clock.now, logError: silentLogger, logSecurityEvent: silentLogger },
+  });
+}
+
+async function signedIn(app: ReturnType<typeof setup>, email: string) {
+  const { success } = await signIn(app, email);
+  return { token: success.token, userId: success.user.id_utente, patientId: success.user.id_paziente };
+}
+
+async function consentsOf(
+  app: ReturnType<typeof setup>,
+  who: { token: string; userId: number },
+  lang = 'it',
+) {
+  const answer = await request(app, 'GET', `/api/consensi/${who.userId}`, undefined, {
+    token: who.token,
+    headers: { 'accept-language': lang },
+  });
+  expect(answer.status).toBe(200);
+  return v.parse(ConsentListAnswerSchema, await answer.json()).data;
+}
+
+describe('the consents of a person', () => {
+  it('list the seeded purposes with Italian texts, treatment 14 given since registration and 15 never set', async () => {
+    const app = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const consents = await consentsOf(app, giulia);
+    expect(consents.map((row) => row.Id_Trattamento)).toEqual([14, 15]);
+    expect(consents[0]).toMatchObject({ Consenso: true, Id_Consenso_P: null });
+    expect(consents[0]?.data_consenso).not.toBeNull();
+    expect(consents[0]?.trattamento.Nome_T).toBe('Gestione della cartella clinica personale');
+    expect(consents[1]).toMatchObject({ Consenso: false, data_consenso: null });
+  });
+
+  it('are answered in English when the request prefers English', async () => {
+    const app = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const [first] = await consentsOf(app, giulia, 'en-GB,en;q=0.9');
+    expect(first?.trattamento.Nome_T).toBe('Keeping your personal health record');
+  });
+
+  it('change on consensoUpdate: the date becomes now, every change is kept and the record carries them', async () => {
+    const clock = createTestClock('2026-11-22T09:00:00Z');
+    const app = setup(clock);
+    const marco = await signedIn(app, marcoEmail);
+    const given = await request(
+      app,
+      'POST',
+      '/api/consensoUpdate',
+      { Id_Trattamento: 15, Consenso: true },
+      { token: marco.token },
+    );
+    expect(given.status).toBe(200);
+    const afterGiving = v.parse(ConsentListAnswerSchema, await given.json()).data;
+    expect(afterGiving[1]).toMatchObject({
+      Id_Trattamento: 15,
+      Consenso: true,
+      data_consenso: '2026-11-22T09:00:00.000Z',
+    });
+    expect(afterGiving[1]?.Id_Consenso_P).toEqual(expect.any(Number));
+
+    clock.advanceMinutes(1);
+    const refused = await request(
+      app,
+      'POST',
+      '/api/consensoUpdate',
+      { id_utente: marco.userId, Id_Trattamento: 15, Consenso: false },
+      { token: marco.token },
+    );
+    expect(refused.status).toBe(200);
+    expect((await consentsOf(app, marco))[1]).toMatchObject({
+      Consenso: false,
+      data_consenso: '2026-11-22T09:01:00.000Z',
+    });
+
+    const history = await consentHistoryOf(handle.db, marco.userId);
+    expect(history.map((row) => [row.Id_Trattamento, row.Consenso, row.data_consenso.toISOString()])).toEqual(
+      [
+        [15, true, '2026-11-22T09:00:00.000Z'],
+        [15, false, '2026-11-22T09:01:00.000Z'],
+      ],
+    );
+
+    const record = await request(app, 'GET', `/api/patient/${marco.patientId}`, undefined, {
+      token: marco.token,
+    });
+    const { consensi } = v.parse(PatientAnswerSchema, await record.json()).data;
+    expect(consensi.find((row) => row.Id_Trattamento === 15)).toMatchObject({ Consenso: false });
+  });
+
+  it('refuse to let treatment 14 be refused, and leave it given', async () => {
+    const app = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const answer = await request(
+      app,
+      'POST',
+      '/api/consensoUpdate',
+      { Id_Trattamento: 14, Consenso: false },
+      { token: giulia.token },
+    );
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: [{ path: 'Consenso', code: 'option_invalid' }] },
+    });
+    expect((await consentsOf(app, giulia))[0]?.Consenso).toBe(true);
+  });
+
+  it('refuse an unknown treatment with a 400', async () => {
+    const app = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const answer = await request(
+      app,
+      'POST',
+      '/api/consensoUpdate',
+      { Id_Trattamento: 99, Consenso: true },
+      { token: giulia.token },
+    );
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      error: { fields: [{ path: 'Id_Trattamento', code: 'option_invalid' }] },
+    });
+  });
+
+  it("are not read nor changed by Marco with Giulia's user id (403, nothing changed)", async () => {
+    const app = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    const marco = await signedIn(app, marcoEmail);
+    const before = await consentsOf(app, giulia);
+    const read = await request(app, 'GET', `/api/consensi/${giulia.userId}`, undefined, {
+      token: marco.token,
+    });
+    expect(read.status).toBe(403);
+    const changed = await request(
+      app,
+      'POST',
+      '/api/consensoUpdate',
+      { id_utente: giulia.userId, Id_Trattamento: 15, Consenso: true },
+      { token: marco.token },
+    );
+    expect(changed.status).toBe(403);
+    expect(await consentsOf(app, giulia)).toEqual(before);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  AccountDeleteAnswerSchema,
+  ConsentListAnswerSchema,
+  ConsentUpdateSchema,
+  DELETED_ACCOUNT_RETENTION_DAYS,
+  LOCKED_CONSENT_TREATMENT_ID,
+  localeFromAcceptLanguage,
+  RETENTION_CONSENT_TREATMENT_ID,
+} from '@cartella/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { hasConsent, listConsents, saveConsent, treatmentExists } from '../db/repositories/account.ts';
+import { deleteAccount } from '../db/repositories/account-deletion.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { isHttpsRequest } from '../lib/origin.ts';
+import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { sha256Hex } from '../lib/tokens.ts';
+import { requireSelf } from '../middleware/access.ts';
+import { SESSION_COOKIE } from '../middleware/auth.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+
+export const accountOperations = {
+  consents: defineOperation({
+    method: 'get',
+    path: '/api/consensi/{id_utente}',
+    operationId: 'listConsents',
+    tag: 'Account',
+    summary: "The caller's consents, one per processing purpose, in the request's language",
+    description:
+      'Spec 001 sections 2 "Consents page" and 3 "Consent row" (the spec reads them from the ' +
+      "patient record's consensi, which carries the same list). Treatment 14, the processing the " +
+      'service needs, is always given; a purpose never set reads as refused with no date.',
+    pathParams: { id_utente: 'id_utente of the caller' },
+    response: ConsentListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  consentUpdate: defineOperation({
+    method: 'post',
+    path: '/api/consensoUpdate',
+    operationId: 'updateConsent',
+    tag: 'Account',
+    summary: 'Gives or refuses a consent; the date becomes now and the change joins the history',
+    description:
+      'Spec 001 sections 4 "Consent" and 7 "Consent". Treatment 14 cannot be refused (400 ' +
+      'option_invalid on Consenso); an unknown treatment is 400 option_invalid on Id_Trattamento. ' +
+      'Answers every consent of the caller.',
+    requestBody: ConsentUpdateSchema,
+    response: ConsentListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  destroyUser: defineOperation({
+    method: 'put',
+    path: '/api/destroyUser/{id_utente}',
+    operationId: 'destroyUser',
+    tag: 'Account',
+    summary: "Deletes the caller's account: every reference to the person, every session",
+    description:
+      'Spec 001 sections 2 "Account page", 4 "Account deletion" and 7 "Account"; no body. The ' +
+      'patient record and all its lists, contacts, consents, subscriptions, sessions and sign-in ' +
+      'attempts are deleted and the session cookie cleared; the e-mail can register again. If the ' +
+      'person consented to treatment 15, a pseudonymised copy of structured health data (codes, ' +
+      'dates, measures; no name, tax code, contacts, e-mail or free text) is kept under a random ' +
+      'pseudonym for one year, then purged by a scheduled job (spec section 9).',
+    pathParams: { id_utente: 'id_utente of the caller' },
+    response: AccountDeleteAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+const localeOf = (c: Context<AppEnv>) => localeFromAcceptLanguage(c.req.header('accept-language'));
+
+export function accountRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get(honoPath(accountOperations.consents.path), async (c) => {
+    const userId = integerParam(c, 'id_utente');
+    requireSelf(deps, c, userId);
+    return c.json({ data: await listConsents(db, userId, localeOf(c)) });
+  });
+
+  app.post(honoPath(accountOperations.consentUpdate.path), async (c) => {
+    const body = await parseJsonBody(c, ConsentUpdateSchema);
+    const userId = c.get('session').userId;
+    if (body.id_utente !== undefined) requireSelf(deps, c, body.id_utente);
+    if (!(await treatmentExists(db, body.Id_Trattamento))) fieldError('Id_Trattamento', 'option_invalid');
+    if (body.Id_Trattamento === LOCKED_CONSENT_TREATMENT_ID && !body.Consenso) {
+      fieldError('Consenso', 'option_invalid');
+    }
+    await saveConsent(db, userId, body.Id_Trattamento, body.Consenso, config.now());
+    return c.json({ data: await listConsents(db, userId, localeOf(c)) });
+  });
+
+  app.put(honoPath(accountOperations.destroyUser.path), async (c) => {
+    const userId = integerParam(c, 'id_utente');
+    requireSelf(deps, c, userId);
+    const now = config.now();
+    const retain = await hasConsent(db, userId, RETENTION_CONSENT_TREATMENT_ID);
+    const purgeAfter = new Date(now.getTime() + DELETED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    await deleteAccount(db, userId, { retain, now, purgeAfter, accountKey: sha256Hex });
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttpsRequest(c, config.trustProxy) });
+    return c.json({ success: true as const, dati_conservati: retain });
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+import { AccountDeleteAnswerSchema, ConsentListAnswerSchema } from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { patientRecordKey } from '../../../lib/query-client.ts';
+
+/** Every query key of the consents, one factory. */
+export const consentKeys = {
+  all: ['consents'] as const,
+  list: (userId: number) => [...consentKeys.all, userId] as const,
+};
+
+/** The caller's consents (GET /api/consensi/{id_utente}), in the interface's language. */
+export const consentsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: consentKeys.list(userId),
+    queryFn: async () => (await apiFetch(`consensi/${userId}`, ConsentListAnswerSchema)).data,
+  });
+
+/** Gives or refuses one consent; the record's consensi change too. */
+export function useUpdateConsentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id_utente: number; Id_Trattamento: number; Consenso: boolean }) =>
+      apiFetch('consensoUpdate', ConsentListAnswerSchema, { method: 'POST', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: patientRecordKey }),
+      ]),
+  });
+}
+
+/** Deletes the caller's account (PUT /api/destroyUser/{id_utente}). */
+export function deleteAccount(userId: number) {
+  return apiFetch(`destroyUser/${userId}`, AccountDeleteAnswerSchema, { method: 'PUT' });
+}

@@ -1,0 +1,38 @@
+import { expect, expectNoAxeViolations, marco, signIn, test } from './fixtures.ts';
+
+test('Marco opens his consents from the account page, gives and refuses the retention consent and sees the date', async ({
+  page,
+}) => {
+  await signIn(page, marco.email);
+  await page.goto('account');
+  await page.getByRole('link', { name: 'Consensi' }).click();
+  await expect(page.getByRole('heading', { name: 'Consensi', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Treatment 14, the processing the service needs, is given and cannot be switched off.
+  const service = page.getByRole('switch', { name: 'Gestione della cartella clinica personale' });
+  await expect(service).toBeChecked();
+  await expect(service).toBeDisabled();
+
+  const retention = page.getByRole('switch', {
+    name: "Conservazione dei dati dopo la cancellazione dell'account",
+  });
+  await expect(retention).not.toBeChecked();
+  await expect(page.getByTestId('consent-date-15')).toHaveText('Mai espresso');
+
+  await retention.click();
+  await expect(page.getByText('Operazione completata con successo').first()).toBeVisible();
+  await expect(retention).toBeChecked();
+  const today = new Intl.DateTimeFormat('it', { dateStyle: 'short', timeZone: 'Europe/Rome' }).format(
+    new Date(),
+  );
+  await expect(page.getByTestId('consent-date-15')).toContainText(today);
+
+  // The choice survives a reload; refusing works the same way.
+  await page.reload();
+  await expect(retention).toBeChecked();
+  await retention.click();
+  await expect(retention).not.toBeChecked();
+  await expect(page.getByTestId('consent-date-15')).toContainText(today);
+  await expectNoAxeViolations(page);
+});
