@@ -9,6 +9,7 @@ import { limitBody } from './middleware/body-limit.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
+import { adminOperations, adminRoutes } from './routes/admin.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
@@ -61,6 +62,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(diagnosisOperations),
   ...Object.values(visitOperations),
   ...Object.values(vitalReadingOperations),
+  ...Object.values(adminOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -136,6 +138,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', diagnosisRoutes(deps));
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
+  app.route('/', adminRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -384,6 +384,31 @@ export { PermissionCheckSchema } from './permission/schemas.ts';
 
 // Vaccinations and links (spec 001).
 
+// Administration (issue #25): permissions, roles, licences, users and the audit.
+export type { AdminUserItem, AuditItem, LicenceItem, PermissionItem, RoleItem } from './admin/answers.ts';
+export {
+  AdminDoneAnswerSchema,
+  AdminUserAnswerSchema,
+  AdminUserListAnswerSchema,
+  AuditListAnswerSchema,
+  LicenceAnswerSchema,
+  LicenceListAnswerSchema,
+  PermissionAnswerSchema,
+  PermissionListAnswerSchema,
+  RoleAnswerSchema,
+  RoleListAnswerSchema,
+} from './admin/answers.ts';
+export {
+  AccountStateSchema,
+  AssignLicenceSchema,
+  AuditPageSchema,
+  LicenceUpdateSchema,
+  LinkIdsSchema,
+  OwnerIdSchema,
+  PermissionCreateSchema,
+  RoleCreateSchema,
+  UserSearchSchema,
+} from './admin/schemas.ts';
 export type { PersonalLinkItem, ReferenceLinkItem } from './link/answers.ts';
 export {
   PersonalLinkListAnswerSchema,
