@@ -385,7 +385,7 @@ export { PermissionCheckSchema } from './permission/schemas.ts';
 // Vaccinations and links (spec 001).
 
 // Administration (issue #25): permissions, roles, licences, users and the audit.
-export type { AdminUserItem, AuditItem, LicenceItem, PermissionItem, RoleItem } from './admin/answers.ts';
+export type { AdminUserItem, LicenceItem, RoleItem } from './admin/answers.ts';
 export {
   AdminDoneAnswerSchema,
   AdminUserAnswerSchema,

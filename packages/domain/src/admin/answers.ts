@@ -7,7 +7,6 @@ const PermissionItemSchema = v.object({
   /** Permission key, e.g. `aggiungitaccuino`. */
   name: v.string(),
 });
-export type PermissionItem = v.InferOutput<typeof PermissionItemSchema>;
 
 /** A role (spec 001 section 3 "Role: id, name"). */
 const RoleItemSchema = v.object({
@@ -136,7 +135,6 @@ const AuditItemSchema = v.object({
   /** The state after, as JSON text, or null. */
   dopo: v.nullable(v.string()),
 });
-export type AuditItem = v.InferOutput<typeof AuditItemSchema>;
 
 /** POST /api/admin/audit: one page of admin changes, newest first. */
 export const AuditListAnswerSchema = v.object({

@@ -15,7 +15,7 @@ import {
 const LICENCE_COST_MAX = 1_000_000;
 
 /** Most ids one link call may carry (permissions of a role, roles of a licence). */
-export const LINKED_IDS_MAX = 1000;
+const LINKED_IDS_MAX = 1000;
 
 /**
  * A permission key: a letter, then letters, digits or underscores (e.g. `aggiungitaccuino`). The
