@@ -398,6 +398,7 @@ export {
   RoleAnswerSchema,
   RoleListAnswerSchema,
 } from './admin/answers.ts';
+export { adminMessages } from './admin/messages.ts';
 export {
   AccountStateSchema,
   AssignLicenceSchema,

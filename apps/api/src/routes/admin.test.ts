@@ -261,6 +261,9 @@ describe('given the admin', () => {
       { token },
     );
     expect(permission.status).toBe(409);
+    expect(await permission.json()).toMatchObject({
+      error: { code: 'conflict', message: 'Esiste già una funzionalità con questo nome.' },
+    });
     const role = await request(app, 'POST', '/api/security/addRuolo', { data: 'Amministratore' }, { token });
     expect(role.status).toBe(409);
   });

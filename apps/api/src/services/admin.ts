@@ -1,4 +1,4 @@
-import type { Locale } from '@cartella/domain';
+import { adminMessages, type Locale } from '@cartella/domain';
 import type { Database } from '../db/client.ts';
 import {
   clearLoginThrottle,
@@ -79,7 +79,7 @@ const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 export function addPermission(deps: Deps, actor: Actor, name: string) {
   return audited(deps, actor, async (tx) => {
     const row = await insertPermission(tx, name);
-    if (row === undefined) throw new ApiError('conflict');
+    if (row === undefined) throw new ApiError('conflict', { message: adminMessages.permissionExists });
     return { result: row, azione: 'addPermesso', oggetto: `permesso ${row.id}`, prima: null, dopo: row };
   });
 }
@@ -87,7 +87,7 @@ export function addPermission(deps: Deps, actor: Actor, name: string) {
 export function addRole(deps: Deps, actor: Actor, name: string) {
   return audited(deps, actor, async (tx) => {
     const row = await insertRole(tx, name);
-    if (row === undefined) throw new ApiError('conflict');
+    if (row === undefined) throw new ApiError('conflict', { message: adminMessages.roleExists });
     return { result: row, azione: 'addRuolo', oggetto: `ruolo ${row.id}`, prima: null, dopo: row };
   });
 }
@@ -112,7 +112,7 @@ export function setRolePermissions(deps: Deps, actor: Actor, roleId: number, per
     const after = await permissionsOfRole(tx, roleId);
     const losesAdmin = names(before).includes('admin') && !names(after).includes('admin');
     if (losesAdmin && (await directRoleIdsOf(tx, actor.userId)).includes(roleId))
-      throw new ApiError('conflict');
+      throw new ApiError('conflict', { message: adminMessages.ownAdminRole });
     return {
       result: after,
       azione: 'addRuoloPermesso',
@@ -159,7 +159,7 @@ export function editLicence(
     const before = await findLicence(tx, licenceId);
     if (before === undefined) throw new ApiError('not_found');
     const after = await updateLicence(tx, licenceId, values);
-    if (after === undefined) throw new ApiError('conflict');
+    if (after === undefined) throw new ApiError('conflict', { message: adminMessages.licenceExists });
     return {
       result: after,
       azione: 'updateLicenza',
@@ -223,7 +223,7 @@ export function assignLicence(
 
 /** Disables (sessions revoked, no sign-in) or enables an account; never the admin's own. */
 export function setAccountEnabled(deps: Deps, actor: Actor, userId: number, enabled: boolean) {
-  if (userId === actor.userId) throw new ApiError('conflict');
+  if (userId === actor.userId) throw new ApiError('conflict', { message: adminMessages.ownAccount });
   return audited(deps, actor, async (tx) => {
     const before = await existingUser(tx, deps, userId);
     if (enabled) await enableAccount(tx, userId);
