@@ -13,6 +13,14 @@ const publicSources = [
   '<rootDir>/src/features/shell/components/not-found.tsx',
 ];
 
+// Texts of the admin area (issue 25): loaded only when an /admin page opens, so they weigh on
+// no patient page.
+const adminSources = [
+  '<rootDir>/src/routes/_auth/admin.tsx',
+  '<rootDir>/src/routes/_auth/admin',
+  '<rootDir>/src/features/admin',
+];
+
 // Italian is the source language (the spec's words); English is the second catalog. Two
 // catalogs per language: `public` for the pages before signing in (kept small for the login
 // page's size budget) and `messages` for everything behind the sign-in.
@@ -31,7 +39,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources],
+      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources, ...adminSources],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/admin',
+      include: adminSources,
+      exclude: ['**/*.test.*'],
     },
   ],
 });

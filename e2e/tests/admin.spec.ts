@@ -176,6 +176,8 @@ test('the admin adds a permission, gives it to a role, the role to a licence, th
 test('the admin pages in English', async ({ page }) => {
   await signIn(page, admin.email);
   await page.getByLabel('Lingua', { exact: true }).selectOption('en');
+  // The choice is stored once the English texts have loaded.
+  await expect(page.getByRole('region', { name: 'Personal data' })).toBeVisible();
   await page.goto('admin/admin');
   await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
   for (const [path, heading] of [

@@ -139,7 +139,8 @@ function readCatalog(path: string): PoEntry[] {
  */
 export function italianOnlyTexts(): Set<string> {
   const folder = new URL('../../apps/web/src/locales/en/', import.meta.url);
-  const entries = ['messages.po', 'public.po'].flatMap((file) => readCatalog(new URL(file, folder).pathname));
+  const files = readdirSync(folder).filter((file) => file.endsWith('.po'));
+  const entries = files.flatMap((file) => readCatalog(new URL(file, folder).pathname));
   // An Italian text that is also some English translation ('Date') proves nothing when shown.
   const english = new Set(entries.map((entry) => entry.msgstr));
   const texts = new Set<string>();

@@ -23,10 +23,17 @@ const appCatalogs: Record<Locale, CatalogLoader> = {
   en: () => import('../locales/en/messages.po'),
 };
 
+const adminCatalogs: Record<Locale, CatalogLoader> = {
+  it: () => import('../locales/it/admin.po'),
+  en: () => import('../locales/en/admin.po'),
+};
+
 let appCatalogWanted = false;
+let adminCatalogWanted = false;
 
 async function loadCatalogs(locale: Locale): Promise<Messages> {
   const loaders = appCatalogWanted ? [publicCatalogs[locale], appCatalogs[locale]] : [publicCatalogs[locale]];
+  if (adminCatalogWanted) loaders.push(adminCatalogs[locale]);
   const parts = await Promise.all(loaders.map((load) => load()));
   return Object.assign({}, ...parts.map((part) => part.messages));
 }
@@ -43,6 +50,13 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function loadAppCatalog(): Promise<void> {
   if (appCatalogWanted) return;
   appCatalogWanted = true;
+  await activateLocale(currentLocale());
+}
+
+/** Called before an /admin page renders: adds the admin area's texts (issue 25). */
+export async function loadAdminCatalog(): Promise<void> {
+  if (adminCatalogWanted) return;
+  adminCatalogWanted = true;
   await activateLocale(currentLocale());
 }
 

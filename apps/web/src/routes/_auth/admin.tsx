@@ -1,8 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { adminAccessQueryOptions } from '../../features/admin/api/admin.ts';
 import { AdminRefusal } from '../../features/admin/components/admin-refusal.tsx';
 import { RouteError } from '../../features/shell/components/route-error.tsx';
-import { queryClient } from '../../lib/query-client.ts';
 
 /**
  * Every /admin page (spec 001 section 2; issue 25). The server refuses every admin call without the
@@ -11,7 +9,19 @@ import { queryClient } from '../../lib/query-client.ts';
  * docs/spec-deviations/admin.md).
  */
 export const Route = createFileRoute('/_auth/admin')({
-  beforeLoad: async () => ({ isAdmin: await queryClient.fetchQuery(adminAccessQueryOptions()) }),
+  beforeLoad: async () => {
+    // Imported here, not at the top: route definitions load with the login page (size budget).
+    const [{ adminAccessQueryOptions }, { loadAdminCatalog }, { queryClient }] = await Promise.all([
+      import('../../features/admin/api/admin.ts'),
+      import('../../lib/i18n.ts'),
+      import('../../lib/query-client.ts'),
+    ]);
+    const [isAdmin] = await Promise.all([
+      queryClient.fetchQuery(adminAccessQueryOptions()),
+      loadAdminCatalog(),
+    ]);
+    return { isAdmin };
+  },
   errorComponent: RouteError,
   component: AdminLayout,
 });
