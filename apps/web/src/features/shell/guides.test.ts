@@ -12,6 +12,7 @@ describe('the per-page help guide', () => {
     expect(guideForPath('/altro')).toBe('Altro');
     expect(guideForPath('/Registro/Diagnosi')).toBe('Diagnosi');
     expect(guideForPath('/Registro/Visite')).toBe('Visite');
+    expect(guideForPath('/admin/utenti')).toBe('Amministrazione');
   });
   it('gives every calculator page the one shared guide', () => {
     expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');

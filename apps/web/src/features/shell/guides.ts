@@ -14,6 +14,7 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/altro', 'Altro'],
   ['/Registro/Diagnosi', 'Diagnosi'],
   ['/Registro/Visite', 'Visite'],
+  ['/admin', 'Amministrazione'],
 ];
 
 export function guideForPath(pathname: string): string | null {
