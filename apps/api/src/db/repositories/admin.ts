@@ -294,11 +294,7 @@ export interface AuditRecord {
 }
 
 export async function insertAudit(db: Database, record: AuditRecord) {
-  await db.insert(adminAudit).values({
-    ...record,
-    prima: record.prima === null ? null : record.prima,
-    dopo: record.dopo === null ? null : record.dopo,
-  });
+  await db.insert(adminAudit).values(record);
 }
 
 /** One page of the audit, newest first, with the admin's e-mail. */
