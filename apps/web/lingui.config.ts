@@ -20,6 +20,14 @@ const identitySources = ['<rootDir>/src/features/identity'];
 // The doctor's page of a share link (issue #22): public, but not for the login page to carry.
 const shareSources = ['<rootDir>/src/routes/_public/condivisione'];
 
+// Texts of the admin area (issue 25): loaded only when an /admin page opens, so they weigh on
+// no patient page.
+const adminSources = [
+  '<rootDir>/src/routes/_auth/admin.tsx',
+  '<rootDir>/src/routes/_auth/admin',
+  '<rootDir>/src/features/admin',
+];
+
 // Italian is the source language (the spec's words); English is the second catalog. Two
 // catalogs per language: `public` for the pages before signing in (kept small for the login
 // page's size budget) and `messages` for everything behind the sign-in.
@@ -38,7 +46,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources, ...identitySources, ...shareSources],
+      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources, ...identitySources, ...shareSources, ...adminSources],
     },
     // Registration, password reset and account security (issue #23): loaded by their own pages only.
     {
@@ -50,6 +58,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/share',
       include: shareSources,
+      exclude: ['**/*.test.*'],
+    },
+    // The admin area (issue #25): loaded when an /admin page opens.
+    {
+      path: '<rootDir>/src/locales/{locale}/admin',
+      include: adminSources,
       exclude: ['**/*.test.*'],
     },
   ],

@@ -631,3 +631,59 @@ test.describe('Identity pages on a phone', () => {
     expect(await italianLeftovers(page, italian)).toEqual([]);
   });
 });
+
+// The admin screens (issue 25), signed in as the demo admin.
+const adminScreens: Screen[] = [
+  {
+    path: 'admin/admin',
+    heading: { it: 'Amministrazione', en: 'Administration' },
+    main: { it: 'Registro modifiche', en: 'Change log' },
+  },
+  {
+    path: 'admin/funzionalita',
+    heading: { it: 'Funzionalità', en: 'Permissions' },
+    main: { it: 'Aggiungi funzionalità', en: 'Add permission' },
+  },
+  {
+    path: 'admin/ruoli',
+    heading: { it: 'Ruoli', en: 'Roles' },
+    main: { it: 'Aggiungi ruolo', en: 'Add role' },
+  },
+  {
+    path: 'admin/licenze',
+    heading: { it: 'Licenze', en: 'Licences' },
+    main: { it: 'Ruoli di Base', en: 'Roles of Base' },
+  },
+  {
+    path: 'admin/utenti',
+    heading: { it: 'Utenti', en: 'Users' },
+    main: { it: 'Cerca', en: 'Search' },
+  },
+  {
+    path: 'admin/audit',
+    heading: { it: 'Registro modifiche', en: 'Change log' },
+    main: { it: 'Precedente', en: 'Previous' },
+  },
+];
+
+// Stored data an admin typed (licence names), shown as typed in either language.
+const storedNames = new Set(['Amministrazione']);
+
+for (const language of ['it', 'en'] as const) {
+  test.describe(`Each admin screen on a phone (${language})`, () => {
+    for (const screen of adminScreens) {
+      test(`${screen.path} fits and is axe clean`, async ({ page }) => {
+        await signInOnPhone(page, 'admin@example.org');
+        if (language === 'en') await switchToEnglishOnPhone(page);
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { name: screen.heading[language], level: 1 })).toBeVisible();
+        await expect(page.getByText(screen.main[language], { exact: true }).first()).toBeVisible();
+        await expectPhoneFriendly(page);
+        if (language === 'en') {
+          const leftovers = await italianLeftovers(page, italian);
+          expect(leftovers.filter((text) => !storedNames.has(text))).toEqual([]);
+        }
+      });
+    }
+  });
+}

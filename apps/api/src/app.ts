@@ -9,8 +9,9 @@ import { limitBody } from './middleware/body-limit.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
-import { accountSecurityOperations, accountSecurityRoutes } from './routes/account-security.ts';
 import { accountOperations, accountRoutes } from './routes/account.ts';
+import { accountSecurityOperations, accountSecurityRoutes } from './routes/account-security.ts';
+import { adminOperations, adminRoutes } from './routes/admin.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
@@ -73,6 +74,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(deviceOperations),
   ...Object.values(accountOperations),
   ...Object.values(subscriptionOperations),
+  ...Object.values(adminOperations),
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
   ...Object.values(accountSecurityOperations),
@@ -161,6 +163,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', shareLinkRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
+  app.route('/', adminRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -7,6 +7,8 @@ export interface SessionInfo {
   sessionId: number;
   userId: number;
   expiresAt: Date;
+  /** The access cache's version row as the session lookup read it (services/access-cache.ts). */
+  accessVersion?: number;
 }
 
 /** Hono environment shared by every route module. */

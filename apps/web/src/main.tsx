@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NotFound } from './features/shell/components/not-found.tsx';
 import { activateLocale, i18n, storedLocale } from './lib/i18n.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
@@ -13,7 +12,11 @@ const router = createRouter({
   defaultPreload: 'intent',
   // Loaders fill TanStack Query's cache, which decides freshness; the router keeps no copy.
   defaultPreloadStaleTime: 0,
-  defaultNotFoundComponent: NotFound,
+  // Loaded only when an address is unknown: the login page does not carry it.
+  defaultNotFoundComponent: lazyRouteComponent(
+    () => import('./features/shell/components/not-found.tsx'),
+    'NotFound',
+  ),
   scrollRestoration: true,
 });
 

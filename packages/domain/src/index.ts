@@ -438,6 +438,32 @@ export {
   SubscriptionCaptureSchema,
   SubscriptionStartSchema,
 } from './account/schemas.ts';
+// Administration (issue #25): permissions, roles, licences, users and the audit.
+export type { AdminUserItem, LicenceItem, RoleItem } from './admin/answers.ts';
+export {
+  AdminDoneAnswerSchema,
+  AdminUserAnswerSchema,
+  AdminUserListAnswerSchema,
+  AuditListAnswerSchema,
+  LicenceAnswerSchema,
+  LicenceListAnswerSchema,
+  PermissionAnswerSchema,
+  PermissionListAnswerSchema,
+  RoleAnswerSchema,
+  RoleListAnswerSchema,
+} from './admin/answers.ts';
+export { adminMessages } from './admin/messages.ts';
+export {
+  AccountStateSchema,
+  AssignLicenceSchema,
+  AuditPageSchema,
+  LicenceUpdateSchema,
+  LinkIdsSchema,
+  OwnerIdSchema,
+  PermissionCreateSchema,
+  RoleCreateSchema,
+  UserSearchSchema,
+} from './admin/schemas.ts';
 export type { PersonalLinkItem, ReferenceLinkItem } from './link/answers.ts';
 export {
   PersonalLinkListAnswerSchema,

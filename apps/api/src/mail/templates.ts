@@ -23,6 +23,8 @@ export interface MailTemplates {
   emailChangeRequested: { newEmail: string };
   /** Issue #23: to the old address, when the change is done. */
   emailChanged: { newEmail: string };
+  /** An admin started a password reset for an account (issue 25): the link and its lifetime. */
+  adminPasswordReset: { accountName: string; link: string; hours: number };
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -188,6 +190,32 @@ const renderers: Renderers = {
         '--',
         `Message from ${patientName} sent through Cartella.`,
         `To answer ${patientName}, reply to this e-mail.`,
+      ].join('\n'),
+    }),
+  },
+  adminPasswordReset: {
+    it: ({ accountName, link, hours }) => ({
+      subject: 'Cartella: reimposta la password',
+      text: [
+        `Gentile ${accountName},`,
+        '',
+        "l'amministrazione di Cartella ha avviato la reimpostazione della tua password.",
+        `Per scegliere una nuova password apri questo collegamento entro ${hours} ore:`,
+        link,
+        '',
+        'Se non hai chiesto tu la reimpostazione, ignora questa e-mail: la password attuale resta valida.',
+      ].join('\n'),
+    }),
+    en: ({ accountName, link, hours }) => ({
+      subject: 'Cartella: reset your password',
+      text: [
+        `Dear ${accountName},`,
+        '',
+        'the Cartella administration started a reset of your password.',
+        `To choose a new password, open this link within ${hours} hours:`,
+        link,
+        '',
+        'If you did not ask for it, ignore this e-mail: your current password stays valid.',
       ].join('\n'),
     }),
   },

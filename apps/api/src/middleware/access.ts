@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@cartella/domain';
 import type { Context } from 'hono';
 import { findPatientWithUser } from '../db/repositories/patients.ts';
-import type { AppEnv, RouteDeps } from '../env.ts';
+import type { AppEnv, RouteDeps, SessionInfo } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { SecurityEventKind } from '../lib/log.ts';
 import { localDateTime } from '../lib/time.ts';
@@ -42,18 +42,37 @@ export function reportRefusal({ config }: RouteDeps, c: Context<AppEnv>, kind: S
  * subscription text.
  */
 export async function requirePermission(deps: RouteDeps, c: Context<AppEnv>, key: PermissionKey) {
-  const granted = await grantedPermissionKeys(deps, c.get('session').userId);
+  const granted = await grantedPermissionKeys(deps, c.get('session'));
   if (!granted.has(key)) {
     reportRefusal(deps, c, 'permission_denied');
     throw new ApiError('permission_denied');
   }
 }
 
-/** The permission keys the account holds today, from the process's access cache. */
+/**
+ * The permission keys the caller holds today, from the process's access cache, as fresh as the
+ * cache version the caller's session lookup read (middleware/auth.ts).
+ */
 export function grantedPermissionKeys(
   { db, config }: Pick<RouteDeps, 'db' | 'config'>,
-  userId: number,
+  session: Pick<SessionInfo, 'userId' | 'accessVersion'>,
 ): Promise<Set<string>> {
   const today = localDateTime(config.now(), config.timeZone).date;
-  return accessCacheOf(db, config.accessCacheCheckMs).permissionKeys(userId, today);
+  return accessCacheOf(db, config.accessCacheCheckMs).permissionKeys(
+    session.userId,
+    today,
+    session.accessVersion,
+  );
+}
+
+/**
+ * The admin area's guard (issue 25; spec 000 section 6 "admin"): the caller must hold the `admin`
+ * permission (the Amministratore role). Anyone else gets 403, reported as a security event.
+ */
+export async function requireAdmin(deps: RouteDeps, c: Context<AppEnv>): Promise<void> {
+  const granted = await grantedPermissionKeys(deps, c.get('session'));
+  if (!granted.has('admin')) {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('forbidden');
+  }
 }

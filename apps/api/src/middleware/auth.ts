@@ -57,7 +57,12 @@ export function requireSession(
       throw new ApiError('session_expired', { headers: bearerChallenge });
     }
     if (idleMs >= config.sessionTouchSeconds * 1000) await touchSession(db, session.id, new Date(now));
-    c.set('session', { sessionId: session.id, userId: session.id_utente, expiresAt: session.expires_at });
+    c.set('session', {
+      sessionId: session.id,
+      userId: session.id_utente,
+      expiresAt: session.expires_at,
+      accessVersion: session.access_version,
+    });
     await next();
   };
 }

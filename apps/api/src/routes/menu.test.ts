@@ -44,6 +44,7 @@ describe('GET /api/menu/{id}', () => {
       '/admin/ruoli',
       '/admin/licenze',
       '/admin/utenti',
+      '/admin/audit',
     ]);
   });
 

@@ -29,8 +29,8 @@ export function menuRoutes(deps: RouteDeps): Hono<AppEnv> {
     const userId = integerParam(c, 'id');
     requireSelf(deps, c, userId);
     const [granted, menu] = await Promise.all([
-      grantedPermissionKeys(deps, userId),
-      accessCacheOf(db, config.accessCacheCheckMs).menu(),
+      grantedPermissionKeys(deps, c.get('session')),
+      accessCacheOf(db, config.accessCacheCheckMs).menu(c.get('session').accessVersion),
     ]);
     const items = menu.filter((item) => item.permission === null || granted.has(item.permission));
     const data: MenuAnswer['data'] = items.map((item) => ({

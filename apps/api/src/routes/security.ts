@@ -49,7 +49,7 @@ export function securityRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(securityOperations.hasPermission.path), async (c) => {
     const body = await parseJsonBody(c, PermissionCheckSchema);
-    const granted = await grantedPermissionKeys({ db, config }, c.get('session').userId);
+    const granted = await grantedPermissionKeys({ db, config }, c.get('session'));
     return c.json({ data: { data: granted.has(body.data) } });
   });
 

@@ -2,6 +2,7 @@ import { patientPermissionKeys, permissionKeys, permissionsOfRoles, roleSeeds } 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
+import { readAccessCacheVersion } from '../db/repositories/access.ts';
 import {
   licences,
   menuItems,
@@ -117,6 +118,40 @@ describe('the access cache between two checks of the version row', () => {
       expect((await cache.permissionKeys(giulia, TODAY)).has('aggiungitaccuino')).toBe(true);
       advanceMs(1);
       expect((await cache.permissionKeys(giulia, TODAY)).has('aggiungitaccuino')).toBe(false);
+    } finally {
+      await handle.db
+        .insert(rolePermissions)
+        .values({ id_ruolo: link.roleId, id_permesso: link.permissionId });
+    }
+  });
+
+  it("shows an admin's change at once to a request that read the new version with its session", async () => {
+    // Two caches on one database stand for two API nodes; the change is made beside both.
+    const { cache: nodeA } = cacheWithClock();
+    const { cache: nodeB } = cacheWithClock();
+    const giulia = await userId('giulia.bianchi@example.org');
+    const before = await readAccessCacheVersion(handle.db);
+    expect((await nodeA.permissionKeys(giulia, TODAY, before)).has('calcolatrice')).toBe(true);
+    expect((await nodeB.permissionKeys(giulia, TODAY, before)).has('calcolatrice')).toBe(true);
+    const [link] = await handle.db
+      .select({ roleId: rolePermissions.id_ruolo, permissionId: rolePermissions.id_permesso })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.id_ruolo))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.id_permesso))
+      .where(and(eq(roles.name, 'Paziente Completo'), eq(permissions.name, 'calcolatrice')));
+    if (link === undefined) throw new Error('no such grant');
+    const revoke = and(
+      eq(rolePermissions.id_ruolo, link.roleId),
+      eq(rolePermissions.id_permesso, link.permissionId),
+    );
+    await handle.db.delete(rolePermissions).where(revoke);
+    try {
+      const after = await readAccessCacheVersion(handle.db);
+      expect(after).toBeGreaterThan(before);
+      // No time has passed: without the version, both nodes still answer from what they loaded.
+      expect((await nodeA.permissionKeys(giulia, TODAY)).has('calcolatrice')).toBe(true);
+      expect((await nodeA.permissionKeys(giulia, TODAY, after)).has('calcolatrice')).toBe(false);
+      expect((await nodeB.permissionKeys(giulia, TODAY, after)).has('calcolatrice')).toBe(false);
     } finally {
       await handle.db
         .insert(rolePermissions)

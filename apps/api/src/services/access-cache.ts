@@ -37,10 +37,15 @@ interface Shared {
 }
 
 export interface AccessCache {
-  /** The permission keys the account holds today (its direct roles and its current licence's). */
-  permissionKeys(userId: number, today: string): Promise<Set<string>>;
-  /** Menu items in order with their submenus. */
-  menu(): Promise<Menu>;
+  /**
+   * The permission keys the account holds today (its direct roles and its current licence's).
+   * `knownVersion` is the version row as the caller's request read it (with its session, at no
+   * extra round trip): when it differs from the loaded one, the cache reloads before answering, so
+   * an admin's change counts from the next request on every node (issue 25).
+   */
+  permissionKeys(userId: number, today: string, knownVersion?: number): Promise<Set<string>>;
+  /** Menu items in order with their submenus (`knownVersion` as above). */
+  menu(knownVersion?: number): Promise<Menu>;
 }
 
 /** The subscription that counts today: the newest one not past its end date (list newest first). */
@@ -60,6 +65,7 @@ export function createAccessCache(db: Database, options: AccessCacheOptions): Ac
   const monotonicNow = options.monotonicNow ?? (() => performance.now());
   const maxAccounts = options.maxAccounts ?? 10_000;
   let shared: Promise<Shared> | null = null;
+  let loadedVersion: number | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let check: Promise<Shared> | null = null;
   let users = new Map<number, Promise<UserAccessFacts>>();
@@ -75,8 +81,11 @@ export function createAccessCache(db: Database, options: AccessCacheOptions): Ac
   }
 
   /** The shared tables, after reading the version row when the last read is too old. */
-  function fresh(): Promise<Shared> {
-    if (shared !== null && monotonicNow() - checkedAt < options.checkEveryMs) return shared;
+  function fresh(knownVersion?: number): Promise<Shared> {
+    const versionKnownCurrent = knownVersion === undefined || knownVersion === loadedVersion;
+    if (shared !== null && versionKnownCurrent && monotonicNow() - checkedAt < options.checkEveryMs) {
+      return shared;
+    }
     // Concurrent calls share one read of the version row.
     check ??= (async () => {
       try {
@@ -87,11 +96,13 @@ export function createAccessCache(db: Database, options: AccessCacheOptions): Ac
         if (current === null || current.version !== version) {
           users = new Map();
           shared = loadShared(version);
+          loadedVersion = version;
         }
         checkedAt = monotonicNow();
         return await (shared as Promise<Shared>);
       } catch (error) {
         shared = null;
+        loadedVersion = null;
         throw error;
       } finally {
         check = null;
@@ -113,8 +124,8 @@ export function createAccessCache(db: Database, options: AccessCacheOptions): Ac
   }
 
   return {
-    async permissionKeys(userId, today) {
-      const tables = await fresh();
+    async permissionKeys(userId, today, knownVersion) {
+      const tables = await fresh(knownVersion);
       const facts = await userFacts(userId);
       const licence = currentLicence(facts, today);
       const roleIds = [
@@ -123,8 +134,8 @@ export function createAccessCache(db: Database, options: AccessCacheOptions): Ac
       ];
       return new Set(roleIds.flatMap((roleId) => tables.permissionsOfRole.get(roleId) ?? []));
     },
-    async menu() {
-      return (await fresh()).menu;
+    async menu(knownVersion) {
+      return (await fresh(knownVersion)).menu;
     },
   };
 }

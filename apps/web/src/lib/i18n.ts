@@ -27,7 +27,7 @@ let appCatalogWanted = false;
 
 // Catalogs of pages that neither the login page nor the signed-in pages carry, each loaded by its
 // own pages only: registration, password reset and account security (issue #23); the doctor's
-// share page (issue #22).
+// share page (issue #22); the admin area (issue #25).
 const pageCatalogs = {
   identity: {
     it: () => import('../locales/it/identity.po'),
@@ -36,6 +36,10 @@ const pageCatalogs = {
   share: {
     it: () => import('../locales/it/share.po'),
     en: () => import('../locales/en/share.po'),
+  },
+  admin: {
+    it: () => import('../locales/it/admin.po'),
+    en: () => import('../locales/en/admin.po'),
   },
 } as const satisfies Record<string, Record<Locale, CatalogLoader>>;
 type PageCatalog = keyof typeof pageCatalogs;
@@ -77,6 +81,9 @@ export const loadIdentityCatalog = () => loadPageCatalog('identity');
 
 /** The doctor's page of a share link. */
 export const loadShareCatalog = () => loadPageCatalog('share');
+
+/** The admin area's pages. */
+export const loadAdminCatalog = () => loadPageCatalog('admin');
 
 /** The current locale as the domain types it. */
 export function currentLocale(): Locale {

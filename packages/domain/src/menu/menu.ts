@@ -77,6 +77,7 @@ export const navLabels = {
   'nav.ruoli': nav('ruoli', 'Ruoli', 'Roles'),
   'nav.licenze': nav('licenze', 'Licenze', 'Licences'),
   'nav.utenti': nav('utenti', 'Utenti', 'Users'),
+  'nav.audit': nav('audit', 'Registro modifiche', 'Change log'),
 } as const satisfies Record<`nav.${string}`, Message>;
 export type NavKey = keyof typeof navLabels;
 
@@ -152,6 +153,7 @@ export const defaultMenu: readonly MenuItem[] = [
       entry('nav.ruoli', '/admin/ruoli'),
       entry('nav.licenze', '/admin/licenze'),
       entry('nav.utenti', '/admin/utenti'),
+      entry('nav.audit', '/admin/audit'),
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   licenceRoles,
@@ -11,9 +11,11 @@ import {
   users,
 } from '../schema.ts';
 import { accessCacheVersion } from '../schemas/access-cache.ts';
+import { disabledAccounts } from '../schemas/admin.ts';
 
 /** Accounts, their licence and the roles and permissions it grants (spec 001 section 6). */
 
+/** The account of an e-mail, unless an admin disabled it. */
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
     .select({
@@ -23,7 +25,18 @@ export async function findUserByEmail(db: Database, email: string) {
       password_hash: users.password_hash,
     })
     .from(users)
-    .where(eq(users.email, email));
+    .where(
+      and(
+        eq(users.email, email),
+        // A disabled account is treated as an unknown e-mail: it cannot sign in (issue 25).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(disabledAccounts)
+            .where(eq(disabledAccounts.id_utente, sql.raw('"utenti"."id_utente"'))),
+        ),
+      ),
+    );
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { loginAttempts } from '../schema.ts';
+import { loginThrottleClears } from '../schemas/admin.ts';
 
 export type LoginAttempt = typeof loginAttempts.$inferInsert;
 
@@ -83,7 +84,7 @@ export async function findAddressFailuresSince(db: Database, address: string, si
   return rows.map((row) => row.at);
 }
 
-/** The newest success of an account key, overall and from one address. */
+/** The newest success of an account key, overall and from one address (or an admin's clear, if newer). */
 export async function findLastSuccesses(
   db: Database,
   accountKey: string,
@@ -99,7 +100,14 @@ export async function findLastSuccesses(
     .from(loginAttempts)
     .where(and(eq(loginAttempts.account_key, accountKey), eq(loginAttempts.esito, 'success')));
   const asDate = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
-  return { account: asDate(row?.account), pair: asDate(row?.pair) };
+  // An admin's clear of the account's throttle counts as a success from everywhere (issue 25).
+  const [clear] = await db
+    .select({ at: loginThrottleClears.cleared_at })
+    .from(loginThrottleClears)
+    .where(eq(loginThrottleClears.account_key, accountKey));
+  const latest = (success: Date | null) =>
+    clear === undefined || (success !== null && success > clear.at) ? success : clear.at;
+  return { account: latest(asDate(row?.account)), pair: latest(asDate(row?.pair)) };
 }
 
 /**

@@ -27,6 +27,11 @@ const sessionColumns = {
   expires_at: sessions.expires_at,
   revoked_at: sessions.revoked_at,
   last_used_at: sessions.last_used_at,
+  /**
+   * The access cache's version, read with the session at no extra round trip, so a permission
+   * check sees an admin's change from the next request on (services/access-cache.ts, issue 25).
+   */
+  access_version: sql<number>`(select "version"::integer from "versione_cache_accessi" where "id" = 1)`,
 };
 
 /** Run before every authenticated call, so planned once per database (db/prepared.ts). */
@@ -38,7 +43,7 @@ const executeSessionLookup = preparedStatement(
       .from(sessions)
       .where(eq(sessions.token_hash, sql.placeholder('tokenHash'))),
   { tokenHash: 'hex' },
-  ['id', 'id_utente', 'expires_at', 'revoked_at', 'last_used_at'],
+  ['id', 'id_utente', 'expires_at', 'revoked_at', 'last_used_at', 'access_version'],
 );
 
 /** The session a token's SHA-256 (lower-case hex) names, or undefined. */

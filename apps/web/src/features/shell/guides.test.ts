@@ -14,6 +14,7 @@ describe('the per-page help guide', () => {
     expect(guideForPath('/Registro/Visite')).toBe('Visite');
     expect(guideForPath('/Registro/File')).toBe('File');
     expect(guideForPath('/report')).toBe('Report');
+    expect(guideForPath('/admin/utenti')).toBe('Amministrazione');
   });
   it('gives every calculator page the one shared guide', () => {
     expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');

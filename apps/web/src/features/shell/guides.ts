@@ -16,6 +16,7 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/Visite', 'Visite'],
   ['/Registro/File', 'File'],
   ['/report', 'Report'],
+  ['/admin', 'Amministrazione'],
 ];
 
 export function guideForPath(pathname: string): string | null {

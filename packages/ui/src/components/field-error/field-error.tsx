@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { CircleAlert } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
+import { CircleAlertIcon as CircleAlert } from '../../internal/small-icons.tsx';
 
 export interface FieldErrorProps extends ComponentPropsWithRef<'p'> {}
 

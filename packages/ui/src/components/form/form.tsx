@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { CircleAlert } from 'lucide-react';
 import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useState } from 'react';
+import { CircleAlertIcon as CircleAlert } from '../../internal/small-icons.tsx';
 
 export interface FormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'action'> {
   /**

@@ -1,6 +1,6 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react';
 import { controlClasses, FieldShell, useFieldIds } from '../../internal/field.tsx';
+import { EyeIcon as Eye, EyeOffIcon as EyeOff } from '../../internal/small-icons.tsx';
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   label: ReactNode;

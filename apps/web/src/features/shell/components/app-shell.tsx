@@ -13,7 +13,7 @@ import { type MenuItem, menuQueryOptions } from '../api/menu.ts';
 import { supportHref } from '../support.ts';
 import { AppFooter } from './app-footer.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { useHeadingTitle } from './use-heading-title.ts';
+import { useHeadingTitle } from './public-layout.tsx';
 
 const slotClasses =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-semibold text-brand-strong hover:bg-brand-soft';

@@ -1,0 +1,363 @@
+import {
+  AccountStateSchema,
+  AdminDoneAnswerSchema,
+  AdminUserAnswerSchema,
+  AdminUserListAnswerSchema,
+  AssignLicenceSchema,
+  AuditListAnswerSchema,
+  AuditPageSchema,
+  LicenceAnswerSchema,
+  LicenceListAnswerSchema,
+  LicenceUpdateSchema,
+  LinkIdsSchema,
+  localeFromAcceptLanguage,
+  OwnerIdSchema,
+  PermissionAnswerSchema,
+  PermissionCreateSchema,
+  PermissionListAnswerSchema,
+  RoleAnswerSchema,
+  RoleCreateSchema,
+  RoleListAnswerSchema,
+  UserSearchSchema,
+} from '@cartella/domain';
+import { type Context, Hono } from 'hono';
+import { listLicences, listPermissions, listRoles } from '../db/repositories/admin.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { requireAdmin } from '../middleware/access.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+import {
+  AUDIT_PAGE_SIZE,
+  addPermission,
+  addRole,
+  assignLicence,
+  auditPage,
+  clearThrottle,
+  editLicence,
+  listUsers,
+  PASSWORD_RESET_HOURS,
+  permissionsOfExistingRole,
+  rolesOfExistingLicence,
+  setAccountEnabled,
+  setLicenceRoles,
+  setRolePermissions,
+  startPasswordReset,
+  USERS_PAGE_SIZE,
+} from '../services/admin.ts';
+
+const tag = 'Admin';
+const guarded =
+  'Admin only: the caller must hold the admin permission (Amministratore role), else 403, ' +
+  'reported as a security event. Every change is audited.';
+
+export const adminOperations = {
+  permissionList: defineOperation({
+    method: 'get',
+    path: '/api/security/permissionList',
+    operationId: 'adminPermissionList',
+    tag,
+    summary: 'Every permission (funzionalità)',
+    description: `Spec 001 section 7 "Admin": list of id and name, by name. ${guarded}`,
+    response: PermissionListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  addPermesso: defineOperation({
+    method: 'post',
+    path: '/api/security/addPermesso',
+    operationId: 'adminAddPermission',
+    tag,
+    summary: 'Adds a permission',
+    description:
+      'Spec 001 section 7 "Admin": data with a permesso text field (a letter, then letters, digits ' +
+      `or underscores, at most 50). An existing name answers 409. ${guarded}`,
+    requestBody: PermissionCreateSchema,
+    response: PermissionAnswerSchema,
+    errors: ['forbidden', 'conflict'],
+  }),
+  ruoloList: defineOperation({
+    method: 'get',
+    path: '/api/security/ruoloList',
+    operationId: 'adminRoleList',
+    tag,
+    summary: 'Every role',
+    description: `Spec 001 section 7 "Admin", by name. ${guarded}`,
+    response: RoleListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  addRuolo: defineOperation({
+    method: 'post',
+    path: '/api/security/addRuolo',
+    operationId: 'adminAddRole',
+    tag,
+    summary: 'Adds a role',
+    description: `Spec 001 section 7 "Admin": data is the role name. An existing name answers 409. ${guarded}`,
+    requestBody: RoleCreateSchema,
+    response: RoleAnswerSchema,
+    errors: ['forbidden', 'conflict'],
+  }),
+  ruoloPermessi: defineOperation({
+    method: 'post',
+    path: '/api/security/ruoloPermessi',
+    operationId: 'adminRolePermissions',
+    tag,
+    readOnly: true,
+    summary: "A role's permissions",
+    description: `Spec 001 section 7 "Admin": data is the role id; answers the linked permissions. ${guarded}`,
+    requestBody: OwnerIdSchema,
+    response: PermissionListAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  addRuoloPermesso: defineOperation({
+    method: 'post',
+    path: '/api/security/addRuoloPermesso',
+    operationId: 'adminSetRolePermissions',
+    tag,
+    summary: "Sets a role's permissions (the whole selection)",
+    description:
+      'Spec 001 section 7 "Admin": data is the selected permissions, id the role id. The selection ' +
+      'replaces the links, so a permission left out is removed; it counts from the next request on ' +
+      'every API node. Taking the admin permission from a role the caller holds directly answers 409. ' +
+      guarded,
+    requestBody: LinkIdsSchema,
+    response: PermissionListAnswerSchema,
+    errors: ['forbidden', 'not_found', 'conflict'],
+  }),
+  licenzeList: defineOperation({
+    method: 'get',
+    path: '/api/security/licenzeList',
+    operationId: 'adminLicenceList',
+    tag,
+    summary: 'Every licence',
+    description: `Spec 001 section 7 "Admin": descrizione, costo, enable, durata_desc. ${guarded}`,
+    response: LicenceListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  ruoloLicenza: defineOperation({
+    method: 'post',
+    path: '/api/security/ruoloLicenza',
+    operationId: 'adminLicenceRoles',
+    tag,
+    readOnly: true,
+    summary: "A licence's roles",
+    description: `Spec 001 section 7 "Admin": data is the licence id. ${guarded}`,
+    requestBody: OwnerIdSchema,
+    response: RoleListAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  addRuoloLicenza: defineOperation({
+    method: 'post',
+    path: '/api/security/addRuoloLicenza',
+    operationId: 'adminSetLicenceRoles',
+    tag,
+    summary: "Sets a licence's roles (the whole selection)",
+    description:
+      'Spec 001 section 7 "Admin": data is the selection, id the licence id. A role left out is ' +
+      `removed; it counts from the next request on every API node. ${guarded}`,
+    requestBody: LinkIdsSchema,
+    response: RoleListAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  updateLicenza: defineOperation({
+    method: 'post',
+    path: '/api/security/updateLicenza',
+    operationId: 'adminUpdateLicence',
+    tag,
+    summary: "Edits a licence's description and cost",
+    description: `Not shown in the spec (issue 25). A description another licence has answers 409. ${guarded}`,
+    requestBody: LicenceUpdateSchema,
+    response: LicenceAnswerSchema,
+    errors: ['forbidden', 'not_found', 'conflict'],
+  }),
+  users: defineOperation({
+    method: 'post',
+    path: '/api/admin/utenti',
+    operationId: 'adminUserList',
+    tag,
+    readOnly: true,
+    summary: 'Accounts, with search and paging',
+    description:
+      `The users page (spec 001 section 2; route not shown). ${USERS_PAGE_SIZE} per page, by e-mail; ` +
+      'the search matches part of the e-mail or the account name. Account facts only (licence, ' +
+      `enabled, admin), never clinical data. ${guarded}`,
+    requestBody: UserSearchSchema,
+    response: AdminUserListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  assignLicence: defineOperation({
+    method: 'post',
+    path: '/api/admin/utenti/{id}/licenza',
+    operationId: 'adminAssignLicence',
+    tag,
+    summary: 'Gives an account a licence with an end date',
+    description:
+      'A new subscription that counts from now until data_scadenza (null: no end; a date before ' +
+      `today is refused). ${guarded}`,
+    pathParams: { id: 'id_utente of the account' },
+    requestBody: AssignLicenceSchema,
+    response: AdminUserAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  accountState: defineOperation({
+    method: 'post',
+    path: '/api/admin/utenti/{id}/stato',
+    operationId: 'adminSetAccountState',
+    tag,
+    summary: 'Disables or enables an account',
+    description:
+      'Disabling revokes every session of the account and refuses its sign-ins (as a wrong password ' +
+      `would); the caller's own account answers 409. ${guarded}`,
+    pathParams: { id: 'id_utente of the account' },
+    requestBody: AccountStateSchema,
+    response: AdminUserAnswerSchema,
+    errors: ['forbidden', 'not_found', 'conflict'],
+  }),
+  clearThrottle: defineOperation({
+    method: 'post',
+    path: '/api/admin/utenti/{id}/sblocca',
+    operationId: 'adminClearLoginThrottle',
+    tag,
+    summary: "Clears an account's sign-in throttle",
+    description:
+      "The account's failed sign-ins so far no longer delay its next one (docs/decisions/" +
+      `0751-admin-area.md); the access log keeps them. ${guarded}`,
+    pathParams: { id: 'id_utente of the account' },
+    response: AdminDoneAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  resetPassword: defineOperation({
+    method: 'post',
+    path: '/api/admin/utenti/{id}/resetPassword',
+    operationId: 'adminStartPasswordReset',
+    tag,
+    summary: 'Mails the account a password-reset link',
+    description:
+      `A one-time link to /webui/password/reset, valid ${PASSWORD_RESET_HOURS} hours, sent to the ` +
+      `account's e-mail. ${guarded}`,
+    pathParams: { id: 'id_utente of the account' },
+    response: AdminDoneAnswerSchema,
+    errors: ['forbidden', 'not_found', 'mail_failed'],
+  }),
+  audit: defineOperation({
+    method: 'post',
+    path: '/api/admin/audit',
+    operationId: 'adminAuditList',
+    tag,
+    readOnly: true,
+    summary: 'The admin changes, newest first',
+    description: `Who, when, what, before and after; ${AUDIT_PAGE_SIZE} per page. ${guarded}`,
+    requestBody: AuditPageSchema,
+    response: AuditListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+export function adminRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const actor = (c: Context<AppEnv>) => ({ userId: c.get('session').userId });
+  const locale = (c: Context<AppEnv>) => localeFromAcceptLanguage(c.req.header('accept-language'));
+
+  app.get(honoPath(adminOperations.permissionList.path), async (c) => {
+    await requireAdmin(deps, c);
+    return c.json({ data: await listPermissions(db) });
+  });
+
+  app.post(honoPath(adminOperations.addPermesso.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, PermissionCreateSchema);
+    return c.json({ data: await addPermission(deps, actor(c), body.data.permesso) });
+  });
+
+  app.get(honoPath(adminOperations.ruoloList.path), async (c) => {
+    await requireAdmin(deps, c);
+    return c.json({ data: await listRoles(db) });
+  });
+
+  app.post(honoPath(adminOperations.addRuolo.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, RoleCreateSchema);
+    return c.json({ data: await addRole(deps, actor(c), body.data) });
+  });
+
+  app.post(honoPath(adminOperations.ruoloPermessi.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, OwnerIdSchema);
+    return c.json({ data: await permissionsOfExistingRole(deps, body.data) });
+  });
+
+  app.post(honoPath(adminOperations.addRuoloPermesso.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, LinkIdsSchema);
+    return c.json({ data: await setRolePermissions(deps, actor(c), body.id, body.data) });
+  });
+
+  app.get(honoPath(adminOperations.licenzeList.path), async (c) => {
+    await requireAdmin(deps, c);
+    return c.json({ data: await listLicences(db) });
+  });
+
+  app.post(honoPath(adminOperations.ruoloLicenza.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, OwnerIdSchema);
+    return c.json({ data: await rolesOfExistingLicence(deps, body.data) });
+  });
+
+  app.post(honoPath(adminOperations.addRuoloLicenza.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, LinkIdsSchema);
+    return c.json({ data: await setLicenceRoles(deps, actor(c), body.id, body.data) });
+  });
+
+  app.post(honoPath(adminOperations.updateLicenza.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, LicenceUpdateSchema);
+    const values = { descrizione: body.descrizione.trim(), costo: body.costo };
+    return c.json({ data: await editLicence(deps, actor(c), body.id, values) });
+  });
+
+  app.post(honoPath(adminOperations.users.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, UserSearchSchema);
+    return c.json({ data: await listUsers(deps, body) });
+  });
+
+  app.post(honoPath(adminOperations.assignLicence.path), async (c) => {
+    await requireAdmin(deps, c);
+    const userId = integerParam(c, 'id');
+    const body = await parseJsonBody(c, AssignLicenceSchema);
+    const data_scadenza = body.data_scadenza ? body.data_scadenza : null;
+    const data = await assignLicence(deps, actor(c), userId, {
+      id_tipo_licenza: body.id_tipo_licenza,
+      data_scadenza,
+    });
+    return c.json({ data });
+  });
+
+  app.post(honoPath(adminOperations.accountState.path), async (c) => {
+    await requireAdmin(deps, c);
+    const userId = integerParam(c, 'id');
+    const body = await parseJsonBody(c, AccountStateSchema);
+    return c.json({ data: await setAccountEnabled(deps, actor(c), userId, body.enabled) });
+  });
+
+  app.post(honoPath(adminOperations.clearThrottle.path), async (c) => {
+    await requireAdmin(deps, c);
+    await clearThrottle(deps, actor(c), integerParam(c, 'id'));
+    return c.json({ data: { done: true as const } });
+  });
+
+  app.post(honoPath(adminOperations.resetPassword.path), async (c) => {
+    await requireAdmin(deps, c);
+    const userId = integerParam(c, 'id');
+    await startPasswordReset(deps, actor(c), userId, { locale: locale(c) });
+    return c.json({ data: { done: true as const } });
+  });
+
+  app.post(honoPath(adminOperations.audit.path), async (c) => {
+    await requireAdmin(deps, c);
+    const body = await parseJsonBody(c, AuditPageSchema);
+    return c.json({ data: await auditPage(deps, body.page) });
+  });
+
+  return app;
+}

@@ -1,0 +1,152 @@
+import { failureMessages, LicenceUpdateSchema, successMessages, TEXT_LIMITS } from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
+import { EmptyState } from '@cartella/ui/empty-state';
+import { FormModal } from '@cartella/ui/form-modal';
+import { RecordList } from '@cartella/ui/record-list';
+import { TextField } from '@cartella/ui/text-field';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import {
+  type LicenceItem,
+  licenceRolesQueryOptions,
+  licencesQueryOptions,
+  rolesQueryOptions,
+  useSetLicenceRolesMutation,
+  useUpdateLicenceMutation,
+} from '../api/admin.ts';
+import { SelectionDialog } from './selection-dialog.tsx';
+
+/** /admin/licenze: licences with cost and duration, their roles, and an edit dialog (spec 001 section 2). */
+export function LicencesPage() {
+  const { t, i18n } = useLingui();
+  const licences = useQuery(licencesQueryOptions());
+  const [rolesOf, setRolesOf] = useState<LicenceItem | null>(null);
+  const [editing, setEditing] = useState<LicenceItem | null>(null);
+  const euros = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' });
+  const title = t`Licenze`;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="font-bold text-3xl text-brand">{title}</h1>
+      {licences.isPending ? null : licences.isError ? (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {licences.error.message}
+        </p>
+      ) : (
+        <RecordList
+          caption={title}
+          rows={licences.data}
+          getRowKey={(row) => String(row.id)}
+          columns={[
+            { key: 'descrizione', header: t`Descrizione`, cell: (row) => row.descrizione },
+            { key: 'costo', header: t`Costo`, cell: (row) => euros.format(row.costo) },
+            { key: 'durata', header: t`Durata`, cell: (row) => row.durata_desc },
+            { key: 'enable', header: t`Sottoscrivibile`, cell: (row) => (row.enable ? t`Sì` : t`No`) },
+            {
+              key: 'azioni',
+              header: t`Azioni`,
+              cell: (row) => (
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setRolesOf(row)}>
+                    {t`Ruoli di ${row.descrizione}`}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setEditing(row)}>
+                    {t`Modifica ${row.descrizione}`}
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+          empty={<EmptyState title={t`Nessuna licenza`} />}
+        />
+      )}
+      {rolesOf ? <LicenceRolesDialog licence={rolesOf} onClose={() => setRolesOf(null)} /> : null}
+      {editing ? <LicenceForm licence={editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}
+
+function LicenceRolesDialog({ licence, onClose }: { licence: LicenceItem; onClose: () => void }) {
+  const { t } = useLingui();
+  const all = useQuery(rolesQueryOptions());
+  const linked = useQuery(licenceRolesQueryOptions(licence.id));
+  const save = useSetLicenceRolesMutation();
+  if (all.isError || linked.isError) {
+    return (
+      <p role="alert" className="font-semibold text-danger-strong">
+        {(all.error ?? linked.error)?.message}
+      </p>
+    );
+  }
+  if (all.data === undefined || linked.data === undefined) return null;
+  return (
+    <SelectionDialog
+      title={t`Ruoli di ${licence.descrizione}`}
+      legend={t`Ruoli della licenza`}
+      options={all.data}
+      initial={linked.data.map((row) => row.id)}
+      onSave={(ids) => save.mutateAsync({ id: licence.id, data: ids })}
+      onClose={onClose}
+    />
+  );
+}
+
+interface LicenceDraft {
+  id: number;
+  descrizione: string;
+  costo: string;
+}
+
+function LicenceForm({ licence, onClose }: { licence: LicenceItem; onClose: () => void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const update = useUpdateLicenceMutation();
+  const [draft, setDraft] = useState<LicenceDraft>({
+    id: licence.id,
+    descrizione: licence.descrizione,
+    costo: String(licence.costo).replace('.', ','),
+  });
+  const { errors, submit } = useFormSave({
+    schema: LicenceUpdateSchema,
+    save: (body: { id: number; descrizione: string; costo: number }) => update.mutateAsync(body),
+    feedback: {
+      saved: successMessages.dataSaved,
+      failed: failureMessages.genericError,
+      failureText: 'server',
+    },
+    toast,
+  });
+  const costo = draft.costo.trim() === '' ? Number.NaN : Number(draft.costo.trim().replace(',', '.'));
+  return (
+    <FormModal
+      open
+      onResult={() => onClose()}
+      title={t`Modifica ${licence.descrizione}`}
+      confirmLabel={t`Salva`}
+      cancelLabel={t`Annulla`}
+      onSubmit={() => submit({ id: draft.id, descrizione: draft.descrizione.trim(), costo })}
+    >
+      <div className="flex flex-col gap-4">
+        <TextField
+          label={t`Descrizione`}
+          value={draft.descrizione}
+          maxLength={TEXT_LIMITS.short}
+          onChange={(event) => setDraft({ ...draft, descrizione: event.target.value })}
+          error={errors.descrizione}
+          required
+        />
+        <TextField
+          label={t`Costo (euro)`}
+          inputMode="decimal"
+          value={draft.costo}
+          maxLength={12}
+          onChange={(event) => setDraft({ ...draft, costo: event.target.value })}
+          error={errors.costo}
+          required
+        />
+      </div>
+    </FormModal>
+  );
+}

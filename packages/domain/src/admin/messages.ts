@@ -1,0 +1,35 @@
+import type { Message } from '../shared/messages.ts';
+
+/** The admin calls' own refusals (409 `conflict`, issue 25), instead of the generic conflict text. */
+export const adminMessages = {
+  /** addPermesso with a name that exists. */
+  permissionExists: {
+    id: 'error.admin_permission_exists',
+    it: 'Esiste già una funzionalità con questo nome.',
+    en: 'A permission with this name already exists.',
+  },
+  /** addRuolo with a name that exists. */
+  roleExists: {
+    id: 'error.admin_role_exists',
+    it: 'Esiste già un ruolo con questo nome.',
+    en: 'A role with this name already exists.',
+  },
+  /** updateLicenza with another licence's description. */
+  licenceExists: {
+    id: 'error.admin_licence_exists',
+    it: 'Esiste già una licenza con questa descrizione.',
+    en: 'A licence with this description already exists.',
+  },
+  /** addRuoloPermesso taking `admin` from a role the admin holds. */
+  ownAdminRole: {
+    id: 'error.admin_own_role',
+    it: 'Non puoi togliere il permesso admin a un ruolo che hai: perderesti l’accesso all’amministrazione.',
+    en: 'You cannot take the admin permission from a role you hold: you would lose access to administration.',
+  },
+  /** Disabling one's own account. */
+  ownAccount: {
+    id: 'error.admin_own_account',
+    it: 'Non puoi disabilitare il tuo account.',
+    en: 'You cannot disable your own account.',
+  },
+} as const satisfies Record<string, Message>;
