@@ -46,7 +46,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts', ...publicSources, ...identitySources, ...shareSources, ...adminSources],
+      exclude: [
+        '**/*.test.*',
+        '**/routeTree.gen.ts',
+        ...publicSources,
+        ...identitySources,
+        ...shareSources,
+        ...adminSources,
+      ],
     },
     // Registration, password reset and account security (issue #23): loaded by their own pages only.
     {

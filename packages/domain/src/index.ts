@@ -100,7 +100,7 @@ export {
 } from './diary/codes.ts';
 export type { DiaryEntry, DiaryPainMark } from './diary/entities.ts';
 export { DiaryPainMarkSchema } from './diary/entities.ts';
-export { type BodyRegion, bodyRegions, markedPainLevels } from './diary/marks.ts';
+export { bodyRegions, markedPainLevels } from './diary/marks.ts';
 export {
   createDiaryEntryRequestSchema,
   createDiaryEntrySchema,

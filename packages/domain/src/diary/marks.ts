@@ -29,8 +29,6 @@ export type BodyRegion = (typeof bodyRegions)[number];
 /** The two drawings of an entry. */
 export const bodyViews = ['anteriore', 'posteriore'] as const;
 
-export type BodyView = (typeof bodyViews)[number];
-
 /** Pain levels a mark can carry: every level but 'none', which erases. */
 export const markedPainLevels = ['mild', 'moderate', 'intense', 'strong', 'very_strong'] as const;
 

@@ -2,7 +2,7 @@ import type { SVGProps } from 'react';
 
 /*
  * Three Lucide icons (ISC licence, lucide.dev: eye, eye-off, circle-alert) drawn as plain SVG:
- * the login page shows only these, and lucide-react's icon factory would weigh on its size budget
+ * decorative (aria-hidden): the login page shows only these, and lucide-react's icon factory would weigh on its size budget
  * (docs/benchmarks.md). The paths are Lucide's own.
  */
 function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -17,6 +17,7 @@ function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
+      aria-hidden="true"
       {...props}
     >
       {children}

@@ -302,11 +302,12 @@ function CompactActions<Row>({
           {label}
         </button>
       </div>
-      <div id={panelId} role="group" aria-label={label} hidden={!open} className="flex flex-col gap-1">
+      <fieldset id={panelId} hidden={!open} className="m-0 flex flex-col gap-1 border-0 p-0">
+        <legend className="sr-only">{label}</legend>
         {more.map((action) => (
           <MoreAction key={action.key} action={action} row={row} />
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }
