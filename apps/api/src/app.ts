@@ -18,6 +18,7 @@ import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diar
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import { examOperations, examRoutes } from './routes/exams.ts';
 import { linkOperations, linkRoutes } from './routes/links.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
@@ -61,6 +62,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(diagnosisOperations),
   ...Object.values(visitOperations),
   ...Object.values(vitalReadingOperations),
+  ...Object.values(examOperations),
   ...Object.values(docsOperations),
 ];
 
@@ -136,6 +138,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', diagnosisRoutes(deps));
   app.route('/', visitRoutes(deps));
   app.route('/', vitalReadingRoutes(deps));
+  app.route('/', examRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -30,6 +30,7 @@ import {
 } from './schema.ts';
 import { seedCare } from './seeds/care.ts';
 import { seedDoctors } from './seeds/doctors.ts';
+import { seedExams } from './seeds/exams.ts';
 import { seedPatientRecord } from './seeds/patient-record.ts';
 import { seedScores } from './seeds/scores.ts';
 import { seedTherapies } from './seeds/therapies.ts';
@@ -142,6 +143,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedDoctors(db);
   await seedVaccinations(db);
   await seedVisitsAndVitals(db, options);
+  await seedExams(db, options);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {
