@@ -13,6 +13,7 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { permissions, rolePermissions, roles } from '../db/schema.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
+import { pdfText } from '../pdf/pdf-text.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
 
@@ -375,5 +376,32 @@ describe('the licence gates (aggiungiesame, modificaesame, spostaEsame)', () => 
       (await call(marco, 'PUT', `${path}/confidenzialita`, { id_livello_confidenzialita: 3 })).status,
     ).toBe(200);
     expect((await call(marco, 'DELETE', path)).status).toBe(200);
+  });
+});
+
+describe('GET /api/downloadEsami/{id}', () => {
+  it('prints the three lists with the patient, the date and the exams, and refuses another patient', async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const response = await call(giulia, 'GET', `/api/downloadEsami/${giulia.patientId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('Esami.pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text).toContain('Paziente: Giulia Bianchi');
+    expect(text).toContain('Data di stampa: 22/11/2026');
+    for (const expected of [
+      'Richiesti',
+      'Programmati',
+      'Completati',
+      'Colesterolo totale',
+      'Laboratorio Analisi Girasole',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Radiografia del torace');
+    expect((await call(giulia, 'GET', `/api/downloadEsami/${marco.patientId}`)).status).toBe(403);
   });
 });

@@ -21,6 +21,7 @@ import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
@@ -151,6 +152,20 @@ export const examOperations = {
     response: ExamSaveAnswerSchema,
     errors: ['forbidden', 'not_found'],
   }),
+  print: defineOperation({
+    method: 'get',
+    path: '/api/downloadEsami/{id}',
+    operationId: 'downloadExamList',
+    tag: 'Exams',
+    summary: "The patient's exams by status as a tagged PDF (print exams)",
+    description:
+      'Spec 000 section 2 (print-exams button) and spec 001 section 7 GET /api/downloadEsami/{id}: ' +
+      'A4 tagged PDF with the patient name, the date, and the three lists (Richiesti, ' +
+      'Programmati, Completati) with investigation, type, date, centre, care provider and reason.',
+    pathParams: { id: 'id_paziente of the caller' },
+    response: { mediaType: 'application/pdf', description: 'The exam list (Esami.pdf)' },
+    errors: ['forbidden'],
+  }),
   remove: defineOperation({
     method: 'delete',
     path: '/api/esami/{id_indagine}',
@@ -184,7 +199,7 @@ function messageFor(c: Context<AppEnv>, message: Message) {
 }
 
 export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db, config } = deps;
+  const { db, config, workers } = deps;
   const app = new Hono<AppEnv>();
   const saved = async (c: Context<AppEnv>, examId: number | undefined) =>
     c.json({ message: messageFor(c, successMessages.dataSaved), data: await examAnswerOf(db, examId) });
@@ -197,6 +212,31 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
     const status = examListStatuses.find((value) => String(value) === kind);
     if (status === undefined && kind !== '3') fieldError('b', 'option_invalid');
     return c.json({ data: await examsOf(db, patientId, status ?? null) });
+  });
+
+  app.get(honoPath(examOperations.print.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    const { patient } = await requireOwnPatient(deps, c, patientId);
+    const exams = await examsOf(db, patientId, null);
+    const pdf = await workers.run('examList', {
+      exams: exams.map((exam) => ({
+        indagine_stato: exam.indagine_stato,
+        indagine_tipologia: exam.indagine_tipologia,
+        indagine: exam.indagine_descrizione,
+        data: exam.indagine_data_display,
+        centro: exam.centro_nome || (exam.altro_centro ?? ''),
+        careprovider: exam.careprovider ?? '',
+        motivo: exam.indagine_motivo,
+      })),
+      context: {
+        patientName: `${patient.paziente_nome} ${patient.paziente_cognome}`,
+        today: localDateTime(config.now(), config.timeZone).date,
+      },
+    });
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'attachment; filename="Esami.pdf"',
+    });
   });
 
   app.post(honoPath(examOperations.search.path), async (c) => {

@@ -3,6 +3,7 @@ import {
   type AdverseReportFacts,
   adverseReactionPdf,
 } from '../pdf/adverse-reaction.ts';
+import { type ExamListContext, examListPdf, type PrintedExam } from '../pdf/exam-list.ts';
 import { type PrintedTherapy, type TherapyListContext, therapyListPdf } from '../pdf/therapy-list.ts';
 
 /*
@@ -20,6 +21,11 @@ export function therapyList(input: { therapies: PrintedTherapy[]; context: Thera
 /** An adverse-reaction report as AIFA's citizen form (pdf/adverse-reaction.ts). */
 export function adverseReaction(input: { report: AdverseReportFacts; context: AdverseReportContext }) {
   return adverseReactionPdf(input.report, input.context);
+}
+
+/** The printable exam list (pdf/exam-list.ts). */
+export function examList(input: { exams: PrintedExam[]; context: ExamListContext }) {
+  return examListPdf(input.exams, input.context);
 }
 
 export { verifyDrawing } from './png.ts';
