@@ -197,18 +197,16 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
     });
     expect({ data: data.tag_medical_specialties }).toEqual(await get('/api/tagMedicalSpecialties'));
     expect(data.tag_medical_specialties.length).toBeGreaterThan(20);
-    for (const empty of [
-      'esami',
-      'tbl_files',
-      'kardias',
-      'tbl_gravidanze',
-      'centri_convenzionati_laboratory_analisi',
-      'centri_convenzionati_radiologici',
-      'centri_convenzionati_specialistici',
-      'links',
-      'consensi',
-    ] as const) {
+    for (const empty of ['esami', 'tbl_files', 'kardias', 'tbl_gravidanze', 'links', 'consensi'] as const) {
       expect(data[empty], empty).toEqual([]);
+    }
+    for (const [list, kind] of [
+      ['centri_convenzionati_specialistici', 1],
+      ['centri_convenzionati_radiologici', 2],
+      ['centri_convenzionati_laboratory_analisi', 3],
+    ] as const) {
+      expect(data[list].length, list).toBeGreaterThanOrEqual(3);
+      expect(data[list].every((centre) => centre.tipo === kind && !('email' in centre))).toBe(true);
     }
   });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { centreTypes } from './codes.ts';
 
 /** An affiliated centre as the API answers it (spec 001 section 3 "Care centre"); no e-mail address. */
-const CareCentreAnswerSchema = v.object({
+export const CareCentreAnswerSchema = v.object({
   /** Centre id. */
   id: v.number(),
   /** 1 specialist, 2 radiology, 3 laboratory. */
