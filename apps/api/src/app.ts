@@ -24,6 +24,7 @@ import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
 import { fileOperations, fileRoutes, fileUploadPaths } from './routes/files.ts';
 import { identityOperations, identityRoutes } from './routes/identity.ts';
+import { examOperations, examRoutes } from './routes/exams.ts';
 import { linkOperations, linkRoutes } from './routes/links.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';
@@ -75,6 +76,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(accountOperations),
   ...Object.values(subscriptionOperations),
   ...Object.values(adminOperations),
+  ...Object.values(examOperations),
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
   ...Object.values(accountSecurityOperations),
@@ -164,6 +166,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', accountRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', examRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

@@ -531,3 +531,25 @@ export {
   DeviceReadingsAnswerSchema,
   DeviceReadingsRequestSchema,
 } from './device/schemas.ts';
+// Exams and affiliated centres (spec 000 and 001; issue #19).
+
+export { CareCentreListAnswerSchema } from './centre/answers.ts';
+export type { CentreType } from './centre/codes.ts';
+export { centreTypes } from './centre/codes.ts';
+export {
+  ExamDeleteAnswerSchema,
+  ExamListAnswerSchema,
+  ExamSaveAnswerSchema,
+  InvestigationSearchAnswerSchema,
+} from './exam/answers.ts';
+export type { ExamListStatus, ExamStatus, ExamType } from './exam/codes.ts';
+export { examListStatuses, examStatuses, examTypes } from './exam/codes.ts';
+export {
+  ExamConfidentialitySchema,
+  ExamCreateSchema,
+  ExamMoveSchema,
+  ExamSchema,
+  ExamSearchSchema,
+  InvestigationSearchSchema,
+} from './exam/schemas.ts';
+export { moveExam } from './exam/transitions.ts';

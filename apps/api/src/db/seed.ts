@@ -31,6 +31,7 @@ import {
 import { seedAccount } from './seeds/account.ts';
 import { seedCare } from './seeds/care.ts';
 import { seedDoctors } from './seeds/doctors.ts';
+import { seedExams } from './seeds/exams.ts';
 import { seedPatientRecord } from './seeds/patient-record.ts';
 import { seedScores } from './seeds/scores.ts';
 import { seedTherapies } from './seeds/therapies.ts';
@@ -144,6 +145,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedVaccinations(db);
   await seedVisitsAndVitals(db, options);
   await seedAccount(db);
+  await seedExams(db, options);
 }
 
 function requireId(ids: Map<string, number>, name: string): number {

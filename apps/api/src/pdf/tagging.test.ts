@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adverseReactionPdf } from './adverse-reaction.ts';
+import { examListPdf } from './exam-list.ts';
 import { therapyListPdf } from './therapy-list.ts';
 
 /** The PDF's objects as text (uncompressed output, so the content streams are readable too). */
@@ -124,5 +125,23 @@ describe('the PDFs a patient downloads are tagged for screen readers', () => {
     expect(pdf).toContain('/StructTreeRoot');
     expect(structureTypes(pdf)).toEqual(new Set(['Document', 'H1', 'P', 'H2']));
     expect(pdf.match(/\/S \/H2/g)).toHaveLength(6);
+  });
+
+  it('gives the exam list a heading, the three lists and real tables with header cells', async () => {
+    const exam = {
+      indagine_stato: 0,
+      indagine_tipologia: 'Laboratori Analisi',
+      indagine: 'Creatinina',
+      data: '2026-12-03',
+      centro: 'Laboratorio Iris (demo)',
+      careprovider: 'Dott.ssa Laura Neri',
+      motivo: 'Controllo',
+    };
+    const pdf = asText(
+      await examListPdf([exam], { patientName: 'Giulia Bianchi', today: '2026-11-22' }, { compress: false }),
+    );
+    expect(pdf).toContain('/StructTreeRoot');
+    expect(pdf).toContain('/Lang (it-IT)');
+    expect(structureTypes(pdf)).toEqual(new Set(['Document', 'H1', 'P', 'H2', 'Table', 'TR', 'TH', 'TD']));
   });
 });

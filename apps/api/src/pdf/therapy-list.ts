@@ -36,11 +36,12 @@ const printedLists = [
   { type: 0, title: 'Farmaci Vietati', noteHeader: 'Motivo' },
 ] as const;
 
-interface Column {
+/** A column of a printed table (also used by the exam list, pdf/exam-list.ts). */
+export interface Column<Row = PrintedTherapy> {
   header: string;
   /** Share of the printable width. */
   share: number;
-  cell: (row: PrintedTherapy) => string;
+  cell: (row: Row) => string;
 }
 
 function datesOf(row: PrintedTherapy): string {
@@ -49,7 +50,8 @@ function datesOf(row: PrintedTherapy): string {
     : `dal ${italianDate(row.data_inizio)}`;
 }
 
-function drawTable(doc: PDFKit.PDFDocument, columns: Column[], rows: PrintedTherapy[]) {
+/** A tagged table (Table > TR > TH/TD) with a header row, breaking pages between rows. */
+export function drawTable<Row>(doc: PDFKit.PDFDocument, columns: Column<Row>[], rows: readonly Row[]) {
   const width = doc.page.width - 2 * pageMargin;
   const widths = columns.map((column) => column.share * width);
   const padding = 3;

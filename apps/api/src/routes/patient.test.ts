@@ -197,16 +197,7 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
     });
     expect({ data: data.tag_medical_specialties }).toEqual(await get('/api/tagMedicalSpecialties'));
     expect(data.tag_medical_specialties.length).toBeGreaterThan(20);
-    for (const empty of [
-      'esami',
-      'tbl_files',
-      'kardias',
-      'tbl_gravidanze',
-      'centri_convenzionati_laboratory_analisi',
-      'centri_convenzionati_radiologici',
-      'centri_convenzionati_specialistici',
-      'links',
-    ] as const) {
+    for (const empty of ['esami', 'tbl_files', 'kardias', 'tbl_gravidanze', 'links'] as const) {
       expect(data[empty], empty).toEqual([]);
     }
     // Issue #24: the consents, treatment 14 given since registration.
@@ -214,6 +205,14 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
       [14, true],
       [15, false],
     ]);
+    for (const [list, kind] of [
+      ['centri_convenzionati_specialistici', 1],
+      ['centri_convenzionati_radiologici', 2],
+      ['centri_convenzionati_laboratory_analisi', 3],
+    ] as const) {
+      expect(data[list].length, list).toBeGreaterThanOrEqual(3);
+      expect(data[list].every((centre) => centre.tipo === kind && !('email' in centre))).toBe(true);
+    }
   });
 
   it("lists the patient's allergies and intolerances first-class, without excluded or deleted ones", async () => {

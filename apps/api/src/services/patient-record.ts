@@ -12,6 +12,7 @@ import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
 import { associatedDoctorsAnswer, careProvidersAnswer, doctorExtras } from '../services/care.ts';
 import { toContact } from '../services/contacts.ts';
 import { diaryEntryAnswer } from '../services/diary.ts';
+import { toCentreAnswer } from '../services/exams.ts';
 import { pregnancyAnswer } from '../services/pregnancies.ts';
 import { toTherapyAnswer } from '../services/therapies.ts';
 import { toVitalReadingAnswer } from './vital-readings.ts';
@@ -25,6 +26,11 @@ function toBloodGroup(value: string | null): BloodGroup | null {
 function toOrganDonation(value: number | null): OrganDonation | null {
   return value === 0 || value === 1 ? value : null;
 }
+/** The affiliated centres of one kind (1 specialist, 2 radiology, 3 laboratory), without e-mail. */
+function centresOfKind(stored: StoredPatientRecord, kind: number) {
+  return stored.careCentres.filter((centre) => centre.tipo === kind).map(toCentreAnswer);
+}
+
 /** The record as answered, from the stored rows of the one-statement query. */
 export function patientRecordData(stored: StoredPatientRecord, today: string) {
   const { patient, user, contact, cityCodes } = stored;
@@ -71,9 +77,9 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
     tbl_gravidanze: stored.patient.paziente_sesso === 'female' ? stored.pregnancies.map(pregnancyAnswer) : [],
     associated_doctors: associatedDoctorsAnswer(stored.associatedDoctors, extras),
     avalailable_doctors: careProvidersAnswer(stored.unassociatedCareProviders, extras),
-    centri_convenzionati_laboratory_analisi: [],
-    centri_convenzionati_radiologici: [],
-    centri_convenzionati_specialistici: [],
+    centri_convenzionati_laboratory_analisi: centresOfKind(stored, 3),
+    centri_convenzionati_radiologici: centresOfKind(stored, 2),
+    centri_convenzionati_specialistici: centresOfKind(stored, 1),
     adverse_reactions: stored.adverseReactions.map(({ report, farmaco }) =>
       adverseReactionAnswer(report, farmaco, new Date(report.created_at)),
     ),

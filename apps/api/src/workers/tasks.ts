@@ -6,6 +6,7 @@ import {
 import { type ClinicalReportContext, clinicalReportPdf } from '../pdf/clinical-report.ts';
 import { type EcgStrip, ecgStripPdf } from '../pdf/ecg-strip.ts';
 import { type EmergencyCardContext, emergencyCardPdf } from '../pdf/emergency-card.ts';
+import { type ExamListContext, examListPdf, type PrintedExam } from '../pdf/exam-list.ts';
 import { type PrintedTherapy, type TherapyListContext, therapyListPdf } from '../pdf/therapy-list.ts';
 import type { ReportData } from '../services/report-data.ts';
 
@@ -39,6 +40,11 @@ export function clinicalReport(input: { data: ReportData; context: ClinicalRepor
 /** The one-page emergency card (pdf/emergency-card.ts, issue #22). */
 export function emergencyCard(input: { data: ReportData; context: EmergencyCardContext }) {
   return emergencyCardPdf(input.data, input.context);
+}
+
+/** The printable exam list (pdf/exam-list.ts). */
+export function examList(input: { exams: PrintedExam[]; context: ExamListContext }) {
+  return examListPdf(input.exams, input.context);
 }
 
 export { verifyDrawing } from './png.ts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allCodes, codesAt } from '../shared/test-support/issues.ts';
-import { ExamFileSchema, ExamSchema } from './schemas.ts';
+import {
+  ExamFileSchema,
+  ExamMoveSchema,
+  ExamSchema,
+  ExamSearchSchema,
+  InvestigationSearchSchema,
+} from './schemas.ts';
 
 describe('exam (spec 000, section 5)', () => {
   const valid = {
@@ -43,5 +49,28 @@ describe('exam file (spec 000, section 5)', () => {
     expect(
       codesAt(ExamFileSchema, { ...valid, id_livello_confidenzialita: null }, 'id_livello_confidenzialita'),
     ).toEqual(['required']);
+  });
+});
+
+describe('exam and investigation searches (spec 000, section 9)', () => {
+  it('searches exams from 3 characters and investigations from more than 2', () => {
+    expect(allCodes(ExamSearchSchema, { search: 'eco' })).toEqual({});
+    expect(codesAt(ExamSearchSchema, { search: ' ec ' }, 'search')).toEqual(['invalid_type']);
+    expect(
+      allCodes(InvestigationSearchSchema, { search: 'emo', indagine_tipologia: 'Laboratori Analisi' }),
+    ).toEqual({});
+    expect(codesAt(InvestigationSearchSchema, { search: 'em' }, 'search')).toEqual(['invalid_type']);
+    expect(
+      codesAt(
+        InvestigationSearchSchema,
+        { search: 'emo', indagine_tipologia: 'Altro' },
+        'indagine_tipologia',
+      ),
+    ).toEqual(['option_invalid']);
+  });
+
+  it('moves only to one of the three lists, never to deleted', () => {
+    expect(allCodes(ExamMoveSchema, { indagine_stato: 2 })).toEqual({});
+    expect(codesAt(ExamMoveSchema, { indagine_stato: 3 }, 'indagine_stato')).toEqual(['option_invalid']);
   });
 });

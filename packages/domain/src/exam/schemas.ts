@@ -3,7 +3,9 @@ import { FILE_SIZE_MAX_MB, fileTypes } from '../file/codes.ts';
 import { ConfidentialitySchema } from '../shared/confidentiality.ts';
 import { optionalIsoDate, requiredIsoDate } from '../shared/dates.ts';
 import {
+  boundedText,
   finiteNumber,
+  firstIssueOnly,
   IdSchema,
   idListSchema,
   NewOrIdSchema,
@@ -12,7 +14,12 @@ import {
   TEXT_LIMITS,
 } from '../shared/limits.ts';
 import { numberInRange } from '../shared/numbers.ts';
-import { examListStatuses, examTypes } from './codes.ts';
+import {
+  EXAM_SEARCH_MIN_LENGTH,
+  examListStatuses,
+  examTypes,
+  INVESTIGATION_SEARCH_MIN_LENGTH,
+} from './codes.ts';
 
 /**
  * Exam add and edit (spec 000, section 5 "Exam"): type and confidentiality required. The
@@ -45,6 +52,48 @@ export const ExamSchema = v.object({
 });
 
 export type ExamInput = v.InferInput<typeof ExamSchema>;
+
+/** The add body (POST /api/esami): the form plus the patient it belongs to. */
+export const ExamCreateSchema = v.object({
+  ...ExamSchema.entries,
+  /** Patient id (the caller's own). */
+  id_paziente: IdSchema,
+});
+
+/** The move body (spec 000 section 4): any list other than the current one. */
+export const ExamMoveSchema = v.object({
+  /** Target list: 0 requested, 1 scheduled, 2 completed. */
+  indagine_stato: v.picklist(examListStatuses, 'option_invalid'),
+});
+
+/** The lock body: the new confidentiality level. */
+export const ExamConfidentialitySchema = v.object({
+  /** Confidentiality level. */
+  id_livello_confidenzialita: ConfidentialitySchema,
+});
+
+function searchOf(minLength: number) {
+  return firstIssueOnly(
+    v.pipe(
+      boundedText(TEXT_LIMITS.search, 'required'),
+      v.check((text) => text.trim().length >= minLength, 'invalid_type'),
+    ),
+  );
+}
+
+/** The exam search body (POST /api/esamifilter/{id}): at least 3 characters. */
+export const ExamSearchSchema = v.object({
+  /** The text typed. */
+  search: searchOf(EXAM_SEARCH_MIN_LENGTH),
+});
+
+/** The investigation search body (POST /api/esamifilter): more than 2 characters. */
+export const InvestigationSearchSchema = v.object({
+  /** The text typed. */
+  search: searchOf(INVESTIGATION_SEARCH_MIN_LENGTH),
+  /** Only this exam type's investigations, when given. */
+  indagine_tipologia: v.nullish(v.picklist(examTypes, 'option_invalid')),
+});
 
 export type ExamOutput = v.InferOutput<typeof ExamSchema>;
 

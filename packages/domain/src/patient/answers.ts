@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ConsentAnswerSchema } from '../account/consent-answers.ts';
 import { AdverseReactionItemSchema } from '../adverse-reaction/entities.ts';
+import { CareCentreAnswerSchema } from '../centre/answers.ts';
 import { ContactAnswerItemSchema } from '../contact/answers.ts';
 import { DiaryEntrySummarySchema } from '../diary/entities.ts';
 import {
@@ -121,11 +122,11 @@ export const PatientAnswerSchema = v.object({
     /** Doctors available for association (the spec's spelling). */
     avalailable_doctors: v.array(CareProviderAnswerSchema),
     /** Affiliated analysis laboratories. */
-    centri_convenzionati_laboratory_analisi: notYetFilled,
+    centri_convenzionati_laboratory_analisi: v.array(CareCentreAnswerSchema),
     /** Affiliated radiology studios. */
-    centri_convenzionati_radiologici: notYetFilled,
+    centri_convenzionati_radiologici: v.array(CareCentreAnswerSchema),
     /** Affiliated specialist studios. */
-    centri_convenzionati_specialistici: notYetFilled,
+    centri_convenzionati_specialistici: v.array(CareCentreAnswerSchema),
     /** Adverse-reaction reports. */
     adverse_reactions: v.array(AdverseReactionItemSchema),
     /** Personal links, by name. */

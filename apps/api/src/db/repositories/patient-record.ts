@@ -5,6 +5,7 @@ import { preparedStatement } from '../prepared.ts';
 import { patients, users } from '../schema.ts';
 import type { vitalReadings } from '../schemas/diagnoses-visits-vitals.ts';
 import type { StoredPregnancy } from './anamnesis.ts';
+import type { CareCentreRow } from './exams.ts';
 
 /**
  * The whole patient record in one round trip (spec 000 section 3 "Patient"): one statement whose
@@ -130,6 +131,8 @@ export interface StoredPatientRecord {
   /** The doctors the patient added, not in the directory. */
   ownDoctors: { id_careprovider: number; contatto_telefono: string | null }[];
   personalLinks: { linkid: number; id_paziente: number; name: string; link: string; descrizione: string }[];
+  /** The affiliated centres (reference data, issue #19), by kind and name. */
+  careCentres: CareCentreRow[];
 }
 
 export type StoredVitalReading = Omit<typeof vitalReadings.$inferSelect, 'created_on'> & {
@@ -270,7 +273,9 @@ function recordSelection() {
         'linkid', lp.linkid, 'id_paziente', lp.id_paziente, 'name', lp.name, 'link', lp.link,
         'descrizione', lp.descrizione) order by lp.name, lp.linkid)
       from link_personali lp
-      where lp.id_paziente = ${patients.id_paziente}`)}
+      where lp.id_paziente = ${patients.id_paziente}`)},
+    'careCentres', ${list(sql`select json_agg(row_to_json(ccv) order by ccv.tipo, ccv.centro_nome, ccv.id)
+      from centri_convenzionati ccv`)}
   )`;
 }
 

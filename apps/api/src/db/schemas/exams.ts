@@ -1,0 +1,83 @@
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { confidentialityLevels, patients } from '../schema.ts';
+import { diagnoses } from './care.ts';
+
+/*
+ * Issue #19: exams (spec 000 sections 3 and 5 "Exam"), the investigation catalogue the add form
+ * suggests from, and the affiliated centres (spec 001 section 3 "Care centre"). Every exam
+ * belongs to one patient; the routes check the caller owns it.
+ */
+
+/** The investigation catalogue (apps/api/data/indagini/indagini.csv): reference data. */
+export const diagnosticInvestigations = pgTable(
+  'indagini_catalogo',
+  {
+    id: serial('id').primaryKey(),
+    /** One of the four exam types (domain examTypes). */
+    tipologia: text('tipologia').notNull(),
+    /** Nomenclator code where one is given, else empty. */
+    codice: text('codice').notNull().default(''),
+    /** The name a patient reads on a prescription. */
+    descrizione: text('descrizione').notNull().unique(),
+  },
+  (table) => [index('indagini_catalogo_tipologia_idx').on(table.tipologia)],
+);
+
+/** Affiliated centres (spec 001 section 3 "Care centre"); `tipo` 1 specialist, 2 radiology, 3 laboratory. */
+export const careCentres = pgTable(
+  'centri_convenzionati',
+  {
+    id: serial('id').primaryKey(),
+    tipo: integer('tipo').notNull(),
+    centro_nome: text('centro_nome').notNull().unique(),
+    centro_indirizzo: text('centro_indirizzo').notNull(),
+    telefono: text('telefono').notNull(),
+    /** Where the send-e-mail action writes; never sent to the browser's choice. */
+    email: text('email').notNull(),
+    titolo: text('titolo').notNull().default(''),
+    sottotitolo: text('sottotitolo').notNull().default(''),
+    testo: text('testo').notNull().default(''),
+    /** http or https address, or empty. */
+    sito_web: text('sito_web').notNull().default(''),
+  },
+  (table) => [index('centri_convenzionati_tipo_idx').on(table.tipo)],
+);
+
+/** Exams (indagini). Status 3 with `deleted_at` is the soft delete. */
+export const exams = pgTable(
+  'indagini',
+  {
+    id_indagine: serial('id_indagine').primaryKey(),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    indagine_tipologia: text('indagine_tipologia').notNull(),
+    id_diagn_investigations: integer('id_diagn_investigations').references(() => diagnosticInvestigations.id),
+    indagine_stato: integer('indagine_stato').notNull(),
+    indagine_motivo: text('indagine_motivo').notNull().default(''),
+    indagine_data_display: date('indagine_data_display', { mode: 'string' }),
+    id_centro_indagine: integer('id_centro_indagine').references(() => careCentres.id),
+    altro_centro: text('altro_centro'),
+    careprovider: text('careprovider'),
+    id_livello_confidenzialita: integer('id_livello_confidenzialita')
+      .notNull()
+      .references(() => confidentialityLevels.id_livello_confidenzialita),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('indagini_paziente_idx').on(table.id_paziente, table.indagine_stato)],
+);
+
+/** The diagnoses an exam is linked to (the exam's `diags`). */
+export const examDiagnoses = pgTable(
+  'indagini_diagnosi',
+  {
+    id_indagine: integer('id_indagine')
+      .notNull()
+      .references(() => exams.id_indagine, { onDelete: 'cascade' }),
+    id_diagnosi: integer('id_diagnosi')
+      .notNull()
+      .references(() => diagnoses.id_diagnosi, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.id_indagine, table.id_diagnosi] })],
+);
