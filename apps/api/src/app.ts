@@ -22,9 +22,9 @@ import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diar
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import { examOperations, examRoutes } from './routes/exams.ts';
 import { fileOperations, fileRoutes, fileUploadPaths } from './routes/files.ts';
 import { identityOperations, identityRoutes } from './routes/identity.ts';
-import { examOperations, examRoutes } from './routes/exams.ts';
 import { linkOperations, linkRoutes } from './routes/links.ts';
 import { locationOperations, locationRoutes } from './routes/location.ts';
 import { menuOperations, menuRoutes } from './routes/menu.ts';

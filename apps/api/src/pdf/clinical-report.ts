@@ -59,7 +59,7 @@ export function yesNoOf(t: ReportTexts, flag: number | null) {
 /**
  * The clinical report (spec 001 section 7, GET /api/downloadReport/{id}; issue #22): the whole
  * record in the caller's language, as a tagged PDF: identity, contacts, medical information,
- * allergies, diagnoses by state, the three therapy lists, vaccinations, visits, vital signs (latest
+ * allergies, diagnoses by state, the three therapy lists, vaccinations, exams, visits, vital signs (latest
  * and a trend), anamnesis, pregnancies and doctors. Exams join when their area lands.
  */
 export function clinicalReportPdf(
@@ -183,6 +183,24 @@ export function clinicalReportPdf(
             { header: t.reactions, share: 0.33, cell: (row) => row.vaccinazione_reazioni },
           ],
           data.vaccinations,
+        );
+
+      sectionHeading(doc, t.exams);
+      if (data.exams.length === 0) none();
+      else
+        reportTable(
+          doc,
+          [
+            { header: t.investigation, share: 0.36, cell: (row) => row.indagine_descrizione },
+            { header: t.examStatus, share: 0.16, cell: (row) => t.examStatuses[row.indagine_stato] ?? '' },
+            {
+              header: t.date,
+              share: 0.14,
+              cell: (row) => (row.indagine_data_display ? italianDate(row.indagine_data_display) : ''),
+            },
+            { header: t.centre, share: 0.34, cell: (row) => row.centro },
+          ],
+          data.exams,
         );
 
       sectionHeading(doc, t.visits);

@@ -30,6 +30,7 @@ const sectionTitles = {
   vitalSigns: 'Parametri vitali',
   pastIllness: 'Anamnesi patologica remota',
   pregnancy: 'Gravidanze',
+  results: 'Esami',
   social: 'Stile di vita',
 } as const;
 
@@ -249,6 +250,34 @@ export function buildPatientSummary(data: ReportData, now: Date): Record<string,
     }),
   );
 
+  // Completed exams are the results the record holds (no structured values yet): one
+  // DiagnosticReport each, categorised by the kind of investigation (HL7 v2 table 0074).
+  const examCategory = { 'Laboratori Analisi': 'LAB', Patologia: 'SP', 'Studi Radiologici': 'RAD' } as const;
+  const completedExams = data.exams.filter((exam) => exam.indagine_stato === 2);
+  const resultRefs = completedExams.map((exam) =>
+    add({
+      resourceType: 'DiagnosticReport',
+      status: 'final',
+      category: [
+        {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/v2-0074',
+              code:
+                exam.indagine_tipologia in examCategory
+                  ? examCategory[exam.indagine_tipologia as keyof typeof examCategory]
+                  : 'OTH',
+            },
+          ],
+        },
+      ],
+      code: { text: exam.indagine_descrizione },
+      subject,
+      ...(exam.indagine_data_display ? { effectiveDateTime: exam.indagine_data_display } : {}),
+      ...(exam.centro ? { performer: [{ display: exam.centro }] } : {}),
+    }),
+  );
+
   const vitalRefs: string[] = [];
   const vitalLines: string[] = [];
   for (const reading of data.vitalReadings) {
@@ -355,6 +384,19 @@ export function buildPatientSummary(data: ReportData, now: Date): Record<string,
       code: loinc('8716-3', 'Vital signs'),
       text: narrative(vitalLines),
       entry: vitalRefs.map((reference) => ({ reference })),
+    });
+  if (resultRefs.length > 0)
+    sections.push({
+      title: sectionTitles.results,
+      code: loinc('30954-2', 'Relevant diagnostic tests/laboratory data Narrative'),
+      text: narrative(
+        completedExams.map((exam) =>
+          [exam.indagine_data_display ?? '', exam.indagine_descrizione, exam.centro]
+            .filter(Boolean)
+            .join(' '),
+        ),
+      ),
+      entry: resultRefs.map((reference) => ({ reference })),
     });
   if (data.anamnesis.remota.trim() !== '')
     sections.push({

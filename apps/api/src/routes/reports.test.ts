@@ -198,6 +198,24 @@ describe('GET /api/getFhirData/{id}', () => {
     expect(resources.filter((resource) => resource.resourceType === 'Condition')).toHaveLength(2);
   });
 
+  it('lists the completed exams as valid DiagnosticReports in the Results section (LOINC 30954-2)', async () => {
+    const { token, patientId } = await giulia();
+    const { bundle } = await fhirOf(token, patientId);
+    const results = sectionCoded(bundle, '30954-2');
+    expect(results?.text?.div).toContain('Colesterolo totale');
+    // The scheduled ECG is not a result yet.
+    expect(results?.text?.div).not.toContain('Elettrocardiogramma');
+    const reports = resourcesOf(bundle).filter((resource) => resource.resourceType === 'DiagnosticReport');
+    expect(reports).toHaveLength(results?.entry?.length ?? -1);
+    expect(reports[0]).toMatchObject({
+      status: 'final',
+      code: { text: 'Colesterolo totale' },
+      category: [{ coding: [{ code: 'LAB' }] }],
+      effectiveDateTime: '2026-09-15',
+    });
+    for (const report of reports) expect(problemsOf(report)).toEqual([]);
+  });
+
   it('keeps the three required sections with an empty reason when the record has nothing', async () => {
     const { token, patientId } = await marco();
     const { bundle } = await fhirOf(token, patientId, '?livello=1');
@@ -281,6 +299,10 @@ describe('GET /api/downloadReport/{id}', () => {
       'Ipercolesterolemia',
       'Emicrania',
       'Vaccinazioni',
+      'Esami',
+      'Colesterolo totale',
+      'Completato',
+      'Laboratorio Analisi Girasole (demo)',
       'Controllo annuale',
       'Parametri vitali',
       '125/80',

@@ -7,6 +7,7 @@ import { listVaccinations } from '../db/repositories/vaccinations.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { physiologicalSectionAnswer } from './anamnesis.ts';
 import { diagnosesOf } from './diagnoses.ts';
+import { examsOf } from './exams.ts';
 import { patientRecordData } from './patient-record.ts';
 import { prescriberName, toTherapyType } from './therapies.ts';
 import { vaccinationAnswer } from './vaccinations.ts';
@@ -29,7 +30,7 @@ export async function reportDataOf(
   if (stored === undefined) return undefined;
   const record = patientRecordData(stored, today);
   const shown = (level: number) => level <= maxLevel;
-  const [diagnoses, therapyRows, vaccinationRows, visits, familiare, remota, prossima, fisiologica] =
+  const [diagnoses, therapyRows, vaccinationRows, visits, familiare, remota, prossima, fisiologica, exams] =
     await Promise.all([
       diagnosesOf(db, patientId),
       listTherapies(db, patientId, null),
@@ -39,6 +40,7 @@ export async function reportDataOf(
       latestAnamnesisVersion(db, patientId, 'AnamnesiRemota'),
       latestAnamnesisVersion(db, patientId, 'AnamnesiProssima'),
       physiologicalSectionAnswer(db, patientId),
+      examsOf(db, patientId, null),
     ]);
   const visibleDiagnoses = diagnoses.filter((diagnosis) => shown(diagnosis.id_livello_confidenzialita));
   return {
@@ -110,6 +112,18 @@ export async function reportDataOf(
         vaccinazione_reazioni: vaccination.vaccinazione_reazioni,
       })),
     visits,
+    /** Exams of the three lists (requested, scheduled, completed), deleted ones left out. */
+    exams: exams
+      .filter((exam) => shown(exam.id_livello_confidenzialita))
+      .map((exam) => ({
+        id_indagine: exam.id_indagine,
+        indagine_tipologia: exam.indagine_tipologia,
+        indagine_descrizione: exam.indagine_descrizione,
+        indagine_stato: exam.indagine_stato,
+        indagine_data_display: exam.indagine_data_display,
+        centro: exam.centro_nome || exam.altro_centro || '',
+        indagine_motivo: exam.indagine_motivo,
+      })),
     vitalReadings: record.tbl_parametri_vitalis,
     anamnesis: {
       familiare: familiare?.contenuto ?? '',
