@@ -109,3 +109,19 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, m
     page.getByRole('table', { name: 'Completati' }).getByRole('row').filter({ hasText: rowName }),
   ).toHaveCount(0);
 });
+
+test('the footer offers the Esami guide on /Registro/Esami, in Italian and English', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('Registro/Esami');
+  const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
+  const href = (await help.getAttribute('href')) ?? '';
+  expect(href).toMatch(/guides\/Esami\.pdf$/);
+  const response = await request.get(new URL(href, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const english = await request.get(new URL(href.replace('guides/', 'guides/en/'), page.url()).toString());
+  expect(english.status()).toBe(200);
+});
