@@ -25,7 +25,7 @@ async function moveTo(page: Page, rowName: RegExp, from: string, target: string)
   ).toHaveCount(1);
 }
 
-test('Giulia searches her exams, adds a requested blood count at a laboratory, moves it to Programmati then Completati, locks it, prints and deletes it', async ({
+test('Giulia searches her exams, adds a requested blood count at a laboratory, edits it, moves it to Programmati then Completati, locks it, prints and deletes it', async ({
   page,
 }) => {
   const reason = `Controllo e2e ${Date.now()}`;
@@ -72,6 +72,15 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, m
   await expect(requested).toContainText('Emocromo');
   await expect(requested).toContainText('Laboratorio Iris (demo)');
   await expect(requested).toContainText('20/12/2026');
+
+  // Edit: the modal opens with the stored exam; the reason changes.
+  await requested.getByRole('button', { name: /^Modifica Emocromo/ }).click();
+  await expect(page.getByRole('heading', { name: 'Modifica esame' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Indagine' })).toHaveValue(/^Emocromo/);
+  await expect(page.getByLabel('Motivo')).toHaveValue(reason);
+  await page.getByLabel('Motivo').fill(`${reason} a digiuno`);
+  await saveWithConfirmation(page);
+  await expect(requested).toContainText(`${reason} a digiuno`);
 
   await moveTo(page, rowName, 'Richiesti', 'Programmati');
   await moveTo(page, rowName, 'Programmati', 'Completati');
