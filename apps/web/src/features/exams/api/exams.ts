@@ -3,8 +3,7 @@ import {
   type CentreType,
   type ConfidentialityLevel,
   ExamDeleteAnswerSchema,
-  type ExamListAnswerSchema,
-  ExamListAnswerSchema as ExamListSchema,
+  ExamListAnswerSchema,
   type ExamListStatus,
   ExamSaveAnswerSchema,
   type ExamType,
@@ -45,7 +44,7 @@ export const examKeys = {
 export const examsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: examKeys.list(patientId),
-    queryFn: async () => (await apiFetch(`getEsami/${patientId}/3`, ExamListSchema)).data,
+    queryFn: async () => (await apiFetch(`getEsami/${patientId}/3`, ExamListAnswerSchema)).data,
   });
 
 /** The exam search (POST /api/esamifilter/{id}, at least 3 characters). */
@@ -54,7 +53,7 @@ export const examSearchQueryOptions = (patientId: number, text: string) =>
     queryKey: examKeys.search(patientId, text),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(`esamifilter/${patientId}`, ExamListSchema, {
+        await apiFetch(`esamifilter/${patientId}`, ExamListAnswerSchema, {
           method: 'POST',
           body: { search: text },
           signal,
