@@ -28,6 +28,10 @@ const adminSources = [
   '<rootDir>/src/features/admin',
 ];
 
+// Texts of the exams page (issue #19): loaded by /Registro/Esami only, so the record page's
+// budget does not carry them.
+const examsSources = ['<rootDir>/src/routes/_auth/Registro/Esami.tsx', '<rootDir>/src/features/exams'];
+
 // Italian is the source language (the spec's words); English is the second catalog. Two
 // catalogs per language: `public` for the pages before signing in (kept small for the login
 // page's size budget) and `messages` for everything behind the sign-in.
@@ -53,6 +57,7 @@ export default defineConfig({
         ...identitySources,
         ...shareSources,
         ...adminSources,
+        ...examsSources,
       ],
     },
     // Registration, password reset and account security (issue #23): loaded by their own pages only.
@@ -71,6 +76,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/admin',
       include: adminSources,
+      exclude: ['**/*.test.*'],
+    },
+    // The exams page (issue #19): loaded when /Registro/Esami opens.
+    {
+      path: '<rootDir>/src/locales/{locale}/exams',
+      include: examsSources,
       exclude: ['**/*.test.*'],
     },
   ],

@@ -543,7 +543,16 @@ export {
   InvestigationSearchAnswerSchema,
 } from './exam/answers.ts';
 export type { ExamListStatus, ExamStatus, ExamType } from './exam/codes.ts';
-export { examListStatuses, examStatuses, examTypes } from './exam/codes.ts';
+export {
+  DEFAULT_CONFIDENTIALITY_NEW_EXAM,
+  EXAM_SEARCH_MIN_LENGTH,
+  examListStatuses,
+  examStatuses,
+  examStatusLabels,
+  examTypeLabels,
+  examTypes,
+  INVESTIGATION_SEARCH_MIN_LENGTH,
+} from './exam/codes.ts';
 export {
   ExamConfidentialitySchema,
   ExamCreateSchema,
@@ -552,4 +561,4 @@ export {
   ExamSearchSchema,
   InvestigationSearchSchema,
 } from './exam/schemas.ts';
-export { moveExam } from './exam/transitions.ts';
+export { examMoveTargets, moveExam } from './exam/transitions.ts';

@@ -41,6 +41,11 @@ const pageCatalogs = {
     it: () => import('../locales/it/admin.po'),
     en: () => import('../locales/en/admin.po'),
   },
+  // The exams page (issue #19).
+  exams: {
+    it: () => import('../locales/it/exams.po'),
+    en: () => import('../locales/en/exams.po'),
+  },
 } as const satisfies Record<string, Record<Locale, CatalogLoader>>;
 type PageCatalog = keyof typeof pageCatalogs;
 const pageCatalogsWanted = new Set<PageCatalog>();
@@ -84,6 +89,9 @@ export const loadShareCatalog = () => loadPageCatalog('share');
 
 /** The admin area's pages. */
 export const loadAdminCatalog = () => loadPageCatalog('admin');
+
+/** The exams page (issue #19). */
+export const loadExamsCatalog = () => loadPageCatalog('exams');
 
 /** The current locale as the domain types it. */
 export function currentLocale(): Locale {

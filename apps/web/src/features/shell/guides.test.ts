@@ -15,6 +15,7 @@ describe('the per-page help guide', () => {
     expect(guideForPath('/Registro/File')).toBe('File');
     expect(guideForPath('/report')).toBe('Report');
     expect(guideForPath('/admin/utenti')).toBe('Amministrazione');
+    expect(guideForPath('/Registro/Esami')).toBe('Esami');
   });
   it('gives every calculator page the one shared guide', () => {
     expect(guideForPath('/calcolatricemedica/Dosi')).toBe('Calcolatrice');
@@ -23,7 +24,7 @@ describe('the per-page help guide', () => {
   it('offers no guide where none exists', () => {
     expect(guideForPath('/account')).toBeNull();
     // Areas that are not built have no guide describing them.
-    for (const unbuilt of ['/Registro/Esami']) {
+    for (const unbuilt of ['/centriConvezionati/CentriConvezionati']) {
       expect(guideForPath(unbuilt)).toBeNull();
     }
   });

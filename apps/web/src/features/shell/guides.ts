@@ -17,6 +17,7 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/Registro/File', 'File'],
   ['/report', 'Report'],
   ['/admin', 'Amministrazione'],
+  ['/Registro/Esami', 'Esami'],
 ];
 
 export function guideForPath(pathname: string): string | null {

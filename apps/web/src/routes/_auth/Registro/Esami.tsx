@@ -1,0 +1,134 @@
+import { DEFAULT_CONFIDENTIALITY_NEW_EXAM, type ExamListStatus } from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../../features/care/api/care.ts';
+import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts';
+import { type ExamDraft, type ExamItem, examsQueryOptions } from '../../../features/exams/api/exams.ts';
+import { ExamForm } from '../../../features/exams/components/exam-form.tsx';
+import { ExamLists } from '../../../features/exams/components/exam-lists.tsx';
+import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
+import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
+import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { downloadPdf } from '../../../features/therapies/api/adverse-reactions.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { loadExamsCatalog } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+export const Route = createFileRoute('/_auth/Registro/Esami')({
+  loader: ({ context: { session } }) =>
+    Promise.all([
+      loadExamsCatalog(),
+      queryClient.ensureQueryData(patientQueryOptions(session.user.id_paziente)),
+      queryClient.ensureQueryData(examsQueryOptions(session.user.id_paziente)),
+    ]),
+  errorComponent: RouteError,
+  component: ExamsPage,
+});
+
+interface Editing {
+  draft: ExamDraft;
+  investigation: string;
+}
+
+function draftOf(exam: ExamItem): ExamDraft {
+  return {
+    id_indagine: exam.id_indagine,
+    id_paziente: exam.id_paziente,
+    indagine_tipologia: exam.indagine_tipologia,
+    id_livello_confidenzialita: exam.id_livello_confidenzialita,
+    indagine_stato: exam.indagine_stato === 3 ? 0 : exam.indagine_stato,
+    indagine_motivo: exam.indagine_motivo,
+    indagine_data_display: exam.indagine_data_display ?? '',
+    id_diagn_investigations: exam.id_diagn_investigations,
+    id_centro_indagine: exam.id_centro_indagine,
+    altro_centro: exam.altro_centro ?? '',
+    careprovider: exam.careprovider ?? '',
+    diags: exam.diags,
+  };
+}
+
+/** /Registro/Esami (spec 000 section 2 "Exams"): search, three lists by status, print, the modals. */
+function ExamsPage() {
+  const { t } = useLingui();
+  const { session } = Route.useRouteContext();
+  const gate = usePermissionGate();
+  const toast = useToast();
+  const patientId = session.user.id_paziente;
+  const patient = useQuery(patientQueryOptions(patientId));
+  const doctors = useQuery(associatedDoctorsQueryOptions(patientId));
+  const diagnoses = useQuery(diagnosesQueryOptions(patientId));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [moving, setMoving] = useState<ExamItem | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const levels = patient.data?.liveli_confidencialita ?? [];
+
+  async function print() {
+    setPrinting(true);
+    try {
+      await downloadPdf(`downloadEsami/${patientId}`, 'Esami.pdf');
+    } catch (error) {
+      toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  const add = (status: ExamListStatus) =>
+    void gate('aggiungiesame', () =>
+      setEditing({
+        investigation: '',
+        draft: {
+          id_indagine: 0,
+          id_paziente: patientId,
+          indagine_tipologia: '',
+          id_livello_confidenzialita: DEFAULT_CONFIDENTIALITY_NEW_EXAM,
+          indagine_stato: status,
+          indagine_motivo: '',
+          indagine_data_display: '',
+          id_diagn_investigations: null,
+          id_centro_indagine: null,
+          altro_centro: '',
+          careprovider: '',
+          diags: [],
+        },
+      }),
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-bold text-3xl text-brand">{t`Esami`}</h1>
+        <Button variant="secondary" onClick={() => void print()} disabled={printing}>
+          {t`Stampa esami`}
+        </Button>
+      </div>
+      <ExamLists
+        patientId={patientId}
+        levels={levels}
+        onAdd={add}
+        onEdit={(exam) =>
+          void gate('modificaesame', () =>
+            setEditing({ draft: draftOf(exam), investigation: exam.indagine_descrizione }),
+          )
+        }
+        onMove={(exam) => void gate('spostaEsame', () => setMoving(exam))}
+        moving={moving}
+        onMoveClosed={() => setMoving(null)}
+      />
+      {editing ? (
+        <ExamForm
+          initial={editing.draft}
+          initialInvestigation={editing.investigation}
+          levels={levels}
+          doctors={doctors.data ?? []}
+          diagnoses={linkableDiagnoses(diagnoses.data ?? [], null)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
