@@ -28,6 +28,9 @@ const adminSources = [
   '<rootDir>/src/features/admin',
 ];
 
+// The privacy notice and the cookie page (issue #24): long texts loaded by those two pages only.
+const privacySources = ['<rootDir>/src/features/privacy'];
+
 // Italian is the source language (the spec's words); English is the second catalog. Two
 // catalogs per language: `public` for the pages before signing in (kept small for the login
 // page's size budget) and `messages` for everything behind the sign-in.
@@ -53,6 +56,7 @@ export default defineConfig({
         ...identitySources,
         ...shareSources,
         ...adminSources,
+        ...privacySources,
       ],
     },
     // Registration, password reset and account security (issue #23): loaded by their own pages only.
@@ -71,6 +75,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/admin',
       include: adminSources,
+      exclude: ['**/*.test.*'],
+    },
+    // The privacy notice and the cookie page (issue #24): loaded by those pages only.
+    {
+      path: '<rootDir>/src/locales/{locale}/privacy',
+      include: privacySources,
       exclude: ['**/*.test.*'],
     },
   ],

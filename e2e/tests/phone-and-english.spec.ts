@@ -142,6 +142,11 @@ const screens: Screen[] = [
     heading: { it: 'Sottoscrizioni', en: 'Subscriptions' },
     main: { it: 'Accetto il contratto 1', en: 'I accept contract 1' },
   },
+  {
+    path: 'account/CookiePolicy',
+    heading: { it: 'Cookie', en: 'Cookies' },
+    main: { it: 'Revoca il consenso ed elimina i cookie', en: 'Revoke consent and delete cookies' },
+  },
 ];
 
 /** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */
