@@ -12,9 +12,9 @@ test('Marco reads which cookies Cartella uses, revokes them and his language cho
   await page.getByRole('link', { name: 'Cookies', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Cookies', level: 1 })).toBeVisible();
   // The session cookie and the language key are listed, and nothing asks for consent.
-  await expect(page.getByRole('rowheader', { name: 'cartella_session' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'lang', exact: true })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'last_activity' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'cartella_session', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'lang', exact: true, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'last_activity', level: 3 })).toBeVisible();
   await expect(page.getByText(/none of them needs your consent/)).toBeVisible();
 
   // The spec's collapsible sections open.
@@ -61,7 +61,13 @@ test('the privacy notice shows its sections in Italian and English, before signi
   await page.getByLabel('Lingua', { exact: true }).first().selectOption('en');
   await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Privacy notice · Cartella');
-  for (const section of ['Controller and contact', 'Purposes and legal bases', 'Recipients', 'Retention', 'Complaint']) {
+  for (const section of [
+    'Controller and contact',
+    'Purposes and legal bases',
+    'Recipients',
+    'Retention',
+    'Complaint',
+  ]) {
     await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
   }
   await expectNoAxeViolations(page);

@@ -53,31 +53,22 @@ export function CookiePolicy() {
       <p>
         {t`Cartella usa solo cookie e archivi tecnici, necessari al funzionamento: nessuno richiede il tuo consenso, quindi non c'è un banner né una data di consenso. Cartella non usa cookie di analisi, di profilazione o di terze parti.`}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t`Cookie e archivi usati`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="border-b p-2">{t`Nome`}</th>
-              <th scope="col" className="border-b p-2">{t`Tipo`}</th>
-              <th scope="col" className="border-b p-2">{t`Finalità`}</th>
-              <th scope="col" className="border-b p-2">{t`Durata`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row" className="border-b p-2 font-mono">
-                  {row.name}
-                </th>
-                <td className="border-b p-2">{row.kind}</td>
-                <td className="border-b p-2">{row.purpose}</td>
-                <td className="border-b p-2">{row.lifetime}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <h2 className="font-semibold text-xl">{t`Cookie e archivi usati`}</h2>
+      <ul className="flex flex-col gap-3">
+        {rows.map((row) => (
+          <li key={row.name} className="rounded border border-gray-300 p-3">
+            <h3 className="break-all font-mono font-semibold">{row.name}</h3>
+            <dl className="grid gap-1 sm:grid-cols-[8rem_1fr]">
+              <dt className="font-semibold">{t`Tipo`}</dt>
+              <dd>{row.kind}</dd>
+              <dt className="font-semibold">{t`Finalità`}</dt>
+              <dd>{row.purpose}</dd>
+              <dt className="font-semibold">{t`Durata`}</dt>
+              <dd>{row.lifetime}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
       <p>
         {t`Non serve un token CSRF: il cookie di sessione è SameSite=Strict e il server rifiuta ogni modifica che non arrivi da questa stessa origine.`}
       </p>
