@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { SupportContact } from '../shell/components/support-contact.tsx';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,9 +14,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The privacy notice (GDPR articles 13 and 14), saying only what Cartella does: identity
  * (docs/spec-deviations/identity.md), consents, account deletion and retention (decision 0741),
- * subscriptions, the access log and the cookie page.
+ * subscriptions, the access log and the cookie page. `contact` is the operator's support contact
+ * (SUPPORT_URL / SUPPORT_EMAIL), given by the route.
  */
-export function PrivacyNotice() {
+export function PrivacyNotice({ contact }: { contact: ReactNode }) {
   const { t } = useLingui();
   return (
     <article className="prose flex max-w-3xl flex-col gap-4">
@@ -26,7 +26,7 @@ export function PrivacyNotice() {
         <p>
           {t`Titolare del trattamento è chi gestisce questa installazione di Cartella. Per ogni domanda sui tuoi dati e per esercitare i tuoi diritti usa il contatto qui sotto, configurato da chi gestisce il server.`}
         </p>
-        <SupportContact />
+        {contact}
       </Part>
       <Part title={t`Quali dati trattiamo`}>
         <ul className="list-disc pl-6">
