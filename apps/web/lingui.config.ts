@@ -31,6 +31,8 @@ const adminSources = [
 // Texts of the exams page (issue #19): loaded by /Registro/Esami only, so the record page's
 // budget does not carry them.
 const examsSources = ['<rootDir>/src/routes/_auth/Registro/Esami.tsx', '<rootDir>/src/features/exams'];
+// The privacy notice and the cookie page (issue #24): long texts loaded by those two pages only.
+const privacySources = ['<rootDir>/src/features/privacy'];
 
 // Italian is the source language (the spec's words); English is the second catalog. Two
 // catalogs per language: `public` for the pages before signing in (kept small for the login
@@ -58,6 +60,7 @@ export default defineConfig({
         ...shareSources,
         ...adminSources,
         ...examsSources,
+        ...privacySources,
       ],
     },
     // Registration, password reset and account security (issue #23): loaded by their own pages only.
@@ -82,6 +85,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/exams',
       include: examsSources,
+      exclude: ['**/*.test.*'],
+    },
+    // The privacy notice and the cookie page (issue #24): loaded by those pages only.
+    {
+      path: '<rootDir>/src/locales/{locale}/privacy',
+      include: privacySources,
       exclude: ['**/*.test.*'],
     },
   ],

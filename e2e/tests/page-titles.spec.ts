@@ -9,6 +9,7 @@ for (const [language, titles] of [
       ['Registro/Farmaci', 'Farmaci · Cartella'],
       ['Registro/Vaccini', 'Vaccini · Cartella'],
       ['account', 'Account · Cartella'],
+      ['account/CookiePolicy', 'Account · Cartella'],
     ],
   ],
   [

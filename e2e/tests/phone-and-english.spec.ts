@@ -152,6 +152,11 @@ const screens: Screen[] = [
     // The investigation's name comes from the Italian catalogue of prescriptions (seeded exam).
     data: ['Colesterolo totale'],
   },
+  {
+    path: 'account/CookiePolicy',
+    heading: { it: 'Cookie', en: 'Cookies' },
+    main: { it: 'Revoca il consenso ed elimina i cookie', en: 'Revoke consent and delete cookies' },
+  },
 ];
 
 /** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */

@@ -61,8 +61,9 @@ test.describe('Signing in', () => {
       session: Object.fromEntries(Object.entries(sessionStorage)),
       cookie: document.cookie,
     }));
-    // Only the idle clock (and a language choice, when made) are kept: no token, user or record.
-    expect(Object.keys(stored.local).sort()).toEqual(['lang', 'last_activity']);
+    // Only the idle clock (and a language choice, when made: none here) are kept: no token, user
+    // or record.
+    expect(Object.keys(stored.local).sort()).toEqual(['last_activity']);
     const everything = JSON.stringify(stored);
     for (const secret of [
       session?.value ?? 'no cookie',
@@ -82,7 +83,8 @@ test.describe('Leaving', () => {
     await signIn(page, giulia.email);
     await page.getByRole('button', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/webui\/login/);
-    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['lang']);
+    // Nothing is left; a language choice, had one been made, would stay (a device preference).
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).not.toContain('cartella_session');
     await page.goto('Registro/SchedaPaziente');

@@ -26,7 +26,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-await activateLocale(storedLocale());
+await activateLocale(storedLocale(), false);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');

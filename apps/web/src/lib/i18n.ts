@@ -46,6 +46,11 @@ const pageCatalogs = {
     it: () => import('../locales/it/exams.po'),
     en: () => import('../locales/en/exams.po'),
   },
+  // The privacy notice and the cookie page (issue #24).
+  privacy: {
+    it: () => import('../locales/it/privacy.po'),
+    en: () => import('../locales/en/privacy.po'),
+  },
 } as const satisfies Record<string, Record<Locale, CatalogLoader>>;
 type PageCatalog = keyof typeof pageCatalogs;
 const pageCatalogsWanted = new Set<PageCatalog>();
@@ -59,10 +64,14 @@ async function loadCatalogs(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...parts.map((part) => part.messages));
 }
 
-/** Loads the catalogs the app needs now and switches the whole app to the locale. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads the catalogs the app needs now and switches the whole app to the locale. Only the
+ * patient's own choice (`remember`) stores it: after the cookie page's revoke nothing writes the
+ * language back until the patient picks one again.
+ */
+export async function activateLocale(locale: Locale, remember = true): Promise<void> {
   i18n.loadAndActivate({ locale, messages: await loadCatalogs(locale) });
-  localStorage.setItem(LANGUAGE_KEY, locale);
+  if (remember) localStorage.setItem(LANGUAGE_KEY, locale);
   document.documentElement.lang = locale;
   setApiLocale(locale);
 }
@@ -71,14 +80,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function loadAppCatalog(): Promise<void> {
   if (appCatalogWanted) return;
   appCatalogWanted = true;
-  await activateLocale(currentLocale());
+  await activateLocale(currentLocale(), false);
 }
 
 /** Called before a page with a catalog of its own renders (lingui.config.ts): adds its texts. */
 async function loadPageCatalog(name: PageCatalog): Promise<void> {
   if (pageCatalogsWanted.has(name)) return;
   pageCatalogsWanted.add(name);
-  await activateLocale(currentLocale());
+  await activateLocale(currentLocale(), false);
 }
 
 /** Registration, password reset and account security. */
@@ -92,6 +101,9 @@ export const loadAdminCatalog = () => loadPageCatalog('admin');
 
 /** The exams page (issue #19). */
 export const loadExamsCatalog = () => loadPageCatalog('exams');
+
+/** The privacy notice and the cookie page. */
+export const loadPrivacyCatalog = () => loadPageCatalog('privacy');
 
 /** The current locale as the domain types it. */
 export function currentLocale(): Locale {

@@ -33,6 +33,11 @@ function AccountPage() {
             {t`Consensi`}
           </Link>
         </li>
+        <li>
+          <Link to="/account/CookiePolicy" className={linkClass}>
+            {t`Cookie`}
+          </Link>
+        </li>
       </ul>
       <div>
         <DeleteAccount userId={session.user.id_utente} />
