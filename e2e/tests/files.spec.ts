@@ -15,11 +15,15 @@ const png = Buffer.from(
 );
 
 /** A date as the date fields take it, days from today. */
+/** A date as the page shows it, counted in Rome (the browser's time zone), whatever the machine's. */
 function italianDate(daysFromToday: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + daysFromToday);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const date = new Date(Date.now() + daysFromToday * 86_400_000);
+  return new Intl.DateTimeFormat('it-IT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  }).format(date);
 }
 
 test("the page's guide is in the footer", async ({ page, request }) => {
