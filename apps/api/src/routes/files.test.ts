@@ -1,4 +1,9 @@
-import { DownloadLinkAnswerSchema, FileListAnswerSchema, FileSaveAnswerSchema } from '@cartella/domain';
+import {
+  DownloadLinkAnswerSchema,
+  FileListAnswerSchema,
+  FileSaveAnswerSchema,
+  SpecialtyTagListAnswerSchema,
+} from '@cartella/domain';
 import { inArray } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import * as v from 'valibot';
@@ -283,6 +288,55 @@ describe('PUT /api/files/{id_file}', () => {
       id_livello_confidenzialita: 2,
       file_type: 'image/png',
     });
+  });
+
+  it('stores the chosen specialty tags once each on upload and on edit', async () => {
+    const giulia = await giuliaOf();
+    const listed = await request(giulia.app, 'GET', '/api/tagMedicalSpecialties', undefined, {
+      token: giulia.token,
+    });
+    const [first, second] = v.parse(SpecialtyTagListAnswerSchema, await listed.json()).data;
+    const firstId = first?.id ?? 0;
+    const secondId = second?.id ?? 0;
+    const photo = photoOf(giulia.patientId);
+    const added = await saved(
+      await upload(giulia, { ...photo, metadata: { ...photo.metadata, tags: [firstId, firstId] } }),
+    );
+    expect(added.data?.tags).toEqual([firstId]);
+    const edited = await saved(
+      await request(
+        giulia.app,
+        'PUT',
+        `/api/files/${added.data?.id_file ?? 0}`,
+        {
+          id_paziente: giulia.patientId,
+          type: 'foto',
+          data_rilievo: '2026-11-01',
+          tags: [firstId, secondId],
+        },
+        { token: giulia.token },
+      ),
+    );
+    expect(edited.data?.tags).toEqual([firstId, secondId]);
+  });
+
+  it('refuses a specialty tag that does not exist, on upload and on edit, and keeps the stored tags', async () => {
+    const giulia = await giuliaOf();
+    const photo = photoOf(giulia.patientId);
+    const refused = await upload(giulia, { ...photo, metadata: { ...photo.metadata, tags: [999999] } });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields).toEqual([{ path: 'tags', code: 'option_invalid' }]);
+    const id = (await saved(await upload(giulia, photo))).data?.id_file ?? 0;
+    const response = await request(
+      giulia.app,
+      'PUT',
+      `/api/files/${id}`,
+      { id_paziente: giulia.patientId, type: 'foto', data_rilievo: '2026-11-01', tags: [999999] },
+      { token: giulia.token },
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual([{ path: 'tags', code: 'option_invalid' }]);
+    expect((await filesOf(giulia)).find((file) => file.id_file === id)?.tags).toEqual([]);
   });
 
   it('refuses a future survey date on edit', async () => {

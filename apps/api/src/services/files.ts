@@ -7,6 +7,7 @@ import {
 } from '@cartella/domain';
 import type * as v from 'valibot';
 import type { Database } from '../db/client.ts';
+import { countSpecialtyTags } from '../db/repositories/doctors.ts';
 import {
   deleteFileRow,
   type FileRow,
@@ -16,6 +17,7 @@ import {
   updateFile,
 } from '../db/repositories/files.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { fieldError } from '../lib/request-body.ts';
 import { deleteBlob, type PreparedBlob, type StorageLimits, storeBlob } from '../storage/blobs.ts';
 
 /** The files page's calls (issue #20): the route authorises, these write and answer. */
@@ -69,6 +71,7 @@ export async function addFile(
     now: Date;
   },
 ): Promise<FileRecordAnswer> {
+  const tags = await existingTags(db, input.metadata.tags ?? []);
   return db.transaction(async (tx) => {
     const row = await insertFile(tx, {
       id_paziente: input.patientId,
@@ -81,7 +84,7 @@ export async function addFile(
       data_rilievo: input.metadata.data_rilievo,
       data_reg: input.now,
       file_commento: input.metadata.file_commento ?? null,
-      tags: input.metadata.tags ?? [],
+      tags,
       id_livello_confidenzialita: input.metadata.id_livello_confidenzialita ?? 1,
     });
     if (row === undefined) throw new ApiError('internal');
@@ -96,11 +99,12 @@ export async function editFile(
   stored: FileRow,
   metadata: FileMetadata,
 ): Promise<FileRecordAnswer> {
+  const tags = metadata.tags === undefined ? stored.tags : await existingTags(db, metadata.tags);
   const row = await updateFile(db, stored.id_file, {
     type: metadata.type,
     data_rilievo: metadata.data_rilievo,
     file_commento: metadata.file_commento ?? null,
-    tags: metadata.tags ?? stored.tags,
+    tags,
     id_livello_confidenzialita: metadata.id_livello_confidenzialita ?? stored.id_livello_confidenzialita,
   });
   if (row === undefined) throw new ApiError('not_found');
@@ -123,4 +127,11 @@ export async function deleteFile(db: Database, stored: FileRow): Promise<void> {
     await deleteBlob(tx, { kind: 'file', id: stored.id_file });
     await deleteFileRow(tx, stored.id_file);
   });
+}
+
+/** The chosen specialty tags without repeats; a 400 on `tags` when one does not exist. */
+async function existingTags(db: Database, chosen: readonly number[]): Promise<number[]> {
+  const tags = [...new Set(chosen)];
+  if ((await countSpecialtyTags(db, tags)) !== tags.length) fieldError('tags', 'option_invalid');
+  return tags;
 }
