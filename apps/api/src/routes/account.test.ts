@@ -62,6 +62,19 @@ describe('the consents of a person', () => {
     expect(first?.trattamento.Nome_T).toBe('Keeping your personal health record');
   });
 
+  it('are the same in the record as on their own call, in the language the record is asked in', async () => {
+    const app = setup();
+    const giulia = await signedIn(app, giuliaEmail);
+    for (const lang of ['it', 'en']) {
+      const record = await request(app, 'GET', `/api/patient/${giulia.patientId}`, undefined, {
+        token: giulia.token,
+        headers: { 'accept-language': lang },
+      });
+      const { consensi } = v.parse(PatientAnswerSchema, await record.json()).data;
+      expect(consensi).toEqual(await consentsOf(app, giulia, lang));
+    }
+  });
+
   it('change on consensoUpdate: the date becomes now, every change is kept and the record carries them', async () => {
     const clock = createTestClock('2026-11-22T09:00:00Z');
     const app = setup(clock);

@@ -1,6 +1,5 @@
 import { localeFromAcceptLanguage, PatientAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
-import { listConsents } from '../db/repositories/account.ts';
 import { findPatientRecord } from '../db/repositories/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -38,10 +37,9 @@ export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
       reportRefusal(deps, c, 'access_denied');
       throw new ApiError('forbidden');
     }
-    // Issue #24: the consents, in the request's language (a second small query beside the record's).
+    // Issue #24: the consents come in both languages; the answer keeps the request's.
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
-    const consensi = await listConsents(db, stored.patient.id_utente, locale);
-    return c.json({ data: { ...patientRecordData(stored, today), consensi } });
+    return c.json({ data: patientRecordData(stored, today, locale) });
   });
   return app;
 }

@@ -1,11 +1,13 @@
 import {
   type BloodGroup,
   bloodGroups,
+  type Locale,
   type OrganDonation,
   type Patient,
   type PatientSex,
   readConfidentialityLevel,
 } from '@cartella/domain';
+import { consentAnswer } from '../db/repositories/account.ts';
 import type { StoredPatientRecord } from '../db/repositories/patient-record.ts';
 import { ageInYears } from '../lib/time.ts';
 import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
@@ -32,7 +34,7 @@ function centresOfKind(stored: StoredPatientRecord, kind: number) {
 }
 
 /** The record as answered, from the stored rows of the one-statement query. */
-export function patientRecordData(stored: StoredPatientRecord, today: string) {
+export function patientRecordData(stored: StoredPatientRecord, today: string, locale: Locale) {
   const { patient, user, contact, cityCodes } = stored;
   const extras = doctorExtras(stored);
   return {
@@ -84,7 +86,7 @@ export function patientRecordData(stored: StoredPatientRecord, today: string) {
       adverseReactionAnswer(report, farmaco, new Date(report.created_at)),
     ),
     links: stored.personalLinks,
-    consensi: [],
+    consensi: stored.consents.map((row) => consentAnswer(row, locale)),
   } satisfies Patient;
 }
 

@@ -28,7 +28,8 @@ export async function reportDataOf(
 ) {
   const stored = await findPatientRecord(db, patientId, ownerUserId, today);
   if (stored === undefined) return undefined;
-  const record = patientRecordData(stored, today);
+  // The reports say nothing of consents, so their language does not matter here.
+  const record = patientRecordData(stored, today, 'it');
   const shown = (level: number) => level <= maxLevel;
   const [diagnoses, therapyRows, vaccinationRows, visits, familiare, remota, prossima, fisiologica, exams] =
     await Promise.all([

@@ -4,12 +4,46 @@ import type { Database } from '../client.ts';
 import { users } from '../schema.ts';
 import { consentHistory, consents, treatments } from '../schemas/account.ts';
 
+/** A treatment with the person's consent row, as stored, in both languages. */
+export interface StoredConsent {
+  Id_Trattamento: number;
+  Id_Consenso_P: number | null;
+  Consenso: boolean | null;
+  /** Null when never set; a Date from drizzle, an ISO text from the record's JSON. */
+  data_consenso: Date | string | null;
+  /** The account's creation: the date of treatment 14, given on registration. */
+  created_at: Date | string;
+  nome_it: string;
+  nome_en: string;
+  finalita_it: string;
+  finalita_en: string;
+  informativa_it: string;
+  informativa_en: string;
+}
+
 /**
- * Every treatment with the person's consent. A treatment never set reads as refused with no date,
- * except treatment 14, which is given on registration (its date is the account's creation).
+ * A consent as answered, in the request's language. A treatment never set reads as refused with
+ * no date, except treatment 14, which is given on registration (its date is the account's creation).
  */
+export function consentAnswer(row: StoredConsent, locale: Locale) {
+  const locked = row.Id_Trattamento === LOCKED_CONSENT_TREATMENT_ID;
+  const date = row.data_consenso ?? (locked ? row.created_at : null);
+  return {
+    Id_Trattamento: row.Id_Trattamento,
+    Id_Consenso_P: row.Id_Consenso_P,
+    Consenso: locked || (row.Consenso ?? false),
+    data_consenso: date === null ? null : new Date(date).toISOString(),
+    trattamento: {
+      Nome_T: locale === 'en' ? row.nome_en : row.nome_it,
+      Finalita_T: locale === 'en' ? row.finalita_en : row.finalita_it,
+      Informativa: locale === 'en' ? row.informativa_en : row.informativa_it,
+    },
+  };
+}
+
+/** Every treatment with the person's consent (the record's `consensi` reads the same rows in its one statement). */
 export async function listConsents(db: Database, userId: number, locale: Locale) {
-  const rows = await db
+  const rows: StoredConsent[] = await db
     .select({
       Id_Trattamento: treatments.Id_Trattamento,
       Id_Consenso_P: consents.Id_Consenso_P,
@@ -30,21 +64,7 @@ export async function listConsents(db: Database, userId: number, locale: Locale)
       and(eq(consents.Id_Trattamento, treatments.Id_Trattamento), eq(consents.id_utente, userId)),
     )
     .orderBy(asc(treatments.Id_Trattamento));
-  return rows.map((row) => {
-    const locked = row.Id_Trattamento === LOCKED_CONSENT_TREATMENT_ID;
-    const date = row.data_consenso ?? (locked ? row.created_at : null);
-    return {
-      Id_Trattamento: row.Id_Trattamento,
-      Id_Consenso_P: row.Id_Consenso_P,
-      Consenso: locked || (row.Consenso ?? false),
-      data_consenso: date === null ? null : date.toISOString(),
-      trattamento: {
-        Nome_T: locale === 'en' ? row.nome_en : row.nome_it,
-        Finalita_T: locale === 'en' ? row.finalita_en : row.finalita_it,
-        Informativa: locale === 'en' ? row.informativa_en : row.informativa_it,
-      },
-    };
-  });
+  return rows.map((row) => consentAnswer(row, locale));
 }
 
 export async function treatmentExists(db: Database, treatmentId: number): Promise<boolean> {

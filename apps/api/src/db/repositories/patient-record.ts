@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { preparedStatement } from '../prepared.ts';
 import { patients, users } from '../schema.ts';
 import type { vitalReadings } from '../schemas/diagnoses-visits-vitals.ts';
+import type { StoredConsent } from './account.ts';
 import type { StoredPregnancy } from './anamnesis.ts';
 import type { CareCentreRow } from './exams.ts';
 
@@ -133,6 +134,8 @@ export interface StoredPatientRecord {
   personalLinks: { linkid: number; id_paziente: number; name: string; link: string; descrizione: string }[];
   /** The affiliated centres (reference data, issue #19), by kind and name. */
   careCentres: CareCentreRow[];
+  /** Every treatment with the account's consent, in both languages (issue #24). */
+  consents: StoredConsent[];
 }
 
 export type StoredVitalReading = Omit<typeof vitalReadings.$inferSelect, 'created_on'> & {
@@ -275,7 +278,15 @@ function recordSelection() {
       from link_personali lp
       where lp.id_paziente = ${patients.id_paziente}`)},
     'careCentres', ${list(sql`select json_agg(row_to_json(ccv) order by ccv.tipo, ccv.centro_nome, ccv.id)
-      from centri_convenzionati ccv`)}
+      from centri_convenzionati ccv`)},
+    'consents', ${list(sql`select json_agg(json_build_object(
+        'Id_Trattamento', tr.id_trattamento, 'Id_Consenso_P', cs.id_consenso_p, 'Consenso', cs.consenso,
+        'data_consenso', cs.data_consenso, 'created_at', ${users.created_at},
+        'nome_it', tr.nome_it, 'nome_en', tr.nome_en, 'finalita_it', tr.finalita_it,
+        'finalita_en', tr.finalita_en, 'informativa_it', tr.informativa_it,
+        'informativa_en', tr.informativa_en) order by tr.id_trattamento)
+      from trattamenti tr
+      left join consensi cs on cs.id_trattamento = tr.id_trattamento and cs.id_utente = ${users.id_utente}`)}
   )`;
 }
 
