@@ -79,6 +79,43 @@ test('Giulia leaves the most confidential data out of the FHIR export', async ({
   await expect(preview).toContainText('Nessuna allergia o intolleranza nota');
 });
 
+test('Giulia prints her emergency card with a QR code that opens it, and finds its link in the list', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('report');
+  const emergency = page.getByRole('region', { name: 'Report di Emergenza' });
+  await emergency.getByRole('checkbox', { name: 'Scarica con un codice QR' }).check();
+  await expectNoAxeViolations(page);
+  const card = await downloadWith(page, 'Scarica Report di Emergenza', 'Scaricare Report di Emergenza?');
+  expect(card.name).toBe('Emergenza.pdf');
+  // The QR code is a tagged figure whose alternative text is the address it encodes.
+  const address = /\/Alt \((http:[^)]+\/webui\/condivisione\/[A-Za-z0-9_-]{43})\)/.exec(
+    card.bytes.toString('latin1'),
+  )?.[1];
+  expect(address).toBeDefined();
+
+  // The link is in the list, permanent and without a PIN, and opens the card for whoever scans it.
+  const share = page.getByRole('region', { name: 'Condividi con un medico' });
+  const item = share.getByRole('listitem').filter({ hasText: 'Codice QR della scheda di emergenza' }).first();
+  await expect(item).toContainText('Attivo');
+  const rescuerContext = await browser.newContext({ locale: 'it-IT' });
+  const rescuer = await rescuerContext.newPage();
+  await rescuer.goto(address ?? '');
+  await rescuer.getByRole('button', { name: 'Apri il report' }).click();
+  await expect(rescuer.locator('iframe[title="Report di Emergenza"]')).toBeVisible();
+  await rescuerContext.close();
+
+  // Revoked, so later runs start from the same list.
+  await item.getByRole('button', { name: 'Revoca link' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revocare il link?' })
+    .getByRole('button', { name: 'Revoca' })
+    .click();
+  await expect(item).toContainText('Revocato');
+});
+
 test('Giulia shares her emergency card with a PIN for one hour, sees the doctor open it, and revokes it', async ({
   page,
   browser,
@@ -137,8 +174,9 @@ test('Giulia shares her emergency card with a PIN for one hour, sees the doctor 
   // The opening is in the access log too.
   await page.goto('Registro/Accessi');
   const openings = page.getByRole('table', { name: 'Aperture dei link condivisi' });
-  await expect(openings.getByRole('row').filter({ hasText: 'Dott. Verdi' })).toHaveCount(1);
-  await expect(openings.getByRole('row').filter({ hasText: 'Report di Emergenza' })).toHaveCount(1);
+  const verdi = openings.getByRole('row').filter({ hasText: 'Dott. Verdi' });
+  await expect(verdi).toHaveCount(1);
+  await expect(verdi).toContainText('Report di Emergenza');
   await expectNoAxeViolations(page);
 });
 

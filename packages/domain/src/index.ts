@@ -229,6 +229,7 @@ export {
 // Reports, FHIR and share links (issue #22).
 export { CLINICAL_REPORT_FILE_NAME, EMERGENCY_REPORT_FILE_NAME, fhirReportFileName } from './report/codes.ts';
 export {
+  EmergencyCardWithQrSchema,
   type ShareContent,
   type ShareLinkCreate,
   ShareLinkCreateSchema,

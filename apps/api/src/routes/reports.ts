@@ -1,17 +1,20 @@
 import {
   type ConfidentialityLevel,
+  EmergencyCardWithQrSchema,
   localeFromAcceptLanguage,
   readConfidentialityLevel,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { fieldError, integerParam } from '../lib/request-body.ts';
+import { ownOrigin } from '../lib/origin.ts';
+import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { reportDataOf } from '../services/report-data.ts';
 import { type ReportFile, type ReportFileKind, reportFile } from '../services/report-files.ts';
+import { createShareLink } from '../services/share-links.ts';
 
 const levelNote =
   'Optional query `livello` (1-6): items whose confidentiality level is above it are left out ' +
@@ -62,6 +65,22 @@ export const reportOperations = {
     response: { mediaType: 'application/pdf', description: 'The emergency card (Emergenza.pdf)' },
     errors: ['forbidden', 'timeout'],
   }),
+  emergencyWithQr: defineOperation({
+    method: 'post',
+    path: '/api/downloadEmergenza/{id}',
+    operationId: 'downloadEmergencyCardWithQr',
+    tag: 'Reports',
+    summary: 'The emergency card with a QR code that opens it up to date (Emergenza.pdf)',
+    description:
+      'Issue #22, beyond the spec: creates a permanent emergency-card share link without a PIN ' +
+      '(listed and revocable with the other links) and answers the card with a QR code of its ' +
+      'address, so whoever scans a printed card reads the record as it is that day. `livello` ' +
+      'applies to the card and to the link.',
+    pathParams: { id: 'id_paziente of the caller' },
+    requestBody: EmergencyCardWithQrSchema,
+    response: { mediaType: 'application/pdf', description: 'The emergency card (Emergenza.pdf)' },
+    errors: ['forbidden', 'timeout'],
+  }),
 } as const;
 
 /** The `livello` query: a confidentiality level 1-6, or the whole record without it. */
@@ -100,6 +119,37 @@ export function reportRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(reportOperations.fhir.path), (c) => ownReport(c, 'fhir'));
   app.get(honoPath(reportOperations.clinical.path), (c) => ownReport(c, 'report'));
   app.get(honoPath(reportOperations.emergency.path), (c) => ownReport(c, 'emergenza'));
+  app.post(honoPath(reportOperations.emergencyWithQr.path), async (c) => {
+    const patientId = integerParam(c, 'id');
+    const { livello } = await parseJsonBody(c, EmergencyCardWithQrSchema);
+    const { user } = await requireOwnPatient(deps, c, patientId);
+    const now = config.now();
+    const today = localDateTime(now, config.timeZone).date;
+    const data = await reportDataOf(db, patientId, user.id_utente, today, livello);
+    if (data === undefined) throw new ApiError('forbidden');
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    const link = await createShareLink(
+      db,
+      {
+        id_paziente: patientId,
+        contenuto: 'emergenza',
+        durata_ore: null,
+        pin: null,
+        livello,
+        destinatario:
+          locale === 'en' ? 'QR code on the emergency card' : 'Codice QR della scheda di emergenza',
+      },
+      ownOrigin(c, config.trustProxy),
+      now,
+    );
+    const file = await reportFile(workers, 'emergenza', data, {
+      locale,
+      maxLevel: livello,
+      now,
+      shareUrl: link.url,
+    });
+    return fileAnswer(c, file);
+  });
 
   return app;
 }

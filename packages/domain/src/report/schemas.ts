@@ -55,3 +55,13 @@ export const ShareLinkOpenSchema = v.object({
   /** The PIN the doctor typed. */
   pin: v.nullish(PinSchema),
 });
+
+/**
+ * The body of POST /api/downloadEmergenza/{id} (issue #22, beyond the spec): the emergency card with
+ * a QR code. The call creates a permanent emergency-card share link without a PIN (a rescuer could
+ * not know it), listed and revocable with the others, and puts its address in the QR code.
+ */
+export const EmergencyCardWithQrSchema = v.object({
+  /** Items above this confidentiality level are left out of the card and of the link; 6 (or absent) keeps everything. */
+  livello: v.optional(ConfidentialitySchema, 6),
+});

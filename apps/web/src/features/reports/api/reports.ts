@@ -50,3 +50,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
+
+/**
+ * The emergency card with a QR code (issue #22): the server creates a permanent emergency-card
+ * share link, listed with the others, and puts its address in the QR code.
+ */
+export function fetchEmergencyCardWithQr(patientId: number, level: number | null): Promise<Blob> {
+  return apiFetchBlob(`downloadEmergenza/${patientId}`, 'application/pdf', {
+    method: 'POST',
+    body: { livello: level ?? 6 },
+  });
+}

@@ -1,10 +1,19 @@
 import { Button } from '@cartella/ui/button';
+import { Checkbox } from '@cartella/ui/checkbox';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fetchReport, type ReportKind, reportFileName, saveBlob } from '../api/reports.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  fetchEmergencyCardWithQr,
+  fetchReport,
+  type ReportKind,
+  reportFileName,
+  saveBlob,
+} from '../api/reports.ts';
+import { shareLinkKeys } from '../api/share-links.ts';
 
 /** The FHIR preview shows at most this many characters; the download has everything. */
 const FHIR_PREVIEW_CHARACTERS = 20_000;
@@ -50,6 +59,8 @@ export function ReportCard({
   const [preview, setPreview] = useState<Preview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Emergency card only: download it with a QR code of a new permanent share link.
+  const [withQr, setWithQr] = useState(false);
 
   // An object URL lives until the next preview or until the page is left.
   useEffect(
@@ -59,11 +70,14 @@ export function ReportCard({
     [preview],
   );
 
-  async function withReport(action: (blob: Blob) => Promise<void> | void) {
+  async function withReport(
+    action: (blob: Blob) => Promise<void> | void,
+    fetchBlob: () => Promise<Blob> = () => fetchReport(kind, patientId, level),
+  ) {
     setBusy(true);
     setFailure(null);
     try {
-      await action(await fetchReport(kind, patientId, level));
+      await action(await fetchBlob());
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t`Errore, riprova.`);
     } finally {
@@ -88,7 +102,15 @@ export function ReportCard({
       });
       if (!confirmed) return;
     }
-    await withReport((blob) => saveBlob(blob, reportFileName(kind, patientName, localToday(), extension)));
+    const save = (blob: Blob) => saveBlob(blob, reportFileName(kind, patientName, localToday(), extension));
+    if (kind === 'emergency' && withQr) {
+      await withReport(save, async () => {
+        const blob = await fetchEmergencyCardWithQr(patientId, level);
+        // The new link joins the list below.
+        void queryClient.invalidateQueries({ queryKey: shareLinkKeys.all });
+        return blob;
+      });
+    } else await withReport(save);
   }
 
   return (
@@ -100,6 +122,14 @@ export function ReportCard({
         {title}
       </h2>
       <p>{description}</p>
+      {kind === 'emergency' ? (
+        <Checkbox
+          label={t`Scarica con un codice QR`}
+          description={t`Il codice apre la scheda aggiornata: crea un link permanente, senza PIN, che puoi revocare qui sotto tra i link di condivisione.`}
+          checked={withQr}
+          onCheckedChange={setWithQr}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={busy} onClick={() => void showPreview()}>
           {t`Anteprima di ${title}`}
