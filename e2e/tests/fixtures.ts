@@ -24,5 +24,73 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-export const test = base;
+declare global {
+  interface Window {
+    /** Dialogs after whose closing the focus fell to the page body (see `test` below). */
+    __cartellaFocusLost?: string[];
+  }
+}
+
+/**
+ * Watches every page of a test: when a dialog (role dialog or alertdialog) leaves the page and the
+ * page stays where it was, 400 ms later (unless the test pressed something meanwhile) the focus
+ * must be on a control again, not fallen to the page body
+ * (issue #26: focus returns to what opened the dialog, or to a sensible place after a save or a
+ * delete). Runs in the page, before its own scripts.
+ */
+function watchFocusAfterDialogs() {
+  const lost: string[] = [];
+  window.__cartellaFocusLost = lost;
+  const selector = '[role="dialog"],[role="alertdialog"]';
+  // A key or a press after the dialog closed starts the next step: what happens to the focus then
+  // is that step's doing, not the dialog's.
+  let lastInput = 0;
+  for (const type of ['keydown', 'pointerdown'])
+    document.addEventListener(
+      type,
+      () => {
+        lastInput = performance.now();
+      },
+      true,
+    );
+  const dialogIn = (node: Node): Element | null => {
+    if (!(node instanceof Element)) return null;
+    return node.matches(selector) ? node : node.querySelector(selector);
+  };
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes) {
+        const dialog = dialogIn(node);
+        if (dialog === null) continue;
+        const name =
+          dialog.getAttribute('aria-label') ??
+          dialog.querySelector('h1,h2,h3')?.textContent?.trim() ??
+          dialog.getAttribute('role') ??
+          'dialog';
+        const path = location.pathname;
+        const closedAt = performance.now();
+        setTimeout(() => {
+          if (lastInput > closedAt) return;
+          const active = document.activeElement;
+          const fallen = active === null || active === document.body || active === document.documentElement;
+          if (fallen && location.pathname === path && document.querySelector(selector) === null)
+            lost.push(`'${name}' on ${path}`);
+        }, 400);
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+export const test = base.extend<{ focusAfterDialogs: undefined }>({
+  focusAfterDialogs: [
+    async ({ page }, use) => {
+      await page.addInitScript(watchFocusAfterDialogs);
+      await use(undefined);
+      // The last dialog's check runs 400 ms after it closed.
+      await page.waitForTimeout(450).catch(() => undefined);
+      const lost = await page.evaluate(() => window.__cartellaFocusLost ?? []).catch(() => []);
+      expect(lost, 'the focus fell to the page body after these dialogs closed').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

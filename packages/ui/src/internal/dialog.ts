@@ -49,28 +49,102 @@ export function usePendingConfirm() {
   return { pending, run };
 }
 
+/** Focuses an element, making a container focusable by script first (tabindex -1). */
+function focusOn(element: HTMLElement, isOpener: boolean) {
+  if (!isOpener && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+}
+
+/** How long after a dialog closes the focus is still looked after (a save or a download finishing). */
+const FOCUS_GUARD_MS = 10_000;
+
+/**
+ * Keeps the focus off the page body for a while after a dialog closed: when the control it went
+ * back to is then removed (the row was deleted, the list re-rendered) or disabled (a download
+ * started), the focus goes to `fallback`. Stops as soon as the focus moves anywhere else.
+ */
+function guardFocus(target: HTMLElement, fallback: HTMLElement | null) {
+  if (fallback === null || fallback === target) return;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('focusin', onFocusIn, true);
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== target) stop();
+  };
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement;
+    const lost = !target.isConnected || (target as HTMLButtonElement).disabled === true;
+    if (!lost) return;
+    stop();
+    const elsewhere = active !== null && active !== target && active !== document.body;
+    if (!elsewhere && fallback.isConnected) focusOn(fallback, false);
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
+  document.addEventListener('focusin', onFocusIn, true);
+  const timer = setTimeout(stop, FOCUS_GUARD_MS);
+}
+
+/**
+ * The control last pressed with a pointer. A tap on a phone, or a click in Safari, does not focus
+ * the button it presses, so the focus is still on the page body when the dialog it opens asks
+ * what opened it; the pressed control answers instead, if it was pressed just before.
+ */
+let lastPressed: { element: HTMLElement; at: number } | null = null;
+const PRESS_MEMORY_MS = 1_000;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest('button, a[href], [role="button"]');
+      if (control instanceof HTMLElement) lastPressed = { element: control, at: Date.now() };
+    },
+    true,
+  );
+}
+
+/** What has the focus, or else the control pressed just before, if it is still on the page. */
+function openingControl(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  const pressed = lastPressed;
+  if (pressed === null || Date.now() - pressed.at > PRESS_MEMORY_MS) return null;
+  return pressed.element.isConnected ? pressed.element : null;
+}
+
 /**
  * Returns focus to the control that opened a dialog when it closes (WCAG 2.4.3), also when the
  * dialog was opened from state rather than from a Radix trigger (a row's action, a menu item).
- * When that control has gone (its row was deleted), focus goes to the nearest section or list
- * around it, never to the page body. Spread the result on the Radix Content part.
+ * When that control has gone (its row was deleted), or goes or is disabled just after (a save
+ * re-renders the list, a download starts), focus goes to `focusAfterClose` when given, else to
+ * the nearest section or list around the control, never to the page body. Spread the result on
+ * the Radix Content part.
  */
-export function useReturnFocus() {
+export function useReturnFocus(focusAfterClose?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   const fallback = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current = openingControl();
       fallback.current = opener.current?.closest<HTMLElement>('[data-focus-fallback], section, main') ?? null;
     },
     onCloseAutoFocus: (event: Event) => {
-      const target = opener.current?.isConnected ? opener.current : fallback.current;
+      const chosen = focusAfterClose?.() ?? null;
+      const place = chosen?.isConnected ? chosen : fallback.current;
+      // A control that is disabled by now (a download started) cannot take the focus either.
+      const usable = opener.current?.isConnected && (opener.current as HTMLButtonElement).disabled !== true;
+      const target = usable ? opener.current : place;
       if (!target?.isConnected) return;
       event.preventDefault();
-      if (target !== opener.current && !target.hasAttribute('tabindex'))
-        target.setAttribute('tabindex', '-1');
-      target.focus();
+      focusOn(target, target === opener.current);
+      if (target === opener.current) guardFocus(target, place?.isConnected ? place : null);
     },
   };
 }

@@ -32,6 +32,50 @@ function RowWithDialog({ removeOnConfirm }: { removeOnConfirm: boolean }) {
   );
 }
 
+/** A download button that asks first and is disabled while the download runs. */
+function DownloadWithQuestion() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <section aria-label="Report">
+      <Button disabled={busy} onClick={() => setOpen(true)}>
+        Scarica Report
+      </Button>
+      <Modal
+        {...labels}
+        open={open}
+        onOpenChange={setOpen}
+        onResult={(confirmed) => {
+          if (confirmed) setTimeout(() => setBusy(true), 50);
+        }}
+      />
+    </section>
+  );
+}
+
+/** A save that resets its form (its button goes) and says so in a modal opened from state. */
+function SaveThenNotice() {
+  const [saved, setSaved] = useState(false);
+  const [open, setOpen] = useState(false);
+  const save = () => {
+    setSaved(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      {saved ? null : <Button onClick={save}>Salva punteggio</Button>}
+      <Modal
+        {...labels}
+        title="Dati salvati"
+        open={open}
+        onOpenChange={setOpen}
+        focusAfterClose={() => document.getElementById('history')}
+      />
+      <h2 id="history">Storico</h2>
+    </>
+  );
+}
+
 describe('Modal', () => {
   describe('given it is opened from its trigger with the keyboard', () => {
     it('moves focus inside, passes axe, and ends with true on confirm', async () => {
@@ -81,6 +125,24 @@ describe('Modal', () => {
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
       await expect.element(page.getByRole('region', { name: 'Terapie' })).toHaveFocus();
+    });
+  });
+  describe('given the action that opened it is disabled just after it closes', () => {
+    it('moves the focus to the section around it rather than letting it fall to the page body', async () => {
+      await render(<DownloadWithQuestion />);
+      await page.getByRole('button', { name: 'Scarica Report' }).click();
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect.element(page.getByRole('button', { name: 'Scarica Report' })).toBeDisabled();
+      await expect.element(page.getByRole('region', { name: 'Report' })).toHaveFocus();
+    });
+  });
+  describe('given it opened after the control that caused it had gone', () => {
+    it('focuses the place it was given when it closes', async () => {
+      await render(<SaveThenNotice />);
+      await page.getByRole('button', { name: 'Salva punteggio' }).click();
+      await expect.element(page.getByRole('dialog', { name: 'Dati salvati' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('heading', { name: 'Storico' })).toHaveFocus();
     });
   });
   describe('given onConfirm returns false', () => {

@@ -37,6 +37,12 @@ export interface ModalProps extends OpenStateProps {
   onResult?: (confirmed: boolean) => void;
   /** An element that opens the dialog (rendered with Radix's asChild). */
   trigger?: ReactNode;
+  /**
+   * Where the focus goes when the dialog closes and the control that opened it is gone or
+   * disabled (for example the heading of the list a save added to); by default the section
+   * around that control.
+   */
+  focusAfterClose?: () => HTMLElement | null;
   size?: DialogSize;
 }
 
@@ -53,10 +59,11 @@ export function Modal({
   onResult,
   trigger,
   size = 'md',
+  focusAfterClose,
   ...openState
 }: ModalProps) {
   const [open, setOpen] = useOpenState(openState);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(focusAfterClose);
   const { pending, run } = usePendingConfirm();
 
   function finish(confirmed: boolean) {

@@ -385,7 +385,7 @@ function PhysiologicalForm({
         </Group>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>{t`Salva`}</Button>
+        <Button type="submit" pending={save.isPending}>{t`Salva`}</Button>
         <Button type="button" variant="secondary" onClick={onDone}>{t`Annulla`}</Button>
       </div>
     </form>

@@ -107,7 +107,7 @@ export function TextSection({ section, patientId, label }: TextSectionProps) {
           error={errors[field]}
         />
         <div>
-          <Button type="submit" disabled={save.isPending || draft === null}>
+          <Button type="submit" disabled={draft === null} pending={save.isPending}>
             {t`Salva`}
           </Button>
         </div>

@@ -84,7 +84,7 @@ export function ScoreLayout(props: ScoreLayoutProps) {
           <Button
             type="button"
             variant="secondary"
-            disabled={save.isPending}
+            pending={save.isPending}
             onClick={() => void handleSave()}
           >
             {t`Salva`}
@@ -110,9 +110,11 @@ export function ScoreLayout(props: ScoreLayoutProps) {
         title={domainText(successMessages.dataSaved)}
         confirmLabel={t`Chiudi`}
         cancelLabel={t`Annulla`}
+        // The save reset the form and its Salva button: the focus goes to the history it added to.
+        focusAfterClose={() => document.getElementById('score-history-title')}
       />
       <section aria-labelledby="score-history-title" className="flex flex-col gap-2">
-        <h2 id="score-history-title" className="m-0 font-bold text-brand-strong text-xl">
+        <h2 id="score-history-title" tabIndex={-1} className="m-0 font-bold text-brand-strong text-xl">
           {t`Storico`}
         </h2>
         {history.isPending ? (

@@ -291,7 +291,7 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
         error={dateError}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        <Button type="submit" pending={save.isPending}>
           {t`Salva`}
         </Button>
         <Button type="button" variant="secondary" onClick={onClose}>

@@ -131,20 +131,20 @@ export function ReportCard({
         />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={busy} onClick={() => void showPreview()}>
+        <Button variant="secondary" pending={busy} onClick={() => void showPreview()}>
           {t`Anteprima di ${title}`}
         </Button>
         {kind === 'fhir' ? (
           <>
-            <Button disabled={busy} onClick={() => void download('txt')}>
+            <Button pending={busy} onClick={() => void download('txt')}>
               {t`Scarica ${title} (.txt)`}
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void download('json')}>
+            <Button variant="secondary" pending={busy} onClick={() => void download('json')}>
               {t`Scarica ${title} (.json)`}
             </Button>
           </>
         ) : (
-          <Button disabled={busy} onClick={() => void download()}>
+          <Button pending={busy} onClick={() => void download()}>
             {t`Scarica ${title}`}
           </Button>
         )}

@@ -154,7 +154,7 @@ export function ShareLinks({ patientId, level }: { patientId: number; level: num
           onChange={(event) => setPin(event.target.value)}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={create.isPending}>{t`Crea link`}</Button>
+          <Button type="submit" pending={create.isPending}>{t`Crea link`}</Button>
         </div>
       </form>
       {failure !== null ? (

@@ -30,7 +30,7 @@ export function DrugDataNotice({ now = new Date(), onPrint, printing = false }: 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{t`Dati sui farmaci aggiornati al ${date}.`}</p>
         {onPrint ? (
-          <Button variant="secondary" onClick={onPrint} disabled={printing} aria-busy={printing || undefined}>
+          <Button variant="secondary" onClick={onPrint} pending={printing}>
             {t`Stampa le terapie`}
           </Button>
         ) : null}

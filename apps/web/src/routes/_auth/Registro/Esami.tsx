@@ -102,7 +102,7 @@ function ExamsPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-bold text-3xl text-brand">{t`Esami`}</h1>
-        <Button variant="secondary" onClick={() => void print()} disabled={printing}>
+        <Button variant="secondary" onClick={() => void print()} pending={printing}>
           {t`Stampa esami`}
         </Button>
       </div>

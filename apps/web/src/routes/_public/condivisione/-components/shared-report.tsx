@@ -121,7 +121,7 @@ export function SharedReport({ token }: { token: string }) {
             />
           ) : null}
           <div>
-            <Button type="submit" disabled={busy}>{t`Apri il report`}</Button>
+            <Button type="submit" pending={busy}>{t`Apri il report`}</Button>
           </div>
         </form>
       ) : (
