@@ -36,3 +36,22 @@ test('Marco opens his consents from the account page, gives and refuses the rete
   await expect(page.getByTestId('consent-date-15')).toContainText(today);
   await expectNoAxeViolations(page);
 });
+
+test('the account page says who is signed in and what each of its screens holds, with the deletion set apart', async ({
+  page,
+}) => {
+  await signIn(page, marco.email);
+  await page.goto('account');
+  await expect(
+    page.getByText("Hai effettuato l'accesso come Marco Rossi (marco.rossi@example.org)."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Consensi' })).toHaveAccessibleDescription(
+    'Per quali scopi possono essere trattati i tuoi dati; puoi cambiare idea quando vuoi.',
+  );
+  await expect(page.getByRole('link', { name: 'Registro accessi' })).toHaveAccessibleDescription(
+    'Quando e da quale dispositivo è stato usato il tuo account.',
+  );
+  const deletion = page.getByRole('region', { name: "Eliminare l'account" });
+  await expect(deletion.getByRole('button', { name: 'Elimina Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
