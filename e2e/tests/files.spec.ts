@@ -55,6 +55,8 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
     .setInputFiles({ name: 'ECG novembre.pdf', mimeType: 'application/pdf', buffer: pdf });
   await fillDate(page, 'Data rilievo', italianDate(-1));
   await kardia.getByLabel('Commento').fill('ritmo sinusale');
+  // The specialty tags: the chosen one shows in the Kardia list's Tag column.
+  await kardia.getByRole('group', { name: 'Tag' }).getByRole('checkbox', { name: 'Cardiologia' }).click();
   await expectNoAxeViolations(page);
   await kardia.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('File salvato con successo!').first()).toBeVisible();
@@ -62,6 +64,7 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   const kardiaTable = page.getByRole('table', { name: 'Kardia' });
   const recording = kardiaTable.getByRole('row').filter({ hasText: 'ECG novembre.pdf' });
   await expect(recording).toContainText('ritmo sinusale');
+  await expect(recording).toContainText('Cardiologia');
 
   // The preview: recorded-on and uploaded-on dates, and 'Anteprima Kardia' in a new tab.
   await recording.getByRole('button', { name: 'Visualizza ECG novembre.pdf' }).click();
@@ -74,6 +77,18 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
   await preview.getByRole('button', { name: 'Chiudi' }).first().click();
+
+  // Edit the tags: another specialty instead.
+  await recording.getByRole('button', { name: 'Modifica ECG novembre.pdf' }).click();
+  const editKardia = page.getByRole('dialog', { name: 'Modifica file' });
+  const tagGroup = editKardia.getByRole('group', { name: 'Tag' });
+  await expect(tagGroup.getByRole('checkbox', { name: 'Cardiologia' })).toBeChecked();
+  await tagGroup.getByRole('checkbox', { name: 'Cardiologia' }).click();
+  await tagGroup.getByRole('checkbox', { name: 'Angiologia' }).click();
+  await editKardia.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByText('File cambiato con successo!').first()).toBeVisible();
+  await expect(recording).toContainText('Angiologia');
+  await expect(recording).not.toContainText('Cardiologia');
 
   // A PNG renamed .pdf: the server reads the bytes and refuses it with a clear message.
   await page.getByRole('button', { name: 'Aggiungi file', exact: true }).click();

@@ -10,7 +10,9 @@ import {
   successMessages,
   TEXT_LIMITS,
 } from '@cartella/domain';
+import { Checkbox } from '@cartella/ui/checkbox';
 import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
+import { FieldError } from '@cartella/ui/field-error';
 import { FormModal } from '@cartella/ui/form-modal';
 import { ProgressBar } from '@cartella/ui/progress-bar';
 import { Select } from '@cartella/ui/select';
@@ -31,6 +33,8 @@ export interface FileFormProps {
   variant: 'ordinary' | 'kardia';
   /** Confidentiality levels, already in the patient's language. */
   levels: readonly { value: string; label: string }[];
+  /** The specialty tags the file can carry (the Kardia list's Tags column). */
+  tags: readonly { id: number; tag: string }[];
   onClose: () => void;
 }
 
@@ -40,7 +44,7 @@ export interface FileFormProps {
  * future (reset to today with its message, also on edit); confidentiality only on new files; in the
  * Kardia variant only a PDF is kept ('Seleziona un file PDF'). The upload shows its progress.
  */
-export function FileForm({ initial, variant, levels, onClose }: FileFormProps) {
+export function FileForm({ initial, variant, levels, tags, onClose }: FileFormProps) {
   const { t } = useLingui();
   const toast = useToast();
   const upload = useUploadFileMutation();
@@ -53,6 +57,11 @@ export function FileForm({ initial, variant, levels, onClose }: FileFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const date = useFutureDateReset(initial.data_rilievo, today);
   const types = variant === 'kardia' ? kardiaFileTypes : ordinaryFileTypes;
+  const toggleTag = (id: number, checked: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      tags: checked ? [...current.tags, id] : current.tags.filter((chosen) => chosen !== id),
+    }));
   const update = (patch: Partial<FileDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const { errors, submit } = useFormSave({
     schema: createFileSchema({ today, variant, isNew }),
@@ -140,6 +149,22 @@ export function FileForm({ initial, variant, levels, onClose }: FileFormProps) {
           onChange={(event) => update({ file_commento: event.target.value })}
           error={errors.file_commento}
         />
+        {tags.length > 0 ? (
+          <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
+            <legend className="mb-1 font-semibold">{t`Tag`}</legend>
+            <div className="grid max-h-48 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
+              {tags.map((tag) => (
+                <Checkbox
+                  key={tag.id}
+                  label={tag.tag}
+                  checked={draft.tags.includes(tag.id)}
+                  onCheckedChange={(checked) => toggleTag(tag.id, checked)}
+                />
+              ))}
+            </div>
+            {errors.tags ? <FieldError>{errors.tags}</FieldError> : null}
+          </fieldset>
+        ) : null}
         {isNew ? (
           <Select
             label={t`Livello di confidenzialità`}

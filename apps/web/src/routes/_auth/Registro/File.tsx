@@ -95,6 +95,7 @@ function FilesPage() {
           initial={editing.draft}
           variant={editing.variant}
           levels={levels}
+          tags={tags ?? []}
           onClose={() => setEditing(null)}
         />
       ) : null}
