@@ -141,9 +141,14 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await expect(page.getByRole('dialog').getByRole('radio', { name: 'Riservato', exact: true })).toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
 
-  // Download: the very bytes uploaded.
+  // Download: asked first ('Scaricare il File?'), then the very bytes uploaded.
+  await photo.getByRole('button', { name: 'Scarica neo.png' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Scaricare il File?' });
+  await question.getByRole('button', { name: 'Annulla' }).click();
+  await expect(question).toBeHidden();
   const download = page.waitForEvent('download');
   await photo.getByRole('button', { name: 'Scarica neo.png' }).click();
+  await question.getByRole('button', { name: 'Scarica', exact: true }).click();
   const saved = await download;
   expect(saved.suggestedFilename()).toBe('neo.png');
   expect(await readFile(await saved.path())).toEqual(png);
@@ -222,6 +227,20 @@ test('Giulia reads the demonstration monitor, watches the progress, saves its re
   await expect(
     page.getByRole('table', { name: 'Kardia' }).getByRole('cell', { name: /^ECG-\d{8}-\d{4}\.pdf$/ }),
   ).toBeVisible();
+
+  // 'Download': the recording itself, as a CSV of time and millivolts.
+  const downloading = page.waitForEvent('download', { timeout: 30_000 });
+  await ecg
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Scarica l'ECG del/ })
+    .click();
+  const csv = await downloading;
+  expect(csv.suggestedFilename()).toMatch(/^ECG_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await csv.path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toBe('time_s,mV');
+  expect(lines[1]).toMatch(/^0\.000,-?\d+\.\d{3}$/);
+  await expect(page.getByText('File scaricato con successo!').first()).toBeVisible();
 
   // The heart device.
   const heart = page.getByRole('region', { name: 'Dispositivo cardiaco' });

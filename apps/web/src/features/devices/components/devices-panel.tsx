@@ -17,6 +17,7 @@ import {
   syncMonitor,
   systemClock,
 } from '@cartella/ble';
+import { successMessages } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { EcgWaveform } from '@cartella/ui/ecg-waveform';
 import { EmptyState } from '@cartella/ui/empty-state';
@@ -27,7 +28,10 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { domainText } from '../../../lib/i18n.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useSaveDeviceEcgMutation, useSaveDeviceReadingsMutation } from '../api/device-readings.ts';
+import { ecgCsv, ecgCsvFileName } from '../ecg-csv.ts';
 import { useDeviceMessages } from './device-messages.ts';
 
 /** `YYYY-MM-DDThh:mm:ss` of the monitor's clock as `dd/mm/yyyy hh:mm`. */
@@ -115,6 +119,18 @@ function MonitorPanel({ patientId }: { patientId: number }) {
       return;
     }
     await sync(chosen.output);
+  }
+
+  /** The ECG table's 'download': the recording read from the device, saved as a CSV file. */
+  async function downloadEcg(ecg: EcgListRecord) {
+    if (transport === null) return;
+    const read = await readEcgDetail(transport, ecg, { clock: systemClock });
+    if (!read.success) {
+      toast.show({ variant: 'error', title: messages.failureText(read.issues[0]?.code ?? 'bad-reply') });
+      return;
+    }
+    saveBlob(new Blob([ecgCsv(read.output)], { type: 'text/csv;charset=utf-8' }), ecgCsvFileName(ecg));
+    toast.show({ variant: 'success', title: domainText(successMessages.fileDownloaded) });
   }
 
   async function saveReadings(synced: MonitorSyncResult) {
@@ -221,6 +237,12 @@ function MonitorPanel({ patientId }: { patientId: number }) {
                 label: (ecg) => t`Visualizza l'ECG del ${monitorDate(ecg.recordedAt.localDateTime)}`,
                 onSelect: setViewing,
                 showOnCompact: true,
+              },
+              {
+                key: 'download',
+                icon: 'download',
+                label: (ecg) => t`Scarica l'ECG del ${monitorDate(ecg.recordedAt.localDateTime)}`,
+                onSelect: (ecg) => void downloadEcg(ecg),
               },
             ]}
             empty={<EmptyState title={t`Nessun ECG sul dispositivo`} />}

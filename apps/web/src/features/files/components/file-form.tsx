@@ -25,6 +25,7 @@ import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type FileDraft, useEditFileMutation, useUploadFileMutation } from '../api/files.ts';
+import { uploadFailure } from '../upload-failure.ts';
 
 export interface FileFormProps {
   /** The file being edited, or a new one (id 0, confidentiality 1). */
@@ -71,6 +72,8 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
       setProgress(0);
       try {
         return await upload.mutateAsync({ file, draft: body, onProgress: setProgress });
+      } catch (error) {
+        throw uploadFailure(error);
       } finally {
         setProgress(null);
       }

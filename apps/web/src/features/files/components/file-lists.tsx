@@ -86,6 +86,12 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
   }
 
   async function download(file: FileRecordAnswer) {
+    const confirmed = await confirm({
+      title: domainText(confirmMessages.confirmDownloadFile),
+      confirmLabel: t`Scarica`,
+      cancelLabel: t`Annulla`,
+    });
+    if (!confirmed) return;
     try {
       await downloadFile(file);
       toast.show({ variant: 'success', title: domainText(successMessages.fileDownloaded) });

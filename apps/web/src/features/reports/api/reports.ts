@@ -35,22 +35,6 @@ export function reportFileName(
   return extension === 'json' ? name.replace(/\.txt$/, '.json') : name;
 }
 
-/** Saves a blob under `fileName` through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the browser's download; a later tick frees it.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}
-
 /**
  * The emergency card with a QR code (issue #22): the server creates a permanent emergency-card
  * share link, listed with the others, and puts its address in the QR code.

@@ -6,13 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import {
-  fetchEmergencyCardWithQr,
-  fetchReport,
-  type ReportKind,
-  reportFileName,
-  saveBlob,
-} from '../api/reports.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { fetchEmergencyCardWithQr, fetchReport, type ReportKind, reportFileName } from '../api/reports.ts';
 import { shareLinkKeys } from '../api/share-links.ts';
 
 /** The FHIR preview shows at most this many characters; the download has everything. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { supportHref } from '../support.ts';
+import { supportHref } from '../../../lib/support.ts';
 
 /** "Contact support" with the operator's address, or nothing when none is configured. */
 export function SupportContact() {

@@ -1,6 +1,7 @@
 import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 export type { AdverseReport } from '@cartella/domain';
 
@@ -32,16 +33,5 @@ export function useCreateAdverseReportMutation() {
  * language, translated errors) and becomes an object URL that a temporary link saves under `fileName`.
  */
 export async function downloadPdf(path: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(await apiFetchBlob(path, 'application/pdf'));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the browser's download; a later tick frees it.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(await apiFetchBlob(path, 'application/pdf'), fileName);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { supportHref } from './support.ts';
+import { supportEmail, supportHref } from './support.ts';
 
 function setMeta(name: string, content: string) {
   const meta = document.createElement('meta');
@@ -27,5 +27,14 @@ describe('the support contact', () => {
   it('ignores an address that is not a web or mail link', () => {
     setMeta('cartella-support-url', 'javascript:alert(1)');
     expect(supportHref()).toBeNull();
+  });
+
+  it('gives the e-mail alone for messages that name it, and nothing for a malformed one', () => {
+    expect(supportEmail()).toBeNull();
+    setMeta('cartella-support-email', 'aiuto@asl.example.it');
+    expect(supportEmail()).toBe('aiuto@asl.example.it');
+    for (const meta of document.head.querySelectorAll('meta[name^="cartella-support"]')) meta.remove();
+    setMeta('cartella-support-email', 'not an address');
+    expect(supportEmail()).toBeNull();
   });
 });
