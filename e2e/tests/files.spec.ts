@@ -141,6 +141,22 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await expect(page.getByRole('dialog').getByRole('radio', { name: 'Riservato', exact: true })).toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
 
+  // Preview: the photo itself, inside the app, described by its comment; focus back on the row.
+  const previewButton = photo.getByRole('button', { name: 'Anteprima di neo.png' });
+  await previewButton.click();
+  const shown = page.getByRole('dialog', { name: 'neo.png' });
+  await expect(shown.getByRole('img', { name: 'neo sulla spalla' })).toBeVisible();
+  await expect
+    .poll(() =>
+      shown
+        .getByRole('img', { name: 'neo sulla spalla' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(1);
+  await expectNoAxeViolations(page);
+  await shown.getByRole('button', { name: 'Chiudi' }).first().click();
+  await expect(previewButton).toBeFocused();
+
   // Download: asked first ('Scaricare il File?'), then the very bytes uploaded.
   await photo.getByRole('button', { name: 'Scarica neo.png' }).click();
   const question = page.getByRole('alertdialog', { name: 'Scaricare il File?' });

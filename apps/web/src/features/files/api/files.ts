@@ -143,3 +143,27 @@ export async function kardiaPreviewUrl(file: FileRecordAnswer): Promise<string> 
   const blob = await apiFetchBlob(`anteprimaKardia/${file.id_file}`, 'application/pdf');
   return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
 }
+
+/** The media types the app shows in a preview (as the server serves them inline): PDF and raster images. */
+const previewKinds: Readonly<Record<string, 'image' | 'pdf'>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'image',
+  'image/jpeg': 'image',
+  'image/gif': 'image',
+  'image/webp': 'image',
+};
+
+/** How a file can be shown inside the app, from the type the server read in its bytes; null when it cannot. */
+export function previewKindOf(file: Pick<FileRecordAnswer, 'file_type'>): 'image' | 'pdf' | null {
+  return previewKinds[file.file_type] ?? null;
+}
+
+/**
+ * A file's bytes as a blob address of this page, through a short-lived download link, typed with
+ * the type the server read in the bytes (never the answer's header), for PreviewDialog.
+ */
+export async function filePreviewUrl(file: FileRecordAnswer): Promise<string> {
+  const { data: url } = await apiFetch(`getDRoute/${file.id_file}`, DownloadLinkAnswerSchema);
+  const blob = await apiFetchBlob(url, file.file_type);
+  return URL.createObjectURL(new Blob([blob], { type: file.file_type }));
+}

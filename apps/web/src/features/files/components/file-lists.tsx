@@ -10,19 +10,22 @@ import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
+import { PreviewDialog } from '@cartella/ui/preview-dialog';
 import { RecordList } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import {
   downloadFile,
   type FileRecordAnswer,
+  filePreviewUrl,
   filesQueryOptions,
   kardiaPreviewUrl,
+  previewKindOf,
   useDeleteFileMutation,
   useFileConfidentialityMutation,
 } from '../api/files.ts';
@@ -59,6 +62,7 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
   const remove = useDeleteFileMutation();
   const [locking, setLocking] = useState<FileRecordAnswer | null>(null);
   const [viewing, setViewing] = useState<FileRecordAnswer | null>(null);
+  const [previewing, setPreviewing] = useState<FileRecordAnswer | null>(null);
 
   const showError = (error: unknown) =>
     toast.show({
@@ -120,6 +124,13 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
     String(file.id_livello_confidenzialita);
   const tagsOf = (file: FileRecordAnswer) => file.tags.map((id) => tagNames.get(id) ?? String(id)).join(', ');
   const commonActions = [
+    {
+      key: 'preview',
+      icon: 'eye',
+      label: (row: FileRecordAnswer) => t`Anteprima di ${row.file_nome}`,
+      onSelect: setPreviewing,
+      isHidden: (row: FileRecordAnswer) => row.type === 'kardia' || previewKindOf(row) === null,
+    },
     {
       key: 'download',
       icon: 'download',
@@ -220,6 +231,9 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
         />
       </section>
       {viewing ? <KardiaPreview file={viewing} onClose={() => setViewing(null)} onError={showError} /> : null}
+      {previewing ? (
+        <FilePreview file={previewing} onClose={() => setPreviewing(null)} onError={showError} />
+      ) : null}
       {locking ? (
         <ConfidentialityDialog
           open
@@ -306,5 +320,69 @@ function KardiaPreview({
         {t`Anteprima Kardia`}
       </Button>
     </Modal>
+  );
+}
+
+/**
+ * A photo or a PDF shown inside the app (issue #20): the bytes through a short-lived download
+ * link, shown as the type the server read in them; the comment, when there is one, describes an
+ * image for screen readers.
+ */
+function FilePreview({
+  file,
+  onClose,
+  onError,
+}: {
+  file: FileRecordAnswer;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useLingui();
+  const [url, setUrl] = useState<string | null>(null);
+  const kind = previewKindOf(file);
+  // The parent passes new callbacks at each render; the bytes are fetched once per file.
+  const callbacks = useRef({ onClose, onError });
+  callbacks.current = { onClose, onError };
+
+  useEffect(() => {
+    let address: string | null = null;
+    let ended = false;
+    filePreviewUrl(file).then(
+      (made) => {
+        address = made;
+        if (ended) URL.revokeObjectURL(made);
+        else setUrl(made);
+      },
+      (error: unknown) => {
+        if (ended) return;
+        callbacks.current.onError(error);
+        callbacks.current.onClose();
+      },
+    );
+    return () => {
+      ended = true;
+      if (address !== null) URL.revokeObjectURL(address);
+    };
+  }, [file]);
+
+  if (kind === null) return null;
+  if (url === null)
+    return (
+      <p role="status" className="font-semibold text-brand">
+        {t`Caricamento dell'anteprima`}
+      </p>
+    );
+  return (
+    <PreviewDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={file.file_nome}
+      src={url}
+      kind={kind}
+      alt={file.file_commento?.trim() || file.file_nome}
+      closeLabel={t`Chiudi`}
+    />
   );
 }
