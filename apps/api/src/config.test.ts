@@ -95,3 +95,26 @@ describe('the public address of mailed links (PUBLIC_URL, issue #23)', () => {
     expect(() => settingsFromEnvironment({ PUBLIC_URL: 'https://a.example/?x=1' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('the TLS files', () => {
+  it('are unset by default: plain HTTP, as behind a reverse proxy that ends TLS', () => {
+    expect(settingsFromEnvironment({}).tls).toBeNull();
+  });
+
+  it('are read from TLS_CERT_FILE and TLS_KEY_FILE, resolved from the working folder', () => {
+    const settings = settingsFromEnvironment(
+      { TLS_CERT_FILE: 'tls/site.crt', TLS_KEY_FILE: '/etc/site.key' },
+      '/srv',
+    );
+    expect(settings.tls).toEqual({ certFile: '/srv/tls/site.crt', keyFile: '/etc/site.key' });
+  });
+
+  it('refuse one without the other', () => {
+    expect(() => settingsFromEnvironment({ TLS_CERT_FILE: 'site.crt' })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE/,
+    );
+    expect(() => settingsFromEnvironment({ TLS_KEY_FILE: 'site.key' })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE/,
+    );
+  });
+});

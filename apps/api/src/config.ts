@@ -164,7 +164,24 @@ export interface ServerSettings {
    * server ask); never by default, whatever NODE_ENV says.
    */
   seedDemo: boolean;
+  /**
+   * The certificate and key files (PEM) from TLS_CERT_FILE and TLS_KEY_FILE: with them the server
+   * speaks HTTPS with HTTP/2 (HTTP/1.1 still offered), one connection for every file a page loads
+   * (docs/decisions/0510-https-and-http2.md). Null when neither is set: plain HTTP, as behind a
+   * reverse proxy that ends TLS.
+   */
+  tls: { certFile: string; keyFile: string } | null;
   app: AppConfig;
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE: both or neither, resolved from the working folder. */
+function tlsFiles(env: NodeJS.ProcessEnv, cwd: string): ServerSettings['tls'] {
+  const cert = env.TLS_CERT_FILE || undefined;
+  const key = env.TLS_KEY_FILE || undefined;
+  if (cert === undefined && key === undefined) return null;
+  if (cert === undefined || key === undefined)
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither for plain HTTP');
+  return { certFile: path.resolve(cwd, cert), keyFile: path.resolve(cwd, key) };
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -249,6 +266,7 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     seedDemo: env.SEED_DEMO === '1',
+    tls: tlsFiles(env, cwd),
     app: {
       ...app,
       trustProxy: env.TRUST_PROXY === '1',

@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { settingsFromEnvironment } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -6,6 +5,7 @@ import { DataDirPermissionError } from './db/data-dir.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { prepareDatabase } from './db/migrate.ts';
+import { listen } from './listen.ts';
 import { startRetentionPurge } from './services/account-retention.ts';
 
 /** Starts Cartella: one process, one port, the API under /api and (in production) the web app under /webui/. */
@@ -33,14 +33,15 @@ async function main(): Promise<void> {
   const app = createApp({ db: handle.db, config: settings.app });
   // Issue #24: deleted accounts' retained data is purged once its year has passed.
   const stopRetentionPurge = startRetentionPurge(handle.db, settings.app);
-  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+  const server = listen(app.fetch, settings, (info) => {
     const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
+    const base = `${info.protocol}://localhost:${info.port}`;
     const lines = [
-      `Cartella is running on port ${info.port}, database: ${where}.`,
+      `Cartella is running on port ${info.port}${info.protocol === 'https' ? ' (HTTPS, HTTP/2)' : ''}, database: ${where}.`,
       settings.app.webDist === null
-        ? `API: http://localhost:${info.port}/api (web app not served: set NODE_ENV=production or SERVE_WEB=1)`
-        : `Open http://localhost:${info.port}/webui/`,
-      `API reference: http://localhost:${info.port}/api/docs`,
+        ? `API: ${base}/api (web app not served: set NODE_ENV=production or SERVE_WEB=1)`
+        : `Open ${base}/webui/`,
+      `API reference: ${base}/api/docs`,
       settings.app.mailer.description,
     ];
     if (settings.seedDemo) {
