@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, marco, signIn, test } from './fixtures.ts';
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
 
 test('Marco opens his consents from the account page, gives and refuses the retention consent and sees the date', async ({
   page,
@@ -53,5 +54,30 @@ test('the account page says who is signed in and what each of its screens holds,
   );
   const deletion = page.getByRole('region', { name: "Eliminare l'account" });
   await expect(deletion.getByRole('button', { name: 'Elimina Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Giulia downloads her data from the account page: a ZIP with the FHIR summary, the PDFs and a README', async ({
+  page,
+}) => {
+  await signIn(page, giulia.email);
+  await page.goto('account');
+  const data = page.getByRole('region', { name: 'I tuoi dati' });
+  const downloading = page.waitForEvent('download');
+  await data.getByRole('button', { name: 'Scarica i tuoi dati' }).click();
+  const archive = await downloading;
+  expect(archive.suggestedFilename()).toMatch(/^Cartella_\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await readFile(await archive.path());
+  // A ZIP starts with a local file header; entry names are stored as they are.
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const text = bytes.toString('latin1');
+  for (const name of [
+    'LEGGIMI-README.txt',
+    'fhir/Fhir_Giulia_Bianchi_',
+    'report/Report.pdf',
+    'report/Emergenza.pdf',
+  ])
+    expect(text).toContain(name);
+  await expect(data.getByText('Archivio scaricato.')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -16,6 +16,7 @@ import { adverseReactionOperations, adverseReactionRoutes } from './routes/adver
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
+import { dataExportOperations, dataExportRoutes } from './routes/data-export.ts';
 import { deviceOperations, deviceRoutes } from './routes/devices.ts';
 import { diagnosisOperations, diagnosisRoutes } from './routes/diagnoses.ts';
 import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
@@ -74,6 +75,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(fileOperations),
   ...Object.values(deviceOperations),
   ...Object.values(accountOperations),
+  ...Object.values(dataExportOperations),
   ...Object.values(subscriptionOperations),
   ...Object.values(adminOperations),
   ...Object.values(examOperations),
@@ -164,6 +166,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', reportRoutes(deps));
   app.route('/', shareLinkRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', dataExportRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', examRoutes(deps));

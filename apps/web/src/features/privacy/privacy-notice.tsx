@@ -74,7 +74,8 @@ export function PrivacyNotice({ contact }: { contact: ReactNode }) {
           <li>{t`Cancellazione: nella pagina Account, Elimina Account.`}</li>
           <li>{t`Accessi e sessioni: nella pagina Account, Registro accessi e Sicurezza, vedi chi ha usato il tuo account e chiudi le sessioni.`}</li>
           <li>{t`Rettifica: modifichi i tuoi dati direttamente nelle pagine del Registro.`}</li>
-          <li>{t`Per una copia dei tuoi dati o per ogni altra richiesta scrivi al contatto indicato sopra.`}</li>
+          <li>{t`Portabilità: nella pagina Account, Scarica i tuoi dati, ricevi un archivio con la cartella in formato FHIR, i report in PDF e ogni file caricato.`}</li>
+          <li>{t`Per ogni altra richiesta scrivi al contatto indicato sopra.`}</li>
         </ul>
         <p>
           {t`Cookie e archivi del browser sono descritti nella pagina Cookie, dove puoi anche eliminarli dopo l'accesso.`}{' '}

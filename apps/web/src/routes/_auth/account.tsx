@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router';
 import { useId } from 'react';
 import { DeleteAccount } from '../../features/account/components/delete-account.tsx';
+import { DownloadMyData } from '../../features/account/components/download-my-data.tsx';
 
 export const Route = createFileRoute('/_auth/account')({ component: AccountPage });
 
@@ -75,6 +76,20 @@ function AccountPage() {
           description={t`Cosa conserva il browser per farti usare Cartella, e per quanto tempo.`}
         />
       </ul>
+      {user.id_paziente === null ? null : (
+        <section
+          aria-labelledby="account-data-title"
+          className="flex flex-col gap-3 rounded-lg border-2 border-muted bg-white p-4"
+        >
+          <h2 id="account-data-title" className="m-0 font-bold text-brand text-xl">
+            {t`I tuoi dati`}
+          </h2>
+          <p className="m-0">
+            {t`Un archivio ZIP con la cartella in formato FHIR, il report clinico e la scheda di emergenza in PDF e ogni file che hai caricato.`}
+          </p>
+          <DownloadMyData patientId={user.id_paziente} />
+        </section>
+      )}
       <section
         aria-labelledby="account-delete-title"
         className="flex flex-col gap-3 rounded-lg border-2 border-danger-strong p-4"
