@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { requiredText, TEXT_LIMITS } from '../shared/limits.ts';
+
+/**
+ * A centre's website as stored and shown: '' or an absolute http/https address (no other scheme,
+ * so a `javascript:` or `data:` address can never become a link). Checked with URL, no regex.
+ */
+export function isCentreWebsite(value: string): boolean {
+  if (value === '') return true;
+  if (value.length > TEXT_LIMITS.url) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The website field of a centre form (the admin writes it; the API refuses any other scheme). */
+export const CentreWebsiteSchema = v.pipe(v.string(), v.check(isCentreWebsite, 'url_invalid'));
+
+/** The e-mail a patient writes to an affiliated centre; the server decides the recipient. */
+export const CentreMailSchema = v.object({
+  /** Subject. */
+  topic: requiredText(TEXT_LIMITS.short),
+  /** Message. */
+  text: requiredText(TEXT_LIMITS.clinical),
+});
