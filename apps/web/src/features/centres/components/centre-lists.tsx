@@ -17,8 +17,6 @@ import { centresQueryOptions } from '../../exams/api/exams.ts';
 /** One affiliated centre as the page shows it. */
 export type CentreItem = v.InferOutput<typeof CareCentreAnswerSchema>;
 
-void CareCentreAnswerSchema;
-
 /** The centre's website when it is an http(s) address, else null (never a javascript: link). */
 export function safeWebsite(centre: CentreItem): string | null {
   const site = centre.table_data.sitoWeb.trim();
