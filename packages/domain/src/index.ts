@@ -537,7 +537,7 @@ export { CareCentreAnswerSchema, CareCentreListAnswerSchema } from './centre/ans
 export type { CentreType } from './centre/codes.ts';
 export { centreTypeLabels, centreTypes } from './centre/codes.ts';
 // Affiliated centres page and e-mail to a centre (issue #19, centres part).
-export { CentreMailSchema, CentreWebsiteSchema, isCentreWebsite } from './centre/schemas.ts';
+export { CentreMailSchema, isCentreWebsite } from './centre/schemas.ts';
 export {
   ExamDeleteAnswerSchema,
   ExamListAnswerSchema,

@@ -1,6 +1,14 @@
-import { MailSentAnswerSchema } from '@cartella/domain';
-import { useMutation } from '@tanstack/react-query';
+import { CareCentreListAnswerSchema, type CentreType, MailSentAnswerSchema } from '@cartella/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Affiliated centres of one kind (GET /api/getCentriIndagini/{id}); the exams page shares the key. */
+export const centreListQueryOptions = (kind: CentreType) =>
+  queryOptions({
+    queryKey: ['centres', kind] as const,
+    queryFn: async () => (await apiFetch(`getCentriIndagini/${kind}`, CareCentreListAnswerSchema)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The body of POST /api/centriConvenzionati/{id}/mail (CentreMailSchema). */
 export interface CentreMailBody {

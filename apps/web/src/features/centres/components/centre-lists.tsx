@@ -12,7 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { domainText } from '../../../lib/i18n.ts';
-import { centresQueryOptions } from '../../exams/api/exams.ts';
+import { centreListQueryOptions } from '../api/centres.ts';
 
 /** One affiliated centre as the page shows it. */
 export type CentreItem = v.InferOutput<typeof CareCentreAnswerSchema>;
@@ -36,7 +36,7 @@ export function CentreLists({ onMail }: { onMail: (centre: CentreItem) => void }
 
 function CentreList({ kind, onMail }: { kind: CentreType; onMail: (centre: CentreItem) => void }) {
   const { t } = useLingui();
-  const centres = useQuery(centresQueryOptions(kind));
+  const centres = useQuery(centreListQueryOptions(kind));
   const title = domainText(centreTypeLabels[kind]);
   return (
     <CollapsibleSection title={title} headingLevel={2} defaultOpen>

@@ -2,8 +2,8 @@ import { centreTypes } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { centreListQueryOptions } from '../../../features/centres/api/centres.ts';
 import { type CentreItem, CentreLists } from '../../../features/centres/components/centre-lists.tsx';
-import { centresQueryOptions } from '../../../features/exams/api/exams.ts';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { loadCentresCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_auth/centriConvezionati/CentriConveziona
   loader: () =>
     Promise.all([
       loadCentresCatalog(),
-      ...centreTypes.map((kind) => queryClient.ensureQueryData(centresQueryOptions(kind))),
+      ...centreTypes.map((kind) => queryClient.ensureQueryData(centreListQueryOptions(kind))),
     ]),
   errorComponent: RouteError,
   component: CentresPage,
