@@ -1,19 +1,13 @@
 import * as v from 'valibot';
+import { isWebUrl } from '../link/schemas.ts';
 import { requiredText, TEXT_LIMITS } from '../shared/limits.ts';
 
 /**
  * A centre's website as stored and shown: '' or an absolute http/https address (no other scheme,
- * so a `javascript:` or `data:` address can never become a link). Checked with URL, no regex.
+ * so a `javascript:` or `data:` address can never become a link); the personal links' check.
  */
 export function isCentreWebsite(value: string): boolean {
-  if (value === '') return true;
-  if (value.length > TEXT_LIMITS.url) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return value === '' || isWebUrl(value);
 }
 
 /** The website field of a centre form (the admin writes it; the API refuses any other scheme). */
