@@ -31,6 +31,8 @@ const adminSources = [
 // Texts of the exams page (issue #19): loaded by /Registro/Esami only, so the record page's
 // budget does not carry them.
 const examsSources = ['<rootDir>/src/routes/_auth/Registro/Esami.tsx', '<rootDir>/src/features/exams'];
+// The affiliated centres page (issue #19): loaded by that page only.
+const centresSources = ['<rootDir>/src/routes/_auth/centriConvezionati', '<rootDir>/src/features/centres'];
 // The privacy notice and the cookie page (issue #24): long texts loaded by those two pages only.
 const privacySources = ['<rootDir>/src/features/privacy'];
 
@@ -60,6 +62,7 @@ export default defineConfig({
         ...shareSources,
         ...adminSources,
         ...examsSources,
+        ...centresSources,
         ...privacySources,
       ],
     },
@@ -85,6 +88,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/exams',
       include: examsSources,
+      exclude: ['**/*.test.*'],
+    },
+    // The affiliated centres page (issue #19): loaded when /centriConvezionati opens.
+    {
+      path: '<rootDir>/src/locales/{locale}/centres',
+      include: centresSources,
       exclude: ['**/*.test.*'],
     },
     // The privacy notice and the cookie page (issue #24): loaded by those pages only.

@@ -152,6 +152,12 @@ const screens: Screen[] = [
     // The investigation's name comes from the Italian catalogue of prescriptions (seeded exam).
     data: ['Colesterolo totale'],
   },
+  // Issue #19: the affiliated centres page.
+  {
+    path: 'centriConvezionati/CentriConvezionati',
+    heading: { it: 'Centri convenzionati', en: 'Affiliated centres' },
+    main: { it: 'Studi radiologici', en: 'Radiology studios' },
+  },
   {
     path: 'account/CookiePolicy',
     heading: { it: 'Cookie', en: 'Cookies' },

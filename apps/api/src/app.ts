@@ -15,6 +15,7 @@ import { adminOperations, adminRoutes } from './routes/admin.ts';
 import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
 import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
 import { careOperations, careRoutes } from './routes/care.ts';
+import { centreOperations, centreRoutes } from './routes/centres.ts';
 import { contactOperations, contactRoutes } from './routes/contacts.ts';
 import { dataExportOperations, dataExportRoutes } from './routes/data-export.ts';
 import { deviceOperations, deviceRoutes } from './routes/devices.ts';
@@ -79,6 +80,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(subscriptionOperations),
   ...Object.values(adminOperations),
   ...Object.values(examOperations),
+  ...Object.values(centreOperations),
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
   ...Object.values(accountSecurityOperations),
@@ -170,6 +172,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', subscriptionRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', examRoutes(deps));
+  app.route('/', centreRoutes(deps));
   app.route('/', docsRoutes(operations));
 
   if (config.webDist !== null) serveWebApp(app, config.webDist, config.support);

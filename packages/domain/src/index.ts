@@ -534,9 +534,11 @@ export {
 } from './device/schemas.ts';
 // Exams and affiliated centres (spec 000 and 001; issue #19).
 
-export { CareCentreListAnswerSchema } from './centre/answers.ts';
+export { CareCentreAnswerSchema, CareCentreListAnswerSchema } from './centre/answers.ts';
 export type { CentreType } from './centre/codes.ts';
-export { centreTypes } from './centre/codes.ts';
+export { centreTypeLabels, centreTypes } from './centre/codes.ts';
+// Affiliated centres page and e-mail to a centre (issue #19, centres part).
+export { CentreMailSchema, isCentreWebsite } from './centre/schemas.ts';
 export {
   ExamDeleteAnswerSchema,
   ExamListAnswerSchema,

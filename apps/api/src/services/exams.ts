@@ -7,6 +7,7 @@ import {
   type ExamType,
   examStatuses,
   examTypes,
+  isCentreWebsite,
   moveExam,
 } from '@cartella/domain';
 import type * as v from 'valibot';
@@ -213,7 +214,8 @@ export function toCentreAnswer(row: CareCentreRow) {
       table_column_title: { value: row.titolo },
       table_column_subtitle: { value: row.sottotitolo },
       table_column_text: { value: row.testo },
-      sitoWeb: row.sito_web,
+      // Shown only when http(s) (the table's check guards writes; this guards older rows).
+      sitoWeb: isCentreWebsite(row.sito_web) ? row.sito_web : '',
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Locale, type MailSchema, mailDailyLimitReached } from '@cartella/domain';
+import { type CentreMailSchema, type Locale, type MailSchema, mailDailyLimitReached } from '@cartella/domain';
 import type * as v from 'valibot';
 import { findLoginProfile } from '../db/repositories/access.ts';
 import {
@@ -7,6 +7,7 @@ import {
   listSentMails,
   reserveSentMail,
 } from '../db/repositories/doctors.ts';
+import { findCentre } from '../db/repositories/exams.ts';
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -14,6 +15,7 @@ import { ApiError } from '../lib/api-error.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type MailBody = v.InferOutput<typeof MailSchema>;
+type CentreMailBody = v.InferOutput<typeof CentreMailSchema>;
 
 /**
  * POST /api/sendMail (spec 000 section 7, issue 18). The server decides the recipient: `to` must be
@@ -87,4 +89,66 @@ export async function sentMailsOf(db: RouteDeps['db'], patientId: number) {
     destinatario_email: row.destinatario_email,
     oggetto: row.oggetto,
   }));
+}
+
+/**
+ * Issue #19: an e-mail from the patient to an affiliated centre. The recipient is the stored
+ * address of the centre `centreId` (nothing of the request names it); Reply-To is the patient's
+ * account address (verified at registration); the same per-patient limit as mail to doctors
+ * (`mailDailyLimit` in 24 hours, shared). The text is not kept or logged; the subject is listed
+ * among the patient's sent mail as for doctors. Answers `unknown_centre` for an id with no centre.
+ */
+export async function sendMailToCentre(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  caller: { userId: number; locale: Locale },
+  centreId: number,
+  body: CentreMailBody,
+): Promise<'sent' | 'unknown_centre' | 'no_patient'> {
+  const centre = await findCentre(db, centreId);
+  if (centre === undefined || centre.email === '') return 'unknown_centre';
+  const profile = await findLoginProfile(db, caller.userId);
+  const patientId = profile?.id_paziente ?? null;
+  if (profile === undefined || patientId === null) return 'no_patient';
+
+  const now = config.now();
+  const subject = body.topic.trim();
+  const reserved = await reserveSentMail(
+    db,
+    {
+      id_paziente: patientId,
+      id_careprovider: null,
+      destinatario_nome: centre.centro_nome,
+      destinatario_email: centre.email,
+      oggetto: subject,
+      inviata_il: now,
+    },
+    { since: new Date(now.getTime() - DAY_MS), limit: config.mailDailyLimit },
+  );
+  if ('oldest' in reserved) {
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((reserved.oldest.getTime() + DAY_MS - now.getTime()) / 1000),
+    );
+    throw new ApiError('rate_limited', {
+      message: mailDailyLimitReached,
+      params: { limit: config.mailDailyLimit },
+      retryAfterSeconds,
+    });
+  }
+
+  const patientName = [profile.paziente_nome, profile.paziente_cognome].filter(Boolean).join(' ').trim();
+  const displayName = patientName || profile.utente_nome || profile.email;
+  try {
+    await config.mailer.send({
+      to: { name: centre.centro_nome, address: centre.email },
+      replyTo: { name: displayName, address: profile.email },
+      locale: caller.locale,
+      template: 'patientToDoctor',
+      params: { patientName: displayName, doctorName: centre.centro_nome, topic: subject, text: body.text },
+    });
+  } catch {
+    await deleteSentMail(db, reserved.id);
+    throw new ApiError('mail_failed');
+  }
+  return 'sent';
 }

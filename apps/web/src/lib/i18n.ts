@@ -46,6 +46,11 @@ const pageCatalogs = {
     it: () => import('../locales/it/exams.po'),
     en: () => import('../locales/en/exams.po'),
   },
+  // The affiliated centres page (issue #19).
+  centres: {
+    it: () => import('../locales/it/centres.po'),
+    en: () => import('../locales/en/centres.po'),
+  },
   // The privacy notice and the cookie page (issue #24).
   privacy: {
     it: () => import('../locales/it/privacy.po'),
@@ -101,6 +106,9 @@ export const loadAdminCatalog = () => loadPageCatalog('admin');
 
 /** The exams page (issue #19). */
 export const loadExamsCatalog = () => loadPageCatalog('exams');
+
+/** The affiliated centres page (issue #19). */
+export const loadCentresCatalog = () => loadPageCatalog('centres');
 
 /** The privacy notice and the cookie page. */
 export const loadPrivacyCatalog = () => loadPageCatalog('privacy');

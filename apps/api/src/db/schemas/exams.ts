@@ -1,4 +1,15 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { confidentialityLevels, patients } from '../schema.ts';
 import { diagnoses } from './care.ts';
 
@@ -40,7 +51,14 @@ export const careCentres = pgTable(
     /** http or https address, or empty. */
     sito_web: text('sito_web').notNull().default(''),
   },
-  (table) => [index('centri_convenzionati_tipo_idx').on(table.tipo)],
+  (table) => [
+    index('centri_convenzionati_tipo_idx').on(table.tipo),
+    // Issue #19 (centres): whatever writes a centre, its website is '' or http(s) only.
+    check(
+      'centri_convenzionati_sito_web_http',
+      sql`${table.sito_web} = '' or ${table.sito_web} like 'http://%' or ${table.sito_web} like 'https://%'`,
+    ),
+  ],
 );
 
 /** Exams (indagini). Status 3 with `deleted_at` is the soft delete. */

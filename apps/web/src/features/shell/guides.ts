@@ -18,6 +18,7 @@ const guideByPrefix: [prefix: string, guide: string][] = [
   ['/report', 'Report'],
   ['/admin', 'Amministrazione'],
   ['/Registro/Esami', 'Esami'],
+  ['/centriConvezionati', 'CentriDiagnostici'],
 ];
 
 export function guideForPath(pathname: string): string | null {

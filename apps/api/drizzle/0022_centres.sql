@@ -1,0 +1,1 @@
+ALTER TABLE "centri_convenzionati" ADD CONSTRAINT "centri_convenzionati_sito_web_http" CHECK ("centri_convenzionati"."sito_web" = '' or "centri_convenzionati"."sito_web" like 'http://%' or "centri_convenzionati"."sito_web" like 'https://%');
