@@ -150,7 +150,15 @@ test('Marco (basic licence) gets the subscription dialog on add', async ({ page 
   await page.getByRole('button', { name: 'Aggiungi voce' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.getByRole('button', { name: 'Iscriviti' })).toBeVisible();
+  // The dialog names the plan that opens the section and its price.
+  await expect(dialog).toHaveAccessibleDescription('È inclusa nel piano Completa: 5,00 € per 1 mese.');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(page).toHaveURL(/\/webui\/Registro\/Taccuino$/);
+
+  // Iscriviti leads to that plan, shown and focused first.
+  await page.getByRole('button', { name: 'Aggiungi voce' }).click();
+  await dialog.getByRole('button', { name: 'Iscriviti' }).click();
+  await expect(page).toHaveURL(/\/webui\/Registro\/Paypal\?piano=\d+$/);
+  await expect(page.getByRole('heading', { name: /^Completa: 5,00/ })).toBeFocused();
 });

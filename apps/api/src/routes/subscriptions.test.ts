@@ -85,6 +85,21 @@ describe('plans and subscriptions', () => {
     });
   });
 
+  it('say which permissions each plan grants, so a refused section can name the plan that opens it', async () => {
+    const app = setup(false);
+    const marco = await marcoOf(app);
+    const { plan } = await completePlan(app, marco.token);
+    expect(plan.permessi).toContain('aggiungitaccuino');
+    const refused = await request(
+      app,
+      'POST',
+      '/api/security/hasPermission',
+      { data: 'aggiungitaccuino' },
+      { token: marco.token },
+    );
+    expect(await refused.json()).toMatchObject({ data: { data: false } });
+  });
+
   it('grant Completa once PayPal confirms an active subscription, once only when captured twice', async () => {
     const app = setup();
     const marco = await marcoOf(app);

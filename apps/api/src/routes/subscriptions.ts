@@ -16,6 +16,7 @@ import {
   listPlans,
   markPaypalCancelled,
   ownPaypalSubscription,
+  permissionsByLicence,
 } from '../db/repositories/subscriptions.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -134,7 +135,7 @@ export function subscriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(subscriptionOperations.plans.path), async (c) => {
     const english = localeFromAcceptLanguage(c.req.header('accept-language')) === 'en';
-    const plans = await listPlans(db);
+    const [plans, granted] = await Promise.all([listPlans(db), permissionsByLicence(db)]);
     return c.json({
       pagamento_configurato: config.paypal !== null,
       data: plans.map((plan) => ({
@@ -145,6 +146,7 @@ export function subscriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
         id_paypal_codice_piano: plan.id_paypal_codice_piano,
         include: english ? plan.include_en : plan.include_it,
         testo_contratto: english ? plan.contratto_en : plan.contratto_it,
+        permessi: granted.get(plan.id) ?? [],
       })),
     });
   });

@@ -35,6 +35,8 @@ export const PlanListAnswerSchema = v.object({
       include: v.string(),
       /** The contract, in the request's language (paragraphs separated by a blank line). */
       testo_contratto: v.string(),
+      /** The permission keys the plan's licence grants (issue #24: the gate names the plan that opens a section). */
+      permessi: v.array(v.string()),
     }),
   ),
 });

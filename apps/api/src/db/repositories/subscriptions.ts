@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { licences, subscriptions } from '../schema.ts';
+import { licenceRoles, licences, permissions, rolePermissions, subscriptions } from '../schema.ts';
 import { paypalSubscriptions, subscriptionPlans } from '../schemas/account.ts';
 
 /** The plans on offer: enabled licences that have a PayPal plan, cheapest first. */
@@ -21,6 +21,19 @@ export function listPlans(db: Database) {
     .innerJoin(licences, eq(licences.id, subscriptionPlans.id_licenza))
     .where(eq(licences.enable, true))
     .orderBy(asc(licences.costo), asc(licences.id));
+}
+
+/** The permission keys each licence grants through its roles, by licence id. */
+export async function permissionsByLicence(db: Database): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectDistinct({ id_licenza: licenceRoles.id_licenza, name: permissions.name })
+    .from(licenceRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.id_ruolo, licenceRoles.id_ruolo))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.id_permesso))
+    .orderBy(asc(licenceRoles.id_licenza), asc(permissions.name));
+  const byLicence = new Map<number, string[]>();
+  for (const row of rows) byLicence.set(row.id_licenza, [...(byLicence.get(row.id_licenza) ?? []), row.name]);
+  return byLicence;
 }
 
 /** The account's subscriptions not past their expiry, newest first, with their PayPal link. */

@@ -4,6 +4,7 @@ import {
   actionsClasses,
   contentClasses,
   contentSizeClasses,
+  descriptionClasses,
   overlayClasses,
   titleClasses,
   useReturnFocus,
@@ -14,6 +15,8 @@ export interface SubscriptionGateDialogProps {
   open: boolean;
   /** 'Questa sezione non è prevista nella tua sottoscrizione' (spec part 2, section 1). */
   message: string;
+  /** Which plan opens the section and what it costs, when known. */
+  description?: string | undefined;
   cancelLabel: string;
   subscribeLabel: string;
   /** Annulla, Escape. */
@@ -26,6 +29,7 @@ export interface SubscriptionGateDialogProps {
 export function SubscriptionGateDialog({
   open,
   message,
+  description,
   cancelLabel,
   subscribeLabel,
   onCancel,
@@ -44,9 +48,12 @@ export function SubscriptionGateDialog({
         <AlertDialog.Content
           {...returnFocus}
           className={clsx(contentClasses, contentSizeClasses.md)}
-          aria-describedby={undefined}
+          {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <AlertDialog.Title className={titleClasses}>{message}</AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description className={descriptionClasses}>{description}</AlertDialog.Description>
+          ) : null}
           <div className={actionsClasses}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>

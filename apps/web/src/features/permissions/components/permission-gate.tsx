@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
-import { hasPermission } from '../api/has-permission.ts';
+import { hasPermission, type OpeningPlan, planGranting } from '../api/has-permission.ts';
 
 interface GateOptions {
   /** What Annulla does; by default it only closes the dialog (a page gate goes back instead). */
@@ -42,10 +42,15 @@ const GateContext = createContext<Gate | null>(null);
  * sections 1 and 4, part 2 section 6).
  */
 export function PermissionGateProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const planText = ({ descrizione: name, costo, durata_desc: period }: OpeningPlan) => {
+    const cost = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' }).format(costo);
+    return t`È inclusa nel piano ${name}: ${cost} per ${period}.`;
+  };
   const [open, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const [plan, setPlan] = useState<OpeningPlan | null>(null);
   const cancelRef = useRef<(() => void) | undefined>(undefined);
 
   const gate = useCallback<Gate>(async (key, action, options) => {
@@ -55,6 +60,8 @@ export function PermissionGateProvider({ children }: { children: ReactNode }) {
       return true;
     }
     cancelRef.current = options?.onCancel;
+    // Which plan opens the section; without it the dialog still says the spec's message.
+    setPlan(await planGranting(key).catch(() => null));
     setOpen(true);
     setWasOpened(true);
     return false;
@@ -70,6 +77,7 @@ export function PermissionGateProvider({ children }: { children: ReactNode }) {
           <SubscriptionGateDialog
             open={open}
             message={domainText(requestErrorMessages.permission_denied)}
+            description={plan === null ? undefined : planText(plan)}
             cancelLabel={t`Annulla`}
             subscribeLabel={t`Iscriviti`}
             onCancel={() => {
@@ -78,7 +86,7 @@ export function PermissionGateProvider({ children }: { children: ReactNode }) {
             }}
             onSubscribe={() => {
               setOpen(false);
-              void navigate({ to: '/Registro/Paypal' });
+              void navigate({ to: '/Registro/Paypal', search: plan === null ? {} : { piano: plan.id } });
             }}
           />
         </Suspense>

@@ -17,7 +17,23 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
+/** `piano`: a plan to show first (from the subscription gate, or PayPal's return with `subscription_id`). */
+function searchOf(search: Record<string, unknown>): {
+  piano?: number;
+  subscription_id?: string;
+  token?: string;
+} {
+  const text = (value: unknown) => (typeof value === 'string' && value.length <= 50 ? value : undefined);
+  const plan = Number(search.piano);
+  return {
+    ...(Number.isInteger(plan) && plan > 0 && plan < 2_147_483_648 ? { piano: plan } : {}),
+    ...(text(search.subscription_id) ? { subscription_id: text(search.subscription_id) } : {}),
+    ...(text(search.token) ? { token: text(search.token) } : {}),
+  };
+}
+
 export const Route = createFileRoute('/_auth/Registro/Paypal')({
+  validateSearch: searchOf,
   loader: ({ context }) =>
     Promise.all([
       queryClient.ensureQueryData(plansQueryOptions()),
@@ -35,6 +51,16 @@ function SubscriptionsPage() {
   const { session } = Route.useRouteContext();
   const userId = session.user.id_utente;
   const plans = useQuery(plansQueryOptions());
+  const { piano: chosenPlan, subscription_id: returning } = Route.useSearch();
+  // From the subscription gate: the plan that opens the section is shown and focused first.
+  useEffect(() => {
+    if (chosenPlan === undefined || returning !== undefined || plans.data === undefined) return;
+    const heading = document.getElementById(`plan-${chosenPlan}`);
+    if (heading === null) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus();
+  }, [chosenPlan, returning, plans.data]);
   const active = useQuery(activeSubscriptionsQueryOptions(userId));
   const capture = useCaptureSubscriptionMutation();
   const cancel = useCancelSubscriptionMutation();
