@@ -17,33 +17,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type MailBody = v.InferOutput<typeof MailSchema>;
 type CentreMailBody = v.InferOutput<typeof CentreMailSchema>;
 
-/**
- * POST /api/sendMail (spec 000 section 7, issue 18). The server decides the recipient: `to` must be
- * the e-mail of one of the caller's associated doctors, whose stored name and address are used;
- * `from`, `name` and `recName` of the body are not trusted. The sender is the server's address and
- * the patient's account address goes in Reply-To. At most `mailDailyLimit` mails in 24 hours.
- * Answers `not_own_doctor` for any other address (the route answers 403).
- */
-export async function sendMailToDoctor(
-  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
-  caller: { userId: number; locale: Locale },
-  body: MailBody,
-): Promise<'sent' | 'not_own_doctor'> {
-  const profile = await findLoginProfile(db, caller.userId);
-  const patientId = profile?.id_paziente ?? null;
-  if (profile === undefined || patientId === null) return 'not_own_doctor';
-  const doctor = await findAssociationByEmail(db, patientId, body.to);
-  if (doctor?.email == null) return 'not_own_doctor';
+type LoginProfile = NonNullable<Awaited<ReturnType<typeof findLoginProfile>>>;
 
+/**
+ * Sends one patient's mail to a recipient the server chose: the subject is reserved among the
+ * patient's sent mail under the per-patient limit (`mailDailyLimit` in 24 hours, 429 past it),
+ * the mail leaves with the patient in Reply-To, and a mail that did not leave is not counted or
+ * listed. The text is never kept or logged.
+ */
+async function sendPatientMail(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  from: { profile: LoginProfile; patientId: number; locale: Locale },
+  to: { name: string; address: string; id_careprovider: number | null },
+  body: { topic: string; text: string },
+): Promise<'sent'> {
   const now = config.now();
   const subject = body.topic.trim();
   const reserved = await reserveSentMail(
     db,
     {
-      id_paziente: patientId,
-      id_careprovider: doctor.id_careprovider,
-      destinatario_nome: doctor.fullname,
-      destinatario_email: doctor.email,
+      id_paziente: from.patientId,
+      id_careprovider: to.id_careprovider,
+      destinatario_nome: to.name,
+      destinatario_email: to.address,
       oggetto: subject,
       inviata_il: now,
     },
@@ -61,15 +57,16 @@ export async function sendMailToDoctor(
     });
   }
 
+  const { profile } = from;
   const patientName = [profile.paziente_nome, profile.paziente_cognome].filter(Boolean).join(' ').trim();
   const displayName = patientName || profile.utente_nome || profile.email;
   try {
     await config.mailer.send({
-      to: { name: doctor.fullname, address: doctor.email },
+      to: { name: to.name, address: to.address },
       replyTo: { name: displayName, address: profile.email },
-      locale: caller.locale,
+      locale: from.locale,
       template: 'patientToDoctor',
-      params: { patientName: displayName, doctorName: doctor.fullname, topic: subject, text: body.text },
+      params: { patientName: displayName, doctorName: to.name, topic: subject, text: body.text },
     });
   } catch {
     // Not sent: it does not count, and is not listed. The error itself may carry addresses.
@@ -77,6 +74,31 @@ export async function sendMailToDoctor(
     throw new ApiError('mail_failed');
   }
   return 'sent';
+}
+
+/**
+ * POST /api/sendMail (spec 000 section 7, issue 18). The server decides the recipient: `to` must be
+ * the e-mail of one of the caller's associated doctors, whose stored name and address are used;
+ * `from`, `name` and `recName` of the body are not trusted. The sender is the server's address and
+ * the patient's account address goes in Reply-To. At most `mailDailyLimit` mails in 24 hours.
+ * Answers `not_own_doctor` for any other address (the route answers 403).
+ */
+export async function sendMailToDoctor(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  caller: { userId: number; locale: Locale },
+  body: MailBody,
+): Promise<'sent' | 'not_own_doctor'> {
+  const profile = await findLoginProfile(db, caller.userId);
+  const patientId = profile?.id_paziente ?? null;
+  if (profile === undefined || patientId === null) return 'not_own_doctor';
+  const doctor = await findAssociationByEmail(db, patientId, body.to);
+  if (doctor?.email == null) return 'not_own_doctor';
+  return sendPatientMail(
+    { db, config },
+    { profile, patientId, locale: caller.locale },
+    { name: doctor.fullname, address: doctor.email, id_careprovider: doctor.id_careprovider },
+    body,
+  );
 }
 
 /** The patient's sent mail in its wire shape, newest first. */
@@ -109,46 +131,10 @@ export async function sendMailToCentre(
   const profile = await findLoginProfile(db, caller.userId);
   const patientId = profile?.id_paziente ?? null;
   if (profile === undefined || patientId === null) return 'no_patient';
-
-  const now = config.now();
-  const subject = body.topic.trim();
-  const reserved = await reserveSentMail(
-    db,
-    {
-      id_paziente: patientId,
-      id_careprovider: null,
-      destinatario_nome: centre.centro_nome,
-      destinatario_email: centre.email,
-      oggetto: subject,
-      inviata_il: now,
-    },
-    { since: new Date(now.getTime() - DAY_MS), limit: config.mailDailyLimit },
+  return sendPatientMail(
+    { db, config },
+    { profile, patientId, locale: caller.locale },
+    { name: centre.centro_nome, address: centre.email, id_careprovider: null },
+    body,
   );
-  if ('oldest' in reserved) {
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((reserved.oldest.getTime() + DAY_MS - now.getTime()) / 1000),
-    );
-    throw new ApiError('rate_limited', {
-      message: mailDailyLimitReached,
-      params: { limit: config.mailDailyLimit },
-      retryAfterSeconds,
-    });
-  }
-
-  const patientName = [profile.paziente_nome, profile.paziente_cognome].filter(Boolean).join(' ').trim();
-  const displayName = patientName || profile.utente_nome || profile.email;
-  try {
-    await config.mailer.send({
-      to: { name: centre.centro_nome, address: centre.email },
-      replyTo: { name: displayName, address: profile.email },
-      locale: caller.locale,
-      template: 'patientToDoctor',
-      params: { patientName: displayName, doctorName: centre.centro_nome, topic: subject, text: body.text },
-    });
-  } catch {
-    await deleteSentMail(db, reserved.id);
-    throw new ApiError('mail_failed');
-  }
-  return 'sent';
 }

@@ -1,15 +1,10 @@
 import { Button } from '@cartella/ui/button';
+import { todayIso } from '@cartella/ui/date-field';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError, apiFetchBlob } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * 'Scarica i tuoi dati' (issue #24, GDPR art. 20): the whole record as a ZIP archive, with the
@@ -27,7 +22,7 @@ export function DownloadMyData({ patientId }: { patientId: number }) {
     try {
       saveBlob(
         await apiFetchBlob(`esportaDati/${patientId}`, 'application/zip'),
-        `Cartella_${localToday()}.zip`,
+        `Cartella_${todayIso()}.zip`,
       );
       setOutcome({ ok: true, text: t`Archivio scaricato.` });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Button } from '@cartella/ui/button';
 import { Checkbox } from '@cartella/ui/checkbox';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
+import { todayIso } from '@cartella/ui/date-field';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
@@ -27,12 +28,6 @@ export interface ReportCardProps {
 }
 
 type Preview = { kind: 'pdf'; url: string } | { kind: 'text'; text: string };
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * One report of /report (spec 001 section 2 "Report page"): a preview inside the page and a
@@ -97,7 +92,7 @@ export function ReportCard({
       });
       if (!confirmed) return;
     }
-    const save = (blob: Blob) => saveBlob(blob, reportFileName(kind, patientName, localToday(), extension));
+    const save = (blob: Blob) => saveBlob(blob, reportFileName(kind, patientName, todayIso(), extension));
     if (kind === 'emergency' && withQr) {
       await withReport(save, async () => {
         const blob = await fetchEmergencyCardWithQr(patientId, level);
