@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, marco, signIn, test } from './fixtures.ts';
 
 test('Marco reads which cookies Cartella uses, revokes them and his language choice is forgotten', async ({
@@ -16,6 +17,15 @@ test('Marco reads which cookies Cartella uses, revokes them and his language cho
   await expect(page.getByRole('heading', { name: 'lang', exact: true, level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'last_activity', level: 3 })).toBeVisible();
   await expect(page.getByText(/none of them needs your consent/)).toBeVisible();
+
+  // The policy downloads as a PDF in the language shown.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the cookie policy (PDF)' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe('CookiePolicy.pdf');
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain('/Lang (en-GB)');
 
   // The spec's collapsible sections open.
   await page.getByText('What cookies are', { exact: true }).click();

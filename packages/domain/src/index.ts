@@ -435,10 +435,20 @@ export {
   RETENTION_CONSENT_TREATMENT_ID,
 } from './account/codes.ts';
 export {
+  COOKIE_POLICY_FILE_NAME,
+  type CookiePolicyText,
+  cookiePolicyText,
+} from './account/cookie-policy.ts';
+export {
   ConsentUpdateSchema,
   SubscriptionCaptureSchema,
   SubscriptionStartSchema,
 } from './account/schemas.ts';
+export {
+  LANGUAGE_STORAGE_KEY,
+  LAST_ACTIVITY_STORAGE_KEY,
+  SESSION_COOKIE_NAME,
+} from './account/storage-keys.ts';
 // Administration (issue #25): permissions, roles, licences, users and the audit.
 export type { AdminUserItem, LicenceItem, RoleItem } from './admin/answers.ts';
 export {

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@cartella/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppConfig } from '../config.ts';
@@ -10,7 +11,7 @@ import { sha256Hex } from '../lib/tokens.ts';
 import { createWriteLimiter } from '../lib/write-limit.ts';
 
 /** The HttpOnly cookie that carries the browser's session (docs/decisions/0503-sessions.md). */
-export const SESSION_COOKIE = 'cartella_session';
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 const bearerChallenge = { 'WWW-Authenticate': 'Bearer' };
 const tokenPattern = /^[A-Za-z0-9_-]{20,200}$/;

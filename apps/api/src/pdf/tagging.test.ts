@@ -1,5 +1,7 @@
+import { cookiePolicyText } from '@cartella/domain';
 import { describe, expect, it } from 'vitest';
 import { adverseReactionPdf } from './adverse-reaction.ts';
+import { cookiePolicyPdf } from './cookie-policy.ts';
 import { examListPdf } from './exam-list.ts';
 import { therapyListPdf } from './therapy-list.ts';
 
@@ -143,5 +145,21 @@ describe('the PDFs a patient downloads are tagged for screen readers', () => {
     expect(pdf).toContain('/StructTreeRoot');
     expect(pdf).toContain('/Lang (it-IT)');
     expect(structureTypes(pdf)).toEqual(new Set(['Document', 'H1', 'P', 'H2', 'Table', 'TR', 'TH', 'TD']));
+  });
+
+  it('tags the cookie policy in English with its language, headings per cookie and paragraphs', async () => {
+    const pdf = asText(
+      await cookiePolicyPdf(
+        {
+          text: cookiePolicyText('en'),
+          locale: 'en',
+          privacyUrl: 'https://cartella.example/webui/privacy',
+          today: '2026-11-27',
+        },
+        { compress: false },
+      ),
+    );
+    expect(pdf).toContain('/Lang (en-GB)');
+    expect(structureTypes(pdf)).toEqual(new Set(['Document', 'H1', 'P', 'H2', 'H3']));
   });
 });

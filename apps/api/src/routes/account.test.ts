@@ -1,9 +1,15 @@
-import { ConsentListAnswerSchema, PatientAnswerSchema } from '@cartella/domain';
+import {
+  COOKIE_POLICY_FILE_NAME,
+  ConsentListAnswerSchema,
+  cookiePolicyText,
+  PatientAnswerSchema,
+} from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { consentHistoryOf } from '../db/repositories/account.ts';
+import { pdfText } from '../pdf/pdf-text.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 
@@ -175,5 +181,51 @@ describe('the consents of a person', () => {
     );
     expect(changed.status).toBe(403);
     expect(await consentsOf(app, giulia)).toEqual(before);
+  });
+});
+
+describe('the cookie policy as a PDF', () => {
+  it('downloads without signing in, in Italian, with every cookie and storage key the page lists', async () => {
+    const app = setup();
+    const answer = await request(app, 'GET', '/api/cookiePolicy?lang=it');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="${COOKIE_POLICY_FILE_NAME}"`,
+    );
+    const text = pdfText(new Uint8Array(await answer.arrayBuffer()));
+    const policy = cookiePolicyText('it');
+    for (const entry of policy.entries) {
+      expect(text).toContain(entry.name);
+      expect(text).toContain(entry.lifetime);
+    }
+    for (const section of policy.sections) expect(text).toContain(section.title);
+    expect(text).toContain(policy.intro);
+    expect(text).toContain('Data di stampa: 22/11/2026');
+    expect(text).toContain('/webui/privacy');
+  });
+
+  it('follows lang=en, and Accept-Language when lang is absent', async () => {
+    const app = setup();
+    const english = cookiePolicyText('en');
+    const byQuery = pdfText(
+      new Uint8Array(await (await request(app, 'GET', '/api/cookiePolicy?lang=en')).arrayBuffer()),
+    );
+    expect(byQuery).toContain(english.entriesHeading);
+    expect(byQuery).not.toContain(cookiePolicyText('it').entriesHeading);
+    const byHeader = await request(app, 'GET', '/api/cookiePolicy', undefined, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(pdfText(new Uint8Array(await byHeader.arrayBuffer()))).toContain(english.sections[0]?.title);
+  });
+
+  it('answers Italian for a language it does not know', async () => {
+    const app = setup();
+    const answer = await request(app, 'GET', '/api/cookiePolicy?lang=xx', undefined, {
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(pdfText(new Uint8Array(await answer.arrayBuffer()))).toContain(
+      cookiePolicyText('it').entriesHeading,
+    );
   });
 });

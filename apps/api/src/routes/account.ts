@@ -1,9 +1,12 @@
 import {
   AccountDeleteAnswerSchema,
+  COOKIE_POLICY_FILE_NAME,
   ConsentListAnswerSchema,
   ConsentUpdateSchema,
+  cookiePolicyText,
   DELETED_ACCOUNT_RETENTION_DAYS,
   LOCKED_CONSENT_TREATMENT_ID,
+  type Locale,
   localeFromAcceptLanguage,
   RETENTION_CONSENT_TREATMENT_ID,
 } from '@cartella/domain';
@@ -15,6 +18,7 @@ import { deleteAccount } from '../db/repositories/account-deletion.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { isHttpsRequest } from '../lib/origin.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { localDateTime } from '../lib/time.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { requireSelf } from '../middleware/access.ts';
 import { SESSION_COOKIE } from '../middleware/auth.ts';
@@ -66,6 +70,20 @@ export const accountOperations = {
     response: AccountDeleteAnswerSchema,
     errors: ['forbidden'],
   }),
+  cookiePolicy: defineOperation({
+    method: 'get',
+    path: '/api/cookiePolicy',
+    operationId: 'downloadCookiePolicy',
+    tag: 'Account',
+    public: true,
+    summary: 'The cookie policy as a tagged PDF (CookiePolicy.pdf), the same words as the Cookie page',
+    description:
+      'Issue #24 "the policy as a PDF". Optional query `lang` (`it` or `en`); without it ' +
+      'Accept-Language picks the language. Public: the policy names no one. Built once a day per ' +
+      'language and kept in memory.',
+    response: { mediaType: 'application/pdf', description: 'The cookie policy (CookiePolicy.pdf)' },
+    errors: [],
+  }),
 } as const;
 
 const localeOf = (c: Context<AppEnv>) => localeFromAcceptLanguage(c.req.header('accept-language'));
@@ -101,6 +119,34 @@ export function accountRoutes(deps: RouteDeps): Hono<AppEnv> {
     await deleteAccount(db, userId, { retain, now, purgeAfter, accountKey: sha256Hex });
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttpsRequest(c, config.trustProxy) });
     return c.json({ success: true as const, dati_conservati: retain });
+  });
+
+  // The policy changes only with a release; one PDF per language and day is enough.
+  const policies = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  app.get(honoPath(accountOperations.cookiePolicy.path), async (c) => {
+    const asked = c.req.query('lang');
+    const locale: Locale = asked === 'en' || asked === 'it' ? asked : localeOf(c);
+    const today = localDateTime(config.now(), config.timeZone).date;
+    const key = `${locale}|${today}`;
+    let pdf = policies.get(key);
+    if (pdf === undefined) {
+      if (policies.size >= 4) policies.clear();
+      pdf = deps.workers.run('cookiePolicy', {
+        context: {
+          text: cookiePolicyText(locale),
+          locale,
+          privacyUrl: `${config.publicUrl}/webui/privacy`,
+          today,
+        },
+      });
+      policies.set(key, pdf);
+      // A failed build is not kept: the next request tries again.
+      pdf.catch(() => policies.delete(key));
+    }
+    return c.body(await pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${COOKIE_POLICY_FILE_NAME}"`,
+    });
   });
 
   return app;

@@ -4,6 +4,7 @@ import {
   adverseReactionPdf,
 } from '../pdf/adverse-reaction.ts';
 import { type ClinicalReportContext, clinicalReportPdf } from '../pdf/clinical-report.ts';
+import { type CookiePolicyContext, cookiePolicyPdf } from '../pdf/cookie-policy.ts';
 import { type EcgStrip, ecgStripPdf } from '../pdf/ecg-strip.ts';
 import { type EmergencyCardContext, emergencyCardPdf } from '../pdf/emergency-card.ts';
 import { type ExamListContext, examListPdf, type PrintedExam } from '../pdf/exam-list.ts';
@@ -45,6 +46,11 @@ export function emergencyCard(input: { data: ReportData; context: EmergencyCardC
 /** The printable exam list (pdf/exam-list.ts). */
 export function examList(input: { exams: PrintedExam[]; context: ExamListContext }) {
   return examListPdf(input.exams, input.context);
+}
+
+/** The cookie policy as a PDF (pdf/cookie-policy.ts, issue #24). */
+export function cookiePolicy(input: { context: CookiePolicyContext }) {
+  return cookiePolicyPdf(input.context);
 }
 
 export { verifyDrawing } from './png.ts';

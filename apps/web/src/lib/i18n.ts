@@ -1,8 +1,9 @@
-import { defaultLocale, type Locale, type Message, translate } from '@cartella/domain';
+import { defaultLocale, LANGUAGE_STORAGE_KEY, type Locale, type Message, translate } from '@cartella/domain';
 import { i18n, type Messages } from '@lingui/core';
 import { setApiLocale } from './api-client.ts';
 
-export const LANGUAGE_KEY = 'lang';
+/** localStorage key of the language choice (the cookie policy lists it). */
+export const LANGUAGE_KEY = LANGUAGE_STORAGE_KEY;
 
 /** The stored language choice, Italian unless the patient picked English. */
 export function storedLocale(): Locale {

@@ -1,4 +1,9 @@
-import { IDLE_LOGOUT_SECONDS, isIdleExpired, type SessionUser } from '@cartella/domain';
+import {
+  IDLE_LOGOUT_SECONDS,
+  isIdleExpired,
+  LAST_ACTIVITY_STORAGE_KEY,
+  type SessionUser,
+} from '@cartella/domain';
 
 /**
  * The signed-in user of this web app: a session user with a patient record (the app's pages are
@@ -21,7 +26,7 @@ export interface Session {
  * Key for the last user activity (epoch ms), shared by the tabs for the idle logout. Not one of the
  * spec's keys and not patient data; with the language choice it is all the browser keeps.
  */
-export const LAST_ACTIVITY_KEY = 'last_activity';
+export const LAST_ACTIVITY_KEY = LAST_ACTIVITY_STORAGE_KEY;
 
 /** Records user activity now (sign-in, input). */
 export function markActivity(now: number = Date.now()): void {

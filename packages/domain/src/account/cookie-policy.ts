@@ -1,0 +1,166 @@
+import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '../auth/session.ts';
+import type { Locale } from '../shared/messages.ts';
+import { LANGUAGE_STORAGE_KEY, LAST_ACTIVITY_STORAGE_KEY, SESSION_COOKIE_NAME } from './storage-keys.ts';
+
+/*
+ * The cookie policy (spec part 2, "Cookie page"; issue #24): one home for its words, read by the
+ * web page `/account/CookiePolicy` and by the PDF `GET /api/cookiePolicy`, so the two never differ.
+ */
+
+/** One cookie or storage entry Cartella really uses. */
+interface CookieEntry {
+  /** The cookie's name or the storage key. */
+  name: string;
+  /** Cookie or storage, with its attributes. */
+  kind: string;
+  /** What it is for. */
+  purpose: string;
+  /** How long it lasts. */
+  lifetime: string;
+}
+
+/** A collapsible section of the policy (spec: the page's collapsible sections). */
+interface CookieSection {
+  title: string;
+  paragraphs: string[];
+}
+
+/** The whole policy in one language. */
+export interface CookiePolicyText {
+  /** Document title ("Cookie policy"). */
+  title: string;
+  /** The opening paragraph: only technical cookies, so no banner and no consent date. */
+  intro: string;
+  /** Heading of the list of cookies and storage. */
+  entriesHeading: string;
+  /** Labels of each entry's fields. */
+  labels: { kind: string; purpose: string; lifetime: string };
+  entries: CookieEntry[];
+  /** Why there is no CSRF token. */
+  csrfNote: string;
+  /** What revoking deletes. */
+  revokeNote: string;
+  sections: CookieSection[];
+}
+
+const idleMinutes = IDLE_LOGOUT_SECONDS / 60;
+
+const it: CookiePolicyText = {
+  title: 'Cookie policy',
+  intro:
+    "Cartella usa solo cookie e archivi tecnici, necessari al funzionamento: nessuno richiede il tuo consenso, quindi non c'è un banner né una data di consenso. Cartella non usa cookie di analisi, di profilazione o di terze parti.",
+  entriesHeading: 'Cookie e archivi usati',
+  labels: { kind: 'Tipo', purpose: 'Finalità', lifetime: 'Durata' },
+  entries: [
+    {
+      name: SESSION_COOKIE_NAME,
+      kind: 'Cookie (HttpOnly, SameSite=Strict)',
+      purpose: "Tiene aperta la sessione dopo l'accesso. Nessuno script della pagina può leggerlo.",
+      lifetime: `${SESSION_LIFETIME_MINUTES} minuti dall'accesso, o fino all'uscita; la sessione si chiude anche dopo ${idleMinutes} minuti senza attività.`,
+    },
+    {
+      name: LANGUAGE_STORAGE_KEY,
+      kind: 'Archivio locale (localStorage)',
+      purpose: 'Ricorda la lingua scelta (italiano o inglese) su questo dispositivo.',
+      lifetime: "Finché non la elimini qui o cancelli i dati del browser; resta dopo l'uscita.",
+    },
+    {
+      name: LAST_ACTIVITY_STORAGE_KEY,
+      kind: 'Archivio locale (localStorage)',
+      purpose: `Ora dell'ultima attività, condivisa tra le schede, per l'uscita automatica dopo ${idleMinutes} minuti di inattività.`,
+      lifetime: "Fino all'uscita; viene riscritta alla prossima attività dopo l'accesso.",
+    },
+  ],
+  csrfNote:
+    'Non serve un token CSRF: il cookie di sessione è SameSite=Strict e il server rifiuta ogni modifica che non arrivi da questa stessa origine.',
+  revokeNote:
+    "La revoca elimina la lingua scelta e l'ora dell'ultima attività. Il cookie di sessione non è leggibile dagli script: si elimina con Esci.",
+  sections: [
+    {
+      title: 'Cosa sono i cookie',
+      paragraphs: [
+        "I cookie sono piccoli file che un sito salva nel browser e che il browser rimanda al sito a ogni richiesta. L'archivio locale (localStorage e sessionStorage) è uno spazio simile che solo le pagine del sito leggono e che non viene inviato al server.",
+      ],
+    },
+    {
+      title: 'Come disabilitare i cookie',
+      paragraphs: [
+        "Puoi bloccare o cancellare cookie e dati dei siti dalle impostazioni del browser (di solito in Privacy o Sicurezza). Senza il cookie di sessione non è possibile accedere a Cartella; senza l'archivio locale la lingua torna all'italiano a ogni visita.",
+      ],
+    },
+    {
+      title: 'Terze parti',
+      paragraphs: [
+        'Cartella non carica script, font o immagini da altri siti e non installa cookie di terze parti. Se paghi un abbonamento, il pagamento avviene sul sito di PayPal, che applica i propri cookie secondo la propria informativa.',
+      ],
+    },
+    {
+      title: 'Maggiori informazioni',
+      paragraphs: ["Come Cartella tratta i tuoi dati è descritto nell'informativa sulla privacy."],
+    },
+  ],
+};
+
+const en: CookiePolicyText = {
+  title: 'Cookie policy',
+  intro:
+    'Cartella only uses technical cookies and storage, needed for it to work: none of them needs your consent, so there is no banner and no consent date. Cartella uses no analytics, profiling or third-party cookies.',
+  entriesHeading: 'Cookies and storage used',
+  labels: { kind: 'Type', purpose: 'Purpose', lifetime: 'Lifetime' },
+  entries: [
+    {
+      name: SESSION_COOKIE_NAME,
+      kind: 'Cookie (HttpOnly, SameSite=Strict)',
+      purpose: 'Keeps you signed in after you sign in. No script on the page can read it.',
+      lifetime: `${SESSION_LIFETIME_MINUTES} minutes from signing in, or until you sign out; the session also ends after ${idleMinutes} minutes without activity.`,
+    },
+    {
+      name: LANGUAGE_STORAGE_KEY,
+      kind: 'Local storage (localStorage)',
+      purpose: 'Remembers the language you chose (Italian or English) on this device.',
+      lifetime: "Until you delete it here or clear the browser's data; it stays after signing out.",
+    },
+    {
+      name: LAST_ACTIVITY_STORAGE_KEY,
+      kind: 'Local storage (localStorage)',
+      purpose: `Time of your last activity, shared by the tabs, for the automatic sign-out after ${idleMinutes} minutes of inactivity.`,
+      lifetime: 'Until you sign out; written again at your next activity after signing in.',
+    },
+  ],
+  csrfNote:
+    'No CSRF token is needed: the session cookie is SameSite=Strict and the server refuses every change that does not come from this same origin.',
+  revokeNote:
+    'Revoking deletes the language choice and the time of the last activity. Scripts cannot read the session cookie: signing out deletes it.',
+  sections: [
+    {
+      title: 'What cookies are',
+      paragraphs: [
+        "Cookies are small files a site saves in the browser, which the browser sends back to the site with every request. Local storage (localStorage and sessionStorage) is a similar space that only the site's pages read and that is not sent to the server.",
+      ],
+    },
+    {
+      title: 'How to disable cookies',
+      paragraphs: [
+        "You can block or delete cookies and site data in the browser's settings (usually under Privacy or Security). Without the session cookie you cannot sign in to Cartella; without local storage the language goes back to Italian at every visit.",
+      ],
+    },
+    {
+      title: 'Third parties',
+      paragraphs: [
+        "Cartella loads no scripts, fonts or images from other sites and sets no third-party cookies. If you pay for a subscription, the payment happens on PayPal's site, which applies its own cookies under its own notice.",
+      ],
+    },
+    {
+      title: 'More information',
+      paragraphs: ['How Cartella processes your data is described in the privacy notice.'],
+    },
+  ],
+};
+
+/** The cookie policy in the given language. */
+export function cookiePolicyText(locale: Locale): CookiePolicyText {
+  return locale === 'en' ? en : it;
+}
+
+/** File name of the policy as a PDF. */
+export const COOKIE_POLICY_FILE_NAME = 'CookiePolicy.pdf';
