@@ -24,6 +24,11 @@ import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diar
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import {
+  examAttachmentOperations,
+  examAttachmentRoutes,
+  examAttachmentUploadPaths,
+} from './routes/exam-attachments.ts';
 import { examOperations, examRoutes } from './routes/exams.ts';
 import { fileOperations, fileRoutes, fileUploadPaths } from './routes/files.ts';
 import { identityOperations, identityRoutes } from './routes/identity.ts';
@@ -80,6 +85,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(subscriptionOperations),
   ...Object.values(adminOperations),
   ...Object.values(examOperations),
+  ...Object.values(examAttachmentOperations),
   ...Object.values(centreOperations),
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
@@ -126,7 +132,10 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     // The diary's create and update calls carry two drawings and set their own larger limit
     // (routes/diary.ts); every other route keeps this one.
     // File uploads (routes/files.ts) set theirs from the storage limits.
-    except([...diaryLargeBodyPaths, ...fileUploadPaths], limitBody(config.bodyLimitBytes)),
+    except(
+      [...diaryLargeBodyPaths, ...fileUploadPaths, ...examAttachmentUploadPaths],
+      limitBody(config.bodyLimitBytes),
+    ),
   );
   app.use('/api/*', async (c, next) => {
     // Secure by default: every API operation needs a session unless it is marked public. Unknown
@@ -172,6 +181,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', subscriptionRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', examRoutes(deps));
+  app.route('/', examAttachmentRoutes(deps));
   app.route('/', centreRoutes(deps));
   app.route('/', docsRoutes(operations));
 

@@ -549,8 +549,11 @@ export type { CentreType } from './centre/codes.ts';
 export { centreTypeLabels, centreTypes } from './centre/codes.ts';
 // Affiliated centres page and e-mail to a centre (issue #19, centres part).
 export { CentreMailSchema, isCentreWebsite } from './centre/schemas.ts';
+export type { ExamFileAnswer } from './exam/answers.ts';
 export {
   ExamDeleteAnswerSchema,
+  ExamFileListAnswerSchema,
+  ExamFileSaveAnswerSchema,
   ExamListAnswerSchema,
   ExamSaveAnswerSchema,
   InvestigationSearchAnswerSchema,
@@ -566,7 +569,9 @@ export {
   examTypes,
   INVESTIGATION_SEARCH_MIN_LENGTH,
 } from './exam/codes.ts';
+export type { ExamFileMetadata } from './exam/schemas.ts';
 export {
+  createExamFileSchema,
   ExamConfidentialitySchema,
   ExamCreateSchema,
   ExamMoveSchema,

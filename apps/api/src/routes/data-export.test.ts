@@ -69,6 +69,49 @@ describe('GET /api/esportaDati/{id}', () => {
     expect(new TextDecoder().decode(entries['LEGGIMI-README.txt'])).toContain('portabilità dei dati');
   });
 
+  it('adds the files attached to exams under esami/, with their bytes as uploaded', async () => {
+    const app = appAt();
+    const { token, patientId } = await signInPatient(app, 'giulia.bianchi@example.org');
+    const exam = await request(
+      app,
+      'POST',
+      '/api/esami',
+      {
+        id_indagine: 0,
+        id_paziente: patientId,
+        indagine_tipologia: 'Studi Radiologici',
+        id_livello_confidenzialita: 6,
+        indagine_stato: 2,
+        indagine_motivo: '',
+        diags: [],
+      },
+      { token },
+    );
+    const examId = ((await exam.json()) as { data: { id_indagine: number } }).data.id_indagine;
+    const form = new FormData();
+    form.set(
+      'metadata',
+      JSON.stringify({
+        id_indagine: examId,
+        type: 'foto',
+        created_at: '2026-11-20',
+        id_livello_confidenzialita: 1,
+      }),
+    );
+    form.set('file', new File([photo], 'lastra torace.png', { type: 'image/png' }));
+    const uploaded = await app.request(`/api/esami/${examId}/allegati`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(uploaded.status).toBe(200);
+    const answer = await request(app, 'GET', `/api/esportaDati/${patientId}`, undefined, { token });
+    const entries = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    const attachment = Object.keys(entries).find((name) => /^esami\/\d+-lastra_torace\.png$/.test(name));
+    expect(attachment).toBeDefined();
+    expect(entries[attachment ?? '']).toEqual(photo);
+  });
+
   it('writes the README in English when asked in English', async () => {
     const app = appAt();
     const { token, patientId } = await signInPatient(app, 'giulia.bianchi@example.org');

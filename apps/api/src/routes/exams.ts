@@ -19,10 +19,10 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnExam } from '../middleware/exam-access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   addExam,
@@ -30,7 +30,6 @@ import {
   deleteOwnExam,
   editExam,
   examAnswerOf,
-  examById,
   examsMatching,
   examsOf,
   investigationsMatching,
@@ -178,21 +177,6 @@ export const examOperations = {
     errors: ['forbidden', 'not_found'],
   }),
 } as const;
-
-/**
- * The exam behind a path id, if the caller owns it. Unknown ids answer like other patients' (403),
- * so ids cannot be probed; the owner's deleted exam answers 404.
- */
-async function requireOwnExam(deps: RouteDeps, c: Context<AppEnv>, examId: number) {
-  const exam = await examById(deps.db, examId);
-  if (exam === undefined) {
-    reportRefusal(deps, c, 'access_denied');
-    throw new ApiError('forbidden');
-  }
-  await requireOwnPatient(deps, c, exam.id_paziente);
-  if (exam.deleted_at !== null) throw new ApiError('not_found');
-  return exam;
-}
 
 function messageFor(c: Context<AppEnv>, message: Message) {
   return message[localeFromAcceptLanguage(c.req.header('accept-language'))];

@@ -19,6 +19,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnExamAttachment } from '../middleware/exam-access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   addFile,
@@ -111,7 +112,8 @@ export const fileOperations = {
     tag: 'Files',
     summary: 'The bytes behind a download link, as an attachment',
     description:
-      'Beyond the spec: the address /api/getDRoute/{id} answers. Signed in (the session cookie of ' +
+      'Beyond the spec: the address /api/getDRoute/{id} and /api/getAllegatoRoute/{id_file} answer. ' +
+      'Signed in (the session cookie of ' +
       'the tab) as the account that asked for the link, before it expires; otherwise 403 ' +
       'download_link_expired. Served with nosniff and a sandboxing Content-Security-Policy.',
     pathParams: { token: 'the link token' },
@@ -266,9 +268,12 @@ export function fileRoutes(deps: RouteDeps): Hono<AppEnv> {
       c.get('session').userId,
       config.now(),
     );
-    // Only the owner kinds this module serves; the link was made for the caller's own file.
-    const stored = link.owner.kind === 'file' ? await ownFile(c, link.owner.id) : undefined;
-    const blob = stored === undefined ? undefined : await readBlob(db, link.owner, stored.id_paziente);
+    // The link was made for the caller's own file or exam attachment; ownership is checked again.
+    const owner =
+      link.owner.kind === 'file'
+        ? await ownFile(c, link.owner.id)
+        : await requireOwnExamAttachment(deps, c, link.owner.id);
+    const blob = await readBlob(db, link.owner, owner.id_paziente);
     if (blob === undefined) throw new ApiError('not_found');
     return sendBlob(c, blob, link.fileName, 'attachment');
   });

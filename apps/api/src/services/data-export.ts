@@ -1,6 +1,7 @@
 import type { Locale } from '@cartella/domain';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Database } from '../db/client.ts';
+import { listPatientExamAttachments } from '../db/repositories/exam-attachments.ts';
 import { listFiles } from '../db/repositories/files.ts';
 import { readBlob } from '../storage/blobs.ts';
 import type { WorkerPool } from '../workers/pool.ts';
@@ -21,6 +22,7 @@ const readme: Record<Locale, string> = {
     'fhir/    la cartella in formato HL7 FHIR R4 (International Patient Summary), da importare in un altro sistema sanitario',
     'report/  la cartella clinica (Report.pdf) e la scheda di emergenza (Emergenza.pdf)',
     'file/    ogni file che hai caricato, con il nome che aveva, preceduto dal suo numero',
+    'esami/   i file allegati ai tuoi esami, allo stesso modo',
     '',
   ].join('\r\n'),
   en: [
@@ -29,6 +31,7 @@ const readme: Record<Locale, string> = {
     'fhir/    your record as HL7 FHIR R4 (International Patient Summary), to import into another health system',
     'report/  the clinical report (Report.pdf) and the emergency card (Emergenza.pdf)',
     'file/    every file you uploaded, under its own name, after its number',
+    'esami/   the files attached to your exams, the same way',
     '',
   ].join('\r\n'),
 };
@@ -70,6 +73,15 @@ async function* exportEntries(
     if (blob === undefined) continue;
     yield {
       name: `file/${file.id_file}-${safeEntryName(file.file_nome)}`,
+      bytes: new Uint8Array(blob.bytes),
+      deflate: false,
+    };
+  }
+  for (const attachment of await listPatientExamAttachments(db, input.patientId)) {
+    const blob = await readBlob(db, { kind: 'exam_attachment', id: attachment.id_file }, input.patientId);
+    if (blob === undefined) continue;
+    yield {
+      name: `esami/${attachment.id_file}-${safeEntryName(attachment.file_nome)}`,
       bytes: new Uint8Array(blob.bytes),
       deflate: false,
     };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fileTypes } from '../file/codes.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { examStatuses, examTypes } from './codes.ts';
 
@@ -71,4 +72,46 @@ export const InvestigationSearchAnswerSchema = v.object({
       codice: v.string(),
     }),
   ),
+});
+
+/** An exam attachment as the API answers it (spec 000 section 3 "Exam file"), without its bytes. */
+const ExamFileAnswerItemSchema = v.object({
+  /** Attachment id. */
+  id_file: v.number(),
+  /** Patient id. */
+  id_paziente: v.number(),
+  /** Author (account) id. */
+  id_autore: v.number(),
+  /** Exam id. */
+  id_indagine: v.number(),
+  /** File name as uploaded. */
+  file_nome: v.string(),
+  /** Media type, as sniffed from the bytes. */
+  file_type: v.string(),
+  /** Size in MB. */
+  file_size: v.number(),
+  /** Kind of file. */
+  type: v.picklist(fileTypes),
+  /** Comment, or null. */
+  file_commento: v.nullable(v.string()),
+  /** Survey date (YYYY-MM-DD). */
+  created_at: v.string(),
+  /** Confidentiality level. */
+  id_livello_confidenzialita: v.picklist(confidentialityLevels),
+});
+
+export type ExamFileAnswer = v.InferOutput<typeof ExamFileAnswerItemSchema>;
+
+/** GET /api/esami/{id}/allegati: the exam's attachments, newest survey date first. */
+export const ExamFileListAnswerSchema = v.object({
+  /** The attachments. */
+  data: v.array(ExamFileAnswerItemSchema),
+});
+
+/** Upload and delete of an attachment: the translated outcome and the attachment (null once deleted). */
+export const ExamFileSaveAnswerSchema = v.object({
+  /** The success message, in the caller's language. */
+  message: v.string(),
+  /** The attachment as stored, or null after a deletion. */
+  data: v.nullable(ExamFileAnswerItemSchema),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allCodes, codesAt } from '../shared/test-support/issues.ts';
 import {
-  ExamFileSchema,
+  createExamFileSchema,
   ExamMoveSchema,
   ExamSchema,
   ExamSearchSchema,
@@ -29,26 +29,36 @@ describe('exam (spec 000, section 5)', () => {
 });
 
 describe('exam file (spec 000, section 5)', () => {
+  const schema = createExamFileSchema({ today: '2026-11-27' });
   const valid = {
     id_indagine: 3,
-    file: 'data:application/pdf;base64,JVBERi0=',
-    file_type: 'application/pdf',
+    type: 'documento',
     created_at: '2026-11-01',
     id_livello_confidenzialita: 1,
   };
 
-  it('accepts file, survey date, type and confidentiality', () => {
-    expect(allCodes(ExamFileSchema, valid)).toEqual({});
+  it('accepts survey date, file type and confidentiality, with or without a comment', () => {
+    expect(allCodes(schema, valid)).toEqual({});
+    expect(allCodes(schema, { ...valid, file_commento: 'Referto firmato' })).toEqual({});
   });
 
-  it.each(['file', 'file_type', 'created_at'])('requires %s', (field) => {
-    expect(codesAt(ExamFileSchema, { ...valid, [field]: '' }, field)).toEqual(['required']);
+  it('requires the survey date and refuses one in the future', () => {
+    expect(codesAt(schema, { ...valid, created_at: '' }, 'created_at')).toEqual(['required']);
+    expect(codesAt(schema, { ...valid, created_at: '2026-11-28' }, 'created_at')).toEqual([
+      'survey_date_in_future',
+    ]);
   });
 
-  it('requires the confidentiality', () => {
+  it('requires a file type of the files page, never Kardia', () => {
+    expect(codesAt(schema, { ...valid, type: '' }, 'type')).toEqual(['file_type_invalid']);
+    expect(codesAt(schema, { ...valid, type: 'kardia' }, 'type')).toEqual(['file_type_invalid']);
+  });
+
+  it('requires the confidentiality and an exam id in range', () => {
     expect(
-      codesAt(ExamFileSchema, { ...valid, id_livello_confidenzialita: null }, 'id_livello_confidenzialita'),
+      codesAt(schema, { ...valid, id_livello_confidenzialita: null }, 'id_livello_confidenzialita'),
     ).toEqual(['required']);
+    expect(Object.keys(allCodes(schema, { ...valid, id_indagine: 2 ** 31 }))).toEqual(['id_indagine']);
   });
 });
 

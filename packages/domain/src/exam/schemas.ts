@@ -1,19 +1,16 @@
 import * as v from 'valibot';
-import { FILE_SIZE_MAX_MB, fileTypes } from '../file/codes.ts';
+import { ordinaryFileTypes } from '../file/codes.ts';
 import { ConfidentialitySchema } from '../shared/confidentiality.ts';
-import { optionalIsoDate, requiredIsoDate } from '../shared/dates.ts';
+import { type IsoDate, optionalIsoDate, requiredPastDate } from '../shared/dates.ts';
 import {
   boundedText,
-  finiteNumber,
   firstIssueOnly,
   IdSchema,
   idListSchema,
   NewOrIdSchema,
   optionalText,
-  requiredText,
   TEXT_LIMITS,
 } from '../shared/limits.ts';
-import { numberInRange } from '../shared/numbers.ts';
 import {
   EXAM_SEARCH_MIN_LENGTH,
   examListStatuses,
@@ -97,28 +94,25 @@ export const InvestigationSearchSchema = v.object({
 
 export type ExamOutput = v.InferOutput<typeof ExamSchema>;
 
-/** Exam attachment upload (spec 000, section 5 "Exam file"): file, survey date, file type, confidentiality. */
-export const ExamFileSchema = v.object({
-  /** Exam id. */
-  id_indagine: IdSchema,
-  /** File content, a data URL. */
-  file: requiredText(TEXT_LIMITS.fileContent),
-  /** File name. */
-  file_nome: optionalText(TEXT_LIMITS.fileName),
-  /** MIME type. */
-  file_type: requiredText(TEXT_LIMITS.mimeType),
-  /** Size in MB. */
-  file_size: v.nullish(v.pipe(finiteNumber(), numberInRange(0, FILE_SIZE_MAX_MB, 'invalid_type'))),
-  /** Kind of file. */
-  type: v.nullish(v.picklist(fileTypes, 'file_type_invalid')),
-  /** Comment. */
-  file_commento: optionalText(TEXT_LIMITS.comment),
-  /** Survey date. */
-  created_at: requiredIsoDate(),
-  /** Specialty tag ids. */
-  tags: idListSchema(),
-  /** Confidentiality level. */
-  id_livello_confidenzialita: ConfidentialitySchema,
-});
+/**
+ * The described part of an exam attachment upload (spec 000, section 5 "Exam file"), sent as the
+ * `metadata` field of a multipart/form-data body beside the `file` itself (the spec's data URL is
+ * replaced by the bytes: docs/spec-deviations/exams.md). Survey date (not in the future), file type
+ * and confidentiality are required; the media type and size are read from the bytes by the server.
+ */
+export function createExamFileSchema(options: { today: IsoDate }) {
+  return v.object({
+    /** Exam id (the caller's own exam). */
+    id_indagine: IdSchema,
+    /** Kind of file. */
+    type: v.picklist(ordinaryFileTypes, 'file_type_invalid'),
+    /** Survey date. */
+    created_at: requiredPastDate(options.today, 'required', 'survey_date_in_future'),
+    /** Comment. */
+    file_commento: optionalText(TEXT_LIMITS.comment),
+    /** Confidentiality level (1 by default in the form). */
+    id_livello_confidenzialita: ConfidentialitySchema,
+  });
+}
 
-export type ExamFileInput = v.InferInput<typeof ExamFileSchema>;
+export type ExamFileMetadata = v.InferOutput<ReturnType<typeof createExamFileSchema>>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -10,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { confidentialityLevels, patients } from '../schema.ts';
+import { confidentialityLevels, patients, users } from '../schema.ts';
 import { diagnoses } from './care.ts';
 
 /*
@@ -98,4 +99,39 @@ export const examDiagnoses = pgTable(
       .references(() => diagnoses.id_diagnosi, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.id_indagine, table.id_diagnosi] })],
+);
+
+/**
+ * Files attached to an exam (spec 000 section 3 "Exam file"). The bytes are a stored blob of kind
+ * `exam_attachment` (src/storage/blobs.ts), shared with the files page's storage, limits and quota.
+ */
+export const examAttachments = pgTable(
+  'indagini_allegati',
+  {
+    id_file: serial('id_file').primaryKey(),
+    id_paziente: integer('id_paziente')
+      .notNull()
+      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_autore: integer('id_autore')
+      .notNull()
+      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_indagine: integer('id_indagine')
+      .notNull()
+      .references(() => exams.id_indagine, { onDelete: 'cascade' }),
+    file_nome: text('file_nome').notNull(),
+    /** Media type sniffed from the bytes. */
+    file_type: text('file_type').notNull(),
+    /** Size in MB (spec 000 section 9). */
+    file_size: doublePrecision('file_size').notNull(),
+    /** Kind of file (the files page's ordinary types). */
+    type: text('type').notNull(),
+    file_commento: text('file_commento'),
+    /** Survey date. */
+    created_at: date('created_at', { mode: 'string' }).notNull(),
+    data_reg: timestamp('data_reg', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    id_livello_confidenzialita: integer('id_livello_confidenzialita')
+      .notNull()
+      .references(() => confidentialityLevels.id_livello_confidenzialita),
+  },
+  (table) => [index('indagini_allegati_indagine_idx').on(table.id_indagine)],
 );

@@ -1,0 +1,97 @@
+import {
+  type ExamFileAnswer,
+  type ExamFileMetadata,
+  fileTypes,
+  readConfidentialityLevel,
+} from '@cartella/domain';
+import type { Database } from '../db/client.ts';
+import {
+  deleteExamAttachmentRow,
+  type ExamAttachmentRow,
+  findExamAttachment,
+  insertExamAttachment,
+  listExamAttachments,
+} from '../db/repositories/exam-attachments.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { deleteBlob, type PreparedBlob, type StorageLimits, storeBlob } from '../storage/blobs.ts';
+
+/** Exam attachments (issue #19): the route authorises, these write and answer. */
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** An attachment in its wire shape (no bytes: they are downloaded through a link). */
+function toExamFileAnswer(row: ExamAttachmentRow): ExamFileAnswer {
+  return {
+    id_file: row.id_file,
+    id_paziente: row.id_paziente,
+    id_autore: row.id_autore,
+    id_indagine: row.id_indagine,
+    file_nome: row.file_nome,
+    file_type: row.file_type,
+    file_size: row.file_size,
+    type: fileTypes.find((type) => type === row.type) ?? 'documento',
+    file_commento: row.file_commento,
+    created_at: row.created_at,
+    // A damaged stored level reads as the most restrictive one.
+    id_livello_confidenzialita: readConfidentialityLevel(row.id_livello_confidenzialita) ?? 6,
+  };
+}
+
+export async function attachmentsOfExam(db: Database, examId: number): Promise<ExamFileAnswer[]> {
+  return (await listExamAttachments(db, examId)).map(toExamFileAnswer);
+}
+
+/** The attachment with this id, or undefined: the route checks the caller owns its exam. */
+export function examAttachmentById(db: Database, fileId: number): Promise<ExamAttachmentRow | undefined> {
+  return findExamAttachment(db, fileId);
+}
+
+/**
+ * Attaches a file to an exam in one transaction: the row (the sniffed media type, the size in MB),
+ * then the blob, which checks the patient's quota; a refusal leaves neither.
+ */
+export async function attachToExam(
+  db: Database,
+  input: {
+    patientId: number;
+    authorId: number;
+    fileName: string;
+    metadata: ExamFileMetadata;
+    blob: PreparedBlob;
+    limits: StorageLimits;
+    now: Date;
+  },
+): Promise<ExamFileAnswer> {
+  return db.transaction(async (tx) => {
+    const row = await insertExamAttachment(tx, {
+      id_paziente: input.patientId,
+      id_autore: input.authorId,
+      id_indagine: input.metadata.id_indagine,
+      file_nome: input.fileName,
+      file_type: input.blob.contentType,
+      file_size: input.blob.sizeBytes / BYTES_PER_MB,
+      type: input.metadata.type,
+      file_commento: input.metadata.file_commento ?? null,
+      created_at: input.metadata.created_at,
+      data_reg: input.now,
+      id_livello_confidenzialita: input.metadata.id_livello_confidenzialita,
+    });
+    if (row === undefined) throw new ApiError('internal');
+    await storeBlob(
+      tx,
+      { kind: 'exam_attachment', id: row.id_file },
+      input.patientId,
+      input.blob,
+      input.limits,
+    );
+    return toExamFileAnswer(row);
+  });
+}
+
+/** Deletes an attachment and its bytes together. */
+export async function deleteExamAttachment(db: Database, stored: ExamAttachmentRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteBlob(tx, { kind: 'exam_attachment', id: stored.id_file });
+    await deleteExamAttachmentRow(tx, stored.id_file);
+  });
+}
