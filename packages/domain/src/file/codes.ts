@@ -39,8 +39,5 @@ export const DEFAULT_CONFIDENTIALITY_NEW_FILE: ConfidentialityLevel = 1;
 /** Audit-log id of a new file. */
 export const NEW_FILE_AUDIT_LOG_ID = 132;
 
-/** The largest file size a file record states, MB (the upload itself is capped by the body limit). */
-export const FILE_SIZE_MAX_MB = 1024;
-
 /** MIME type of a Kardia recording: only PDF is accepted. */
 export const KARDIA_MIME_TYPE = 'application/pdf';
