@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
 import { choose, fillDate, sessionOf } from './therapies-helpers.ts';
@@ -25,7 +26,7 @@ async function moveTo(page: Page, rowName: RegExp, from: string, target: string)
   ).toHaveCount(1);
 }
 
-test('Giulia searches her exams, adds a requested blood count at a laboratory, edits it, moves it to Programmati then Completati, locks it, prints and deletes it', async ({
+test('Giulia searches her exams, adds a requested blood count at a laboratory, edits it, moves it to Programmati then Completati, locks it, attaches a PDF and downloads it, prints and deletes it', async ({
   page,
 }) => {
   const reason = `Controllo e2e ${Date.now()}`;
@@ -98,6 +99,38 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
   await completed.getByRole('button', { name: /^Confidenzialità di Emocromo/ }).click();
   await expect(page.getByRole('dialog').getByRole('radio', { name: 'Normale' })).toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
+
+  // Attach a PDF report: file, type and survey date (today by default); it downloads unchanged.
+  const report = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  await completed.getByRole('button', { name: /^Carica un file per Emocromo/ }).click();
+  const upload = page.getByRole('dialog');
+  await upload.getByRole('button', { name: 'Carica', exact: true }).click();
+  await expect(upload.getByText('Questo campo è obbligatorio!').first()).toBeVisible();
+  await upload.getByLabel('Scegli il file').setInputFiles({
+    name: 'referto-emocromo.pdf',
+    mimeType: 'application/pdf',
+    buffer: report,
+  });
+  await choose(page, 'Tipo di file', 'Documento');
+  await expectNoAxeViolations(page);
+  await upload.getByRole('button', { name: 'Carica', exact: true }).click();
+  await expect(page.getByText('File caricato con successo!').first()).toBeVisible();
+  await expect(completed.getByRole('button', { name: /^Carica un file per Emocromo/ })).toBeFocused();
+
+  await completed.getByRole('button', { name: /^Allegati di Emocromo/ }).click();
+  const attachments = page.getByRole('dialog');
+  await expect(attachments.getByRole('listitem')).toHaveCount(1);
+  await expect(attachments).toContainText('referto-emocromo.pdf');
+  await expect(attachments).toContainText('Documento');
+  await expectNoAxeViolations(page);
+  const saved = page.waitForEvent('download');
+  await attachments.getByRole('button', { name: 'Scarica referto-emocromo.pdf' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe('referto-emocromo.pdf');
+  expect(await readFile(await file.path())).toEqual(report);
+  await attachments.getByRole('button', { name: 'Chiudi' }).first().click();
 
   // Print: the exams as a PDF.
   const { patientId } = await sessionOf(page);

@@ -32,6 +32,8 @@ import {
   useExamConfidentialityMutation,
   useMoveExamMutation,
 } from '../api/exams.ts';
+import { ExamAttachmentsDialog } from './exam-attachments-dialog.tsx';
+import { ExamFileForm } from './exam-file-form.tsx';
 import type { ConfidentialityChoice } from './exam-form.tsx';
 
 export interface ExamListsProps {
@@ -59,7 +61,8 @@ function centreOf(exam: ExamItem): string {
 
 /**
  * The exams of /Registro/Esami (spec 000 section 2 "Exams"): the search box and three lists by
- * status (Richiesti, Programmati, Completati), each with pen, move, lock and trash.
+ * status (Richiesti, Programmati, Completati), each with pen, move, upload, attachments, lock and
+ * trash.
  */
 export function ExamLists({
   patientId,
@@ -82,6 +85,8 @@ export function ExamLists({
   const move = useMoveExamMutation();
   const remove = useDeleteExamMutation();
   const [locking, setLocking] = useState<ExamItem | null>(null);
+  const [uploading, setUploading] = useState<ExamItem | null>(null);
+  const [viewing, setViewing] = useState<ExamItem | null>(null);
 
   const showError = (error: unknown) =>
     toast.show({
@@ -178,6 +183,18 @@ export function ExamLists({
                   onSelect: onMove,
                 },
                 {
+                  key: 'upload',
+                  icon: 'paperclip',
+                  label: (row) => t`Carica un file per ${examName(row)}`,
+                  onSelect: setUploading,
+                },
+                {
+                  key: 'attachments',
+                  icon: 'download',
+                  label: (row) => t`Allegati di ${examName(row)}`,
+                  onSelect: setViewing,
+                },
+                {
                   key: 'lock',
                   icon: 'lock',
                   label: (row) => t`Confidenzialità di ${examName(row)}`,
@@ -225,6 +242,21 @@ export function ExamLists({
               return false;
             }
           }}
+        />
+      ) : null}
+      {uploading ? (
+        <ExamFileForm
+          examId={uploading.id_indagine}
+          examName={examName(uploading)}
+          levels={levels}
+          onClose={() => setUploading(null)}
+        />
+      ) : null}
+      {viewing ? (
+        <ExamAttachmentsDialog
+          examId={viewing.id_indagine}
+          examName={examName(viewing)}
+          onClose={() => setViewing(null)}
         />
       ) : null}
       {locking ? (

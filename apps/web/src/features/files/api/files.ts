@@ -7,9 +7,9 @@ import {
   type FileType,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { ApiError, apiFetch, apiFetchBlob, translatedError } from '../../../lib/api-client.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import type * as v from 'valibot';
+import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
+import { uploadMultipart } from '../../../lib/upload.ts';
 
 export type { FileRecordAnswer } from '@cartella/domain';
 
@@ -36,51 +36,13 @@ export const filesQueryOptions = (patientId: number) =>
     queryFn: async () => (await apiFetch(`getFiles/${patientId}`, FileListAnswerSchema)).data,
   });
 
-/**
- * Uploads a file as multipart/form-data (docs/spec-deviations/files.md) with XMLHttpRequest, the
- * one browser API that reports upload progress; `onProgress` gets 0 to 1. The answer is parsed
- * with its schema and an error answer becomes the same translated ApiError as apiFetch's.
- */
+/** Uploads a file of the files page (POST /api/files) with its progress. */
 export function uploadFile(
   file: File,
   metadata: Omit<FileDraft, 'id_file'>,
   onProgress: (fraction: number) => void,
 ): Promise<v.InferOutput<typeof FileSaveAnswerSchema>> {
-  const form = new FormData();
-  form.set('metadata', JSON.stringify(metadata));
-  form.set('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/files');
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', currentLocale());
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(translatedError(0, 'internal'));
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const result = v.safeParse(FileSaveAnswerSchema, body);
-        if (result.success) resolve(result.output);
-        else reject(translatedError(request.status, 'invalid_answer'));
-        return;
-      }
-      const error = (body as { error?: { code?: string; message?: string; fields?: [] } } | null)?.error;
-      if (typeof error?.message === 'string' && typeof error.code === 'string') {
-        reject(
-          new ApiError(request.status, error.code as ApiError['code'], error.message, error.fields ?? []),
-        );
-      } else reject(translatedError(request.status, 'internal'));
-    };
-    request.send(form);
-  });
+  return uploadMultipart('files', file, metadata, FileSaveAnswerSchema, onProgress);
 }
 
 function useFileMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {

@@ -23,9 +23,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { uploadFailure } from '../../../lib/upload-failure.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type FileDraft, useEditFileMutation, useUploadFileMutation } from '../api/files.ts';
-import { uploadFailure } from '../upload-failure.ts';
 
 export interface FileFormProps {
   /** The file being edited, or a new one (id 0, confidentiality 1). */

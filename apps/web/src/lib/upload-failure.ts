@@ -1,7 +1,7 @@
 import { failureMessages } from '@cartella/domain';
-import { ApiError } from '../../lib/api-client.ts';
-import { domainText } from '../../lib/i18n.ts';
-import { supportEmail } from '../../lib/support.ts';
+import { ApiError } from './api-client.ts';
+import { domainText } from './i18n.ts';
+import { supportEmail } from './support.ts';
 
 /**
  * An upload that failed for want of the server (no connection, a server error) says so in the

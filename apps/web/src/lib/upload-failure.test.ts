@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { uploadFailure } from './upload-failure.ts';
 
 function setSupportEmail(address: string) {

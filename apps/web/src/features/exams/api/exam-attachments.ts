@@ -1,0 +1,78 @@
+import {
+  type ConfidentialityLevel,
+  DownloadLinkAnswerSchema,
+  type ExamFileAnswer,
+  ExamFileListAnswerSchema,
+  ExamFileSaveAnswerSchema,
+  type FileType,
+} from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { uploadMultipart } from '../../../lib/upload.ts';
+
+export type { ExamFileAnswer } from '@cartella/domain';
+
+/** What the exam file upload modal saves (spec 000 section 5 "Exam file"); the type may be unchosen. */
+export interface ExamFileDraft {
+  id_indagine: number;
+  type: FileType | '';
+  created_at: string;
+  file_commento: string;
+  id_livello_confidenzialita: ConfidentialityLevel;
+}
+
+/** Query keys of the attachments, one factory: the mutations invalidate by these prefixes. */
+const attachmentKeys = {
+  all: ['exam-attachments'] as const,
+  list: (examId: number) => [...attachmentKeys.all, examId] as const,
+};
+
+/** The files attached to one exam (GET /api/esami/{id}/allegati). */
+export const examAttachmentsQueryOptions = (examId: number) =>
+  queryOptions({
+    queryKey: attachmentKeys.list(examId),
+    queryFn: async () => (await apiFetch(`esami/${examId}/allegati`, ExamFileListAnswerSchema)).data,
+  });
+
+function useAttachmentMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentKeys.all }),
+  });
+}
+
+/** Uploads a file to an exam with its progress (POST /api/esami/{id}/allegati). */
+export function useUploadExamFileMutation() {
+  return useAttachmentMutation(
+    (input: { file: File; draft: ExamFileDraft; onProgress: (fraction: number) => void }) =>
+      uploadMultipart(
+        `esami/${input.draft.id_indagine}/allegati`,
+        input.file,
+        input.draft,
+        ExamFileSaveAnswerSchema,
+        input.onProgress,
+      ),
+  );
+}
+
+export function useDeleteExamFileMutation() {
+  return useAttachmentMutation((id: number) =>
+    apiFetch(`esami/allegati/${id}`, ExamFileSaveAnswerSchema, { method: 'DELETE' }),
+  );
+}
+
+/**
+ * Downloads an attachment: asks for its short-lived link (GET /api/getAllegatoRoute/{id}) and
+ * follows it, so the browser saves it under its name (spec 000 section 7 "Attachment download URL").
+ */
+export async function downloadExamFile(file: ExamFileAnswer): Promise<void> {
+  const { data: url } = await apiFetch(`getAllegatoRoute/${file.id_file}`, DownloadLinkAnswerSchema);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.file_nome;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
