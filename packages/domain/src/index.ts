@@ -561,6 +561,7 @@ export {
 export type { ExamListStatus, ExamStatus, ExamType } from './exam/codes.ts';
 export {
   DEFAULT_CONFIDENTIALITY_NEW_EXAM,
+  EXAM_SEARCH_DEBOUNCE_MS,
   EXAM_SEARCH_MIN_LENGTH,
   examListStatuses,
   examStatuses,

@@ -37,6 +37,9 @@ export const examTypeLabels = {
 } as const satisfies Record<ExamType, Message>;
 
 /** The exam search box needs at least this many characters. */
+/** Pause after the last key before the exam search asks the server (issue #19), ms. */
+export const EXAM_SEARCH_DEBOUNCE_MS = 400;
+
 export const EXAM_SEARCH_MIN_LENGTH = 3;
 
 /** Investigation suggestions need more than 2 characters, i.e. at least 3. */

@@ -1,5 +1,6 @@
 import {
   confirmMessages,
+  EXAM_SEARCH_DEBOUNCE_MS,
   EXAM_SEARCH_MIN_LENGTH,
   type ExamListStatus,
   examListStatuses,
@@ -19,11 +20,12 @@ import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { RecordLockDialog } from '../../../lib/record-lock-dialog.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   type ExamItem,
   examSearchQueryOptions,
@@ -78,7 +80,8 @@ export function ExamLists({
   const toast = useToast();
   const exams = useQuery(examsQueryOptions(patientId));
   const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
+  // The server is asked when the patient pauses, not at every key.
+  const deferred = useDebouncedValue(search.trim(), EXAM_SEARCH_DEBOUNCE_MS);
   const searching = deferred.length >= EXAM_SEARCH_MIN_LENGTH;
   const found = useQuery({ ...examSearchQueryOptions(patientId, deferred), enabled: searching });
   const lock = useExamConfidentialityMutation();
