@@ -515,6 +515,85 @@ test.describe('Anamnesis in English on a phone', () => {
   });
 });
 
+test.describe('Exams, in English, on a phone', () => {
+  // Investigation names are patient data, Italian in both languages (docs/spec-deviations/exams.md).
+  const examLeftovers = async (page: Page) =>
+    (await italianLeftovers(page, italian)).filter((text) => text !== 'Colesterolo totale');
+
+  test('Giulia adds a requested blood count, moves it to Scheduled, attaches a report and deletes it', async ({
+    page,
+  }) => {
+    const reason = `Phone check ${Date.now()}`;
+    await signInOnPhone(page, giulia.email);
+    await switchToEnglishOnPhone(page);
+    await page.goto('Registro/Esami');
+    await expect(page.getByRole('heading', { name: 'Exams', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add an exam to Requested' }).tap();
+    const modal = page.getByRole('dialog');
+    await page.getByRole('combobox', { name: 'Type' }).tap();
+    await page.getByRole('option', { name: 'Laboratory tests', exact: true }).tap();
+    await page.getByRole('combobox', { name: 'Investigation' }).fill('emocromo');
+    await page
+      .getByRole('option', { name: /^Emocromo/ })
+      .first()
+      .tap();
+    await modal.getByLabel('Reason').fill(reason);
+    await expectPhoneFriendly(page);
+    expect(await examLeftovers(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Save', exact: true }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).tap();
+    await expect(page.getByText('Data saved successfully!').first()).toBeVisible();
+
+    const requested = page
+      .getByRole('region', { name: 'Requested' })
+      .getByRole('listitem')
+      .filter({ hasText: reason });
+    await expect(requested).toBeVisible();
+    await requested.getByRole('button', { name: 'More actions' }).tap();
+    await requested.getByRole('button', { name: /^Move Emocromo/ }).tap();
+    const move = page.getByRole('dialog');
+    await move.getByRole('radio', { name: 'Scheduled' }).check();
+    await move.getByRole('button', { name: 'Move', exact: true }).tap();
+    const scheduled = page
+      .getByRole('region', { name: 'Scheduled' })
+      .getByRole('listitem')
+      .filter({ hasText: reason });
+    await expect(scheduled).toBeVisible();
+
+    await scheduled.getByRole('button', { name: 'More actions' }).tap();
+    await scheduled.getByRole('button', { name: /^Upload a file for Emocromo/ }).tap();
+    const upload = page.getByRole('dialog');
+    await upload.getByLabel('Choose the file').setInputFiles({
+      name: 'prescription.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    });
+    await page.getByRole('combobox', { name: 'File type' }).tap();
+    await page.getByRole('option', { name: 'Document', exact: true }).tap();
+    await expectPhoneFriendly(page);
+    expect(await examLeftovers(page)).toEqual([]);
+    await upload.getByRole('button', { name: 'Upload', exact: true }).tap();
+    await expect(page.getByText('File uploaded successfully!').first()).toBeVisible();
+
+    // The row's other actions stay open after the upload, with the focus back on its button.
+    await expect(scheduled.getByRole('button', { name: 'More actions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await scheduled.getByRole('button', { name: /^Attachments of Emocromo/ }).tap();
+    const attachments = page.getByRole('dialog');
+    await expect(attachments).toContainText('prescription.pdf');
+    await expect(attachments).toContainText('Document');
+    await expectPhoneFriendly(page);
+    expect(await examLeftovers(page)).toEqual([]);
+    await attachments.getByRole('button', { name: 'Close' }).first().tap();
+
+    await scheduled.getByRole('button', { name: /^Delete Emocromo/ }).tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).tap();
+    await expect(page.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0);
+  });
+});
+
 test.describe('Vaccinations and links, in English, on a phone', () => {
   test('Giulia records a hexavalent vaccination and deletes it', async ({ page }) => {
     await signInOnPhone(page, giulia.email);

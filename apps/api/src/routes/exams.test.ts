@@ -181,6 +181,12 @@ describe('POST /api/esami', () => {
     });
   });
 
+  it('saves an exam whose date field was left empty as an exam without a date', async () => {
+    const giulia = await giuliaOf();
+    const saved = await add(giulia, { indagine_data_display: '' });
+    expect(saved.indagine_data_display).toBeNull();
+  });
+
   it('requires the type and the confidentiality', async () => {
     const giulia = await giuliaOf();
     const body = {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { allCodes, codesAt } from '../shared/test-support/issues.ts';
 import {
@@ -25,6 +26,16 @@ describe('exam (spec 000, section 5)', () => {
     ['id_livello_confidenzialita', undefined],
   ])('requires %s (given %j)', (field, value) => {
     expect(codesAt(ExamSchema, { ...valid, [field]: value }, field)).toEqual(['required']);
+  });
+
+  it('reads an empty date as no date, and refuses a date that is not on the calendar', () => {
+    expect(v.parse(ExamSchema, { ...valid, indagine_data_display: '' }).indagine_data_display).toBeNull();
+    expect(v.parse(ExamSchema, { ...valid, indagine_data_display: '2026-11-20' }).indagine_data_display).toBe(
+      '2026-11-20',
+    );
+    expect(
+      codesAt(ExamSchema, { ...valid, indagine_data_display: '2026-02-30' }, 'indagine_data_display'),
+    ).toEqual(['date_invalid']);
   });
 });
 

@@ -63,6 +63,8 @@ export function optionalIsoDate() {
       v.pipe(
         boundedText(TEXT_LIMITS.date, 'date_invalid'),
         v.check((text) => text === '' || isCalendarDate(text), 'date_invalid'),
+        // An empty field is no date: never '' to a date column.
+        v.transform((text) => (text === '' ? null : text)),
       ),
     ),
   );
