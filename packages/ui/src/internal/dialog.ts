@@ -133,7 +133,10 @@ export function useReturnFocus(focusAfterClose?: () => HTMLElement | null) {
   return {
     onOpenAutoFocus: () => {
       opener.current = openingControl();
-      fallback.current = opener.current?.closest<HTMLElement>('[data-focus-fallback], section, main') ?? null;
+      // A control inside another dialog (a form's Salva that asks for confirmation) falls back to
+      // that dialog, which stays open while the save runs.
+      fallback.current =
+        opener.current?.closest<HTMLElement>('[data-focus-fallback], section, main, [role="dialog"]') ?? null;
     },
     onCloseAutoFocus: (event: Event) => {
       const chosen = focusAfterClose?.() ?? null;

@@ -51,6 +51,30 @@ describe('FormModal', () => {
       await expectNoAxeViolations(document.body);
     });
   });
+  describe('given a save that is still running', () => {
+    it('marks Salva as busy and keeps the focus on it until the save ends', async () => {
+      let finish: (saved: boolean) => void = () => undefined;
+      const onResult = vi.fn();
+      await render(
+        <FormModal
+          {...labels}
+          defaultOpen
+          onSubmit={() => new Promise<boolean>((resolve) => (finish = resolve))}
+          onResult={onResult}
+        >
+          <TextField label="Nome" name="name" />
+        </FormModal>,
+      );
+      const save = page.getByRole('button', { name: 'Salva' });
+      await save.click();
+      await expect.element(save).toHaveAttribute('aria-busy', 'true');
+      expect(document.activeElement).toBe(save.element());
+      await expect.element(save).toHaveAttribute('aria-disabled', 'true');
+      finish(true);
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      expect(onResult).toHaveBeenCalledTimes(1);
+    });
+  });
   describe('given Annulla', () => {
     it('ends with false', async () => {
       const onResult = vi.fn();

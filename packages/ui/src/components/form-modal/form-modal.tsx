@@ -112,7 +112,9 @@ export function FormModal({
             <Button variant="secondary" disabled={pending} onClick={() => finish(false)}>
               {cancelLabel}
             </Button>
-            <Button type="submit" form={formId} disabled={pending} aria-busy={pending || undefined}>
+            {/* Pending, not disabled: it keeps the focus while the save runs, also when a
+                confirmation it opened has just closed (the focus must not fall to the page). */}
+            <Button type="submit" form={formId} pending={pending}>
               {confirmLabel}
             </Button>
           </div>
