@@ -48,4 +48,14 @@ const paypal = await startFakePaypal();
 process.env.PAYPAL_CLIENT_ID = paypal.settings.clientId;
 process.env.PAYPAL_CLIENT_SECRET = paypal.settings.clientSecret;
 process.env.PAYPAL_API_BASE = paypal.settings.apiBase;
+// Issue #23: a real OpenID provider (oidc-provider) that signs Giulia in without a login page.
+const { startTestOidcProvider } = await import('../apps/api/src/test/oidc-provider.ts');
+const oidc = await startTestOidcProvider({
+  redirectUris: [`${process.env.PUBLIC_URL}/api/user/oauth/callback`],
+  accounts: { giulia: { email: 'giulia.bianchi@example.org', email_verified: true } },
+});
+process.env.OIDC_ISSUER = oidc.issuer;
+process.env.OIDC_CLIENT_ID = oidc.clientId;
+process.env.OIDC_CLIENT_SECRET = oidc.clientSecret;
+process.env.OIDC_LABEL = 'Provider di prova';
 await import('../apps/api/src/main.ts');

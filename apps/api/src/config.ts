@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '@cartella/domain';
 import { type ErrorLogEntry, type SecurityEvent, writeErrorLog, writeSecurityEvent } from './lib/log.ts';
 import { createMailer, discardingMailer, type Mailer, type MailSettings } from './mail/mailer.ts';
+import type { OidcSettings } from './services/oidc.ts';
 import type { PayPalSettings } from './services/paypal.ts';
 
 /** Repository root, found from this file (apps/api/src/config.ts). */
@@ -109,6 +110,8 @@ export interface AppConfig {
   publicUrl: string;
   /** PayPal's REST API for subscriptions (issue #24), or null when payment is not configured. */
   paypal: PayPalSettings | null;
+  /** The OpenID provider of 'sign in with' (issue #23), or null: then the button is not shown. */
+  oidc: OidcSettings | null;
 }
 
 export const defaultThrottle: ThrottleLimits = {
@@ -143,6 +146,7 @@ export function defaultAppConfig(): AppConfig {
     checkAnswers: process.env.VITEST === 'true',
     mailer: discardingMailer(),
     paypal: null,
+    oidc: null,
     mailDailyLimit: 20,
     fileSizeLimitBytes: 20 * 1024 * 1024,
     fileQuotaBytes: 500 * 1024 * 1024,
@@ -281,6 +285,7 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       fileQuotaBytes: positiveInteger(env.FILE_QUOTA_BYTES, app.fileQuotaBytes, 'FILE_QUOTA_BYTES'),
       publicUrl: publicUrl(env.PUBLIC_URL, positiveInteger(env.PORT, 8080, 'PORT')),
       paypal: paypalSettings(env),
+      oidc: oidcSettings(env),
       bodyLimitBytes: positiveInteger(env.BODY_LIMIT_BYTES, app.bodyLimitBytes, 'BODY_LIMIT_BYTES'),
       drawingQuotaBytes: positiveInteger(
         env.DRAWING_QUOTA_BYTES,
@@ -333,6 +338,22 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
         : null,
     },
   };
+}
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together (OIDC_LABEL optional), or none (issue #23). */
+function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | null {
+  const issuer = env.OIDC_ISSUER || '';
+  const clientId = env.OIDC_CLIENT_ID || '';
+  const clientSecret = env.OIDC_CLIENT_SECRET || '';
+  if (!issuer && !clientId && !clientSecret) return null;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new Error('Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them.');
+  }
+  const url = new URL(issuer);
+  if (url.protocol !== 'https:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error('OIDC_ISSUER must be an https address (or a loopback address for tests).');
+  }
+  return { issuer, clientId, clientSecret, label: (env.OIDC_LABEL || url.hostname).slice(0, 60) };
 }
 
 /** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE together, or none of them (issue #24). */

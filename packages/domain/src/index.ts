@@ -367,6 +367,7 @@ export {
   LoginAnswerSchema,
   LoginOAuthAnswerSchema,
   LogoutAnswerSchema,
+  OidcProviderAnswerSchema,
   SecuritySettingsAnswerSchema,
   SessionAnswerSchema,
 } from './auth/answers.ts';

@@ -4,11 +4,12 @@ import {
   LoginOAuthAnswerSchema,
   LoginSchema,
   LogoutAnswerSchema,
+  OidcProviderAnswerSchema,
   type SessionAnswer,
   SessionAnswerSchema,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { findLoginProfile, findRoles } from '../db/repositories/access.ts';
 import { revokeSession } from '../db/repositories/sessions.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -20,6 +21,7 @@ import { localDateTime } from '../lib/time.ts';
 import { SESSION_COOKIE } from '../middleware/auth.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { attemptLogin, getDummyHash } from '../services/login.ts';
+import { finishOidcSignIn, OIDC_CALLBACK_PATH, startOidcSignIn } from '../services/oidc.ts';
 
 export const userOperations = {
   login: defineOperation({
@@ -57,13 +59,56 @@ export const userOperations = {
     path: '/api/user/loginOAuth',
     operationId: 'loginOAuth',
     tag: 'Auth',
-    summary: 'Sign in with an external identity provider (not configured)',
+    summary: 'Replaced by the server-side OpenID flow (GET /api/user/oauth/start)',
     description:
       'Spec 001 section 7. The original ran the provider flow in the browser with the client ' +
-      'secret embedded; Cartella will run it on the server. Until a provider is configured this ' +
-      'answers 501 not_configured.',
+      'secret embedded and posted the result here; Cartella runs the authorization-code flow on ' +
+      'the server (GET /api/user/oauth/start, then the provider calls back ' +
+      `${OIDC_CALLBACK_PATH}), so this call is kept only to answer 501 not_configured ` +
+      '(docs/spec-deviations/identity.md).',
     public: true,
     response: LoginOAuthAnswerSchema,
+    errors: ['not_configured'],
+  }),
+  oidcProvider: defineOperation({
+    method: 'get',
+    path: '/api/user/oauth',
+    operationId: 'oidcProvider',
+    tag: 'Auth',
+    summary: "The OpenID provider of 'sign in with', or null when none is configured",
+    description: 'Issue #23: the login page shows the button, with this label, only when configured.',
+    public: true,
+    response: OidcProviderAnswerSchema,
+    errors: [],
+  }),
+  oidcStart: defineOperation({
+    method: 'get',
+    path: '/api/user/oauth/start',
+    operationId: 'oidcStart',
+    tag: 'Auth',
+    summary: 'Starts a sign-in with the OpenID provider: a redirect to its authorization page',
+    description:
+      'Issue #23: authorization code with PKCE (S256), state and nonce (openid-client). The state ' +
+      'is also set in a short-lived HttpOnly, SameSite=Lax cookie, so only the browser that ' +
+      'started the sign-in can finish it. 501 not_configured without OIDC_* settings.',
+    public: true,
+    response: { mediaType: 'text/plain', description: '302 to the provider' },
+    errors: ['not_configured'],
+  }),
+  oidcCallback: defineOperation({
+    method: 'get',
+    path: OIDC_CALLBACK_PATH,
+    operationId: 'oidcCallback',
+    tag: 'Auth',
+    summary: "The provider's answer: signs in and redirects to the app, or back to the login page",
+    description:
+      'Issue #23: the state must match the cookie and a pending request (used once, 10 minutes); ' +
+      'the code is exchanged with the PKCE verifier and the ID token checked (signature, issuer, ' +
+      'audience, nonce). A verified e-mail of an enabled account gets the session cookie and a ' +
+      'redirect to /webui/; otherwise /webui/login?oauth=not_registered (no account with that ' +
+      'e-mail) or ?oauth=failed.',
+    public: true,
+    response: { mediaType: 'text/plain', description: '302 to the app or to the login page' },
     errors: ['not_configured'],
   }),
   logout: defineOperation({
@@ -157,6 +202,54 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(userOperations.loginOAuth.path), () => {
     throw new ApiError('not_configured');
+  });
+
+  app.get(honoPath(userOperations.oidcProvider.path), (c) =>
+    c.json({ data: config.oidc === null ? null : { label: config.oidc.label } }),
+  );
+
+  /** The cookie that binds a sign-in to the browser that started it (login CSRF). */
+  const OIDC_STATE_COOKIE = 'cartella_oidc';
+  const oidcCookie = { httpOnly: true, sameSite: 'Lax', path: '/api/user/oauth' } as const;
+
+  app.get(honoPath(userOperations.oidcStart.path), async (c) => {
+    if (config.oidc === null) throw new ApiError('not_configured');
+    const target = await startOidcSignIn(deps, config.oidc);
+    setCookie(c, OIDC_STATE_COOKIE, target.searchParams.get('state') ?? '', {
+      ...oidcCookie,
+      secure: isHttpsRequest(c, config.trustProxy),
+      maxAge: 600,
+    });
+    return c.redirect(target.href, 302);
+  });
+
+  app.get(honoPath(userOperations.oidcCallback.path), async (c) => {
+    if (config.oidc === null) throw new ApiError('not_configured');
+    const query = new URL(c.req.url).search;
+    const bound = getCookie(c, OIDC_STATE_COOKIE);
+    deleteCookie(c, OIDC_STATE_COOKIE, { ...oidcCookie, secure: isHttpsRequest(c, config.trustProxy) });
+    const state = new URLSearchParams(query).get('state');
+    const outcome =
+      bound === undefined || bound === '' || bound !== state
+        ? ({ kind: 'failed' } as const)
+        : await finishOidcSignIn(deps, config.oidc, query, {
+            address: clientAddress(c, config.trustProxy),
+            dispositivo: describeDevice(c.req.header('user-agent')),
+          });
+    if (outcome.kind !== 'signed_in') {
+      if (outcome.kind === 'failed') {
+        config.logSecurityEvent({ kind: 'access_denied', method: c.req.method, path: c.req.path });
+      }
+      return c.redirect(`/webui/login?oauth=${outcome.kind}`, 302);
+    }
+    setCookie(c, SESSION_COOKIE, outcome.token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      secure: isHttpsRequest(c, config.trustProxy),
+      maxAge: config.sessionLifetimeMinutes * 60,
+    });
+    return c.redirect('/webui/', 302);
   });
 
   app.get(honoPath(userOperations.logout.path), async (c) => {

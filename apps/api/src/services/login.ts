@@ -116,22 +116,37 @@ export async function attemptLogin(deps: RouteDeps, request: LoginRequest): Prom
   );
   if (user === undefined || !passwordMatches) return { kind: 'wrong_credentials' };
 
-  const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + config.sessionLifetimeMinutes * 60_000);
-  await db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     await markAttemptSucceeded(tx, reservation.attemptId);
-    const sessionId = await insertSession(tx, {
-      tokenHash: sha256Hex(token),
-      userId: user.id_utente,
-      createdAt: now,
-      expiresAt,
-    });
-    await recordSessionStart(tx, deps, {
-      sessionId,
-      userId: user.id_utente,
-      dispositivo: request.dispositivo,
-      address: request.address,
-    });
+    return startSession(tx, deps, { userId: user.id_utente, ...request });
   });
-  return { kind: 'signed_in', userId: user.id_utente, token, expiresAt };
+  return { kind: 'signed_in', userId: user.id_utente, ...session };
+}
+
+/**
+ * Opens a session for an account that has proved who it is (a password above, or the OpenID
+ * provider, services/oidc.ts), inside the caller's transaction: a new token, whose SHA-256 alone
+ * is stored, and the session's device and address for the access log.
+ */
+export async function startSession(
+  tx: Database,
+  deps: RouteDeps,
+  who: { userId: number; address: string; dispositivo: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = deps.config.now();
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + deps.config.sessionLifetimeMinutes * 60_000);
+  const sessionId = await insertSession(tx, {
+    tokenHash: sha256Hex(token),
+    userId: who.userId,
+    createdAt: now,
+    expiresAt,
+  });
+  await recordSessionStart(tx, deps, {
+    sessionId,
+    userId: who.userId,
+    dispositivo: who.dispositivo,
+    address: who.address,
+  });
+  return { token, expiresAt };
 }

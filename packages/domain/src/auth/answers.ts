@@ -55,6 +55,12 @@ export const LogoutAnswerSchema = v.object({
 /** The answer of POST /api/user/loginOAuth, once a provider is configured (501 until then). */
 export const LoginOAuthAnswerSchema = v.object({});
 
+/** GET /api/user/oauth: the OpenID provider of 'sign in with', or null when none is configured. */
+export const OidcProviderAnswerSchema = v.object({
+  /** The provider's name for the button, or null: then the login page shows no button. */
+  data: v.nullable(v.object({ label: v.string() })),
+});
+
 /** One sign-in attempt of the access log. */
 const LoginLogSchema = v.object({
   /** Audit id. */

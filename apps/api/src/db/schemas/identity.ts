@@ -92,3 +92,15 @@ export const emailChanges = pgTable(
   },
   (table) => [uniqueIndex('cambi_email_token_idx').on(table.token_hash)],
 );
+
+/**
+ * Sign-ins through the OpenID provider under way (issue #23): the state's SHA-256, the PKCE
+ * verifier and the nonce of one authorization request, used once by the callback and kept ten
+ * minutes at most. In the database, so any API node can take the provider's answer.
+ */
+export const oidcRequests = pgTable('oidc_richieste', {
+  state_hash: text('state_hash').primaryKey(),
+  code_verifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -54,6 +54,7 @@ export function PrivacyNotice({ contact }: { contact: ReactNode }) {
         <ul className="list-disc pl-6">
           <li>{t`il servizio di posta configurato dal gestore, per le e-mail di registrazione, reimpostazione della password e cambio di indirizzo (inviate solo all'indirizzo interessato) e per i messaggi che scegli di inviare ai tuoi medici;`}</li>
           <li>{t`PayPal, se il gestore ha configurato i pagamenti e tu sottoscrivi un abbonamento: riceve l'identificativo del tuo account e del piano, non i dati sanitari;`}</li>
+          <li>{t`il servizio di accesso (OpenID) configurato dal gestore, solo se scegli di accedere con esso: Cartella gli chiede la tua e-mail e se è verificata, e lui sa che hai effettuato l'accesso; non riceve i tuoi dati sanitari.`}</li>
           <li>{t`i medici a cui scegli di mostrare la cartella con un link di condivisione.`}</li>
         </ul>
       </Part>

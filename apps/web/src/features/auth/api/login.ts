@@ -1,4 +1,10 @@
-import { type LoginAnswer, LoginAnswerSchema, type LoginInput, LogoutAnswerSchema } from '@cartella/domain';
+import {
+  type LoginAnswer,
+  LoginAnswerSchema,
+  type LoginInput,
+  LogoutAnswerSchema,
+  OidcProviderAnswerSchema,
+} from '@cartella/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { clearSession, markActivity } from '../../../lib/session.ts';
 
@@ -21,3 +27,18 @@ export async function logout(): Promise<void> {
   }
   clearSession();
 }
+
+/**
+ * The OpenID provider of 'sign in with' (GET /api/user/oauth), or null when none is configured or
+ * the server cannot say: the login page then simply shows no button.
+ */
+export async function fetchOidcProvider(): Promise<{ label: string } | null> {
+  try {
+    return (await apiFetch('user/oauth', OidcProviderAnswerSchema)).data;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the browser goes to sign in with the provider: the server redirects on to it. */
+export const OIDC_START_PATH = '/api/user/oauth/start';

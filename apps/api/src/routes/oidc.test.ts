@@ -1,0 +1,181 @@
+import { OidcProviderAnswerSchema, SessionAnswerSchema } from '@cartella/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { silentLogger } from '../test/http.ts';
+import { startTestOidcProvider } from '../test/oidc-provider.ts';
+
+const publicUrl = 'http://localhost:8080';
+const callbackUrl = `${publicUrl}/api/user/oauth/callback`;
+
+let handle: DatabaseHandle;
+let provider: Awaited<ReturnType<typeof startTestOidcProvider>>;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  provider = await startTestOidcProvider({
+    redirectUris: [callbackUrl],
+    accounts: {
+      giulia: { email: 'Giulia.Bianchi@example.org', email_verified: true },
+      stranger: { email: 'nobody@example.org', email_verified: true },
+      unverified: { email: 'giulia.bianchi@example.org', email_verified: false },
+    },
+  });
+});
+afterAll(async () => {
+  await provider.close();
+  await handle.close();
+});
+
+/** An app on the real clock: the provider signs its tokens with the real time. */
+function appWith(oidc = true) {
+  return createApp({
+    db: handle.db,
+    config: {
+      now: () => new Date(),
+      logError: silentLogger,
+      logSecurityEvent: silentLogger,
+      publicUrl,
+      oidc: oidc
+        ? {
+            issuer: provider.issuer,
+            clientId: provider.clientId,
+            clientSecret: provider.clientSecret,
+            label: 'Provider di prova',
+          }
+        : null,
+    },
+  });
+}
+
+type App = ReturnType<typeof appWith>;
+
+/** The value of a cookie set by a response. */
+function setCookieValue(response: Response, name: string): string | undefined {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const [key, value] = (pair ?? '').split('=');
+    if (key === name) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Starts a sign-in at the app and follows the provider's redirects (with its cookies) as a
+ * browser would, until the provider sends the browser back to the app's callback.
+ */
+async function throughProvider(app: App) {
+  const start = await app.request('/api/user/oauth/start');
+  expect(start.status).toBe(302);
+  const bound = setCookieValue(start, 'cartella_oidc') ?? '';
+  let location = start.headers.get('location') ?? '';
+  expect(location.startsWith(`${provider.issuer}/auth?`)).toBe(true);
+  const jar = new Map<string, string>();
+  for (let hop = 0; hop < 10 && !location.startsWith(callbackUrl); hop++) {
+    const response = await fetch(new URL(location, provider.issuer), {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([key, value]) => `${key}=${value}`).join('; ') },
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const at = (pair ?? '').indexOf('=');
+      jar.set((pair ?? '').slice(0, at), (pair ?? '').slice(at + 1));
+    }
+    location = response.headers.get('location') ?? '';
+    expect(location).not.toBe('');
+  }
+  expect(location.startsWith(callbackUrl)).toBe(true);
+  return { bound, callback: new URL(location) };
+}
+
+function callBack(app: App, callback: URL, bound: string | undefined) {
+  return app.request(`${callback.pathname}${callback.search}`, {
+    headers: bound === undefined ? {} : { cookie: `cartella_oidc=${bound}` },
+  });
+}
+
+describe('sign-in with the OpenID provider', () => {
+  it('names the provider for the login page, and nothing without configuration', async () => {
+    const configured = await appWith().request('/api/user/oauth');
+    expect(v.parse(OidcProviderAnswerSchema, await configured.json()).data).toEqual({
+      label: 'Provider di prova',
+    });
+    const none = await appWith(false).request('/api/user/oauth');
+    expect(v.parse(OidcProviderAnswerSchema, await none.json()).data).toBeNull();
+    expect((await appWith(false).request('/api/user/oauth/start')).status).toBe(501);
+  });
+
+  it('asks the provider for a code with PKCE (S256), a state and a nonce', async () => {
+    const start = await appWith().request('/api/user/oauth/start');
+    const target = new URL(start.headers.get('location') ?? '');
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(target.searchParams.get('state')).toBe(setCookieValue(start, 'cartella_oidc'));
+    expect(target.searchParams.get('nonce')).not.toBeNull();
+    expect(target.searchParams.get('redirect_uri')).toBe(callbackUrl);
+  });
+
+  it('signs Giulia in when the provider vouches for her verified e-mail, whatever its case', async () => {
+    const app = appWith();
+    provider.signInAs('giulia');
+    const { bound, callback } = await throughProvider(app);
+    const answer = await callBack(app, callback, bound);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/webui/');
+    const token = setCookieValue(answer, 'cartella_session') ?? '';
+    expect(token).not.toBe('');
+    const session = await app.request('/api/user/session', {
+      headers: { cookie: `cartella_session=${token}` },
+    });
+    expect(session.status).toBe(200);
+    expect(v.parse(SessionAnswerSchema, await session.json()).success.user.email).toBe(
+      'giulia.bianchi@example.org',
+    );
+  });
+
+  it('sends an e-mail no account has back to the login page as not registered, with no session', async () => {
+    const app = appWith();
+    provider.signInAs('stranger');
+    const { bound, callback } = await throughProvider(app);
+    const answer = await callBack(app, callback, bound);
+    expect(answer.headers.get('location')).toBe('/webui/login?oauth=not_registered');
+    expect(setCookieValue(answer, 'cartella_session')).toBeUndefined();
+  });
+
+  it('does not trust an e-mail the provider has not verified', async () => {
+    const app = appWith();
+    provider.signInAs('unverified');
+    const { bound, callback } = await throughProvider(app);
+    const answer = await callBack(app, callback, bound);
+    expect(answer.headers.get('location')).toBe('/webui/login?oauth=not_registered');
+  });
+
+  it('refuses an answer without the browser binding cookie, or one replayed', async () => {
+    const app = appWith();
+    provider.signInAs('giulia');
+    const first = await throughProvider(app);
+    const unbound = await callBack(app, first.callback, undefined);
+    expect(unbound.headers.get('location')).toBe('/webui/login?oauth=failed');
+    expect(setCookieValue(unbound, 'cartella_session')).toBeUndefined();
+
+    const second = await throughProvider(app);
+    expect((await callBack(app, second.callback, second.bound)).headers.get('location')).toBe('/webui/');
+    const replayed = await callBack(app, second.callback, second.bound);
+    expect(replayed.headers.get('location')).toBe('/webui/login?oauth=failed');
+  });
+
+  it('refuses a code whose state another browser started, and a forged code', async () => {
+    const app = appWith();
+    provider.signInAs('giulia');
+    const attacker = await throughProvider(app);
+    const victim = await throughProvider(app);
+    // The attacker's answer in the victim's browser: the state does not match the victim's cookie.
+    const crossed = await callBack(app, attacker.callback, victim.bound);
+    expect(crossed.headers.get('location')).toBe('/webui/login?oauth=failed');
+    const forged = new URL(victim.callback);
+    forged.searchParams.set('code', 'forged-code');
+    const answer = await callBack(app, forged, victim.bound);
+    expect(answer.headers.get('location')).toBe('/webui/login?oauth=failed');
+  });
+});

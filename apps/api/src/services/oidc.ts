@@ -1,0 +1,146 @@
+import { and, eq, lt } from 'drizzle-orm';
+import * as client from 'openid-client';
+import { findUserByEmail } from '../db/repositories/access.ts';
+import { insertLoginAttempt } from '../db/repositories/login-attempts.ts';
+import { oidcRequests } from '../db/schemas/identity.ts';
+import type { RouteDeps } from '../env.ts';
+import { sha256Hex } from '../lib/tokens.ts';
+import { startSession } from './login.ts';
+
+/*
+ * Sign-in with an OpenID provider (issue #23), on the server: the authorization-code flow with
+ * PKCE (S256), state and nonce, through openid-client (docs/decisions/0743-openid-client.md). The
+ * spec ran it in the browser with the client secret inside the page; here the secret never leaves
+ * the server and the browser only follows redirects.
+ */
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_LABEL (config.ts). */
+export interface OidcSettings {
+  /** The provider's issuer URL (its discovery document is at /.well-known/openid-configuration). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's text: the provider's name ("Google", "SPID/CIE", a hospital). */
+  label: string;
+}
+
+/** How long the provider may take to send the patient back, ms. */
+const REQUEST_LIFETIME_MS = 10 * 60 * 1000;
+
+/** The path the provider sends the patient back to (registered with the provider). */
+export const OIDC_CALLBACK_PATH = '/api/user/oauth/callback';
+
+const discovered = new Map<string, Promise<client.Configuration>>();
+
+/** The provider's configuration, discovered once per process (a failed discovery is retried). */
+function configurationOf(settings: OidcSettings): Promise<client.Configuration> {
+  const key = `${settings.issuer}|${settings.clientId}`;
+  let found = discovered.get(key);
+  if (found === undefined) {
+    const issuer = new URL(settings.issuer);
+    const loopback = issuer.hostname === '127.0.0.1' || issuer.hostname === 'localhost';
+    found = client.discovery(
+      issuer,
+      settings.clientId,
+      settings.clientSecret,
+      undefined,
+      // Plain http only for a provider on this machine (the tests' in-process provider).
+      issuer.protocol === 'http:' && loopback ? { execute: [client.allowInsecureRequests] } : undefined,
+    );
+    discovered.set(key, found);
+    found.catch(() => discovered.delete(key));
+  }
+  return found;
+}
+
+function redirectUri(deps: RouteDeps): string {
+  return `${deps.config.publicUrl}${OIDC_CALLBACK_PATH}`;
+}
+
+/**
+ * Starts a sign-in: a fresh PKCE verifier, state and nonce, kept in the database for the callback
+ * (by the state's SHA-256), and the provider's authorization address to send the browser to.
+ */
+export async function startOidcSignIn(deps: RouteDeps, settings: OidcSettings): Promise<URL> {
+  const configuration = await configurationOf(settings);
+  const now = deps.config.now();
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  await deps.db.delete(oidcRequests).where(lt(oidcRequests.expires_at, now));
+  await deps.db.insert(oidcRequests).values({
+    state_hash: sha256Hex(state),
+    code_verifier: verifier,
+    nonce,
+    expires_at: new Date(now.getTime() + REQUEST_LIFETIME_MS),
+  });
+  return client.buildAuthorizationUrl(configuration, {
+    redirect_uri: redirectUri(deps),
+    scope: 'openid email',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+}
+
+export type OidcOutcome =
+  | { kind: 'signed_in'; userId: number; token: string; expiresAt: Date }
+  /** The provider vouched for an e-mail that no account has (or did not verify it). */
+  | { kind: 'not_registered' }
+  /** Unknown, used or expired state, a refused code, a token that does not check out. */
+  | { kind: 'failed' };
+
+/**
+ * Ends a sign-in on the provider's answer (`query`: the callback's query string). The state is
+ * used once; the code is exchanged with the verifier; the ID token's signature, issuer, audience,
+ * nonce and expiry are checked by openid-client. A verified e-mail of an enabled account signs in.
+ */
+export async function finishOidcSignIn(
+  deps: RouteDeps,
+  settings: OidcSettings,
+  query: string,
+  who: { address: string; dispositivo: string },
+): Promise<OidcOutcome> {
+  const { db, config } = deps;
+  const now = config.now();
+  const callback = new URL(redirectUri(deps));
+  callback.search = query;
+  const state = callback.searchParams.get('state') ?? '';
+  const [pending] = await db
+    .delete(oidcRequests)
+    .where(and(eq(oidcRequests.state_hash, sha256Hex(state))))
+    .returning();
+  if (pending === undefined || pending.expires_at.getTime() <= now.getTime()) return { kind: 'failed' };
+
+  let claims: client.IDToken | undefined;
+  try {
+    const tokens = await client.authorizationCodeGrant(await configurationOf(settings), callback, {
+      pkceCodeVerifier: pending.code_verifier,
+      expectedState: state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch {
+    return { kind: 'failed' };
+  }
+  const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  if (email === '' || claims?.email_verified !== true) return { kind: 'not_registered' };
+  const user = await findUserByEmail(db, email);
+  if (user === undefined) return { kind: 'not_registered' };
+
+  const session = await db.transaction(async (tx) => {
+    await insertLoginAttempt(tx, {
+      id_utente: user.id_utente,
+      account_key: sha256Hex(email),
+      audit_ip: who.address,
+      dispositivo: who.dispositivo,
+      created_at: now,
+      esito: 'success',
+      outcome_reason: 'ok',
+    });
+    return startSession(tx, deps, { userId: user.id_utente, ...who });
+  });
+  return { kind: 'signed_in', userId: user.id_utente, ...session };
+}
