@@ -1,24 +1,11 @@
-import {
-  type AssociatedDoctorAnswer,
-  actionLabels,
-  failureMessages,
-  MailSchema,
-  successMessages,
-  TEXT_LIMITS,
-} from '@cartella/domain';
-import { FormModal } from '@cartella/ui/form-modal';
-import { TextArea } from '@cartella/ui/text-area';
-import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
+import { type AssociatedDoctorAnswer, MailSchema } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { domainText } from '../../../lib/i18n.ts';
-import { useFormSave } from '../../../lib/use-form-save.ts';
-import { type MailBody, useSendMailMutation } from '../api/doctors.ts';
+import { MailFormModal } from '../../../lib/mail-form-modal.tsx';
+import { useSendMailMutation } from '../api/doctors.ts';
 
 /**
- * The mail modal (spec 000 section 2 "Doctors"): To and From read-only, subject and text, Annulla
- * and Inviare. The server sends from its own address with the patient's in Reply-To.
+ * The mail modal (spec 000 section 2 "Doctors"): to one of the patient's doctors, whose address the
+ * server checks against the patient's associations.
  */
 export function MailModal({
   patientId,
@@ -33,64 +20,24 @@ export function MailModal({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const toast = useToast();
   const send = useSendMailMutation(patientId);
-  const [topic, setTopic] = useState('');
-  const [text, setText] = useState('');
-  const { errors, submit } = useFormSave({
-    schema: MailSchema,
-    save: (body: MailBody) => send.mutateAsync(body),
-    feedback: {
-      saved: successMessages.mailSent,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
-    toast,
-  });
-
   return (
-    <FormModal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <MailFormModal
       title={t`Scrivi al dottore`}
-      confirmLabel={domainText(actionLabels.send)}
-      cancelLabel={domainText(actionLabels.cancel)}
-      size="lg"
-      onSubmit={() =>
-        submit({
-          topic: topic.trim(),
-          text,
-          from: sender.email,
-          to: doctor.email,
-          name: sender.name,
-          recName: doctor.care_provider.fullname,
-        })
-      }
-    >
-      <TextField label={t`A`} value={`${doctor.care_provider.fullname} <${doctor.email}>`} readOnly />
-      <TextField
-        label={t`Da`}
-        value={sender.email}
-        readOnly
-        description={t`Il dottore risponde a questo indirizzo.`}
-      />
-      <TextField
-        label={t`Oggetto`}
-        value={topic}
-        onChange={(event) => setTopic(event.target.value)}
-        maxLength={TEXT_LIMITS.short}
-        error={errors.topic}
-      />
-      <TextArea
-        label={t`Testo`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={TEXT_LIMITS.clinical}
-        rows={8}
-        error={errors.text}
-      />
-    </FormModal>
+      to={`${doctor.care_provider.fullname} <${doctor.email}>`}
+      from={sender.email}
+      fromNote={t`Il dottore risponde a questo indirizzo.`}
+      schema={MailSchema}
+      bodyOf={(topic, text) => ({
+        topic,
+        text,
+        from: sender.email,
+        to: doctor.email,
+        name: sender.name,
+        recName: doctor.care_provider.fullname,
+      })}
+      send={(body) => send.mutateAsync(body)}
+      onClose={onClose}
+    />
   );
 }
