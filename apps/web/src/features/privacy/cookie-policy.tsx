@@ -94,16 +94,20 @@ export function CookiePolicy() {
       </div>
       {policy.sections.map((section, index) => (
         <Section key={section.title} title={section.title}>
-          {section.paragraphs.map((words) => (
-            <p key={words}>{words}</p>
-          ))}
-          {index === policy.sections.length - 1 && (
-            <p>
-              <Link to="/privacy" className="text-brand underline">
-                {t`Informativa sulla privacy`}
-              </Link>
+          {section.paragraphs.map((words, line) => (
+            <p key={words}>
+              {words}
+              {/* The notice is linked inline, in the last section's last sentence. */}
+              {index === policy.sections.length - 1 && line === section.paragraphs.length - 1 ? (
+                <>
+                  {' '}
+                  <Link to="/privacy" className="text-brand underline">
+                    {t`Informativa sulla privacy`}
+                  </Link>
+                </>
+              ) : null}
             </p>
-          )}
+          ))}
         </Section>
       ))}
     </div>
