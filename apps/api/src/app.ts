@@ -34,6 +34,7 @@ import { patientOperations, patientRoutes } from './routes/patient.ts';
 import { patientEditOperations, patientEditRoutes } from './routes/patient-edit.ts';
 import { pregnancyOperations, pregnancyRoutes } from './routes/pregnancies.ts';
 import { referenceOperations, referenceRoutes } from './routes/reference.ts';
+import { referenceListOperations, referenceListRoutes } from './routes/reference-lists.ts';
 import { reportOperations, reportRoutes } from './routes/reports.ts';
 import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
@@ -79,6 +80,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(dataExportOperations),
   ...Object.values(subscriptionOperations),
   ...Object.values(adminOperations),
+  ...Object.values(referenceListOperations),
   ...Object.values(examOperations),
   ...Object.values(centreOperations),
   ...Object.values(docsOperations),
@@ -171,6 +173,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', dataExportRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', referenceListRoutes(deps));
   app.route('/', examRoutes(deps));
   app.route('/', centreRoutes(deps));
   app.route('/', docsRoutes(operations));
