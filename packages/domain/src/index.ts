@@ -465,6 +465,10 @@ export {
 } from './admin/answers.ts';
 export { adminMessages } from './admin/messages.ts';
 export type {
+  AdminCentreItem,
+  AdminInvestigationItem,
+  AdminReferenceLinkItem,
+  AdminVaccineItem,
   CentreSave,
   InvestigationSave,
   ReferenceLinkSave,

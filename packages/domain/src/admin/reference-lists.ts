@@ -137,6 +137,7 @@ const AdminCentreItemSchema = v.object({
   /** Whether patients are offered it. */
   attivo: v.boolean(),
 });
+export type AdminCentreItem = v.InferOutput<typeof AdminCentreItemSchema>;
 
 /** POST /api/admin/centri: one page of affiliated centres. */
 export const AdminCentreListAnswerSchema = pageOf(AdminCentreItemSchema);
@@ -160,6 +161,7 @@ const AdminInvestigationItemSchema = v.object({
   /** Whether patients are offered it. */
   attivo: v.boolean(),
 });
+export type AdminInvestigationItem = v.InferOutput<typeof AdminInvestigationItemSchema>;
 
 /** POST /api/admin/indagini: one page of the investigation catalogue. */
 export const AdminInvestigationListAnswerSchema = pageOf(AdminInvestigationItemSchema);
@@ -189,6 +191,7 @@ const AdminVaccineItemSchema = v.object({
   /** Whether patients are offered it. */
   attivo: v.boolean(),
 });
+export type AdminVaccineItem = v.InferOutput<typeof AdminVaccineItemSchema>;
 
 /** POST /api/admin/vaccini: one page of the vaccine catalogue. */
 export const AdminVaccineListAnswerSchema = pageOf(AdminVaccineItemSchema);
@@ -218,6 +221,7 @@ const AdminReferenceLinkItemSchema = v.object({
   /** Whether patients are offered it. */
   attivo: v.boolean(),
 });
+export type AdminReferenceLinkItem = v.InferOutput<typeof AdminReferenceLinkItemSchema>;
 
 /** POST /api/admin/linkRiferimento: one page of reference links. */
 export const AdminReferenceLinkListAnswerSchema = pageOf(AdminReferenceLinkItemSchema);
