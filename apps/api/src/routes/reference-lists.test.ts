@@ -87,7 +87,7 @@ function centreBody(name: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe('given the admin and the affiliated centres', () => {
-  it('adds, edits and disables a centre: patients no longer see it, an exam that names it keeps its name, every change is audited', async () => {
+  it('adds, edits and disables a centre: patients no longer see, pick or mail it, an exam that names it keeps it, every change is audited', async () => {
     const { app, token } = await adminOf();
     const giulia = await signInPatient(app, giuliaEmail);
     const added = await call(
@@ -182,6 +182,31 @@ describe('given the admin and the affiliated centres', () => {
     expect(exams.data.find((row) => row.id_indagine === exam.data.id_indagine)?.centro_nome).toBe(
       'Laboratorio Ciclamino (prova)',
     );
+    const examBody = {
+      id_indagine: 0,
+      id_paziente: giulia.patientId,
+      indagine_tipologia: 'Laboratori Analisi',
+      id_livello_confidenzialita: 6,
+      indagine_stato: 0,
+      indagine_motivo: 'Controllo',
+      indagine_data_display: '2026-12-03',
+      id_diagn_investigations: creatinine?.id,
+      id_centro_indagine: added.data.id,
+      diags: [],
+    };
+    const refused = await request(app, 'POST', '/api/esami', examBody, { token: giulia.token });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { fields: [{ path: 'id_centro_indagine', code: 'option_invalid' }] },
+    });
+    const kept = await request(
+      app,
+      'PUT',
+      `/api/esami/${exam.data.id_indagine}`,
+      { ...examBody, id_indagine: exam.data.id_indagine, indagine_motivo: 'Controllo annuale' },
+      { token: giulia.token },
+    );
+    expect(kept.status, await kept.text()).toBe(200);
     const mail = await request(
       app,
       'POST',
@@ -307,7 +332,7 @@ describe('given the admin and the investigation catalogue', () => {
 });
 
 describe('given the admin and the vaccine catalogue', () => {
-  it('adds and disables a vaccine: searches no longer find it, a vaccination with it keeps its name', async () => {
+  it('adds and disables a vaccine: searches and new vaccinations no longer take it, a vaccination with it keeps it', async () => {
     const { app, token } = await adminOf();
     const giulia = await signInPatient(app, giuliaEmail);
     const found = async () =>
@@ -367,6 +392,25 @@ describe('given the admin and the vaccine catalogue', () => {
       AdminVaccineAnswerSchema,
     );
     expect(await found()).toEqual([]);
+    const vaccinationBody = {
+      id_vaccinazione: 0,
+      id_paziente: giulia.patientId,
+      id_vaccino: '999000001',
+      vaccinazione_data: '2026-10-01',
+      vaccinazione_reazioni: 'Nessuna',
+      vaccinazione_richiamo: 1,
+      id_livello_confidenzialita: 6,
+    };
+    const refused = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody, { token: giulia.token });
+    expect(refused.status).toBe(400);
+    const kept = await request(
+      app,
+      'PUT',
+      `/api/vaccinazioni/${vaccination.data.id_vaccinazione}`,
+      { ...vaccinationBody, vaccinazione_richiamo: 2 },
+      { token: giulia.token },
+    );
+    expect(kept.status, await kept.text()).toBe(200);
     const listed = await call(
       app,
       giulia.token,

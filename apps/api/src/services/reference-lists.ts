@@ -50,11 +50,7 @@ interface ReferenceList<TId, TRow, TValues> {
   insert: (db: Database, values: TValues) => Promise<TRow | undefined>;
   /** Whether another entry than `id` has the values' unique name. */
   nameTaken: (db: Database, values: TValues, id: TId) => Promise<boolean>;
-  update: (
-    db: Database,
-    id: TId,
-    values: Partial<TValues> & { attivo?: boolean },
-  ) => Promise<TRow | undefined>;
+  update: (db: Database, id: TId, values: TValues | { attivo: boolean }) => Promise<TRow | undefined>;
   search: (db: Database, query: PageQuery) => Promise<{ items: TRow[]; total: number }>;
 }
 
@@ -133,7 +129,7 @@ function setEntryActive<TId, TRow extends { attivo: boolean }, TValues>(
   return audited(deps, actor, async (tx) => {
     const before = await list.find(tx, id);
     if (before === undefined) throw new ApiError('not_found');
-    const after = await list.update(tx, id, { attivo } as Partial<TValues> & { attivo: boolean });
+    const after = await list.update(tx, id, { attivo });
     if (after === undefined) throw new ApiError('not_found');
     return {
       result: after,
