@@ -274,6 +274,41 @@ describe('given the admin and the affiliated centres', () => {
   });
 });
 
+describe('given the admin editing a centre', () => {
+  it("answers 409 for another centre's name and 404 for a centre that does not exist, and changes nothing", async () => {
+    const { app, token } = await adminOf();
+    const added = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/centri/add',
+      centreBody('Laboratorio Genziana (prova)'),
+      AdminCentreAnswerSchema,
+    );
+    const clash = await request(
+      app,
+      'POST',
+      `/api/admin/centri/${added.data.id}`,
+      centreBody('Laboratorio Iris (demo)'),
+      { token },
+    );
+    expect(clash.status).toBe(409);
+    const unknown = await request(app, 'POST', '/api/admin/centri/99999999', centreBody('Nessuno (prova)'), {
+      token,
+    });
+    expect(unknown.status).toBe(404);
+    const listed = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/centri',
+      { search: 'genziana' },
+      AdminCentreListAnswerSchema,
+    );
+    expect(listed.data.items.map((row) => row.centro_nome)).toEqual(['Laboratorio Genziana (prova)']);
+  });
+});
+
 describe('given the admin and the investigation catalogue', () => {
   it('adds and disables an investigation: the exam form no longer suggests it', async () => {
     const { app, token } = await adminOf();
