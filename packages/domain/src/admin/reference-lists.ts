@@ -129,11 +129,24 @@ function pageOf<TItem extends v.GenericSchema>(item: TItem) {
 const AdminCentreItemSchema = v.object({
   /** Centre id. */
   id: v.number(),
-  ...CentreSaveSchema.entries,
-  /** The stored type (1 to 3). */
+  /** 1 specialist studios, 2 radiology studios, 3 analysis laboratories. */
   tipo: v.picklist(centreTypes),
-  /** The stored e-mail, or ''. */
+  /** Name. */
+  centro_nome: v.string(),
+  /** Address. */
+  centro_indirizzo: v.string(),
+  /** Phone. */
+  telefono: v.string(),
+  /** Where a patient's e-mail to the centre goes, or ''. */
   email: v.string(),
+  /** Title shown on the centre's card. */
+  titolo: v.string(),
+  /** Subtitle shown on the centre's card. */
+  sottotitolo: v.string(),
+  /** Text shown on the centre's card. */
+  testo: v.string(),
+  /** '' or an http(s) address. */
+  sito_web: v.string(),
   /** Whether patients are offered it. */
   attivo: v.boolean(),
 });
