@@ -186,6 +186,10 @@ test('the admin pages in English', async ({ page }) => {
     ['admin/licenze', 'Licences'],
     ['admin/utenti', 'Users'],
     ['admin/audit', 'Change log'],
+    ['admin/centri', 'Affiliated centres'],
+    ['admin/indagini', 'Investigation catalogue'],
+    ['admin/vaccini', 'Vaccine catalogue'],
+    ['admin/linkRiferimento', 'Reference links'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -39,6 +39,7 @@ import { patientOperations, patientRoutes } from './routes/patient.ts';
 import { patientEditOperations, patientEditRoutes } from './routes/patient-edit.ts';
 import { pregnancyOperations, pregnancyRoutes } from './routes/pregnancies.ts';
 import { referenceOperations, referenceRoutes } from './routes/reference.ts';
+import { referenceListOperations, referenceListRoutes } from './routes/reference-lists.ts';
 import { reportOperations, reportRoutes } from './routes/reports.ts';
 import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
@@ -84,6 +85,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(dataExportOperations),
   ...Object.values(subscriptionOperations),
   ...Object.values(adminOperations),
+  ...Object.values(referenceListOperations),
   ...Object.values(examOperations),
   ...Object.values(examAttachmentOperations),
   ...Object.values(centreOperations),
@@ -180,6 +182,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', dataExportRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', referenceListRoutes(deps));
   app.route('/', examRoutes(deps));
   app.route('/', examAttachmentRoutes(deps));
   app.route('/', centreRoutes(deps));

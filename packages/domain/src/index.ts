@@ -465,6 +465,33 @@ export {
   RoleListAnswerSchema,
 } from './admin/answers.ts';
 export { adminMessages } from './admin/messages.ts';
+export type {
+  AdminCentreItem,
+  AdminInvestigationItem,
+  AdminReferenceLinkItem,
+  AdminVaccineItem,
+  CentreSave,
+  InvestigationSave,
+  ReferenceLinkSave,
+  VaccineSave,
+} from './admin/reference-lists.ts';
+export {
+  AdminCentreAnswerSchema,
+  AdminCentreListAnswerSchema,
+  AdminInvestigationAnswerSchema,
+  AdminInvestigationListAnswerSchema,
+  AdminReferenceLinkAnswerSchema,
+  AdminReferenceLinkListAnswerSchema,
+  AdminVaccineAnswerSchema,
+  AdminVaccineListAnswerSchema,
+  CentreSaveSchema,
+  InvestigationSaveSchema,
+  ReferenceLinkSaveSchema,
+  ReferenceSearchSchema,
+  ReferenceStateSchema,
+  VaccineCreateSchema,
+  VaccineSaveSchema,
+} from './admin/reference-lists.ts';
 export {
   AccountStateSchema,
   AssignLicenceSchema,

@@ -147,8 +147,10 @@ async function requireOwnVaccination(deps: RouteDeps, c: Context<AppEnv>, id: nu
   return row;
 }
 
-async function requireKnownVaccine(deps: RouteDeps, id: string) {
-  if ((await findVaccine(deps.db, id)) === undefined) fieldError('id_vaccino', 'option_invalid');
+/** A vaccine of the catalogue; a disabled one (issue #25) only when the vaccination already names it. */
+async function requireKnownVaccine(deps: RouteDeps, id: string, keptId: string | null = null) {
+  const vaccine = await findVaccine(deps.db, id);
+  if (vaccine === undefined || (!vaccine.attivo && id !== keptId)) fieldError('id_vaccino', 'option_invalid');
 }
 
 export function vaccinationRoutes(deps: RouteDeps): Hono<AppEnv> {
@@ -222,11 +224,11 @@ export function vaccinationRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(vaccinationOperations.update.path), async (c) => {
     const id = integerParam(c, 'id_vaccinazione');
     await requirePermission(deps, c, 'modificavaccini');
-    await requireOwnVaccination(deps, c, id);
+    const stored = await requireOwnVaccination(deps, c, id);
     const body = await parseJsonBody(c, createVaccinationSchema({ today: today(), isNew: false }));
     if (body.id_vaccinazione !== 0 && body.id_vaccinazione !== id)
       fieldError('id_vaccinazione', 'invalid_type');
-    await requireKnownVaccine(deps, body.id_vaccino);
+    await requireKnownVaccine(deps, body.id_vaccino, stored.vaccination.id_vaccino);
     const saved = await updateVaccination(
       db,
       id,

@@ -42,7 +42,7 @@ export const AUDIT_PAGE_SIZE = 20;
 /** How long a password-reset link started by an admin works, hours. */
 export const PASSWORD_RESET_HOURS = 24;
 
-type Deps = Pick<RouteDeps, 'db' | 'config'>;
+export type Deps = Pick<RouteDeps, 'db' | 'config'>;
 
 /** Who acts: the admin's account id. */
 export interface Actor {
@@ -53,7 +53,8 @@ function today({ config }: Deps): string {
   return localDateTime(config.now(), config.timeZone).date;
 }
 
-async function audited<T>(
+/** Runs one admin change and writes its audit row in the same transaction. */
+export async function audited<T>(
   { db, config }: Deps,
   actor: Actor,
   change: (

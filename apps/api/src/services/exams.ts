@@ -112,16 +112,32 @@ export async function examAnswerOf(db: Database, examId: number | undefined) {
 /**
  * The checked columns of an add or edit: the investigation must exist in the catalogue, the
  * centre must be an affiliated centre of the exam type's kind, the diagnoses the patient's own.
+ * A disabled investigation or centre (issue #25) is refused unless the edited exam already names it.
  */
-async function columnsOf(db: Database, patientId: number, input: ExamInput) {
+async function columnsOf(
+  db: Database,
+  patientId: number,
+  input: ExamInput,
+  kept: { investigationId: number | null; centreId: number | null } = {
+    investigationId: null,
+    centreId: null,
+  },
+) {
   const investigationId = input.id_diagn_investigations ?? null;
-  if (investigationId !== null && (await findInvestigation(db, investigationId)) === undefined) {
-    fieldError('id_diagn_investigations', 'option_invalid');
+  if (investigationId !== null) {
+    const investigation = await findInvestigation(db, investigationId);
+    if (investigation === undefined || (!investigation.attivo && investigationId !== kept.investigationId)) {
+      fieldError('id_diagn_investigations', 'option_invalid');
+    }
   }
   const centreId = input.id_centro_indagine ?? null;
   if (centreId !== null) {
     const centre = await findCentre(db, centreId);
-    if (centre === undefined || centre.tipo !== centreKindOf[input.indagine_tipologia]) {
+    if (
+      centre === undefined ||
+      centre.tipo !== centreKindOf[input.indagine_tipologia] ||
+      (!centre.attivo && centreId !== kept.centreId)
+    ) {
       fieldError('id_centro_indagine', 'option_invalid');
     }
   }
@@ -161,7 +177,10 @@ export async function addExam(db: Database, patientId: number, input: ExamInput)
 
 /** Edits an exam in place; its list (status) stays: the move call changes it. */
 export async function editExam(db: Database, stored: ExamRow, input: ExamInput) {
-  const { diags, values } = await columnsOf(db, stored.id_paziente, input);
+  const { diags, values } = await columnsOf(db, stored.id_paziente, input, {
+    investigationId: stored.id_diagn_investigations,
+    centreId: stored.id_centro_indagine,
+  });
   await db.transaction(async (tx) => {
     if (!(await updateExam(tx, stored.id_indagine, values))) throw new ApiError('not_found');
     await setExamDiagnoses(tx, stored.id_indagine, diags);

@@ -127,7 +127,7 @@ export async function sendMailToCentre(
   body: CentreMailBody,
 ): Promise<'sent' | 'unknown_centre' | 'no_patient'> {
   const centre = await findCentre(db, centreId);
-  if (centre === undefined || centre.email === '') return 'unknown_centre';
+  if (centre === undefined || !centre.attivo || centre.email === '') return 'unknown_centre';
   const profile = await findLoginProfile(db, caller.userId);
   const patientId = profile?.id_paziente ?? null;
   if (profile === undefined || patientId === null) return 'no_patient';

@@ -32,4 +32,10 @@ export const adminMessages = {
     it: 'Non puoi disabilitare il tuo account.',
     en: 'You cannot disable your own account.',
   },
+  /** A reference-list entry whose name (or id) another entry has. */
+  referenceExists: {
+    id: 'error.admin_reference_exists',
+    it: 'Esiste già una voce con questo nome.',
+    en: 'An entry with this name already exists.',
+  },
 } as const satisfies Record<string, Message>;

@@ -126,7 +126,7 @@ export async function countOwnDiagnoses(db: Database, patientId: number, diagnos
   );
 }
 
-/** Catalogue investigations containing the text, optionally of one type, by name. */
+/** Enabled catalogue investigations containing the text, optionally of one type, by name. */
 export function searchInvestigations(db: Database, text: string, type: string | null, limit: number) {
   return db
     .select({
@@ -143,6 +143,7 @@ export function searchInvestigations(db: Database, text: string, type: string | 
           eq(diagnosticInvestigations.codice, text),
         ),
         type === null ? undefined : eq(diagnosticInvestigations.tipologia, type),
+        eq(diagnosticInvestigations.attivo, true),
       ),
     )
     .orderBy(asc(diagnosticInvestigations.descrizione))
@@ -159,12 +160,12 @@ export async function findInvestigation(db: Database, investigationId: number) {
 
 export type CareCentreRow = typeof careCentres.$inferSelect;
 
-/** The affiliated centres of one kind, by name. */
+/** The enabled affiliated centres of one kind, by name. */
 export function listCentres(db: Database, kind: number) {
   return db
     .select()
     .from(careCentres)
-    .where(eq(careCentres.tipo, kind))
+    .where(and(eq(careCentres.tipo, kind), eq(careCentres.attivo, true)))
     .orderBy(asc(careCentres.centro_nome));
 }
 

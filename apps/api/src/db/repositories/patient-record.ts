@@ -278,7 +278,7 @@ function recordSelection() {
       from link_personali lp
       where lp.id_paziente = ${patients.id_paziente}`)},
     'careCentres', ${list(sql`select json_agg(row_to_json(ccv) order by ccv.tipo, ccv.centro_nome, ccv.id)
-      from centri_convenzionati ccv`)},
+      from centri_convenzionati ccv where ccv.attivo`)},
     'consents', ${list(sql`select json_agg(json_build_object(
         'Id_Trattamento', tr.id_trattamento, 'Id_Consenso_P', cs.id_consenso_p, 'Consenso', cs.consenso,
         'data_consenso', cs.data_consenso, 'created_at', ${users.created_at},

@@ -8,7 +8,7 @@ function likeEscape(text: string): string {
 }
 
 /**
- * Vaccines whose name, kind, antigens or ATC code contain the text; ranked name prefix, then the
+ * Enabled vaccines whose name, kind, antigens or ATC code contain the text; ranked name prefix, then the
  * rest, alphabetically within each rank.
  */
 export function searchVaccines(db: Database, text: string, limit: number) {
@@ -19,11 +19,14 @@ export function searchVaccines(db: Database, text: string, limit: number) {
     .select()
     .from(vaccines)
     .where(
-      or(
-        ilike(vaccines.descrizione_breve, contains),
-        ilike(vaccines.tipo, contains),
-        ilike(vaccines.antigeni, contains),
-        ilike(vaccines.codice_atc, contains),
+      and(
+        eq(vaccines.attivo, true),
+        or(
+          ilike(vaccines.descrizione_breve, contains),
+          ilike(vaccines.tipo, contains),
+          ilike(vaccines.antigeni, contains),
+          ilike(vaccines.codice_atc, contains),
+        ),
       ),
     )
     .orderBy(rank, asc(vaccines.descrizione_breve))
@@ -164,7 +167,7 @@ export async function deletePersonalLink(db: Database, linkId: number): Promise<
   return rows.length > 0;
 }
 
-/** One reference list, by name. */
+/** One reference list's enabled links, by name. */
 export function listReferenceLinks(db: Database, kind: string) {
   return db
     .select({
@@ -175,6 +178,6 @@ export function listReferenceLinks(db: Database, kind: string) {
       link_url: referenceLinks.link_url,
     })
     .from(referenceLinks)
-    .where(eq(referenceLinks.tipo, kind))
+    .where(and(eq(referenceLinks.tipo, kind), eq(referenceLinks.attivo, true)))
     .orderBy(asc(referenceLinks.link_name), asc(referenceLinks.id));
 }

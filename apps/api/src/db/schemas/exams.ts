@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -31,6 +32,8 @@ export const diagnosticInvestigations = pgTable(
     codice: text('codice').notNull().default(''),
     /** The name a patient reads on a prescription. */
     descrizione: text('descrizione').notNull().unique(),
+    /** Issue #25: false once an admin disables it; no longer suggested, exams that name it keep it. */
+    attivo: boolean('attivo').notNull().default(true),
   },
   (table) => [index('indagini_catalogo_tipologia_idx').on(table.tipologia)],
 );
@@ -51,6 +54,8 @@ export const careCentres = pgTable(
     testo: text('testo').notNull().default(''),
     /** http or https address, or empty. */
     sito_web: text('sito_web').notNull().default(''),
+    /** Issue #25: false once an admin disables it; no longer listed, exams that name it keep it. */
+    attivo: boolean('attivo').notNull().default(true),
   },
   (table) => [
     index('centri_convenzionati_tipo_idx').on(table.tipo),

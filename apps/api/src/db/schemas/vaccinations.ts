@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { confidentialityLevels, patients, users } from '../schema.ts';
 
 /**
@@ -13,6 +13,8 @@ export const vaccines = pgTable('vaccini', {
   tipo: text('tipo').notNull(),
   titolare: text('titolare').notNull(),
   aic_confezioni: text('aic_confezioni').notNull(),
+  /** Issue #25: false once an admin disables it; no longer suggested, vaccinations keep it. */
+  attivo: boolean('attivo').notNull().default(true),
 });
 
 /**
@@ -76,6 +78,8 @@ export const referenceLinks = pgTable(
     link_city: text('link_city').notNull(),
     link_informazioni: text('link_informazioni').notNull(),
     link_url: text('link_url').notNull(),
+    /** Issue #25: false once an admin disables it; no longer listed to patients. */
+    attivo: boolean('attivo').notNull().default(true),
   },
   (table) => [index('link_riferimento_tipo_idx').on(table.tipo, table.link_name)],
 );

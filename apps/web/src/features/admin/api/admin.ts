@@ -1,20 +1,40 @@
 import {
+  AdminCentreAnswerSchema,
+  AdminCentreListAnswerSchema,
   AdminDoneAnswerSchema,
+  AdminInvestigationAnswerSchema,
+  AdminInvestigationListAnswerSchema,
+  AdminReferenceLinkAnswerSchema,
+  AdminReferenceLinkListAnswerSchema,
   AdminUserAnswerSchema,
   AdminUserListAnswerSchema,
+  AdminVaccineAnswerSchema,
+  AdminVaccineListAnswerSchema,
   AuditListAnswerSchema,
+  type CentreSave,
   HasPermissionAnswerSchema,
+  type InvestigationSave,
   LicenceAnswerSchema,
   LicenceListAnswerSchema,
   PermissionAnswerSchema,
   PermissionListAnswerSchema,
+  type ReferenceLinkSave,
   RoleAnswerSchema,
   RoleListAnswerSchema,
+  type VaccineSave,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type { AdminUserItem, LicenceItem, RoleItem } from '@cartella/domain';
+export type {
+  AdminCentreItem,
+  AdminInvestigationItem,
+  AdminReferenceLinkItem,
+  AdminUserItem,
+  AdminVaccineItem,
+  LicenceItem,
+  RoleItem,
+} from '@cartella/domain';
 
 /** Every query key of the admin area, one factory: mutations invalidate by these prefixes. */
 export const adminKeys = {
@@ -27,7 +47,12 @@ export const adminKeys = {
   licenceRoles: (licenceId: number) => ['admin', 'licence-roles', licenceId] as const,
   users: (search: string, page: number) => ['admin', 'users', search, page] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
+  referenceList: (list: ReferenceListPath, search: string, page: number) =>
+    ['admin', 'reference', list, search, page] as const,
 };
+
+/** The reference lists' API paths (issue #25), under /api/admin/. */
+type ReferenceListPath = 'centri' | 'indagini' | 'vaccini' | 'linkRiferimento';
 
 /** Whether the caller holds the admin permission (spec 000 section 6 "admin"); asked at each visit. */
 export const adminAccessQueryOptions = () =>
@@ -98,6 +123,54 @@ export const auditQueryOptions = (page: number) =>
     queryKey: adminKeys.audit(page),
     queryFn: async () =>
       (await apiFetch('admin/audit', AuditListAnswerSchema, { method: 'POST', body: { page } })).data,
+  });
+
+export const adminCentresQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.referenceList('centri', search, page),
+    queryFn: async () =>
+      (
+        await apiFetch('admin/centri', AdminCentreListAnswerSchema, {
+          method: 'POST',
+          body: { search, page },
+        })
+      ).data,
+  });
+
+export const adminInvestigationsQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.referenceList('indagini', search, page),
+    queryFn: async () =>
+      (
+        await apiFetch('admin/indagini', AdminInvestigationListAnswerSchema, {
+          method: 'POST',
+          body: { search, page },
+        })
+      ).data,
+  });
+
+export const adminVaccinesQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.referenceList('vaccini', search, page),
+    queryFn: async () =>
+      (
+        await apiFetch('admin/vaccini', AdminVaccineListAnswerSchema, {
+          method: 'POST',
+          body: { search, page },
+        })
+      ).data,
+  });
+
+export const adminReferenceLinksQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.referenceList('linkRiferimento', search, page),
+    queryFn: async () =>
+      (
+        await apiFetch('admin/linkRiferimento', AdminReferenceLinkListAnswerSchema, {
+          method: 'POST',
+          body: { search, page },
+        })
+      ).data,
   });
 
 /** Every admin change invalidates the whole area (lists, links, users and the audit). */
@@ -178,4 +251,79 @@ export async function prepareAdminPage(): Promise<boolean> {
     loadAdminCatalog(),
   ]);
   return isAdmin;
+}
+
+/** Adds a centre (id null) or saves an existing one. */
+export function useSaveCentreMutation() {
+  return useAdminMutation(({ id, body }: { id: number | null; body: CentreSave }) =>
+    apiFetch(id === null ? 'admin/centri/add' : `admin/centri/${id}`, AdminCentreAnswerSchema, {
+      method: 'POST',
+      body,
+    }),
+  );
+}
+
+export function useSetCentreStateMutation() {
+  return useAdminMutation(({ id, attivo }: { id: number; attivo: boolean }) =>
+    apiFetch(`admin/centri/${id}/stato`, AdminCentreAnswerSchema, { method: 'POST', body: { attivo } }),
+  );
+}
+
+/** Adds an investigation (id null) or saves an existing one. */
+export function useSaveInvestigationMutation() {
+  return useAdminMutation(({ id, body }: { id: number | null; body: InvestigationSave }) =>
+    apiFetch(id === null ? 'admin/indagini/add' : `admin/indagini/${id}`, AdminInvestigationAnswerSchema, {
+      method: 'POST',
+      body,
+    }),
+  );
+}
+
+export function useSetInvestigationStateMutation() {
+  return useAdminMutation(({ id, attivo }: { id: number; attivo: boolean }) =>
+    apiFetch(`admin/indagini/${id}/stato`, AdminInvestigationAnswerSchema, {
+      method: 'POST',
+      body: { attivo },
+    }),
+  );
+}
+
+/** Adds a vaccine (isNew, with its id) or saves an existing one. */
+export function useSaveVaccineMutation() {
+  return useAdminMutation(({ id, isNew, body }: { id: string; isNew: boolean; body: VaccineSave }) =>
+    apiFetch(
+      isNew ? 'admin/vaccini/add' : `admin/vaccini/${encodeURIComponent(id)}`,
+      AdminVaccineAnswerSchema,
+      { method: 'POST', body: isNew ? { id_vaccino: id, ...body } : body },
+    ),
+  );
+}
+
+export function useSetVaccineStateMutation() {
+  return useAdminMutation(({ id, attivo }: { id: string; attivo: boolean }) =>
+    apiFetch(`admin/vaccini/${encodeURIComponent(id)}/stato`, AdminVaccineAnswerSchema, {
+      method: 'POST',
+      body: { attivo },
+    }),
+  );
+}
+
+/** Adds a reference link (id null) or saves an existing one. */
+export function useSaveReferenceLinkMutation() {
+  return useAdminMutation(({ id, body }: { id: number | null; body: ReferenceLinkSave }) =>
+    apiFetch(
+      id === null ? 'admin/linkRiferimento/add' : `admin/linkRiferimento/${id}`,
+      AdminReferenceLinkAnswerSchema,
+      { method: 'POST', body },
+    ),
+  );
+}
+
+export function useSetReferenceLinkStateMutation() {
+  return useAdminMutation(({ id, attivo }: { id: number; attivo: boolean }) =>
+    apiFetch(`admin/linkRiferimento/${id}/stato`, AdminReferenceLinkAnswerSchema, {
+      method: 'POST',
+      body: { attivo },
+    }),
+  );
 }

@@ -11,6 +11,26 @@ export function AdminHome() {
     { to: '/admin/licenze', label: t`Licenze`, help: t`Costo, descrizione e ruoli di ogni licenza` },
     { to: '/admin/utenti', label: t`Utenti`, help: t`Licenze, blocchi e reimpostazione della password` },
     { to: '/admin/audit', label: t`Registro modifiche`, help: t`Chi ha cambiato cosa, e quando` },
+    {
+      to: '/admin/centri',
+      label: t`Centri convenzionati`,
+      help: t`I centri che i pazienti vedono e a cui scrivono`,
+    },
+    {
+      to: '/admin/indagini',
+      label: t`Catalogo delle indagini`,
+      help: t`Le indagini proposte nel modulo degli esami`,
+    },
+    {
+      to: '/admin/vaccini',
+      label: t`Catalogo dei vaccini`,
+      help: t`I vaccini proposti nel modulo delle vaccinazioni`,
+    },
+    {
+      to: '/admin/linkRiferimento',
+      label: t`Link di riferimento`,
+      help: t`Ospedali, linee guida, risorse web e riviste`,
+    },
   ] as const;
   return (
     <div className="flex flex-col gap-4">

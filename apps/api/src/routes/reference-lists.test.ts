@@ -1,0 +1,645 @@
+import {
+  AdminCentreAnswerSchema,
+  AdminCentreListAnswerSchema,
+  AdminInvestigationAnswerSchema,
+  AdminInvestigationListAnswerSchema,
+  AdminReferenceLinkAnswerSchema,
+  AdminReferenceLinkListAnswerSchema,
+  AdminVaccineAnswerSchema,
+  AdminVaccineListAnswerSchema,
+  AuditListAnswerSchema,
+  CareCentreListAnswerSchema,
+  ExamListAnswerSchema,
+  ExamSaveAnswerSchema,
+  InvestigationSearchAnswerSchema,
+  ReferenceLinkListAnswerSchema,
+  requestErrorMessages,
+  translate,
+  VaccinationAnswerSchema,
+  VaccinationListAnswerSchema,
+  VaccineSearchAnswerSchema,
+} from '@cartella/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { adminAudit } from '../db/schemas/admin.ts';
+import { careCentres, diagnosticInvestigations } from '../db/schemas/exams.ts';
+import { referenceLinks, vaccines } from '../db/schemas/vaccinations.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
+
+const adminEmail = 'admin@example.org';
+const giuliaEmail = 'giulia.bianchi@example.org';
+const marcoEmail = 'marco.rossi@example.org';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function appOf() {
+  const clock = createTestClock('2026-11-22T09:00:00Z');
+  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+}
+type App = ReturnType<typeof appOf>;
+
+async function call<TSchema extends v.GenericSchema>(
+  app: App,
+  token: string,
+  method: string,
+  path: string,
+  body: unknown,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const response = await request(app, method, path, body, { token });
+  const text = await response.text();
+  expect(response.status, `${method} ${path}: ${text}`).toBe(200);
+  return v.parse(schema, JSON.parse(text));
+}
+
+async function adminOf() {
+  const app = appOf();
+  return { app, token: (await signIn(app, adminEmail)).success.token };
+}
+
+async function latestAudit(app: App, token: string) {
+  const page = await call(app, token, 'POST', '/api/admin/audit', { page: 1 }, AuditListAnswerSchema);
+  return page.data.items[0];
+}
+
+function centreBody(name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    tipo: 3,
+    centro_nome: name,
+    centro_indirizzo: 'Via delle Prove 1, Pisa',
+    telefono: '050 000000',
+    email: 'prove@example.org',
+    titolo: 'Analisi',
+    sottotitolo: 'Prelievi dal lunedì al venerdì',
+    testo: 'Centro di prova.',
+    sito_web: 'https://example.org/prove',
+    ...overrides,
+  };
+}
+
+describe('given the admin and the affiliated centres', () => {
+  it('adds, edits and disables a centre: patients no longer see, pick or mail it, an exam that names it keeps it, every change is audited', async () => {
+    const { app, token } = await adminOf();
+    const giulia = await signInPatient(app, giuliaEmail);
+    const added = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/centri/add',
+      centreBody('  Laboratorio Ciclamino (prova)  '),
+      AdminCentreAnswerSchema,
+    );
+    expect(added.data).toMatchObject({ centro_nome: 'Laboratorio Ciclamino (prova)', attivo: true });
+    expect(await latestAudit(app, token)).toMatchObject({
+      azione: 'addCentro',
+      oggetto: `centro ${added.data.id}`,
+      prima: null,
+    });
+
+    const patientList = async () =>
+      v
+        .parse(
+          CareCentreListAnswerSchema,
+          await (
+            await request(app, 'GET', '/api/getCentriIndagini/3', undefined, { token: giulia.token })
+          ).json(),
+        )
+        .data.map((centre) => centre.centro_nome);
+    expect(await patientList()).toContain('Laboratorio Ciclamino (prova)');
+
+    const edited = await call(
+      app,
+      token,
+      'POST',
+      `/api/admin/centri/${added.data.id}`,
+      centreBody('Laboratorio Ciclamino (prova)', { sito_web: 'http://ciclamino.example.org' }),
+      AdminCentreAnswerSchema,
+    );
+    expect(edited.data.sito_web).toBe('http://ciclamino.example.org');
+    const editAudit = await latestAudit(app, token);
+    expect(editAudit).toMatchObject({ azione: 'modificaCentro', oggetto: `centro ${added.data.id}` });
+    expect(editAudit?.prima).toContain('https://example.org/prove');
+    expect(editAudit?.dopo).toContain('http://ciclamino.example.org');
+
+    const [creatinine] = v.parse(
+      InvestigationSearchAnswerSchema,
+      await (
+        await request(app, 'POST', '/api/esamifilter', { search: 'creatinina' }, { token: giulia.token })
+      ).json(),
+    ).data;
+    const exam = await call(
+      app,
+      giulia.token,
+      'POST',
+      '/api/esami',
+      {
+        id_indagine: 0,
+        id_paziente: giulia.patientId,
+        indagine_tipologia: 'Laboratori Analisi',
+        id_livello_confidenzialita: 6,
+        indagine_stato: 0,
+        indagine_motivo: 'Controllo',
+        indagine_data_display: '2026-12-03',
+        id_diagn_investigations: creatinine?.id,
+        id_centro_indagine: added.data.id,
+        diags: [],
+      },
+      ExamSaveAnswerSchema,
+    );
+
+    const disabled = await call(
+      app,
+      token,
+      'POST',
+      `/api/admin/centri/${added.data.id}/stato`,
+      { attivo: false },
+      AdminCentreAnswerSchema,
+    );
+    expect(disabled.data.attivo).toBe(false);
+    expect(await latestAudit(app, token)).toMatchObject({
+      azione: 'disabilitaCentro',
+      prima: '{"attivo":true}',
+      dopo: '{"attivo":false}',
+    });
+    expect(await patientList()).not.toContain('Laboratorio Ciclamino (prova)');
+    const exams = await call(
+      app,
+      giulia.token,
+      'GET',
+      `/api/getEsami/${giulia.patientId}/3`,
+      undefined,
+      ExamListAnswerSchema,
+    );
+    expect(exams.data.find((row) => row.id_indagine === exam.data.id_indagine)?.centro_nome).toBe(
+      'Laboratorio Ciclamino (prova)',
+    );
+    const examBody = {
+      id_indagine: 0,
+      id_paziente: giulia.patientId,
+      indagine_tipologia: 'Laboratori Analisi',
+      id_livello_confidenzialita: 6,
+      indagine_stato: 0,
+      indagine_motivo: 'Controllo',
+      indagine_data_display: '2026-12-03',
+      id_diagn_investigations: creatinine?.id,
+      id_centro_indagine: added.data.id,
+      diags: [],
+    };
+    const refused = await request(app, 'POST', '/api/esami', examBody, { token: giulia.token });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { fields: [{ path: 'id_centro_indagine', code: 'option_invalid' }] },
+    });
+    const kept = await request(
+      app,
+      'PUT',
+      `/api/esami/${exam.data.id_indagine}`,
+      { ...examBody, id_indagine: exam.data.id_indagine, indagine_motivo: 'Controllo annuale' },
+      { token: giulia.token },
+    );
+    expect(kept.status, await kept.text()).toBe(200);
+    const mail = await request(
+      app,
+      'POST',
+      `/api/centriConvenzionati/${added.data.id}/mail`,
+      { topic: 'Orari', text: 'Siete aperti sabato?' },
+      { token: giulia.token },
+    );
+    expect(mail.status).toBe(404);
+
+    const listed = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/centri',
+      { search: 'ciclamino' },
+      AdminCentreListAnswerSchema,
+    );
+    expect(listed.data.items).toEqual([expect.objectContaining({ id: added.data.id, attivo: false })]);
+
+    await call(
+      app,
+      token,
+      'POST',
+      `/api/admin/centri/${added.data.id}/stato`,
+      { attivo: true },
+      AdminCentreAnswerSchema,
+    );
+    expect(await patientList()).toContain('Laboratorio Ciclamino (prova)');
+  });
+
+  it('refuses a javascript: website with the translated message and stores nothing', async () => {
+    const { app, token } = await adminOf();
+    const before = await handle.db.$count(careCentres);
+    const response = await request(
+      app,
+      'POST',
+      '/api/admin/centri/add',
+      centreBody('Centro Pericoloso (prova)', { sito_web: 'javascript:alert(1)' }),
+      { token, headers: { 'accept-language': 'it' } },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        message: translate(requestErrorMessages.validation_failed, 'it'),
+        fields: [{ path: 'sito_web', code: 'url_invalid' }],
+      },
+    });
+    expect(await handle.db.$count(careCentres)).toBe(before);
+  });
+
+  it('answers 409 with the translated message for a name another centre has', async () => {
+    const { app, token } = await adminOf();
+    const response = await request(
+      app,
+      'POST',
+      '/api/admin/centri/add',
+      centreBody('Laboratorio Analisi Girasole (demo)'),
+      { token, headers: { 'accept-language': 'en' } },
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'conflict', message: 'An entry with this name already exists.' },
+    });
+  });
+});
+
+describe('given the admin editing a centre', () => {
+  it("answers 409 for another centre's name and 404 for a centre that does not exist, and changes nothing", async () => {
+    const { app, token } = await adminOf();
+    const added = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/centri/add',
+      centreBody('Laboratorio Genziana (prova)'),
+      AdminCentreAnswerSchema,
+    );
+    const clash = await request(
+      app,
+      'POST',
+      `/api/admin/centri/${added.data.id}`,
+      centreBody('Laboratorio Iris (demo)'),
+      { token },
+    );
+    expect(clash.status).toBe(409);
+    const unknown = await request(app, 'POST', '/api/admin/centri/99999999', centreBody('Nessuno (prova)'), {
+      token,
+    });
+    expect(unknown.status).toBe(404);
+    const listed = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/centri',
+      { search: 'genziana' },
+      AdminCentreListAnswerSchema,
+    );
+    expect(listed.data.items.map((row) => row.centro_nome)).toEqual(['Laboratorio Genziana (prova)']);
+  });
+});
+
+describe('given the admin and the investigation catalogue', () => {
+  it('adds and disables an investigation: the exam form no longer suggests it', async () => {
+    const { app, token } = await adminOf();
+    const giulia = await signInPatient(app, giuliaEmail);
+    const suggestions = async () =>
+      v
+        .parse(
+          InvestigationSearchAnswerSchema,
+          await (
+            await request(app, 'POST', '/api/esamifilter', { search: 'zafferano' }, { token: giulia.token })
+          ).json(),
+        )
+        .data.map((row) => row.descrizione);
+    const added = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/indagini/add',
+      { tipologia: 'Laboratori Analisi', codice: '99.99.9', descrizione: 'Dosaggio dello zafferano' },
+      AdminInvestigationAnswerSchema,
+    );
+    expect(await suggestions()).toEqual(['Dosaggio dello zafferano']);
+    await call(
+      app,
+      token,
+      'POST',
+      `/api/admin/indagini/${added.data.id}`,
+      { tipologia: 'Laboratori Analisi', codice: '99.99.9', descrizione: 'Dosaggio sierico dello zafferano' },
+      AdminInvestigationAnswerSchema,
+    );
+    await call(
+      app,
+      token,
+      'POST',
+      `/api/admin/indagini/${added.data.id}/stato`,
+      { attivo: false },
+      AdminInvestigationAnswerSchema,
+    );
+    expect(await suggestions()).toEqual([]);
+    expect(await latestAudit(app, token)).toMatchObject({
+      azione: 'disabilitaIndagine',
+      oggetto: `indagine ${added.data.id}`,
+    });
+    const listed = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/indagini',
+      { search: 'zafferano' },
+      AdminInvestigationListAnswerSchema,
+    );
+    expect(listed.data.items).toEqual([
+      expect.objectContaining({ descrizione: 'Dosaggio sierico dello zafferano', attivo: false }),
+    ]);
+  });
+});
+
+describe('given the admin and the vaccine catalogue', () => {
+  it('adds and disables a vaccine: searches and new vaccinations no longer take it, a vaccination with it keeps it', async () => {
+    const { app, token } = await adminOf();
+    const giulia = await signInPatient(app, giuliaEmail);
+    const found = async () =>
+      v
+        .parse(
+          VaccineSearchAnswerSchema,
+          await (
+            await request(
+              app,
+              'POST',
+              '/api/farmaciVacciniFilter',
+              { search: 'provavax' },
+              { token: giulia.token },
+            )
+          ).json(),
+        )
+        .data.map((row) => row.descrizione_breve);
+    await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/vaccini/add',
+      {
+        id_vaccino: '999000001',
+        descrizione_breve: 'PROVAVAX',
+        codice_atc: 'J07BB02',
+        antigeni: 'influenza',
+        tipo: 'influenzale inattivato',
+        titolare: 'Prove S.p.A.',
+        aic_confezioni: '999000001',
+      },
+      AdminVaccineAnswerSchema,
+    );
+    expect(await found()).toEqual(['PROVAVAX']);
+    const vaccination = await call(
+      app,
+      giulia.token,
+      'POST',
+      '/api/vaccinazioni',
+      {
+        id_vaccinazione: 0,
+        id_paziente: giulia.patientId,
+        id_vaccino: '999000001',
+        vaccinazione_data: '2026-10-01',
+        vaccinazione_reazioni: 'Nessuna',
+        vaccinazione_richiamo: 1,
+        id_livello_confidenzialita: 6,
+      },
+      VaccinationAnswerSchema,
+    );
+    await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/vaccini/999000001/stato',
+      { attivo: false },
+      AdminVaccineAnswerSchema,
+    );
+    expect(await found()).toEqual([]);
+    const vaccinationBody = {
+      id_vaccinazione: 0,
+      id_paziente: giulia.patientId,
+      id_vaccino: '999000001',
+      vaccinazione_data: '2026-10-01',
+      vaccinazione_reazioni: 'Nessuna',
+      vaccinazione_richiamo: 1,
+      id_livello_confidenzialita: 6,
+    };
+    const refused = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody, { token: giulia.token });
+    expect(refused.status).toBe(400);
+    const kept = await request(
+      app,
+      'PUT',
+      `/api/vaccinazioni/${vaccination.data.id_vaccinazione}`,
+      { ...vaccinationBody, vaccinazione_richiamo: 2 },
+      { token: giulia.token },
+    );
+    expect(kept.status, await kept.text()).toBe(200);
+    const listed = await call(
+      app,
+      giulia.token,
+      'GET',
+      `/api/getVaccinis/${giulia.patientId}`,
+      undefined,
+      VaccinationListAnswerSchema,
+    );
+    expect(
+      listed.data.find((row) => row.id_vaccinazione === vaccination.data.id_vaccinazione)?.vaccinidetails
+        .descrizione_breve,
+    ).toBe('PROVAVAX');
+    expect(await latestAudit(app, token)).toMatchObject({
+      azione: 'disabilitaVaccino',
+      oggetto: 'vaccino 999000001',
+    });
+    const admin = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/vaccini',
+      { search: '999000001' },
+      AdminVaccineListAnswerSchema,
+    );
+    expect(admin.data.items).toEqual([expect.objectContaining({ id_vaccino: '999000001', attivo: false })]);
+  });
+
+  it('answers 409 for a vaccine id that exists', async () => {
+    const { app, token } = await adminOf();
+    const response = await request(
+      app,
+      'POST',
+      '/api/admin/vaccini/add',
+      { id_vaccino: '034960056', descrizione_breve: 'Doppione' },
+      { token },
+    );
+    expect(response.status).toBe(409);
+  });
+});
+
+describe('given the admin and the reference links', () => {
+  it('adds, edits and disables a link: the patient list no longer shows it', async () => {
+    const { app, token } = await adminOf();
+    const giulia = await signInPatient(app, giuliaEmail);
+    const names = async () =>
+      (
+        await call(
+          app,
+          giulia.token,
+          'GET',
+          '/api/altroLink/ospedali_italiani',
+          undefined,
+          ReferenceLinkListAnswerSchema,
+        )
+      ).data.map((row) => row.link_name);
+    const added = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/linkRiferimento/add',
+      {
+        tipo: 'ospedali_italiani',
+        link_name: 'Ospedale delle Prove',
+        link_sede: 'Via Prova 2',
+        link_city: 'Lucca',
+        link_informazioni: 'Di prova',
+        link_url: 'https://ospedale.example.org',
+      },
+      AdminReferenceLinkAnswerSchema,
+    );
+    expect(await names()).toContain('Ospedale delle Prove');
+    await call(
+      app,
+      token,
+      'POST',
+      `/api/admin/linkRiferimento/${added.data.id}/stato`,
+      { attivo: false },
+      AdminReferenceLinkAnswerSchema,
+    );
+    expect(await names()).not.toContain('Ospedale delle Prove');
+    const listed = await call(
+      app,
+      token,
+      'POST',
+      '/api/admin/linkRiferimento',
+      { search: 'delle prove' },
+      AdminReferenceLinkListAnswerSchema,
+    );
+    expect(listed.data.items).toEqual([expect.objectContaining({ id: added.data.id, attivo: false })]);
+    expect(await latestAudit(app, token)).toMatchObject({ azione: 'disabilitaLinkRiferimento' });
+  });
+});
+
+describe('given a body the admin calls refuse', () => {
+  it.each([
+    ['/api/admin/centri', 'a search of 101 characters', { search: 'x'.repeat(101) }],
+    ['/api/admin/centri/add', 'an empty name', centreBody('')],
+    ['/api/admin/centri/add', 'a name of 201 characters', centreBody('x'.repeat(201))],
+    ['/api/admin/centri/add', 'a type that is not 1 to 3', centreBody('Tipo sbagliato', { tipo: 4 })],
+    [
+      '/api/admin/centri/add',
+      'an e-mail that is not one',
+      centreBody('Mail sbagliata', { email: 'non-una-mail' }),
+    ],
+    ['/api/admin/centri/add', 'a data: website', centreBody('Sito data', { sito_web: 'data:text/html,x' })],
+    [
+      '/api/admin/centri/add',
+      'a text of 2001 characters',
+      centreBody('Testo lungo', { testo: 'x'.repeat(2001) }),
+    ],
+    ['/api/admin/centri/1/stato', 'a state that is not a boolean', { attivo: 'no' }],
+    ['/api/admin/centri/0/stato', 'id 0', { attivo: false }],
+    ['/api/admin/centri/99999999999/stato', 'an id beyond the integer range', { attivo: false }],
+    ['/api/admin/indagini/add', 'an unknown exam type', { tipologia: 'Altro', descrizione: 'Nuova' }],
+    ['/api/admin/indagini/add', 'an empty name', { tipologia: 'Patologia', descrizione: '' }],
+    ['/api/admin/vaccini/add', 'an id that is not digits', { id_vaccino: 'abc', descrizione_breve: 'X' }],
+    ['/api/admin/vaccini/abc/stato', 'an id that is not digits', { attivo: false }],
+    [
+      '/api/admin/linkRiferimento/add',
+      'a javascript: address',
+      { tipo: 'ospedali_italiani', link_name: 'X', link_url: 'javascript:x' },
+    ],
+    [
+      '/api/admin/linkRiferimento/add',
+      'an unknown list',
+      { tipo: 'altro', link_name: 'X', link_url: 'https://example.org' },
+    ],
+  ])('answers 400 to POST %s with %s and audits nothing', async (path, _reason, body) => {
+    const { app, token } = await adminOf();
+    const before = await handle.db.$count(adminAudit);
+    const response = await request(app, 'POST', path, body, { token });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    expect(await handle.db.$count(adminAudit)).toBe(before);
+  });
+
+  it('answers 404 for an entry that does not exist', async () => {
+    const { app, token } = await adminOf();
+    for (const path of [
+      '/api/admin/centri/99999999/stato',
+      '/api/admin/indagini/99999999/stato',
+      '/api/admin/vaccini/1/stato',
+      '/api/admin/linkRiferimento/99999999/stato',
+    ]) {
+      const response = await request(app, 'POST', path, { attivo: false }, { token });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe('given a patient who is not an admin', () => {
+  const calls: [string, unknown][] = [
+    ['/api/admin/centri', {}],
+    ['/api/admin/centri/add', centreBody('Intruso (prova)')],
+    ['/api/admin/centri/1', centreBody('Intruso (prova)')],
+    ['/api/admin/centri/1/stato', { attivo: false }],
+    ['/api/admin/indagini', {}],
+    ['/api/admin/indagini/add', { tipologia: 'Patologia', descrizione: 'Intrusa' }],
+    ['/api/admin/indagini/1', { tipologia: 'Patologia', descrizione: 'Intrusa' }],
+    ['/api/admin/indagini/1/stato', { attivo: false }],
+    ['/api/admin/vaccini', {}],
+    ['/api/admin/vaccini/add', { id_vaccino: '999000099', descrizione_breve: 'INTRUSO' }],
+    ['/api/admin/vaccini/034960056', { descrizione_breve: 'INTRUSO' }],
+    ['/api/admin/vaccini/034960056/stato', { attivo: false }],
+    ['/api/admin/linkRiferimento', {}],
+    [
+      '/api/admin/linkRiferimento/add',
+      { tipo: 'ospedali_italiani', link_name: 'X', link_url: 'https://x.org' },
+    ],
+    [
+      '/api/admin/linkRiferimento/1',
+      { tipo: 'ospedali_italiani', link_name: 'X', link_url: 'https://x.org' },
+    ],
+    ['/api/admin/linkRiferimento/1/stato', { attivo: false }],
+  ];
+
+  it.each([giuliaEmail, marcoEmail])(
+    'refuses %s every reference-list call with 403 and changes nothing',
+    async (email) => {
+      const app = appOf();
+      const token = (await signIn(app, email)).success.token;
+      const counts = async () => [
+        await handle.db.$count(careCentres),
+        await handle.db.$count(diagnosticInvestigations),
+        await handle.db.$count(vaccines),
+        await handle.db.$count(referenceLinks),
+        await handle.db.$count(adminAudit),
+      ];
+      const before = await counts();
+      for (const [path, body] of calls) {
+        const response = await request(app, 'POST', path, body, { token });
+        expect(response.status, path).toBe(403);
+      }
+      expect(await counts()).toEqual(before);
+    },
+  );
+});
