@@ -24,6 +24,7 @@ import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diar
 import { docsOperations, docsRoutes } from './routes/docs.ts';
 import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
 import { drugOperations, drugRoutes } from './routes/drugs.ts';
+import { examResultOperations, examResultRoutes } from './routes/exam-results.ts';
 import { examOperations, examRoutes } from './routes/exams.ts';
 import { fileOperations, fileRoutes, fileUploadPaths } from './routes/files.ts';
 import { identityOperations, identityRoutes } from './routes/identity.ts';
@@ -80,6 +81,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(subscriptionOperations),
   ...Object.values(adminOperations),
   ...Object.values(examOperations),
+  ...Object.values(examResultOperations),
   ...Object.values(centreOperations),
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
@@ -172,6 +174,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', subscriptionRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', examRoutes(deps));
+  app.route('/', examResultRoutes(deps));
   app.route('/', centreRoutes(deps));
   app.route('/', docsRoutes(operations));
 

@@ -566,6 +566,16 @@ export {
   examTypes,
   INVESTIGATION_SEARCH_MIN_LENGTH,
 } from './exam/codes.ts';
+// Results a patient can read (issue #19, beyond the spec).
+export {
+  AnalyteListAnswerSchema,
+  AnalyteTrendSchema,
+  ExamResultCreateSchema,
+  ExamResultDeleteAnswerSchema,
+  ExamResultListAnswerSchema,
+  ExamResultSaveAnswerSchema,
+  resultFlag,
+} from './exam/results.ts';
 export {
   ExamConfidentialitySchema,
   ExamCreateSchema,
