@@ -1,4 +1,4 @@
-import { type ExamResultCreateSchema, issueMessages, resultFlag } from '@cartella/domain';
+import { type ExamResultCreateSchema, examTakesResults, issueMessages, resultFlag } from '@cartella/domain';
 import type * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import {
@@ -43,7 +43,7 @@ export async function resultsOfExam(db: Database, examId: number) {
 
 /** Adds a result to a completed Laboratori Analisi exam; any other exam is 400 on id_indagine. */
 export async function addExamResult(db: Database, exam: ExamRow, input: ExamResultInput) {
-  if (exam.indagine_stato !== 2 || exam.indagine_tipologia !== 'Laboratori Analisi') {
+  if (!examTakesResults(exam)) {
     throw new ApiError('validation_failed', {
       fields: [{ path: 'id_indagine', code: 'results_need_completed_lab_exam' }],
       message: issueMessages.results_need_completed_lab_exam,

@@ -4,11 +4,24 @@ import {
   AnalyteTrendSchema,
   creatinineMgDlOf,
   ExamResultCreateSchema,
+  examTakesResults,
   RESULT_VALUE_MAX,
   resultFlag,
   resultFlagLabels,
   resultFlags,
 } from './results.ts';
+
+describe('examTakesResults', () => {
+  it('answers true only for a completed Laboratori Analisi exam', () => {
+    expect(examTakesResults({ indagine_stato: 2, indagine_tipologia: 'Laboratori Analisi' })).toBe(true);
+    for (const status of [0, 1, 3] as const)
+      expect(examTakesResults({ indagine_stato: status, indagine_tipologia: 'Laboratori Analisi' })).toBe(
+        false,
+      );
+    for (const type of ['Studi Specialistici', 'Studi Radiologici', 'Patologia'] as const)
+      expect(examTakesResults({ indagine_stato: 2, indagine_tipologia: type })).toBe(false);
+  });
+});
 
 describe('resultFlag, given a range with both limits', () => {
   it('flags 1.4 against 0.5-1.2 as high (the JSDoc example)', () => {

@@ -9,11 +9,20 @@ import {
 } from '../shared/limits.ts';
 import type { Message } from '../shared/messages.ts';
 import { numberInRange } from '../shared/numbers.ts';
+import type { ExamStatus, ExamType } from './codes.ts';
 
 /*
  * Issue #19, beyond the spec: the structured results of a completed laboratory exam (analyte,
  * value, unit, the lab's reference range), read by the patient with a flag and a trend.
  */
+
+/** Whether an exam takes results: only a completed (2) exam of type Laboratori Analisi does. */
+export function examTakesResults(exam: {
+  indagine_stato: ExamStatus | number;
+  indagine_tipologia: ExamType | string;
+}) {
+  return exam.indagine_stato === 2 && exam.indagine_tipologia === 'Laboratori Analisi';
+}
 
 /** How a value stands against the lab's reference range. */
 export const resultFlags = ['low', 'high', 'normal', 'unknown'] as const;

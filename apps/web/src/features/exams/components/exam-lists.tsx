@@ -5,6 +5,7 @@ import {
   examListStatuses,
   examMoveTargets,
   examStatusLabels,
+  examTakesResults,
   examTypeLabels,
   failureMessages,
   infoMessages,
@@ -33,6 +34,7 @@ import {
   useMoveExamMutation,
 } from '../api/exams.ts';
 import type { ConfidentialityChoice } from './exam-form.tsx';
+import { ExamResultsDialog } from './exam-results-dialog.tsx';
 
 export interface ExamListsProps {
   patientId: number;
@@ -82,6 +84,7 @@ export function ExamLists({
   const move = useMoveExamMutation();
   const remove = useDeleteExamMutation();
   const [locking, setLocking] = useState<ExamItem | null>(null);
+  const [showingResults, setShowingResults] = useState<ExamItem | null>(null);
 
   const showError = (error: unknown) =>
     toast.show({
@@ -184,6 +187,13 @@ export function ExamLists({
                   onSelect: setLocking,
                 },
                 {
+                  key: 'results',
+                  icon: 'eye',
+                  label: (row) => t`Risultati di ${examName(row)}`,
+                  onSelect: setShowingResults,
+                  isHidden: (row) => !examTakesResults(row),
+                },
+                {
                   key: 'delete',
                   icon: 'trash',
                   tone: 'danger',
@@ -225,6 +235,15 @@ export function ExamLists({
               return false;
             }
           }}
+        />
+      ) : null}
+      {showingResults ? (
+        <ExamResultsDialog
+          patientId={patientId}
+          examId={showingResults.id_indagine}
+          examName={examName(showingResults)}
+          examDate={showingResults.indagine_data_display}
+          onClose={() => setShowingResults(null)}
         />
       ) : null}
       {locking ? (
