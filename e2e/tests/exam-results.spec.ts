@@ -104,4 +104,24 @@ test('Giulia enters the results of a completed laboratory exam, sees the creatin
   await expect(page.getByLabel('Creatinina sierica', { exact: true })).toHaveValue('1,4');
   // CKD-EPI 2021 needs only the record's age and sex besides the creatinine: it is computed at once.
   await expect(page.getByTestId('ckd-epi-2021')).toContainText('mL/min/1.73 m²');
+
+  // On a phone: the action sits under 'Altre azioni'; a result goes after the spec's question.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('Registro/Esami');
+  const card = page
+    .getByRole('region', { name: 'Completati' })
+    .getByRole('listitem')
+    .filter({ hasText: reason });
+  await card.getByRole('button', { name: 'Altre azioni' }).click();
+  await card.getByRole('button', { name: 'Risultati di Laboratori Analisi' }).click();
+  dialog = page.getByRole('dialog', { name: 'Risultati di Laboratori Analisi' });
+  await expect(dialog.getByRole('row')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Elimina Emoglobina' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Sei sicuro di cancellare il record?');
+  await question.getByRole('button', { name: 'Elimina', exact: true }).click();
+  await expect(dialog.getByRole('row', { name: /^Emoglobina/ })).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { name: "Risultati dell'esame" })).toBeFocused();
+  await expect(dialog.getByRole('row')).toHaveCount(3);
 });
