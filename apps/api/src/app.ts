@@ -29,6 +29,7 @@ import {
   examAttachmentRoutes,
   examAttachmentUploadPaths,
 } from './routes/exam-attachments.ts';
+import { examResultOperations, examResultRoutes } from './routes/exam-results.ts';
 import { examOperations, examRoutes } from './routes/exams.ts';
 import { fileOperations, fileRoutes, fileUploadPaths } from './routes/files.ts';
 import { identityOperations, identityRoutes } from './routes/identity.ts';
@@ -88,6 +89,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(referenceListOperations),
   ...Object.values(examOperations),
   ...Object.values(examAttachmentOperations),
+  ...Object.values(examResultOperations),
   ...Object.values(centreOperations),
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
@@ -185,6 +187,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', referenceListRoutes(deps));
   app.route('/', examRoutes(deps));
   app.route('/', examAttachmentRoutes(deps));
+  app.route('/', examResultRoutes(deps));
   app.route('/', centreRoutes(deps));
   app.route('/', docsRoutes(operations));
 

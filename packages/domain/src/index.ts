@@ -598,6 +598,20 @@ export {
   examTypes,
   INVESTIGATION_SEARCH_MIN_LENGTH,
 } from './exam/codes.ts';
+// Results a patient can read (issue #19, beyond the spec).
+export type { ExamResultCreateInput, ResultFlag } from './exam/results.ts';
+export {
+  AnalyteListAnswerSchema,
+  AnalyteTrendSchema,
+  creatinineMgDlOf,
+  ExamResultCreateSchema,
+  ExamResultDeleteAnswerSchema,
+  ExamResultListAnswerSchema,
+  ExamResultSaveAnswerSchema,
+  examTakesResults,
+  resultFlag,
+  resultFlagLabels,
+} from './exam/results.ts';
 export type { ExamFileMetadata } from './exam/schemas.ts';
 export {
   createExamFileSchema,

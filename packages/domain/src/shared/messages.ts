@@ -285,6 +285,17 @@ export const issueMessages = {
     it: 'La pressione minima deve essere più bassa della massima.',
     en: 'The diastolic pressure must be lower than the systolic.',
   },
+  /** Issue #19 (exam results): a lab's reference range and the exam results are entered on. */
+  reference_range_inverted: {
+    id: 'issue.reference_range_inverted',
+    it: 'Il limite inferiore non può superare il limite superiore.',
+    en: 'The lower limit cannot exceed the upper limit.',
+  },
+  results_need_completed_lab_exam: {
+    id: 'issue.results_need_completed_lab_exam',
+    it: 'I risultati si aggiungono solo agli esami di Laboratori Analisi completati.',
+    en: 'Results can be added only to completed laboratory tests.',
+  },
   /** Issue #20: stored files (apps/api/src/storage). */
   file_too_large: {
     id: 'issue.file_too_large',

@@ -11,7 +11,7 @@ import { Card } from '@cartella/ui/card';
 import { Checkbox } from '@cartella/ui/checkbox';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
@@ -21,16 +21,33 @@ import { ResultBox, ResultLine } from './result-box.tsx';
 
 type ClearanceInput = 'weightKg' | 'creatinineMgDl' | 'urineCreatinineMgDl' | 'urineVolumeMlPer24h';
 
-/** /calcolatricemedica/Clearance: Cockcroft-Gault, urinary creatinine clearance, CKD-EPI 2021 and 2009 (spec 001 section 9). */
-export function ClearanceCalculator({ facts }: { facts: PatientFacts }) {
+/**
+ * /calcolatricemedica/Clearance: Cockcroft-Gault, urinary creatinine clearance, CKD-EPI 2021 and 2009
+ * (spec 001 section 9). `creatinineMgDl` starts the serum creatinine (an exam result's link, issue #19).
+ */
+export function ClearanceCalculator({
+  facts,
+  creatinineMgDl: initialCreatinineMgDl,
+}: {
+  facts: PatientFacts;
+  creatinineMgDl?: number | undefined;
+}) {
   const { t } = useLingui();
   const [texts, setTexts] = useState<Record<ClearanceInput, string>>({
     weightKg: facts.latestWeight ? String(facts.latestWeight.valueKg) : '',
-    creatinineMgDl: startingText('creatinineMgDl'),
+    creatinineMgDl:
+      initialCreatinineMgDl === undefined
+        ? startingText('creatinineMgDl')
+        : formatNumber(initialCreatinineMgDl),
     urineCreatinineMgDl: startingText('urineCreatinineMgDl'),
     urineVolumeMlPer24h: startingText('urineVolumeMlPer24h'),
   });
   const [africanAncestry, setAfricanAncestry] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Arriving from an exam result's link (issue #19), whose dialog is gone: the focus starts here.
+  useEffect(() => {
+    if (initialCreatinineMgDl !== undefined) headingRef.current?.focus();
+  }, [initialCreatinineMgDl]);
   const value = (name: ClearanceInput) => calculatorValue(name, texts[name]);
   const field = (name: ClearanceInput & CalculatorInputName, label: string, note?: string) => (
     <CalculatorNumberField
@@ -69,7 +86,9 @@ export function ClearanceCalculator({ facts }: { facts: PatientFacts }) {
   return (
     <div className="flex flex-col gap-6">
       {/* Every screen names itself with one h1, as the score pages do (WCAG 2.4.6). */}
-      <h1 className="m-0 font-bold text-3xl text-brand">{t`Clearance della creatinina`}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="m-0 font-bold text-3xl text-brand">
+        {t`Clearance della creatinina`}
+      </h1>
       <Card title={t`Dati del paziente`}>
         <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">{t`Età`}</dt>

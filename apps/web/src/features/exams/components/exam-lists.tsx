@@ -6,6 +6,7 @@ import {
   examListStatuses,
   examMoveTargets,
   examStatusLabels,
+  examTakesResults,
   examTypeLabels,
   failureMessages,
   infoMessages,
@@ -37,6 +38,7 @@ import {
 import { ExamAttachmentsDialog } from './exam-attachments-dialog.tsx';
 import { ExamFileForm } from './exam-file-form.tsx';
 import type { ConfidentialityChoice } from './exam-form.tsx';
+import { ExamResultsDialog } from './exam-results-dialog.tsx';
 
 export interface ExamListsProps {
   patientId: number;
@@ -90,6 +92,7 @@ export function ExamLists({
   const [locking, setLocking] = useState<ExamItem | null>(null);
   const [uploading, setUploading] = useState<ExamItem | null>(null);
   const [viewing, setViewing] = useState<ExamItem | null>(null);
+  const [showingResults, setShowingResults] = useState<ExamItem | null>(null);
 
   const showError = (error: unknown) =>
     toast.show({
@@ -204,6 +207,13 @@ export function ExamLists({
                   onSelect: setLocking,
                 },
                 {
+                  key: 'results',
+                  icon: 'eye',
+                  label: (row) => t`Risultati di ${examName(row)}`,
+                  onSelect: setShowingResults,
+                  isHidden: (row) => !examTakesResults(row),
+                },
+                {
                   key: 'delete',
                   icon: 'trash',
                   tone: 'danger',
@@ -260,6 +270,15 @@ export function ExamLists({
           examId={viewing.id_indagine}
           examName={examName(viewing)}
           onClose={() => setViewing(null)}
+        />
+      ) : null}
+      {showingResults ? (
+        <ExamResultsDialog
+          patientId={patientId}
+          examId={showingResults.id_indagine}
+          examName={examName(showingResults)}
+          examDate={showingResults.indagine_data_display}
+          onClose={() => setShowingResults(null)}
         />
       ) : null}
       {locking ? (

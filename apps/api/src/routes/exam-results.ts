@@ -1,0 +1,155 @@
+import {
+  AnalyteListAnswerSchema,
+  AnalyteTrendSchema,
+  ExamResultCreateSchema,
+  ExamResultDeleteAnswerSchema,
+  ExamResultListAnswerSchema,
+  ExamResultSaveAnswerSchema,
+  localeFromAcceptLanguage,
+  successMessages,
+} from '@cartella/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
+import { defineOperation, honoPath } from '../openapi.ts';
+import {
+  addExamResult,
+  analytesOf,
+  analyteTrendOf,
+  deleteOwnResult,
+  resultById,
+  resultsOfExam,
+} from '../services/exam-results.ts';
+import { examById } from '../services/exams.ts';
+
+const issue = 'Issue #19, beyond the spec: structured results of a completed Laboratori Analisi exam.';
+
+export const examResultOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: '/api/risultatiEsami/esame/{id_indagine}',
+    operationId: 'listExamResults',
+    tag: 'Exam results',
+    summary: "One exam's results, in the order they were entered",
+    description: `${issue} Each result carries its flag against the lab's range and the exam's date. A deleted exam answers 404.`,
+    pathParams: { id_indagine: "the caller's exam" },
+    response: ExamResultListAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  create: defineOperation({
+    method: 'post',
+    path: '/api/risultatiEsami',
+    operationId: 'createExamResult',
+    tag: 'Exam results',
+    summary: 'Adds a result to one of the caller’s completed laboratory exams',
+    description:
+      `${issue} Analyte and value required, unit and reference limits optional, the lower limit ` +
+      'not above the upper (400 reference_range_inverted on rif_max). An exam that is not completed ' +
+      '(indagine_stato 2) or not of type Laboratori Analisi is 400 results_need_completed_lab_exam ' +
+      'on id_indagine; another patient’s exam is 403.',
+    requestBody: ExamResultCreateSchema,
+    response: ExamResultSaveAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  remove: defineOperation({
+    method: 'delete',
+    path: '/api/risultatiEsami/{id_risultato}',
+    operationId: 'deleteExamResult',
+    tag: 'Exam results',
+    summary: 'Deletes a result of one of the caller’s exams',
+    description: `${issue} The result of a deleted exam answers 404.`,
+    pathParams: { id_risultato: "a result of the caller's exam" },
+    response: ExamResultDeleteAnswerSchema,
+    errors: ['forbidden', 'not_found'],
+  }),
+  analytes: defineOperation({
+    method: 'get',
+    path: '/api/risultatiEsami/analiti/{id_paziente}',
+    operationId: 'listAnalytes',
+    tag: 'Exam results',
+    summary: "The caller's analytes, each with how many results it has",
+    description: `${issue} Analytes are compared trimmed and without regard to case; deleted exams are left out.`,
+    pathParams: { id_paziente: 'id_paziente of the caller' },
+    response: AnalyteListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+  trend: defineOperation({
+    method: 'post',
+    path: '/api/risultatiEsami/andamento/{id_paziente}',
+    operationId: 'analyteTrend',
+    tag: 'Exam results',
+    summary: "One analyte's results across the caller's exams, by exam date",
+    description:
+      `${issue} Every result whose analyte matches the body's (trimmed, any case), oldest exam ` +
+      'first (exams without a date last); deleted exams are left out.',
+    readOnly: true,
+    pathParams: { id_paziente: 'id_paziente of the caller' },
+    requestBody: AnalyteTrendSchema,
+    response: ExamResultListAnswerSchema,
+    errors: ['forbidden'],
+  }),
+} as const;
+
+function refuse(deps: RouteDeps, c: Context<AppEnv>): never {
+  reportRefusal(deps, c, 'access_denied');
+  throw new ApiError('forbidden');
+}
+
+/**
+ * The exam behind an id, if the caller owns it. Unknown ids answer like other patients' (403), so
+ * ids cannot be probed; the owner's deleted exam answers 404.
+ */
+async function requireOwnExam(deps: RouteDeps, c: Context<AppEnv>, examId: number) {
+  const exam = await examById(deps.db, examId);
+  if (exam === undefined) refuse(deps, c);
+  await requireOwnPatient(deps, c, exam.id_paziente);
+  if (exam.deleted_at !== null || exam.indagine_stato === 3) throw new ApiError('not_found');
+  return exam;
+}
+
+export function examResultRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const messageOf = (c: Context<AppEnv>) =>
+    successMessages.dataSaved[localeFromAcceptLanguage(c.req.header('accept-language'))];
+
+  app.get(honoPath(examResultOperations.list.path), async (c) => {
+    const exam = await requireOwnExam(deps, c, integerParam(c, 'id_indagine'));
+    return c.json({ data: await resultsOfExam(db, exam.id_indagine) });
+  });
+
+  app.post(honoPath(examResultOperations.create.path), async (c) => {
+    const body = await parseJsonBody(c, ExamResultCreateSchema);
+    const exam = await requireOwnExam(deps, c, body.id_indagine);
+    return c.json({ message: messageOf(c), data: await addExamResult(db, exam, body) });
+  });
+
+  app.delete(honoPath(examResultOperations.remove.path), async (c) => {
+    const found = await resultById(db, integerParam(c, 'id_risultato'));
+    if (found === undefined) refuse(deps, c);
+    await requireOwnPatient(deps, c, found.result.id_paziente);
+    if (found.exam.deleted_at !== null || found.exam.indagine_stato === 3) throw new ApiError('not_found');
+    return c.json({
+      message: successMessages.actionSucceeded[localeFromAcceptLanguage(c.req.header('accept-language'))],
+      data: await deleteOwnResult(db, found.result.id),
+    });
+  });
+
+  app.get(honoPath(examResultOperations.analytes.path), async (c) => {
+    const patientId = integerParam(c, 'id_paziente');
+    await requireOwnPatient(deps, c, patientId);
+    return c.json({ data: await analytesOf(db, patientId) });
+  });
+
+  app.post(honoPath(examResultOperations.trend.path), async (c) => {
+    const patientId = integerParam(c, 'id_paziente');
+    await requireOwnPatient(deps, c, patientId);
+    const body = await parseJsonBody(c, AnalyteTrendSchema);
+    return c.json({ data: await analyteTrendOf(db, patientId, body.analita) });
+  });
+
+  return app;
+}

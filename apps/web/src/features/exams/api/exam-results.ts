@@ -1,0 +1,62 @@
+import {
+  type ExamResultCreateInput,
+  ExamResultDeleteAnswerSchema,
+  ExamResultListAnswerSchema,
+  ExamResultSaveAnswerSchema,
+} from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** A result as the API answers it (issue #19): analyte, value, unit, range, flag and the exam's date. */
+export type ExamResultItem = v.InferOutput<typeof ExamResultListAnswerSchema>['data'][number];
+
+/** Every query key of the results, one factory: the mutations invalidate by the `all` prefix. */
+export const examResultKeys = {
+  all: ['exam-results'] as const,
+  ofExam: (examId: number) => [...examResultKeys.all, 'exam', examId] as const,
+  trend: (patientId: number, analyte: string) =>
+    [...examResultKeys.all, 'trend', patientId, analyte.trim().toLowerCase()] as const,
+};
+
+/** One exam's results (GET /api/risultatiEsami/esame/{id}). */
+export const examResultsQueryOptions = (examId: number) =>
+  queryOptions({
+    queryKey: examResultKeys.ofExam(examId),
+    queryFn: async () => (await apiFetch(`risultatiEsami/esame/${examId}`, ExamResultListAnswerSchema)).data,
+  });
+
+/** One analyte across the patient's exams, oldest first (POST /api/risultatiEsami/andamento/{id}). */
+export const analyteTrendQueryOptions = (patientId: number, analyte: string) =>
+  queryOptions({
+    queryKey: examResultKeys.trend(patientId, analyte),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch(`risultatiEsami/andamento/${patientId}`, ExamResultListAnswerSchema, {
+          method: 'POST',
+          body: { analita: analyte },
+          signal,
+        })
+      ).data,
+  });
+
+function useExamResultMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: examResultKeys.all }),
+  });
+}
+
+/** Adds a result to a completed Laboratori Analisi exam. */
+export function useAddExamResultMutation() {
+  return useExamResultMutation((body: ExamResultCreateInput) =>
+    apiFetch('risultatiEsami', ExamResultSaveAnswerSchema, { method: 'POST', body }),
+  );
+}
+
+export function useDeleteExamResultMutation() {
+  return useExamResultMutation((resultId: number) =>
+    apiFetch(`risultatiEsami/${resultId}`, ExamResultDeleteAnswerSchema, { method: 'DELETE' }),
+  );
+}
