@@ -64,6 +64,26 @@ const it = {
   recall: 'Richiamo',
   reactions: 'Reazioni',
   exams: 'Esami',
+  examResults: 'Risultati degli esami',
+  analyte: 'Analita',
+  value: 'Valore',
+  referenceRange: 'Intervallo di riferimento',
+  resultOutcome: 'Esito',
+  resultFlags: {
+    low: 'Basso',
+    high: 'Alto',
+    normal: 'Nella norma',
+    unknown: 'Intervallo non indicato',
+  } as Record<string, string>,
+  number: (value: number) => String(value).replace('.', ','),
+  range: (min: number | null, max: number | null) =>
+    min !== null && max !== null
+      ? `${String(min).replace('.', ',')} - ${String(max).replace('.', ',')}`
+      : max !== null
+        ? `< ${String(max).replace('.', ',')}`
+        : min !== null
+          ? `> ${String(min).replace('.', ',')}`
+          : '',
   investigation: 'Indagine',
   examStatus: 'Stato',
   centre: 'Centro',
@@ -191,6 +211,24 @@ const en: typeof it = {
   recall: 'Dose number',
   reactions: 'Reactions',
   exams: 'Exams',
+  examResults: 'Exam results',
+  analyte: 'Analyte',
+  value: 'Value',
+  referenceRange: 'Reference range',
+  resultOutcome: 'Outcome',
+  resultFlags: { low: 'Low', high: 'High', normal: 'In range', unknown: 'No range given' } as Record<
+    string,
+    string
+  >,
+  number: (value: number) => String(value),
+  range: (min: number | null, max: number | null) =>
+    min !== null && max !== null
+      ? `${min} - ${max}`
+      : max !== null
+        ? `< ${max}`
+        : min !== null
+          ? `> ${min}`
+          : '',
   investigation: 'Investigation',
   examStatus: 'Status',
   centre: 'Centre',

@@ -254,6 +254,51 @@ export function buildPatientSummary(data: ReportData, now: Date): Record<string,
   // DiagnosticReport each, categorised by the kind of investigation (HL7 v2 table 0074).
   const examCategory = { 'Laboratori Analisi': 'LAB', Patologia: 'SP', 'Studi Radiologici': 'RAD' } as const;
   const completedExams = data.exams.filter((exam) => exam.indagine_stato === 2);
+  // Structured results (issue #19): one laboratory Observation each, with the lab's range and the
+  // flag as an HL7 interpretation, referenced by its exam's report.
+  const interpretation = { high: 'H', low: 'L', normal: 'N' } as const;
+  const resultObservations = (exam: (typeof completedExams)[number]) =>
+    exam.risultati.map((result) =>
+      add({
+        resourceType: 'Observation',
+        status: 'final',
+        category: [
+          {
+            coding: [
+              { system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory' },
+            ],
+          },
+        ],
+        code: { text: result.analita },
+        subject,
+        ...(exam.indagine_data_display ? { effectiveDateTime: exam.indagine_data_display } : {}),
+        valueQuantity: { value: result.valore, ...(result.unita ? { unit: result.unita } : {}) },
+        ...(result.rif_min !== null || result.rif_max !== null
+          ? {
+              referenceRange: [
+                {
+                  ...(result.rif_min !== null ? { low: { value: result.rif_min, unit: result.unita } } : {}),
+                  ...(result.rif_max !== null ? { high: { value: result.rif_max, unit: result.unita } } : {}),
+                },
+              ],
+            }
+          : {}),
+        ...(result.esito !== 'unknown'
+          ? {
+              interpretation: [
+                {
+                  coding: [
+                    {
+                      system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
+                      code: interpretation[result.esito],
+                    },
+                  ],
+                },
+              ],
+            }
+          : {}),
+      }),
+    );
   const resultRefs = completedExams.map((exam) =>
     add({
       resourceType: 'DiagnosticReport',
@@ -275,6 +320,9 @@ export function buildPatientSummary(data: ReportData, now: Date): Record<string,
       subject,
       ...(exam.indagine_data_display ? { effectiveDateTime: exam.indagine_data_display } : {}),
       ...(exam.centro ? { performer: [{ display: exam.centro }] } : {}),
+      ...(exam.risultati.length > 0
+        ? { result: resultObservations(exam).map((reference) => ({ reference })) }
+        : {}),
     }),
   );
 
@@ -390,11 +438,16 @@ export function buildPatientSummary(data: ReportData, now: Date): Record<string,
       title: sectionTitles.results,
       code: loinc('30954-2', 'Relevant diagnostic tests/laboratory data Narrative'),
       text: narrative(
-        completedExams.map((exam) =>
+        completedExams.flatMap((exam) => [
           [exam.indagine_data_display ?? '', exam.indagine_descrizione, exam.centro]
             .filter(Boolean)
             .join(' '),
-        ),
+          ...exam.risultati.map((result) =>
+            [`- ${result.analita}: ${result.valore}`, result.unita, resultRange(result)]
+              .filter(Boolean)
+              .join(' '),
+          ),
+        ]),
       ),
       entry: resultRefs.map((reference) => ({ reference })),
     });
@@ -453,6 +506,14 @@ export function buildPatientSummary(data: ReportData, now: Date): Record<string,
       ...resources.map((resource) => ({ fullUrl: urlOf.get(resource), resource })),
     ],
   };
+}
+
+/** A lab's reference range as printed: '(0.5-1.2)', '(< 5)', '(> 40)', or ''. */
+function resultRange(result: { rif_min: number | null; rif_max: number | null }): string {
+  if (result.rif_min !== null && result.rif_max !== null) return `(${result.rif_min}-${result.rif_max})`;
+  if (result.rif_max !== null) return `(< ${result.rif_max})`;
+  if (result.rif_min !== null) return `(> ${result.rif_min})`;
+  return '';
 }
 
 function telecom(phone: string, email: string) {

@@ -113,6 +113,33 @@ async function fhirOf(token: string, patientId: number, query = '') {
   return { response, bundle: (await response.json()) as Bundle };
 }
 
+/** Giulia's seeded completed cholesterol exam gets one result above the lab's range. */
+let resultAdded = false;
+async function addCholesterolResult(token: string, patientId: number) {
+  if (resultAdded) return;
+  resultAdded = true;
+  const app = appAt();
+  const listed = await request(app, 'GET', `/api/getEsami/${patientId}/2`, undefined, { token });
+  const exams = (await listed.json()) as { data: { id_indagine: number; indagine_descrizione: string }[] };
+  const cholesterol = exams.data.find((exam) => exam.indagine_descrizione === 'Colesterolo totale');
+  if (cholesterol === undefined) throw new Error('no seeded cholesterol exam');
+  const added = await request(
+    app,
+    'POST',
+    '/api/risultatiEsami',
+    {
+      id_indagine: cholesterol.id_indagine,
+      analita: 'Colesterolo totale',
+      valore: 232.5,
+      unita: 'mg/dL',
+      rif_min: null,
+      rif_max: 200,
+    },
+    { token },
+  );
+  expect(added.status).toBe(200);
+}
+
 const resourcesOf = (bundle: Bundle) => (bundle.entry ?? []).map((entry) => entry.resource as Resource);
 const compositionOf = (bundle: Bundle) => bundle.entry?.[0]?.resource as Composition;
 const sectionCoded = (bundle: Bundle, code: string) =>
@@ -218,6 +245,36 @@ describe('GET /api/getFhirData/{id}', () => {
     for (const report of reports) expect(problemsOf(report)).toEqual([]);
   });
 
+  it("carries an exam's structured results as valid laboratory Observations of its DiagnosticReport", async () => {
+    const { token, patientId } = await giulia();
+    await addCholesterolResult(token, patientId);
+    const { bundle } = await fhirOf(token, patientId);
+    const observation = resourcesOf(bundle).find(
+      (resource) =>
+        resource.resourceType === 'Observation' && resource.category?.[0]?.coding?.[0]?.code === 'laboratory',
+    );
+    expect(observation).toMatchObject({
+      status: 'final',
+      code: { text: 'Colesterolo totale' },
+      valueQuantity: { value: 232.5, unit: 'mg/dL' },
+      referenceRange: [{ high: { value: 200, unit: 'mg/dL' } }],
+      interpretation: [{ coding: [{ code: 'H' }] }],
+      effectiveDateTime: '2026-09-15',
+    });
+    expect(problemsOf(observation as Resource)).toEqual([]);
+    const fullUrl = bundle.entry?.find((entry) => entry.resource === observation)?.fullUrl;
+    const report = resourcesOf(bundle).find(
+      (resource) =>
+        resource.resourceType === 'DiagnosticReport' && resource.code?.text === 'Colesterolo totale',
+    );
+    expect(
+      report?.resourceType === 'DiagnosticReport' ? report.result?.map((item) => item.reference) : [],
+    ).toEqual([fullUrl]);
+    expect(sectionCoded(bundle, '30954-2')?.text?.div).toContain(
+      'Colesterolo totale: 232.5 mg/dL (&#60; 200)',
+    );
+  });
+
   it('keeps the three required sections with an empty reason when the record has nothing', async () => {
     const { token, patientId } = await marco();
     const { bundle } = await fhirOf(token, patientId, '?livello=1');
@@ -315,6 +372,16 @@ describe('GET /api/downloadReport/{id}', () => {
     ])
       expect(text).toContain(phrase);
     expect(raw).toContain('/StructTreeRoot');
+  });
+
+  it('prints the results of the exams with their range and the flag in words', async () => {
+    const { token, patientId } = await giulia();
+    await addCholesterolResult(token, patientId);
+    const italian = (await readPdf(await download(`/api/downloadReport/${patientId}`, token))).text;
+    expect(italian).toContain('Risultati degli esami');
+    expect(italian).toMatch(/Colesterolo totale 232,5 mg\/dL < 200 Alto/);
+    const english = (await readPdf(await download(`/api/downloadReport/${patientId}`, token, 'en-GB'))).text;
+    expect(english).toMatch(/Colesterolo totale 232\.5 mg\/dL < 200 High/);
   });
 
   it("speaks the caller's language", async () => {

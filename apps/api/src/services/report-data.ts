@@ -1,6 +1,7 @@
-import type { ConfidentialityLevel } from '@cartella/domain';
+import { type ConfidentialityLevel, type ResultFlag, resultFlag } from '@cartella/domain';
 import type { Database } from '../db/client.ts';
 import { latestAnamnesisVersion } from '../db/repositories/anamnesis.ts';
+import { listPatientResults } from '../db/repositories/exam-results.ts';
 import { findPatientRecord } from '../db/repositories/patient-record.ts';
 import { listTherapies } from '../db/repositories/therapies.ts';
 import { listVaccinations } from '../db/repositories/vaccinations.ts';
@@ -12,6 +13,17 @@ import { patientRecordData } from './patient-record.ts';
 import { prescriberName, toTherapyType } from './therapies.ts';
 import { vaccinationAnswer } from './vaccinations.ts';
 import { visitsOf } from './visits.ts';
+
+/** One structured result as the reports print it. */
+interface ReportResult {
+  analita: string;
+  valore: number;
+  unita: string;
+  rif_min: number | null;
+  rif_max: number | null;
+  /** The value against the lab's range (domain resultFlag). */
+  esito: ResultFlag;
+}
 
 /**
  * Everything the three reports (spec 001 section 2 "Report page", section 7 "Reports (blob)") say
@@ -31,18 +43,43 @@ export async function reportDataOf(
   // The reports say nothing of consents, so their language does not matter here.
   const record = patientRecordData(stored, today, 'it');
   const shown = (level: number) => level <= maxLevel;
-  const [diagnoses, therapyRows, vaccinationRows, visits, familiare, remota, prossima, fisiologica, exams] =
-    await Promise.all([
-      diagnosesOf(db, patientId),
-      listTherapies(db, patientId, null),
-      listVaccinations(db, patientId),
-      visitsOf(db, patientId),
-      latestAnamnesisVersion(db, patientId, 'AnamnesiFamiliare'),
-      latestAnamnesisVersion(db, patientId, 'AnamnesiRemota'),
-      latestAnamnesisVersion(db, patientId, 'AnamnesiProssima'),
-      physiologicalSectionAnswer(db, patientId),
-      examsOf(db, patientId, null),
-    ]);
+  const [
+    diagnoses,
+    therapyRows,
+    vaccinationRows,
+    visits,
+    familiare,
+    remota,
+    prossima,
+    fisiologica,
+    exams,
+    resultRows,
+  ] = await Promise.all([
+    diagnosesOf(db, patientId),
+    listTherapies(db, patientId, null),
+    listVaccinations(db, patientId),
+    visitsOf(db, patientId),
+    latestAnamnesisVersion(db, patientId, 'AnamnesiFamiliare'),
+    latestAnamnesisVersion(db, patientId, 'AnamnesiRemota'),
+    latestAnamnesisVersion(db, patientId, 'AnamnesiProssima'),
+    physiologicalSectionAnswer(db, patientId),
+    examsOf(db, patientId, null),
+    listPatientResults(db, patientId),
+  ]);
+  // Each exam's structured results (issue #19), with the flag against the lab's range.
+  const resultsByExam = new Map<number, ReportResult[]>();
+  for (const { result } of resultRows) {
+    const list = resultsByExam.get(result.id_indagine) ?? [];
+    list.push({
+      analita: result.analita,
+      valore: result.valore,
+      unita: result.unita,
+      rif_min: result.rif_min,
+      rif_max: result.rif_max,
+      esito: resultFlag(result.valore, result.rif_min, result.rif_max),
+    });
+    resultsByExam.set(result.id_indagine, list);
+  }
   const visibleDiagnoses = diagnoses.filter((diagnosis) => shown(diagnosis.id_livello_confidenzialita));
   return {
     today,
@@ -124,6 +161,8 @@ export async function reportDataOf(
         indagine_data_display: exam.indagine_data_display,
         centro: exam.centro_nome || exam.altro_centro || '',
         indagine_motivo: exam.indagine_motivo,
+        /** Structured results of a completed laboratory exam (issue #19), in the order entered. */
+        risultati: resultsByExam.get(exam.id_indagine) ?? [],
       })),
     vitalReadings: record.tbl_parametri_vitalis,
     anamnesis: {

@@ -37,6 +37,14 @@ export function listAnalyteResults(db: Database, patientId: number, analyte: str
   ).orderBy(sql`${exams.indagine_data_display} asc nulls last`, asc(examResults.id));
 }
 
+/** Every result of the patient's exams that are not deleted (the reports), by exam and entry. */
+export function listPatientResults(db: Database, patientId: number) {
+  return selectResults(db, eq(examResults.id_paziente, patientId)).orderBy(
+    asc(examResults.id_indagine),
+    asc(examResults.id),
+  );
+}
+
 /**
  * The patient's analytes (compared trimmed and lower case), by name: the name as most recently
  * entered and how many results it has.
