@@ -17,7 +17,7 @@ export async function requireOwnExam(deps: RouteDeps, c: Context<AppEnv>, examId
     throw new ApiError('forbidden');
   }
   await requireOwnPatient(deps, c, exam.id_paziente);
-  if (exam.deleted_at !== null) throw new ApiError('not_found');
+  if (exam.deleted_at !== null || exam.indagine_stato === 3) throw new ApiError('not_found');
   return exam;
 }
 

@@ -14,6 +14,7 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
+import { requireOwnExam } from '../middleware/exam-access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   addExamResult,
@@ -23,7 +24,6 @@ import {
   resultById,
   resultsOfExam,
 } from '../services/exam-results.ts';
-import { examById } from '../services/exams.ts';
 
 const issue = 'Issue #19, beyond the spec: structured results of a completed Laboratori Analisi exam.';
 
@@ -96,18 +96,6 @@ export const examResultOperations = {
 function refuse(deps: RouteDeps, c: Context<AppEnv>): never {
   reportRefusal(deps, c, 'access_denied');
   throw new ApiError('forbidden');
-}
-
-/**
- * The exam behind an id, if the caller owns it. Unknown ids answer like other patients' (403), so
- * ids cannot be probed; the owner's deleted exam answers 404.
- */
-async function requireOwnExam(deps: RouteDeps, c: Context<AppEnv>, examId: number) {
-  const exam = await examById(deps.db, examId);
-  if (exam === undefined) refuse(deps, c);
-  await requireOwnPatient(deps, c, exam.id_paziente);
-  if (exam.deleted_at !== null || exam.indagine_stato === 3) throw new ApiError('not_found');
-  return exam;
 }
 
 export function examResultRoutes(deps: RouteDeps): Hono<AppEnv> {
