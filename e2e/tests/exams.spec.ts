@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
 import { choose, fillDate, sessionOf } from './therapies-helpers.ts';
 
 /** Saves the open modal and accepts 'Sei sicuro di salvare i dati?'. */
@@ -150,6 +150,27 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
   await expect(
     page.getByRole('table', { name: 'Completati' }).getByRole('row').filter({ hasText: rowName }),
   ).toHaveCount(0);
+});
+
+test('Marco, on the basic licence, gets the subscription dialog when adding, editing or moving an exam', async ({
+  page,
+}) => {
+  await signIn(page, marco.email);
+  await page.goto('Registro/Esami');
+  await page.getByRole('button', { name: 'Aggiungi esame a Richiesti' }).click();
+  await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  const row = page
+    .getByRole('table', { name: 'Richiesti' })
+    .getByRole('row')
+    .filter({ hasText: 'Tosse persistente' });
+  for (const action of [/^Modifica Radiografia/, /^Sposta Radiografia/]) {
+    await row.getByRole('button', { name: action }).click();
+    await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
+    await page.getByRole('button', { name: 'Annulla' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Modifica esame' })).toHaveCount(0);
 });
 
 test('the footer offers the Esami guide on /Registro/Esami, in Italian and English', async ({

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { insertExam } from '../db/repositories/exams.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
@@ -252,7 +253,15 @@ describe('given Marco’s ids in Giulia’s requests', () => {
   it('refuses Marco’s exam, result and patient id on every call (403) and changes nothing', async () => {
     const giulia = await giuliaOf();
     const marco = await marcoOf();
-    const marcoExam = await exam(marco);
+    // Marco's Base licence cannot add exams (the gate): his completed lab exam is stored directly.
+    const marcoExam =
+      (await insertExam(handle.db, {
+        id_paziente: marco.patientId,
+        indagine_tipologia: 'Laboratori Analisi',
+        indagine_stato: 2,
+        indagine_data_display: '2026-10-01',
+        id_livello_confidenzialita: 6,
+      })) ?? 0;
     const { data: marcoResult } = await addResult(marco, marcoExam, {
       analita: 'Creatinina',
       valore: 0.9,

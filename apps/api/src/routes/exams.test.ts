@@ -6,12 +6,10 @@ import {
   ExamSaveAnswerSchema,
   InvestigationSearchAnswerSchema,
 } from '@cartella/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { permissions, rolePermissions, roles } from '../db/schema.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
 import { createTestDatabase } from '../test/database.ts';
@@ -329,33 +327,21 @@ describe('PUT /api/esami/{id}, move, confidentiality and DELETE', () => {
     expect(await list(marco)).toContainEqual(marcoExam);
   });
 
-  it('lets Marco’s base licence add, edit and move his own exams', async () => {
-    const marco = await marcoOf();
-    const exam = await add(marco, { indagine_stato: 2 });
+  it('lets Giulia’s complete licence add, edit and move her own exams', async () => {
+    const giulia = await giuliaOf();
+    const exam = await add(giulia, { indagine_stato: 2 });
     expect(exam.indagine_stato).toBe(2);
-    const moved = await call(marco, 'PUT', `/api/esami/${exam.id_indagine}/stato`, { indagine_stato: 0 });
+    const moved = await call(giulia, 'PUT', `/api/esami/${exam.id_indagine}/stato`, { indagine_stato: 0 });
     expect(moved.status).toBe(200);
   });
 });
 
 describe('the licence gates (aggiungiesame, modificaesame, spostaEsame)', () => {
+  // The Base licence lacks the three (domain baseLicenceExcludedKeys); a database of its own, since
+  // the test deletes Marco's seeded exam.
   let gated: DatabaseHandle;
   beforeAll(async () => {
     gated = await createTestDatabase();
-    const base = await gated.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Paziente Base'));
-    const keys = await gated.db
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(inArray(permissions.name, ['aggiungiesame', 'modificaesame', 'spostaEsame']));
-    await gated.db.delete(rolePermissions).where(
-      and(
-        eq(rolePermissions.id_ruolo, base[0]?.id ?? 0),
-        inArray(
-          rolePermissions.id_permesso,
-          keys.map((key) => key.id),
-        ),
-      ),
-    );
   });
   afterAll(async () => {
     await gated.close();

@@ -64,7 +64,7 @@ export interface LicenceSeed {
   roles: readonly string[];
 }
 
-/** Keys the Base licence lacks: writing diary, drugs, diagnoses, visits, vaccinations, calculators. */
+/** Keys the Base licence lacks: writing diary, drugs, diagnoses, visits, vaccinations, exams; calculators. */
 export const baseLicenceExcludedKeys = [
   'aggiungitaccuino',
   'modificataccuino',
@@ -79,6 +79,9 @@ export const baseLicenceExcludedKeys = [
   'modificavisite',
   'aggiungivaccini',
   'modificavaccini',
+  'aggiungiesame',
+  'modificaesame',
+  'spostaEsame',
 ] as const satisfies readonly PatientPermissionKey[];
 
 const baseExcluded: readonly string[] = baseLicenceExcludedKeys;
