@@ -26,7 +26,9 @@ describe('permissions and licences', () => {
     expect(grantsOf('Completa')).toHaveLength(18);
     expect(grantsOf('Completa')).not.toContain('admin');
     for (const key of baseLicenceExcludedKeys) expect(grantsOf('Base')).not.toContain(key);
-    expect(grantsOf('Base')).toContain('aggiungiesame');
+    // What stays open to Base: the record, files, doctors, anamnesis and pregnancies.
+    expect(grantsOf('Base')).toContain('aggiungifile');
+    expect(grantsOf('Base')).not.toContain('aggiungiesame');
     expect(grantsOf('Amministrazione')).toEqual([...permissionKeys]);
   });
 });
