@@ -50,10 +50,13 @@ describe('POST /api/security/hasPermission', () => {
       'aggiungidiagnosi',
       'spostaDiagnosi',
       'modificadiagnosi',
+      'aggiungiesame',
+      'modificaesame',
+      'spostaEsame',
     ];
     for (const key of denied)
       expect(await hasPermission(app, success.token, key)).toEqual({ data: { data: false } });
-    for (const key of ['aggiungiesame', 'modificafile']) {
+    for (const key of ['aggiungifile', 'modificafile']) {
       expect(await hasPermission(app, success.token, key)).toEqual({ data: { data: true } });
     }
   });
