@@ -19,7 +19,7 @@ import { requireOwnExam, requireOwnExamAttachment } from '../middleware/exam-acc
 import { defineOperation, honoPath } from '../openapi.ts';
 import { attachmentsOfExam, attachToExam, deleteExamAttachment } from '../services/exam-attachments.ts';
 import { prepareBlob } from '../storage/blobs.ts';
-import { readMultipartUpload, storageLimits, uploadBodyLimit } from '../storage/http.ts';
+import { jsonOf, readMultipartUpload, storageLimits, uploadBodyLimit } from '../storage/http.ts';
 import { createDownloadLink } from '../storage/links.ts';
 
 /*
@@ -86,15 +86,6 @@ export const examAttachmentUploadPaths = [honoPath(examAttachmentOperations.uplo
 
 function messageIn(c: Context, message: Message): string {
   return message[localeFromAcceptLanguage(c.req.header('accept-language'))];
-}
-
-/** Reads a JSON text as a value, or 400 naming `field`. */
-function jsonOf(text: string | undefined, field: string): unknown {
-  try {
-    return JSON.parse(text ?? '');
-  } catch {
-    throw new ApiError('validation_failed', { fields: [{ path: field, code: 'invalid_type' }] });
-  }
 }
 
 export function examAttachmentRoutes(deps: RouteDeps): Hono<AppEnv> {

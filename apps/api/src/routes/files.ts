@@ -30,7 +30,7 @@ import {
   setFileConfidentiality,
 } from '../services/files.ts';
 import { prepareBlob, readBlob } from '../storage/blobs.ts';
-import { readMultipartUpload, sendBlob, storageLimits, uploadBodyLimit } from '../storage/http.ts';
+import { jsonOf, readMultipartUpload, sendBlob, storageLimits, uploadBodyLimit } from '../storage/http.ts';
 import { createDownloadLink, openDownloadLink } from '../storage/links.ts';
 
 const limits =
@@ -150,15 +150,6 @@ export const fileUploadPaths = ['/api/files'];
 
 function messageIn(c: Context, message: Message): string {
   return message[localeFromAcceptLanguage(c.req.header('accept-language'))];
-}
-
-/** Reads a JSON text as a value, or 400 naming `field`. */
-function jsonOf(text: string | undefined, field: string): unknown {
-  try {
-    return JSON.parse(text ?? '');
-  } catch {
-    throw new ApiError('validation_failed', { fields: [{ path: field, code: 'invalid_type' }] });
-  }
 }
 
 function checked<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {

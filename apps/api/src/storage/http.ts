@@ -67,6 +67,15 @@ export async function readMultipartUpload(c: Context): Promise<MultipartUpload> 
   return { file, fields };
 }
 
+/** Reads a JSON text field (an upload's `metadata`, a body) as a value, or 400 naming `field`. */
+export function jsonOf(text: string | undefined, field: string): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    throw new ApiError('validation_failed', { fields: [{ path: field, code: 'invalid_type' }] });
+  }
+}
+
 /** `filename` (ASCII fallback) and `filename*` (UTF-8) of a Content-Disposition header. */
 export function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
