@@ -13,3 +13,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
+
+/** Follows a download address of the API (a short-lived link), so the browser saves the file as `fileName`. */
+export function followDownload(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

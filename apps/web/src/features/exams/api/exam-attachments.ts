@@ -8,6 +8,7 @@ import {
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { followDownload } from '../../../lib/save-blob.ts';
 import { uploadMultipart } from '../../../lib/upload.ts';
 
 export type { ExamFileAnswer } from '@cartella/domain';
@@ -68,11 +69,5 @@ export function useDeleteExamFileMutation() {
  */
 export async function downloadExamFile(file: ExamFileAnswer): Promise<void> {
   const { data: url } = await apiFetch(`getAllegatoRoute/${file.id_file}`, DownloadLinkAnswerSchema);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.file_nome;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  followDownload(url, file.file_nome);
 }

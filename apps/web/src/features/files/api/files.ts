@@ -9,6 +9,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
+import { followDownload } from '../../../lib/save-blob.ts';
 import { uploadMultipart } from '../../../lib/upload.ts';
 
 export type { FileRecordAnswer } from '@cartella/domain';
@@ -88,13 +89,7 @@ export function useDeleteFileMutation() {
  */
 export async function downloadFile(file: FileRecordAnswer): Promise<void> {
   const { data: url } = await apiFetch(`getDRoute/${file.id_file}`, DownloadLinkAnswerSchema);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.file_nome;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  followDownload(url, file.file_nome);
 }
 
 /**
