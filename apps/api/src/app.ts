@@ -44,6 +44,7 @@ import { referenceListOperations, referenceListRoutes } from './routes/reference
 import { reportOperations, reportRoutes } from './routes/reports.ts';
 import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
 import { scoreOperations, scoreRoutes } from './routes/scores.ts';
+import { secondFactorOperations, secondFactorRoutes } from './routes/second-factor.ts';
 import { securityOperations, securityRoutes } from './routes/security.ts';
 import { shareLinkOperations, shareLinkRoutes } from './routes/share-links.ts';
 import { subscriptionOperations, subscriptionRoutes } from './routes/subscriptions.ts';
@@ -94,6 +95,7 @@ export const operations: readonly Operation[] = [
   ...Object.values(docsOperations),
   ...Object.values(identityOperations),
   ...Object.values(accountSecurityOperations),
+  ...Object.values(secondFactorOperations),
   ...Object.values(reportOperations),
   ...Object.values(shareLinkOperations),
 ];
@@ -178,6 +180,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.route('/', deviceRoutes(deps));
   app.route('/', identityRoutes(deps));
   app.route('/', accountSecurityRoutes(deps));
+  app.route('/', secondFactorRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', shareLinkRoutes(deps));
   app.route('/', accountRoutes(deps));

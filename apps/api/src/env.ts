@@ -9,6 +9,8 @@ export interface SessionInfo {
   expiresAt: Date;
   /** The access cache's version row as the session lookup read it (services/access-cache.ts). */
   accessVersion?: number;
+  /** Whether the session passed a second factor (issue #23); the admin area needs it (issue 25). */
+  secondFactor?: boolean;
 }
 
 /** Hono environment shared by every route module. */

@@ -387,6 +387,9 @@ export { isIdleExpired } from './auth/transitions.ts';
 
 export { identityMessages } from './registration/messages.ts';
 export type { OpenSession } from './registration/schemas.ts';
+
+// The second factor: codes from an authenticator app, recovery codes, passkeys (issue #23).
+
 export {
   EmailChangeSchema,
   EmailVerificationSchema,
@@ -397,6 +400,39 @@ export {
   RegistrationSchema,
   SessionListAnswerSchema,
 } from './registration/schemas.ts';
+export type {
+  Passkey,
+  SecondFactorStatus,
+  SecondStepAnswer,
+  TotpSetup,
+} from './second-factor/answers.ts';
+export {
+  LoginResultSchema,
+  PasskeyAnswerSchema,
+  RecoveryCodesAnswerSchema,
+  SecondFactorStatusAnswerSchema,
+  TotpSetupAnswerSchema,
+  WebAuthnOptionsAnswerSchema,
+} from './second-factor/answers.ts';
+export type { SecondFactorMethod } from './second-factor/codes.ts';
+export {
+  MAX_PASSKEYS,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_GROUP,
+  SECOND_STEP_MAX_ATTEMPTS,
+  SECOND_STEP_MINUTES,
+  TOTP,
+} from './second-factor/codes.ts';
+export { secondFactorMessages } from './second-factor/messages.ts';
+export {
+  PasskeyOptionsRequestSchema,
+  PasskeyRegistrationSchema,
+  PasskeySignInSchema,
+  SecondFactorPasswordSchema,
+  SecondStepCodeSchema,
+  TotpConfirmSchema,
+} from './second-factor/schemas.ts';
 
 // The menu model.
 

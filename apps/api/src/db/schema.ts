@@ -167,6 +167,8 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the session passed a second factor (issue #23); null for a password alone. */
+    second_factor_at: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [uniqueIndex('sessioni_token_hash_idx').on(table.token_hash)],
 );

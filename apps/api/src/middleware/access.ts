@@ -67,12 +67,18 @@ export function grantedPermissionKeys(
 
 /**
  * The admin area's guard (issue 25; spec 000 section 6 "admin"): the caller must hold the `admin`
- * permission (the Amministratore role). Anyone else gets 403, reported as a security event.
+ * permission (the Amministratore role), in a session that passed a second factor. Anyone else
+ * gets 403, reported as a security event.
  */
 export async function requireAdmin(deps: RouteDeps, c: Context<AppEnv>): Promise<void> {
   const granted = await grantedPermissionKeys(deps, c.get('session'));
   if (!granted.has('admin')) {
     reportRefusal(deps, c, 'access_denied');
     throw new ApiError('forbidden');
+  }
+  // Issue #23/#25: an admin's session must have passed a second factor (an app code or a passkey).
+  if (c.get('session').secondFactor !== true) {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('second_factor_required');
   }
 }

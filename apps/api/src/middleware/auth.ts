@@ -63,6 +63,7 @@ export function requireSession(
       userId: session.id_utente,
       expiresAt: session.expires_at,
       accessVersion: session.access_version,
+      secondFactor: session.second_factor_at !== null,
     });
     await next();
   };

@@ -25,6 +25,7 @@ import {
   roles,
   sessions,
   subscriptions,
+  users,
 } from '../db/schema.ts';
 import { adminAudit } from '../db/schemas/admin.ts';
 import { passwordResets as passwordResetTokens } from '../db/schemas/identity.ts';
@@ -34,6 +35,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
+import { signInVerified } from '../test/second-factor.ts';
 import { startSmtpServer } from '../test/smtp.ts';
 
 const adminEmail = 'admin@example.org';
@@ -72,8 +74,9 @@ function setup(config: Partial<AppConfig> = {}) {
 
 type App = ReturnType<typeof setup>['app'];
 
+/** The admin's sessions pass a second factor (the admin area needs it); patients use the password. */
 async function tokenOf(app: App, email: string) {
-  return (await signIn(app, email)).success.token;
+  return email === adminEmail ? signInVerified(app, email) : (await signIn(app, email)).success.token;
 }
 
 async function call<TSchema extends v.GenericSchema>(
@@ -644,13 +647,17 @@ describe('given the users page', () => {
 
   it("refuses to disable the admin's own account", async () => {
     const { app } = setup();
-    const { success } = await signIn(app, adminEmail);
+    const token = await tokenOf(app, adminEmail);
+    const [admin] = await handle.db
+      .select({ id: users.id_utente })
+      .from(users)
+      .where(eq(users.email, adminEmail));
     const response = await request(
       app,
       'POST',
-      `/api/admin/utenti/${success.user.id_utente}/stato`,
+      `/api/admin/utenti/${admin?.id}/stato`,
       { enabled: false },
-      { token: success.token },
+      { token },
     );
     expect(response.status).toBe(409);
   });

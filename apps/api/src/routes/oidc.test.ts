@@ -1,11 +1,12 @@
-import { OidcProviderAnswerSchema, SessionAnswerSchema } from '@cartella/domain';
+import { LoginAnswerSchema, OidcProviderAnswerSchema, SessionAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { silentLogger } from '../test/http.ts';
+import { signIn, silentLogger } from '../test/http.ts';
 import { startTestOidcProvider } from '../test/oidc-provider.ts';
+import { enrolPasskey, webAuthnOptions } from '../test/second-factor.ts';
 
 const publicUrl = 'http://localhost:8080';
 const callbackUrl = `${publicUrl}/api/user/oauth/callback`;
@@ -19,6 +20,7 @@ beforeAll(async () => {
     accounts: {
       giulia: { email: 'Giulia.Bianchi@example.org', email_verified: true },
       stranger: { email: 'nobody@example.org', email_verified: true },
+      marco: { email: 'marco.rossi@example.org', email_verified: true },
       unverified: { email: 'giulia.bianchi@example.org', email_verified: false },
     },
   });
@@ -177,5 +179,41 @@ describe('sign-in with the OpenID provider', () => {
     forged.searchParams.set('code', 'forged-code');
     const answer = await callBack(app, forged, victim.bound);
     expect(answer.headers.get('location')).toBe('/webui/login?oauth=failed');
+  });
+
+  it('asks an account with a second factor for its second step before any session starts', async () => {
+    const app = appWith();
+    const passkey = await enrolPasskey(app, (await signIn(app, 'marco.rossi@example.org')).success.token);
+    provider.signInAs('marco');
+    const { bound, callback } = await throughProvider(app);
+    const answer = await callBack(app, callback, bound);
+    expect(answer.headers.get('location')).toBe('/webui/login?oauth=second_step');
+    expect(setCookieValue(answer, 'cartella_session')).toBeUndefined();
+    const pending = setCookieValue(answer, 'cartella_2fa') ?? '';
+    expect(pending).not.toBe('');
+
+    const asBrowser = {
+      cookie: `cartella_2fa=${pending}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+    };
+    const options = await webAuthnOptions(
+      await app.request('/api/user/login/passkey/options', {
+        method: 'POST',
+        headers: asBrowser,
+        body: '{}',
+      }),
+    );
+    const signedIn = await app.request('/api/user/login/passkey', {
+      method: 'POST',
+      headers: asBrowser,
+      body: JSON.stringify({ risposta: passkey.authenticate(options) }),
+    });
+    expect(signedIn.status).toBe(200);
+    const { success } = v.parse(LoginAnswerSchema, await signedIn.json());
+    expect(success.user.email).toBe('marco.rossi@example.org');
+    expect(success.token).toBeUndefined();
+    expect(setCookieValue(signedIn, 'cartella_session')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(setCookieValue(signedIn, 'cartella_2fa')).toBe('');
   });
 });

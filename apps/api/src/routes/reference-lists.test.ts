@@ -28,6 +28,7 @@ import { careCentres, diagnosticInvestigations } from '../db/schemas/exams.ts';
 import { referenceLinks, vaccines } from '../db/schemas/vaccinations.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
+import { signInVerified } from '../test/second-factor.ts';
 
 const adminEmail = 'admin@example.org';
 const giuliaEmail = 'giulia.bianchi@example.org';
@@ -63,7 +64,7 @@ async function call<TSchema extends v.GenericSchema>(
 
 async function adminOf() {
   const app = appOf();
-  return { app, token: (await signIn(app, adminEmail)).success.token };
+  return { app, token: await signInVerified(app, adminEmail) };
 }
 
 async function latestAudit(app: App, token: string) {

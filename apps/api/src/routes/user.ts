@@ -1,24 +1,27 @@
 import {
-  type LoginAnswer,
-  LoginAnswerSchema,
   LoginOAuthAnswerSchema,
+  LoginResultSchema,
   LoginSchema,
   LogoutAnswerSchema,
   OidcProviderAnswerSchema,
-  type SessionAnswer,
   SessionAnswerSchema,
 } from '@cartella/domain';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { findLoginProfile, findRoles } from '../db/repositories/access.ts';
 import { revokeSession } from '../db/repositories/sessions.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
 import { isCrossSiteRequest, isHttpsRequest } from '../lib/origin.ts';
 import { parseJsonBody } from '../lib/request-body.ts';
-import { localDateTime } from '../lib/time.ts';
 import { SESSION_COOKIE } from '../middleware/auth.ts';
+import {
+  secondStepAnswer,
+  sessionAnswerOf,
+  setPendingSignInCookie,
+  setSessionCookie,
+  signedInAnswer,
+} from '../middleware/sign-in-answers.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { attemptLogin, getDummyHash } from '../services/login.ts';
 import { finishOidcSignIn, OIDC_CALLBACK_PATH, startOidcSignIn } from '../services/oidc.ts';
@@ -36,10 +39,11 @@ export const userOperations = {
       'Origin or Sec-Fetch-Site) also get the token in the answer, to send as a bearer header. ' +
       'Unknown e-mail and wrong password give the same 401. Repeated failures give 429 with ' +
       'Retry-After (growing delays per account and address). Every attempt is recorded for the ' +
-      'access log.',
+      'access log. Issue #23: an account with a second factor gets `second_factor` instead of a ' +
+      'session (and a pending-sign-in cookie); POST /api/user/login/totp or /login/passkey ends it.',
     public: true,
     requestBody: LoginSchema,
-    response: LoginAnswerSchema,
+    response: LoginResultSchema,
     errors: ['wrong_credentials', 'too_many_attempts', 'forbidden'],
   }),
   session: defineOperation({
@@ -122,37 +126,6 @@ export const userOperations = {
   }),
 } as const;
 
-/** The signed-in user's profile (the shell needs no second call). */
-async function sessionAnswerOf(
-  { db, config }: RouteDeps,
-  userId: number,
-  expiresAt: Date,
-): Promise<SessionAnswer> {
-  const profile = await findLoginProfile(db, userId);
-  if (profile === undefined) throw new ApiError('unauthenticated');
-  const today = localDateTime(config.now(), config.timeZone).date;
-  const roles = await findRoles(db, userId, today);
-  return {
-    success: {
-      user: {
-        id_utente: userId,
-        id_paziente: profile.id_paziente ?? null,
-        email: profile.email,
-        utente_nome: profile.utente_nome,
-        paziente_nome: profile.paziente_nome ?? null,
-        paziente_cognome: profile.paziente_cognome ?? null,
-        roles: roles.map((role) => role.name),
-      },
-      expires_at: expiresAt.toISOString(),
-    },
-  };
-}
-
-/** A request sent by a browser page: it carries Origin or Sec-Fetch-Site, API clients do not. */
-function isBrowserRequest(c: Context): boolean {
-  return c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined;
-}
-
 export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
@@ -178,18 +151,10 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
         throw new ApiError('too_many_attempts', { retryAfterSeconds: outcome.retryAfterSeconds });
       case 'wrong_credentials':
         throw new ApiError('wrong_credentials');
-      case 'signed_in': {
-        setCookie(c, SESSION_COOKIE, outcome.token, {
-          httpOnly: true,
-          sameSite: 'Strict',
-          path: '/',
-          secure: isHttpsRequest(c, config.trustProxy),
-          maxAge: config.sessionLifetimeMinutes * 60,
-        });
-        const answer: LoginAnswer = await sessionAnswerOf(deps, outcome.userId, outcome.expiresAt);
-        if (!isBrowserRequest(c)) answer.success.token = outcome.token;
-        return c.json(answer);
-      }
+      case 'second_step':
+        return c.json(secondStepAnswer(c, config, outcome));
+      case 'signed_in':
+        return c.json(await signedInAnswer(c, deps, outcome));
       default:
         return outcome satisfies never;
     }
@@ -236,19 +201,17 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
             address: clientAddress(c, config.trustProxy),
             dispositivo: describeDevice(c.req.header('user-agent')),
           });
+    if (outcome.kind === 'second_step') {
+      setPendingSignInCookie(c, config, outcome.token);
+      return c.redirect('/webui/login?oauth=second_step', 302);
+    }
     if (outcome.kind !== 'signed_in') {
       if (outcome.kind === 'failed') {
         config.logSecurityEvent({ kind: 'access_denied', method: c.req.method, path: c.req.path });
       }
       return c.redirect(`/webui/login?oauth=${outcome.kind}`, 302);
     }
-    setCookie(c, SESSION_COOKIE, outcome.token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/',
-      secure: isHttpsRequest(c, config.trustProxy),
-      maxAge: config.sessionLifetimeMinutes * 60,
-    });
+    setSessionCookie(c, config, outcome.token);
     return c.redirect('/webui/', 302);
   });
 

@@ -244,7 +244,7 @@ interface SignedInCaller extends Caller {
 }
 
 /** The caller's account, with the current password checked (400 on `current_password` if wrong). */
-async function accountWithPassword(db: RouteDeps['db'], userId: number, currentPassword: string) {
+export async function accountWithPassword(db: RouteDeps['db'], userId: number, currentPassword: string) {
   const account = await findAccount(db, userId);
   if (account === undefined) throw new ApiError('unauthenticated');
   if (!(await verifyPassword(account.password_hash, currentPassword))) {

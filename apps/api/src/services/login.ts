@@ -6,15 +6,13 @@ import {
   findLastSuccesses,
   insertLoginAttempt,
   lockLoginKeys,
-  markAttemptSucceeded,
   recordThrottledAttempt,
 } from '../db/repositories/login-attempts.ts';
-import { insertSession } from '../db/repositories/sessions.ts';
 import type { RouteDeps } from '../env.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { combineDecisions, decideThrottle, type ThrottleDecision } from '../lib/throttle.ts';
 import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
-import { recordSessionStart } from './sessions.ts';
+import { type SignInStep, signInOrSecondStep } from './second-factor.ts';
 
 export interface LoginRequest {
   email: string;
@@ -28,7 +26,7 @@ export interface LoginRequest {
 export type LoginOutcome =
   | { kind: 'throttled'; retryAfterSeconds: number }
   | { kind: 'wrong_credentials' }
-  | { kind: 'signed_in'; userId: number; token: string; expiresAt: Date };
+  | SignInStep;
 
 /** A valid argon2id hash of a random password, verified for unknown e-mails to even out timing. */
 let dummyHash: Promise<string> | undefined;
@@ -116,37 +114,12 @@ export async function attemptLogin(deps: RouteDeps, request: LoginRequest): Prom
   );
   if (user === undefined || !passwordMatches) return { kind: 'wrong_credentials' };
 
-  const session = await db.transaction(async (tx) => {
-    await markAttemptSucceeded(tx, reservation.attemptId);
-    return startSession(tx, deps, { userId: user.id_utente, ...request });
-  });
-  return { kind: 'signed_in', userId: user.id_utente, ...session };
-}
-
-/**
- * Opens a session for an account that has proved who it is (a password above, or the OpenID
- * provider, services/oidc.ts), inside the caller's transaction: a new token, whose SHA-256 alone
- * is stored, and the session's device and address for the access log.
- */
-export async function startSession(
-  tx: Database,
-  deps: RouteDeps,
-  who: { userId: number; address: string; dispositivo: string },
-): Promise<{ token: string; expiresAt: Date }> {
-  const now = deps.config.now();
-  const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + deps.config.sessionLifetimeMinutes * 60_000);
-  const sessionId = await insertSession(tx, {
-    tokenHash: sha256Hex(token),
-    userId: who.userId,
-    createdAt: now,
-    expiresAt,
-  });
-  await recordSessionStart(tx, deps, {
-    sessionId,
-    userId: who.userId,
-    dispositivo: who.dispositivo,
-    address: who.address,
-  });
-  return { token, expiresAt };
+  return db.transaction((tx) =>
+    signInOrSecondStep(tx, deps, {
+      userId: user.id_utente,
+      attemptId: reservation.attemptId,
+      address: request.address,
+      dispositivo: request.dispositivo,
+    }),
+  );
 }

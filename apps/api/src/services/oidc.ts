@@ -5,7 +5,7 @@ import { insertLoginAttempt } from '../db/repositories/login-attempts.ts';
 import { oidcRequests } from '../db/schemas/identity.ts';
 import type { RouteDeps } from '../env.ts';
 import { sha256Hex } from '../lib/tokens.ts';
-import { startSession } from './login.ts';
+import { type SignInStep, signInOrSecondStep } from './second-factor.ts';
 
 /*
  * Sign-in with an OpenID provider (issue #23), on the server: the authorization-code flow with
@@ -85,7 +85,7 @@ export async function startOidcSignIn(deps: RouteDeps, settings: OidcSettings): 
 }
 
 export type OidcOutcome =
-  | { kind: 'signed_in'; userId: number; token: string; expiresAt: Date }
+  | SignInStep
   /** The provider vouched for an e-mail that no account has (or did not verify it). */
   | { kind: 'not_registered' }
   /** Unknown, used or expired state, a refused code, a token that does not check out. */
@@ -130,17 +130,17 @@ export async function finishOidcSignIn(
   const user = await findUserByEmail(db, email);
   if (user === undefined) return { kind: 'not_registered' };
 
-  const session = await db.transaction(async (tx) => {
-    await insertLoginAttempt(tx, {
+  // Recorded as a failure until the session starts (at once, or after the second step).
+  return db.transaction(async (tx) => {
+    const attemptId = await insertLoginAttempt(tx, {
       id_utente: user.id_utente,
       account_key: sha256Hex(email),
       audit_ip: who.address,
       dispositivo: who.dispositivo,
       created_at: now,
-      esito: 'success',
-      outcome_reason: 'ok',
+      esito: 'failure',
+      outcome_reason: 'wrong_credentials',
     });
-    return startSession(tx, deps, { userId: user.id_utente, ...who });
+    return signInOrSecondStep(tx, deps, { userId: user.id_utente, attemptId, ...who });
   });
-  return { kind: 'signed_in', userId: user.id_utente, ...session };
 }

@@ -7,7 +7,9 @@ import {
   revokeOwnSession,
   revokeSessions,
 } from '../db/repositories/identity.ts';
+import { insertSession } from '../db/repositories/sessions.ts';
 import type { RouteDeps } from '../env.ts';
+import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
 
 /**
  * Open sessions one account may keep (issue #23: a new sign-in does not silently keep an unlimited
@@ -74,4 +76,33 @@ export async function endSession(
   if (owner === undefined) return 'not_found';
   if (owner !== userId) return 'forbidden';
   return (await revokeOwnSession(db, userId, sessionId, config.now())) ? 'ended' : 'not_found';
+}
+
+/**
+ * Opens a session for an account that has proved who it is (a password above, or the OpenID
+ * provider, services/oidc.ts; a passkey or a second step, services/second-factor.ts), inside the caller's transaction: a new token, whose SHA-256 alone
+ * is stored, and the session's device and address for the access log.
+ */
+export async function startSession(
+  tx: Database,
+  deps: RouteDeps,
+  who: { userId: number; address: string; dispositivo: string; secondFactorAt?: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = deps.config.now();
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + deps.config.sessionLifetimeMinutes * 60_000);
+  const sessionId = await insertSession(tx, {
+    tokenHash: sha256Hex(token),
+    userId: who.userId,
+    createdAt: now,
+    expiresAt,
+    secondFactorAt: who.secondFactorAt ?? null,
+  });
+  await recordSessionStart(tx, deps, {
+    sessionId,
+    userId: who.userId,
+    dispositivo: who.dispositivo,
+    address: who.address,
+  });
+  return { token, expiresAt };
 }

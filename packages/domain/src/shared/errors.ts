@@ -22,6 +22,10 @@ export const requestErrorCodes = [
   'mail_failed',
   // A share link that was revoked or has expired (issue #22).
   'gone',
+  // Issue #23: the second step of a sign-in failed or came too late; the admin area needs one.
+  'second_factor_failed',
+  'second_factor_expired',
+  'second_factor_required',
   'internal',
   // The web's own code: an answer that does not match its response schema (never sent by the API).
   'invalid_answer',

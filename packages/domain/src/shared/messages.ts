@@ -259,6 +259,42 @@ export const issueMessages = {
     it: 'La password attuale non è corretta.',
     en: 'The current password is not correct.',
   },
+  /** Issue #23: the second factor. */
+  totp_code_format: {
+    id: 'issue.totp_code_format',
+    it: "Inserisci le 6 cifre che mostra l'app.",
+    en: 'Enter the 6 digits the app shows.',
+  },
+  second_factor_code_format: {
+    id: 'issue.second_factor_code_format',
+    it: "Inserisci le 6 cifre dell'app oppure un codice di recupero (XXXXX-XXXXX).",
+    en: 'Enter the 6 digits from the app or a recovery code (XXXXX-XXXXX).',
+  },
+  totp_code_wrong: {
+    id: 'issue.totp_code_wrong',
+    it: "Il codice non è corretto o è scaduto: inserisci quello che l'app mostra ora.",
+    en: 'The code is wrong or has expired: enter the one the app shows now.',
+  },
+  totp_already_enabled: {
+    id: 'issue.totp_already_enabled',
+    it: "I codici dell'app sono già attivi.",
+    en: 'App codes are already on.',
+  },
+  totp_not_started: {
+    id: 'issue.totp_not_started',
+    it: "Inizia dall'attivazione: inquadra il codice QR con l'app.",
+    en: 'Start from the setup: scan the QR code with the app.',
+  },
+  passkey_rejected: {
+    id: 'issue.passkey_rejected',
+    it: 'La passkey non è stata accettata. Riprova.',
+    en: 'The passkey was not accepted. Please try again.',
+  },
+  passkey_limit: {
+    id: 'issue.passkey_limit',
+    it: "Hai già registrato il numero massimo di passkey ({max}). Rimuovine una per aggiungerne un'altra.",
+    en: 'You have already registered the most passkeys allowed ({max}). Remove one to add another.',
+  },
   same_email: {
     id: 'issue.same_email',
     it: "È già l'indirizzo del tuo account.",
@@ -403,6 +439,24 @@ export const requestErrorMessages = {
     id: 'error.gone',
     it: 'Il link è scaduto o è stato revocato.',
     en: 'The link has expired or was revoked.',
+  },
+  /** Issue #23: a code or passkey of the second step that does not match. */
+  second_factor_failed: {
+    id: 'error.second_factor_failed',
+    it: 'Il codice o la passkey non sono corretti. Riprova.',
+    en: 'The code or the passkey is not correct. Please try again.',
+  },
+  /** Issue #23: the second step came too late, or after too many wrong codes. */
+  second_factor_expired: {
+    id: 'error.second_factor_expired',
+    it: 'Il tempo per il secondo passaggio è scaduto. Accedi di nuovo con la password.',
+    en: 'The time for the second step is over. Sign in again with your password.',
+  },
+  /** Issue #25: the admin area needs a session that passed a second factor. */
+  second_factor_required: {
+    id: 'error.second_factor_required',
+    it: "Per l'amministrazione serve l'accesso in due passaggi: attivalo nella pagina Account, poi accedi di nuovo.",
+    en: 'Administration needs two-step sign-in: turn it on in the Account page, then sign in again.',
   },
   internal: {
     id: 'error.internal',

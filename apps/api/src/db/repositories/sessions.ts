@@ -5,7 +5,14 @@ import { sessions } from '../schema.ts';
 
 export async function insertSession(
   db: Database,
-  session: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+  session: {
+    tokenHash: string;
+    userId: number;
+    createdAt: Date;
+    expiresAt: Date;
+    /** Set when the sign-in passed a second factor. */
+    secondFactorAt?: Date | null;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(sessions)
@@ -15,6 +22,7 @@ export async function insertSession(
       created_at: session.createdAt,
       expires_at: session.expiresAt,
       last_used_at: session.createdAt,
+      second_factor_at: session.secondFactorAt ?? null,
     })
     .returning({ id: sessions.id });
   if (row === undefined) throw new Error('The session was not stored');
@@ -27,6 +35,7 @@ const sessionColumns = {
   expires_at: sessions.expires_at,
   revoked_at: sessions.revoked_at,
   last_used_at: sessions.last_used_at,
+  second_factor_at: sessions.second_factor_at,
   /**
    * The access cache's version, read with the session at no extra round trip, so a permission
    * check sees an admin's change from the next request on (services/access-cache.ts, issue 25).
@@ -43,7 +52,7 @@ const executeSessionLookup = preparedStatement(
       .from(sessions)
       .where(eq(sessions.token_hash, sql.placeholder('tokenHash'))),
   { tokenHash: 'hex' },
-  ['id', 'id_utente', 'expires_at', 'revoked_at', 'last_used_at', 'access_version'],
+  ['id', 'id_utente', 'expires_at', 'revoked_at', 'last_used_at', 'second_factor_at', 'access_version'],
 );
 
 /** The session a token's SHA-256 (lower-case hex) names, or undefined. */
@@ -62,4 +71,9 @@ export async function revokeSession(db: Database, sessionId: number, at: Date): 
     .update(sessions)
     .set({ revoked_at: at })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Marks a session as having passed a second factor (the patient just proved one in it). */
+export async function markSessionSecondFactor(db: Database, sessionId: number, at: Date): Promise<void> {
+  await db.update(sessions).set({ second_factor_at: at }).where(eq(sessions.id, sessionId));
 }

@@ -1,0 +1,119 @@
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
+
+const FLAG_USER_PRESENT = 0x01;
+const FLAG_USER_VERIFIED = 0x04;
+const FLAG_ATTESTED_CREDENTIAL = 0x40;
+
+function sha256(data: Buffer | string): Buffer {
+  return createHash('sha256').update(data).digest();
+}
+
+/**
+ * A passkey authenticator in software for API tests (the browser's side is tested in e2e with
+ * Chromium's virtual authenticator): one P-256 key, 'none' attestation, a signature counter. It
+ * signs what a browser would send for `origin`, so a test can also sign for the wrong origin.
+ */
+export class SoftAuthenticator {
+  readonly credentialId = randomBytes(16).toString('base64url');
+  private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  private counter = 0;
+  private userHandle: string | undefined;
+
+  private readonly origin: string;
+  private readonly userVerified: boolean;
+
+  constructor(origin: string, userVerified = true) {
+    this.origin = origin;
+    this.userVerified = userVerified;
+  }
+
+  private get rpIdHash(): Buffer {
+    return sha256(new URL(this.origin).hostname);
+  }
+
+  private flags(extra = 0): number {
+    return FLAG_USER_PRESENT | (this.userVerified ? FLAG_USER_VERIFIED : 0) | extra;
+  }
+
+  private nextCounter(): Buffer {
+    this.counter += 1;
+    const bytes = Buffer.alloc(4);
+    bytes.writeUInt32BE(this.counter);
+    return bytes;
+  }
+
+  private clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string): Buffer {
+    return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }));
+  }
+
+  private cosePublicKey(): Uint8Array {
+    const jwk = this.keys.publicKey.export({ format: 'jwk' });
+    return isoCBOR.encode(
+      new Map<number, number | Uint8Array>([
+        [1, 2], // kty: EC2
+        [3, -7], // alg: ES256
+        [-1, 1], // crv: P-256
+        [-2, new Uint8Array(Buffer.from(jwk.x ?? '', 'base64url'))],
+        [-3, new Uint8Array(Buffer.from(jwk.y ?? '', 'base64url'))],
+      ]),
+    );
+  }
+
+  /** What `navigator.credentials.create()` answers to registration options. */
+  register(options: { challenge: string; user: { id: string } }): RegistrationResponseJSON {
+    this.userHandle = options.user.id;
+    const credentialId = Buffer.from(this.credentialId, 'base64url');
+    const idLength = Buffer.alloc(2);
+    idLength.writeUInt16BE(credentialId.length);
+    const authData = Buffer.concat([
+      this.rpIdHash,
+      Buffer.from([this.flags(FLAG_ATTESTED_CREDENTIAL)]),
+      this.nextCounter(),
+      Buffer.alloc(16),
+      idLength,
+      credentialId,
+      Buffer.from(this.cosePublicKey()),
+    ]);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', new Uint8Array(authData)],
+      ]) as never,
+    );
+    return {
+      id: this.credentialId,
+      rawId: this.credentialId,
+      type: 'public-key',
+      response: {
+        clientDataJSON: this.clientData('webauthn.create', options.challenge).toString('base64url'),
+        attestationObject: Buffer.from(attestationObject).toString('base64url'),
+        transports: ['internal'],
+      },
+      authenticatorAttachment: 'platform',
+      clientExtensionResults: {},
+    };
+  }
+
+  /** What `navigator.credentials.get()` answers to authentication options. */
+  authenticate(options: { challenge: string }): AuthenticationResponseJSON {
+    const authData = Buffer.concat([this.rpIdHash, Buffer.from([this.flags()]), this.nextCounter()]);
+    const clientData = this.clientData('webauthn.get', options.challenge);
+    const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.keys.privateKey);
+    return {
+      id: this.credentialId,
+      rawId: this.credentialId,
+      type: 'public-key',
+      response: {
+        clientDataJSON: clientData.toString('base64url'),
+        authenticatorData: authData.toString('base64url'),
+        signature: signature.toString('base64url'),
+        ...(this.userHandle === undefined ? {} : { userHandle: this.userHandle }),
+      },
+      authenticatorAttachment: 'platform',
+      clientExtensionResults: {},
+    };
+  }
+}
