@@ -19,7 +19,8 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/webui/`,
+    // localhost, not 127.0.0.1: passkeys are bound to a host name (WebAuthn refuses addresses).
+    baseURL: `http://localhost:${PORT}/webui/`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',

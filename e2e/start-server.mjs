@@ -41,7 +41,8 @@ const smtpPort = smtp.server.address().port;
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 process.env.MAIL_FROM = 'posta@cartella.example';
 // Mailed links (registration, password reset) lead back to this server.
-process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT ?? '8181'}`;
+// localhost, as the tests open it: passkeys are bound to this host name (issue #23).
+process.env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? '8181'}`;
 // Issue #24: a local server answering PayPal's subscription endpoints (and its approval page).
 const { startFakePaypal } = await import('../apps/api/src/test/paypal-server.ts');
 const paypal = await startFakePaypal();

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, marco, signIn, test } from './fixtures.ts';
+import { adminEmail, adminToken, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
 
-const admin = { email: 'admin@example.org' };
+const admin = { email: adminEmail };
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^(Esci|Sign out|Log out)$/ }).click();
@@ -18,11 +19,7 @@ function rowOf(page: Page, table: string, text: string) {
  * without the test's role), through the API as an admin client, whatever the test reached.
  */
 async function restoreMarco(request: APIRequestContext) {
-  const login = await request.post('/api/user/login', {
-    data: { email: admin.email, password: DEMO_PASSWORD },
-  });
-  const { success } = (await login.json()) as { success: { token: string } };
-  const headers = { authorization: `Bearer ${success.token}` };
+  const headers = { authorization: `Bearer ${await adminToken()}` };
   const licences = (await (await request.get('/api/security/licenzeList', { headers })).json()) as {
     data: { id: number; descrizione: string }[];
   };
@@ -46,7 +43,7 @@ async function restoreMarco(request: APIRequestContext) {
 
 test.afterAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`,
+    baseURL: ORIGIN,
   });
   await restoreMarco(request);
   await request.dispose();
@@ -67,7 +64,7 @@ test('a patient who types an admin address sees a clear refusal and no admin men
 test('the admin adds a permission, gives it to a role, the role to a licence, the licence to Marco; Marco sees his section open; the change log shows it', async ({
   page,
 }) => {
-  await signIn(page, admin.email);
+  await signInAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Menu principale' })
     .getByRole('link', { name: 'Amministrazione' })
@@ -147,7 +144,7 @@ test('the admin adds a permission, gives it to a role, the role to a licence, th
 
   // 6. The admin reads the change on the change log.
   await signOut(page);
-  await signIn(page, admin.email);
+  await signInAsAdmin(page);
   await page.goto('admin/audit');
   await expect(page.getByRole('heading', { name: 'Registro modifiche', level: 1 })).toBeVisible();
   const latest = page.getByRole('table', { name: 'Registro modifiche' }).getByRole('row').nth(1);
@@ -174,7 +171,7 @@ test('the admin adds a permission, gives it to a role, the role to a licence, th
 });
 
 test('the admin pages in English', async ({ page }) => {
-  await signIn(page, admin.email);
+  await signInAsAdmin(page);
   await page.getByLabel('Lingua', { exact: true }).selectOption('en');
   // The choice is stored once the English texts have loaded.
   await expect(page.getByRole('region', { name: 'Personal data' })).toBeVisible();

@@ -12,6 +12,7 @@ import {
   smallTouchTargets,
   switchToEnglishOnPhone,
 } from './phone-helpers.ts';
+import { signInAsAdmin } from './second-factor-helpers.ts';
 
 test.use(phone);
 
@@ -775,7 +776,7 @@ for (const language of ['it', 'en'] as const) {
   test.describe(`Each admin screen on a phone (${language})`, () => {
     for (const screen of adminScreens) {
       test(`${screen.path} fits and is axe clean`, async ({ page }) => {
-        await signInOnPhone(page, 'admin@example.org');
+        await signInAsAdmin(page);
         if (language === 'en') await switchToEnglishOnPhone(page);
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { name: screen.heading[language], level: 1 })).toBeVisible();

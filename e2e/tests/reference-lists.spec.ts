@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { signInAsAdmin } from './second-factor-helpers.ts';
 
-const admin = { email: 'admin@example.org' };
 const centre = 'Laboratorio Ciclamino (e2e)';
 
 async function signOut(page: Page) {
@@ -20,7 +20,7 @@ const patientRow = (page: Page) =>
 test('the admin adds a centre, corrects its website (a javascript: address is refused) and disables it; Giulia no longer sees it', async ({
   page,
 }) => {
-  await signIn(page, admin.email);
+  await signInAsAdmin(page);
   await page.goto('admin/admin');
   // By keyboard, as every step of the page can be.
   await page.getByRole('main').getByRole('link', { name: 'Centri convenzionati' }).press('Enter');
@@ -64,7 +64,7 @@ test('the admin adds a centre, corrects its website (a javascript: address is re
 
   // The admin disables it, with a confirmation.
   await signOut(page);
-  await signIn(page, admin.email);
+  await signInAsAdmin(page);
   await page.goto('admin/centri');
   await page.getByRole('button', { name: `Disabilita ${centre}` }).press('Enter');
   const confirm = page.getByRole('alertdialog', { name: `Disabilitare ${centre}?` });

@@ -372,6 +372,8 @@ export {
   SessionAnswerSchema,
 } from './auth/answers.ts';
 export { ACCESS_LOG_PAGE_SIZE } from './auth/codes.ts';
+export type { LoginResult, SecondFactorMethod, SecondStepAnswer } from './auth/login-result.ts';
+export { LoginResultSchema } from './auth/login-result.ts';
 export type { LoginInput } from './auth/session.ts';
 export {
   IDLE_CHECK_INTERVAL_SECONDS,
@@ -400,21 +402,14 @@ export {
   RegistrationSchema,
   SessionListAnswerSchema,
 } from './registration/schemas.ts';
-export type {
-  Passkey,
-  SecondFactorStatus,
-  SecondStepAnswer,
-  TotpSetup,
-} from './second-factor/answers.ts';
+export type { Passkey, SecondFactorStatus, TotpSetup } from './second-factor/answers.ts';
 export {
-  LoginResultSchema,
   PasskeyAnswerSchema,
   RecoveryCodesAnswerSchema,
   SecondFactorStatusAnswerSchema,
   TotpSetupAnswerSchema,
   WebAuthnOptionsAnswerSchema,
 } from './second-factor/answers.ts';
-export type { SecondFactorMethod } from './second-factor/codes.ts';
 export {
   MAX_PASSKEYS,
   RECOVERY_CODE_ALPHABET,
@@ -426,6 +421,7 @@ export {
 } from './second-factor/codes.ts';
 export { secondFactorMessages } from './second-factor/messages.ts';
 export {
+  PasskeyNameSchema,
   PasskeyOptionsRequestSchema,
   PasskeyRegistrationSchema,
   PasskeySignInSchema,

@@ -187,7 +187,7 @@ describe('sign-in with the OpenID provider', () => {
     provider.signInAs('marco');
     const { bound, callback } = await throughProvider(app);
     const answer = await callBack(app, callback, bound);
-    expect(answer.headers.get('location')).toBe('/webui/login?oauth=second_step');
+    expect(answer.headers.get('location')).toBe('/webui/login?oauth=second_step&methods=passkey');
     expect(setCookieValue(answer, 'cartella_session')).toBeUndefined();
     const pending = setCookieValue(answer, 'cartella_2fa') ?? '';
     expect(pending).not.toBe('');

@@ -87,7 +87,7 @@ async function passwordStep(app: App, email: string) {
   const response = await postLogin(app, email);
   expect(response.status).toBe(200);
   const result = v.parse(LoginResultSchema, await response.json());
-  if (!('second_factor' in result)) throw new Error('The password alone signed in');
+  if (result.second_factor === undefined) throw new Error('The password alone signed in');
   return { ...result.second_factor, token: result.second_factor.token ?? '' };
 }
 
@@ -242,7 +242,7 @@ describe('given a patient whose sign-in asks for a code from the app', () => {
     );
     expect(right.status).toBe(200);
     const result = v.parse(LoginResultSchema, await (await postLogin(app, email)).json());
-    expect('success' in result).toBe(true);
+    expect(result.success).toBeDefined();
   });
 
   it('replaces the recovery codes with new ones: the old stop working', async () => {

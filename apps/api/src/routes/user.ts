@@ -109,8 +109,9 @@ export const userOperations = {
       'Issue #23: the state must match the cookie and a pending request (used once, 10 minutes); ' +
       'the code is exchanged with the PKCE verifier and the ID token checked (signature, issuer, ' +
       'audience, nonce). A verified e-mail of an enabled account gets the session cookie and a ' +
-      'redirect to /webui/; otherwise /webui/login?oauth=not_registered (no account with that ' +
-      'e-mail) or ?oauth=failed.',
+      'redirect to /webui/; an account with a second factor goes to ' +
+      '/webui/login?oauth=second_step&methods=... with the pending-sign-in cookie; otherwise ' +
+      '/webui/login?oauth=not_registered (no account with that e-mail) or ?oauth=failed.',
     public: true,
     response: { mediaType: 'text/plain', description: '302 to the app or to the login page' },
     errors: ['not_configured'],
@@ -203,7 +204,7 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
           });
     if (outcome.kind === 'second_step') {
       setPendingSignInCookie(c, config, outcome.token);
-      return c.redirect('/webui/login?oauth=second_step', 302);
+      return c.redirect(`/webui/login?oauth=second_step&methods=${outcome.methods.join(',')}`, 302);
     }
     if (outcome.kind !== 'signed_in') {
       if (outcome.kind === 'failed') {

@@ -1,6 +1,24 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  sign,
+} from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
+
+/** A passkey made here, to be used again elsewhere (a browser's virtual authenticator, a later test). */
+export interface ExportedPasskey {
+  /** Credential id, base64url. */
+  credentialId: string;
+  /** The P-256 private key, PKCS#8 DER in base64. */
+  privateKey: string;
+  /** The account's user handle the registration options named, base64url. */
+  userHandle: string;
+}
 
 const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
@@ -11,22 +29,52 @@ function sha256(data: Buffer | string): Buffer {
 }
 
 /**
- * A passkey authenticator in software for API tests (the browser's side is tested in e2e with
- * Chromium's virtual authenticator): one P-256 key, 'none' attestation, a signature counter. It
- * signs what a browser would send for `origin`, so a test can also sign for the wrong origin.
+ * A passkey authenticator in software for API tests and e2e setup (the browser's side is tested in
+ * e2e with Chromium's virtual authenticator): one P-256 key, 'none' attestation, a signature
+ * counter. It signs what a browser would send for `origin`, so a test can also sign for the wrong
+ * origin.
  */
 export class SoftAuthenticator {
-  readonly credentialId = randomBytes(16).toString('base64url');
-  private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  private counter = 0;
+  readonly credentialId: string;
+  private readonly privateKey: KeyObject;
+  private readonly publicKey: KeyObject;
+  /** The signature counter: each registration or signature adds one first. */
+  counter = 0;
   private userHandle: string | undefined;
-
   private readonly origin: string;
   private readonly userVerified: boolean;
 
-  constructor(origin: string, userVerified = true) {
+  /** A new passkey for `origin`, or, with `restored`, one exported before. */
+  constructor(origin: string, userVerified = true, restored?: ExportedPasskey) {
     this.origin = origin;
     this.userVerified = userVerified;
+    if (restored === undefined) {
+      const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      this.credentialId = randomBytes(16).toString('base64url');
+      this.privateKey = keys.privateKey;
+      this.publicKey = keys.publicKey;
+    } else {
+      this.credentialId = restored.credentialId;
+      this.privateKey = createPrivateKey({
+        key: Buffer.from(restored.privateKey, 'base64'),
+        format: 'der',
+        type: 'pkcs8',
+      });
+      this.publicKey = createPublicKey(this.privateKey);
+      this.userHandle = restored.userHandle;
+    }
+  }
+
+  /**
+   * The passkey as Chromium's virtual authenticator imports it (CDP WebAuthn.addCredential), so a
+   * browser can sign in with a passkey registered here (the e2e admin helper).
+   */
+  export(): ExportedPasskey {
+    return {
+      credentialId: this.credentialId,
+      privateKey: this.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+      userHandle: this.userHandle ?? '',
+    };
   }
 
   private get rpIdHash(): Buffer {
@@ -49,7 +97,7 @@ export class SoftAuthenticator {
   }
 
   private cosePublicKey(): Uint8Array {
-    const jwk = this.keys.publicKey.export({ format: 'jwk' });
+    const jwk = this.publicKey.export({ format: 'jwk' });
     return isoCBOR.encode(
       new Map<number, number | Uint8Array>([
         [1, 2], // kty: EC2
@@ -101,7 +149,7 @@ export class SoftAuthenticator {
   authenticate(options: { challenge: string }): AuthenticationResponseJSON {
     const authData = Buffer.concat([this.rpIdHash, Buffer.from([this.flags()]), this.nextCounter()]);
     const clientData = this.clientData('webauthn.get', options.challenge);
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.keys.privateKey);
+    const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey);
     return {
       id: this.credentialId,
       rawId: this.credentialId,

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { logout } from '../features/auth/api/login.ts';
+import { logout } from '../features/auth/api/logout.ts';
 import { PermissionGateProvider } from '../features/permissions/components/permission-gate.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
 import { loadAppCatalog } from '../lib/i18n.ts';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_auth')({
     const toLogin = redirect({ to: '/login', search: { redirect: location.href } });
     // Loaded here, not with the route tree: the login page stays within its size budget.
     const [{ logout }, { sessionQueryOptions }, { queryClient: client }] = await Promise.all([
-      import('../features/auth/api/login.ts'),
+      import('../features/auth/api/logout.ts'),
       import('../lib/session-query.ts'),
       import('../lib/query-client.ts'),
     ]);

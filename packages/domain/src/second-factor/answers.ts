@@ -1,25 +1,4 @@
 import * as v from 'valibot';
-import { LoginAnswerSchema } from '../auth/answers.ts';
-import { secondFactorMethods } from './codes.ts';
-
-/**
- * The login answer when the account has a second factor (issue #23): the password was right, the
- * session starts only after the second step. A browser's pending sign-in is an HttpOnly cookie.
- */
-const SecondStepAnswerSchema = v.object({
-  second_factor: v.object({
-    /** The ways this account can pass the second step. */
-    methods: v.array(v.picklist(secondFactorMethods)),
-    /** When the second step must be done by (ISO-8601); then the password is asked again. */
-    expires_at: v.pipe(v.string(), v.isoTimestamp()),
-    /** API clients only (never to a browser): send it back with the second step. */
-    token: v.optional(v.string()),
-  }),
-});
-export type SecondStepAnswer = v.InferOutput<typeof SecondStepAnswerSchema>;
-
-/** POST /api/user/login: a session, or (with a second factor) the second step to take. */
-export const LoginResultSchema = v.union([LoginAnswerSchema, SecondStepAnswerSchema]);
 
 /** One registered passkey, as the account page lists it. */
 const PasskeySchema = v.object({

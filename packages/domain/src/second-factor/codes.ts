@@ -33,7 +33,3 @@ export const MAX_PASSKEYS = 10;
 
 /** Characters of a passkey's name (e.g. "Telefono di Giulia"). */
 export const PASSKEY_NAME_MAX_LENGTH = 60;
-
-/** Ways to pass the second step, as the login answer lists them. */
-export const secondFactorMethods = ['totp', 'passkey'] as const;
-export type SecondFactorMethod = (typeof secondFactorMethods)[number];

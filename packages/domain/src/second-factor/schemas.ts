@@ -122,10 +122,15 @@ const AuthenticationResponseSchema = v.object({
   clientExtensionResults: v.record(v.string(), v.unknown()),
 });
 
-/** POST /api/user/passkeys: a new passkey, named by the patient. */
-export const PasskeyRegistrationSchema = v.object({
+/** A passkey's name, as the account page's form checks it before asking the browser. */
+export const PasskeyNameSchema = v.object({
   /** A name to tell the passkeys apart (e.g. "Telefono"). */
   nome: requiredText(PASSKEY_NAME_MAX_LENGTH),
+});
+
+/** POST /api/user/passkeys: a new passkey, named by the patient. */
+export const PasskeyRegistrationSchema = v.object({
+  ...PasskeyNameSchema.entries,
   /** The browser's answer to the registration options. */
   risposta: RegistrationResponseSchema,
 });

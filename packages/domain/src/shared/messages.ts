@@ -262,18 +262,18 @@ export const issueMessages = {
   /** Issue #23: the second factor. */
   totp_code_format: {
     id: 'issue.totp_code_format',
-    it: "Inserisci le 6 cifre che mostra l'app.",
-    en: 'Enter the 6 digits the app shows.',
+    it: "Inserisci le 6 cifre dell'app.",
+    en: "Enter the app's 6 digits.",
   },
   second_factor_code_format: {
     id: 'issue.second_factor_code_format',
-    it: "Inserisci le 6 cifre dell'app oppure un codice di recupero (XXXXX-XXXXX).",
-    en: 'Enter the 6 digits from the app or a recovery code (XXXXX-XXXXX).',
+    it: 'Inserisci 6 cifre o un codice di recupero.',
+    en: 'Enter 6 digits or a recovery code.',
   },
   totp_code_wrong: {
     id: 'issue.totp_code_wrong',
-    it: "Il codice non è corretto o è scaduto: inserisci quello che l'app mostra ora.",
-    en: 'The code is wrong or has expired: enter the one the app shows now.',
+    it: 'Codice errato o scaduto.',
+    en: 'Wrong or expired code.',
   },
   totp_already_enabled: {
     id: 'issue.totp_already_enabled',
@@ -282,18 +282,18 @@ export const issueMessages = {
   },
   totp_not_started: {
     id: 'issue.totp_not_started',
-    it: "Inizia dall'attivazione: inquadra il codice QR con l'app.",
-    en: 'Start from the setup: scan the QR code with the app.',
+    it: "Prima inquadra il codice QR con l'app.",
+    en: 'Scan the QR code with the app first.',
   },
   passkey_rejected: {
     id: 'issue.passkey_rejected',
-    it: 'La passkey non è stata accettata. Riprova.',
-    en: 'The passkey was not accepted. Please try again.',
+    it: 'Passkey non accettata. Riprova.',
+    en: 'Passkey not accepted. Try again.',
   },
   passkey_limit: {
     id: 'issue.passkey_limit',
-    it: "Hai già registrato il numero massimo di passkey ({max}). Rimuovine una per aggiungerne un'altra.",
-    en: 'You have already registered the most passkeys allowed ({max}). Remove one to add another.',
+    it: 'Hai già {max} passkey: rimuovine una.',
+    en: 'You already have {max} passkeys: remove one.',
   },
   same_email: {
     id: 'issue.same_email',
@@ -443,20 +443,20 @@ export const requestErrorMessages = {
   /** Issue #23: a code or passkey of the second step that does not match. */
   second_factor_failed: {
     id: 'error.second_factor_failed',
-    it: 'Il codice o la passkey non sono corretti. Riprova.',
-    en: 'The code or the passkey is not correct. Please try again.',
+    it: 'Codice o passkey non corretti.',
+    en: 'Wrong code or passkey.',
   },
   /** Issue #23: the second step came too late, or after too many wrong codes. */
   second_factor_expired: {
     id: 'error.second_factor_expired',
-    it: 'Il tempo per il secondo passaggio è scaduto. Accedi di nuovo con la password.',
-    en: 'The time for the second step is over. Sign in again with your password.',
+    it: 'Tempo scaduto: accedi di nuovo.',
+    en: 'Time is up: sign in again.',
   },
   /** Issue #25: the admin area needs a session that passed a second factor. */
   second_factor_required: {
     id: 'error.second_factor_required',
-    it: "Per l'amministrazione serve l'accesso in due passaggi: attivalo nella pagina Account, poi accedi di nuovo.",
-    en: 'Administration needs two-step sign-in: turn it on in the Account page, then sign in again.',
+    it: "Serve l'accesso in due passaggi: attivalo in Sicurezza dell'account.",
+    en: 'Two-step sign-in is needed: turn it on in Account security.',
   },
   internal: {
     id: 'error.internal',

@@ -1,13 +1,33 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { lazy } from 'react';
 import * as v from 'valibot';
 import { fetchOidcProvider } from '../../features/auth/api/login.ts';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
+import { loadIdentityCatalog } from '../../lib/i18n.ts';
 import { prepareShell } from './-components/prepare-shell.ts';
+
+// The second step of a sign-in (issue #23) and its texts load only when a sign-in needs them.
+const SecondStep = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/identity/components/second-step.tsx'),
+    loadIdentityCatalog(),
+  ]);
+  return module;
+});
 
 const LoginSearch = v.object({
   redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))),
   /** How a sign-in with the OpenID provider ended, when the server sent the browser back here. */
-  oauth: v.optional(v.picklist(['not_registered', 'failed'])),
+  oauth: v.optional(v.picklist(['not_registered', 'failed', 'second_step'])),
+  /** With `oauth=second_step`: the ways the account can pass it, comma-separated. */
+  methods: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(40),
+      v.transform((text) => text.split(',')),
+      v.array(v.picklist(['totp', 'passkey'])),
+    ),
+  ),
 });
 
 // The login route is always allowed (spec: route guard).
@@ -22,12 +42,14 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginRoute() {
-  const { redirect, oauth } = Route.useSearch();
+  const { redirect, oauth, methods } = Route.useSearch();
   const provider = Route.useLoaderData();
   const navigate = useNavigate();
   return (
     <LoginPage
       oauth={oauth}
+      methods={methods}
+      SecondStep={SecondStep}
       provider={provider}
       onSignedIn={async (answer) => {
         await prepareShell(answer);

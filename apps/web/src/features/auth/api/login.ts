@@ -1,31 +1,21 @@
 import {
-  type LoginAnswer,
-  LoginAnswerSchema,
   type LoginInput,
-  LogoutAnswerSchema,
+  type LoginResult,
+  LoginResultSchema,
   OidcProviderAnswerSchema,
 } from '@cartella/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clearSession, markActivity } from '../../../lib/session.ts';
+import { markActivity } from '../../../lib/session.ts';
 
 /**
  * Signs in; the idle time starts now (a previous session's last activity must not count). A browser
- * gets the user and the expiry; its session is the HttpOnly cookie the answer sets.
+ * gets the user and the expiry; its session is the HttpOnly cookie the answer sets. An account with
+ * a second factor gets `second_factor` instead (issue #23): the session starts after that step.
  */
-export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const answer = await apiFetch('user/login', LoginAnswerSchema, { method: 'POST', body: input });
-  markActivity();
+export async function login(input: LoginInput): Promise<LoginResult> {
+  const answer = await apiFetch('user/login', LoginResultSchema, { method: 'POST', body: input });
+  if (answer.success) markActivity();
   return answer;
-}
-
-/** Ends the session on the server (best effort; it clears the cookie) and clears the browser's storage. */
-export async function logout(): Promise<void> {
-  try {
-    await apiFetch('user/logout', LogoutAnswerSchema);
-  } catch {
-    // The session may already be expired or revoked; the local state is cleared either way.
-  }
-  clearSession();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '@cartella/domain';
+import type { LoginAnswer, SecondFactorMethod } from '@cartella/domain';
 import { LoginSchema, requestErrorMessages } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Form, FormActions } from '@cartella/ui/form';
@@ -6,15 +6,32 @@ import { PasswordField } from '@cartella/ui/password-field';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { login, OIDC_START_PATH } from '../api/login.ts';
-import { MobileAppLinks, publishedApps } from './mobile-app-links.tsx';
+import { publishedApps } from './published-apps.ts';
+
+// Offered on phones only when an app is published: otherwise its code is never loaded.
+const MobileAppLinks = lazy(async () => ({
+  default: (await import('./mobile-app-links.tsx')).MobileAppLinks,
+}));
+const hasPublishedApp = publishedApps.androidUrl !== undefined || publishedApps.iosUrl !== undefined;
 
 export interface LoginPageProps {
   /** The OpenID provider configured on the server (issue #23), or null: then no button. */
   provider?: { label: string } | null;
   /** The outcome of a sign-in with the OpenID provider that came back here (`?oauth=`). */
-  oauth?: 'not_registered' | 'failed' | undefined;
+  oauth?: 'not_registered' | 'failed' | 'second_step' | undefined;
+  /** After the OpenID provider: the second step's ways (`?methods=`), when it needs one. */
+  methods?: readonly SecondFactorMethod[] | undefined;
+  /** The second step's form (issue #23), loaded by the route only when a sign-in needs it. */
+  SecondStep: ComponentType<{
+    methods: readonly SecondFactorMethod[];
+    onSignedIn: (answer: LoginAnswer) => Promise<void>;
+    onRestart: (reason: string | null) => void;
+  }>;
   /**
    * What follows a successful sign-in (the route prepares the shell and navigates); a failure
    * shows on the form like a refused sign-in.
@@ -23,18 +40,62 @@ export interface LoginPageProps {
 }
 
 /** E-mail and password sign-in (spec part 2, section 2 "Login page"). */
-export function LoginPage({ onSignedIn, oauth, provider = null }: LoginPageProps) {
+export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = null }: LoginPageProps) {
   const { t } = useLingui();
+  // Issue #23: the second step of an account with a second factor, after the password or provider.
+  const [secondStep, setSecondStep] = useState<readonly SecondFactorMethod[] | null>(
+    oauth === 'second_step' && methods && methods.length > 0 ? methods : null,
+  );
+  const [restartReason, setRestartReason] = useState<string | null>(null);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const {
     errors: fieldErrors,
     formError,
     submit: saveForm,
   } = useFormSave({
     schema: LoginSchema,
-    save: async (_input, credentials) => onSignedIn(await login(credentials)),
+    save: async (_input, credentials) => {
+      const { success, second_factor } = await login(credentials);
+      if (success) return onSignedIn({ success });
+      setRestartReason(null);
+      setSecondStep(second_factor?.methods ?? []);
+    },
     // No toast before signing in: a refusal shows on the form itself.
     feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
   });
+
+  /** A passkey on its own: the browser offers the passkeys it holds for this site. */
+  async function signInWithPasskeyAlone() {
+    setPasskeyError(null);
+    try {
+      const { signInWithPasskey } = await import('../../../lib/passkeys.ts');
+      await onSignedIn(await signInWithPasskey());
+    } catch (error) {
+      setPasskeyError(
+        error instanceof ApiError
+          ? error.message
+          : t`La passkey non è stata usata. Riprova, oppure accedi con la password.`,
+      );
+    }
+  }
+
+  if (secondStep !== null) {
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8">
+        <h1 className="font-bold text-3xl text-brand">{t`Accedi a Cartella`}</h1>
+        <Suspense fallback={<p role="status">{t`Caricamento`}</p>}>
+          <SecondStep
+            methods={secondStep}
+            onSignedIn={onSignedIn}
+            onRestart={(reason) => {
+              setRestartReason(reason);
+              setSecondStep(null);
+            }}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   function submit(data: FormData) {
     return saveForm({
@@ -43,58 +104,85 @@ export function LoginPage({ onSignedIn, oauth, provider = null }: LoginPageProps
     });
   }
 
+  const signInForm = (
+    <>
+      {restartReason === null ? null : (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {restartReason}
+        </p>
+      )}
+      <Form onSubmit={submit} error={formError} aria-label={t`Accesso`}>
+        <TextField
+          name="email"
+          type="email"
+          label={t`E-mail`}
+          autoComplete="username"
+          required
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          name="password"
+          label={t`Password`}
+          showLabel={t`Mostra password`}
+          hideLabel={t`Nascondi password`}
+          required
+          error={fieldErrors.password}
+        />
+        <FormActions className="justify-between">
+          <Link to="/password/reset" className="self-center text-brand underline">
+            {t`Password dimenticata?`}
+          </Link>
+          <Button type="submit">{t`Accedi`}</Button>
+        </FormActions>
+      </Form>
+      <div className="flex flex-col gap-2">
+        <Button variant="secondary" onClick={() => void signInWithPasskeyAlone()}>
+          {t`Accedi con una passkey`}
+        </Button>
+        {passkeyError === null ? null : (
+          <p role="alert" className="font-semibold text-danger-strong">
+            {passkeyError}
+          </p>
+        )}
+      </div>
+      {provider ? (
+        <div className="flex flex-col gap-2 border-gray-300 border-t pt-4">
+          {oauth === 'not_registered' || oauth === 'failed' ? (
+            <p role="alert" className="font-semibold text-danger-strong">
+              {oauth === 'not_registered'
+                ? t`Non sei ancora registrato con ${provider.label}: registrati con la stessa e-mail, poi potrai accedere anche così.`
+                : t`L'accesso con ${provider.label} non è riuscito. Riprova.`}
+            </p>
+          ) : null}
+          <a
+            href={OIDC_START_PATH}
+            className="inline-flex min-h-11 items-center justify-center rounded border-2 border-brand px-4 py-2 font-semibold text-brand"
+          >
+            {t`Accedi con ${provider.label}`}
+          </a>
+        </div>
+      ) : null}
+      <p className="border-gray-300 border-t pt-4">
+        {t`Non hai un account?`}{' '}
+        <Link to="/register" className="text-brand underline">
+          {t`Registrati`}
+        </Link>
+      </p>
+    </>
+  );
+
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8">
       <h1 className="font-bold text-3xl text-brand">{t`Accedi a Cartella`}</h1>
-      <MobileAppLinks androidUrl={publishedApps.androidUrl} iosUrl={publishedApps.iosUrl}>
-        <Form onSubmit={submit} error={formError} aria-label={t`Accesso`}>
-          <TextField
-            name="email"
-            type="email"
-            label={t`E-mail`}
-            autoComplete="username"
-            required
-            error={fieldErrors.email}
-          />
-          <PasswordField
-            name="password"
-            label={t`Password`}
-            showLabel={t`Mostra password`}
-            hideLabel={t`Nascondi password`}
-            required
-            error={fieldErrors.password}
-          />
-          <FormActions className="justify-between">
-            <Link to="/password/reset" className="self-center text-brand underline">
-              {t`Password dimenticata?`}
-            </Link>
-            <Button type="submit">{t`Accedi`}</Button>
-          </FormActions>
-        </Form>
-        {provider ? (
-          <div className="flex flex-col gap-2 border-gray-300 border-t pt-4">
-            {oauth ? (
-              <p role="alert" className="font-semibold text-danger-strong">
-                {oauth === 'not_registered'
-                  ? t`Non sei ancora registrato con ${provider.label}: registrati con la stessa e-mail, poi potrai accedere anche così.`
-                  : t`L'accesso con ${provider.label} non è riuscito. Riprova.`}
-              </p>
-            ) : null}
-            <a
-              href={OIDC_START_PATH}
-              className="inline-flex min-h-11 items-center justify-center rounded border-2 border-brand px-4 py-2 font-semibold text-brand"
-            >
-              {t`Accedi con ${provider.label}`}
-            </a>
-          </div>
-        ) : null}
-        <p className="border-gray-300 border-t pt-4">
-          {t`Non hai un account?`}{' '}
-          <Link to="/register" className="text-brand underline">
-            {t`Registrati`}
-          </Link>
-        </p>
-      </MobileAppLinks>
+      {hasPublishedApp ? (
+        <Suspense fallback={signInForm}>
+          <MobileAppLinks androidUrl={publishedApps.androidUrl} iosUrl={publishedApps.iosUrl}>
+            {signInForm}
+          </MobileAppLinks>
+        </Suspense>
+      ) : (
+        signInForm
+      )}
     </div>
   );
 }

@@ -3,15 +3,6 @@ import { useMediaQuery } from '@cartella/ui/use-media-query';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 
-/**
- * The published mobile apps, set when the web app is built (`VITE_ANDROID_APP_URL`,
- * `VITE_IOS_APP_URL`); unset, there is no app to offer.
- */
-export const publishedApps = {
-  androidUrl: import.meta.env.VITE_ANDROID_APP_URL || undefined,
-  iosUrl: import.meta.env.VITE_IOS_APP_URL || undefined,
-};
-
 export interface MobileAppLinksProps {
   /** Store page of the Android app, when one is published. */
   androidUrl?: string | undefined;

@@ -1,12 +1,15 @@
 import {
   type EmailVerificationSchema,
   IdentityMessageAnswerSchema,
+  type LoginAnswer,
+  LoginAnswerSchema,
   type PasswordForgotSchema,
   type PasswordResetSchema,
   type RegistrationSchema,
 } from '@cartella/domain';
 import type * as v from 'valibot';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { markActivity } from '../../../lib/session.ts';
 
 /** Each call answers one sentence of the server, in the patient's language. */
 async function post(path: string, body: unknown): Promise<string> {
@@ -34,4 +37,11 @@ export function forgotPassword(body: v.InferInput<typeof PasswordForgotSchema>) 
 
 export function resetPassword(body: v.InferInput<typeof PasswordResetSchema>) {
   return post('user/password/reset', body);
+}
+
+/** The second step with a code from the authenticator app or a recovery code. */
+export async function signInWithCode(codice: string): Promise<LoginAnswer> {
+  const answer = await apiFetch('user/login/totp', LoginAnswerSchema, { method: 'POST', body: { codice } });
+  markActivity();
+  return answer;
 }

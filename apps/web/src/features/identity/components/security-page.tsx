@@ -22,6 +22,7 @@ import {
   openSessionsQueryOptions,
   useEndSessionMutation,
 } from '../api/account-security.ts';
+import { SecondFactorCard } from './second-factor-card.tsx';
 
 const feedback = { saved: null, failed: requestErrorMessages.internal, failureText: 'server' } as const;
 
@@ -220,17 +221,18 @@ function SessionsCard() {
   );
 }
 
-/** Account security (issue #23): password, sign-in e-mail and open sessions. */
+/** Account security (issue #23): password, sign-in e-mail, second factor and open sessions. */
 export function SecurityPage({ email }: { email: string }) {
   const { t } = useLingui();
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
         title={t`Sicurezza dell'account`}
-        description={t`Password, indirizzo di accesso e sessioni aperte del tuo account.`}
+        description={t`Password, indirizzo di accesso, accesso in due passaggi e sessioni aperte del tuo account.`}
       />
       <ChangePasswordCard />
       <ChangeEmailCard currentEmail={email} />
+      <SecondFactorCard />
       <SessionsCard />
     </div>
   );

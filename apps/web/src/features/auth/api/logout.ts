@@ -1,0 +1,13 @@
+import { LogoutAnswerSchema } from '@cartella/domain';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { clearSession } from '../../../lib/session.ts';
+
+/** Ends the session on the server (best effort; it clears the cookie) and clears the browser's storage. */
+export async function logout(): Promise<void> {
+  try {
+    await apiFetch('user/logout', LogoutAnswerSchema);
+  } catch {
+    // The session may already be expired or revoked; the local state is cleared either way.
+  }
+  clearSession();
+}

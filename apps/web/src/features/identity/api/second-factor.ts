@@ -1,0 +1,58 @@
+import {
+  IdentityMessageAnswerSchema,
+  RecoveryCodesAnswerSchema,
+  SecondFactorStatusAnswerSchema,
+  TotpSetupAnswerSchema,
+} from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { accountSecurityKeys } from './account-security.ts';
+
+/** What protects the caller's sign-in (issue #23): app codes, recovery codes left, passkeys. */
+export const secondFactorQueryOptions = () =>
+  queryOptions({
+    queryKey: [...accountSecurityKeys.all, 'second-factor'] as const,
+    queryFn: async () => (await apiFetch('user/secondFactor', SecondFactorStatusAnswerSchema)).data,
+  });
+
+/** A new secret for the app (not in force until confirmed): text, address and QR code. */
+export async function setUpTotp() {
+  return (await apiFetch('user/totp/setup', TotpSetupAnswerSchema, { method: 'POST' })).data;
+}
+
+/** Turns app codes on with the first code; answers the recovery codes, shown once. */
+export async function confirmTotp(codice: string) {
+  return (
+    await apiFetch('user/totp/confirm', RecoveryCodesAnswerSchema, { method: 'POST', body: { codice } })
+  ).data.recovery_codes;
+}
+
+/** New recovery codes in place of the old ones, with the current password. */
+export async function renewRecoveryCodes(current_password: string) {
+  return (
+    await apiFetch('user/recoveryCodes', RecoveryCodesAnswerSchema, {
+      method: 'POST',
+      body: { current_password },
+    })
+  ).data.recovery_codes;
+}
+
+/** Turns app codes (and their recovery codes) off, with the current password. */
+export async function disableTotp(current_password: string) {
+  return (
+    await apiFetch('user/totp/disable', IdentityMessageAnswerSchema, {
+      method: 'POST',
+      body: { current_password },
+    })
+  ).message;
+}
+
+/** Removes one of the caller's passkeys and re-reads what protects the sign-in. */
+export function useRemovePasskeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiFetch(`user/passkeys/${id}`, IdentityMessageAnswerSchema, { method: 'DELETE' })).message,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all }),
+  });
+}

@@ -1,0 +1,378 @@
+import {
+  type Passkey,
+  PasskeyNameSchema,
+  requestErrorMessages,
+  SecondFactorPasswordSchema,
+  type SecondFactorStatus,
+  TotpConfirmSchema,
+  type TotpSetup,
+} from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
+import { Card } from '@cartella/ui/card';
+import { Form, FormActions } from '@cartella/ui/form';
+import { InlineAlert } from '@cartella/ui/inline-alert';
+import { PasswordField } from '@cartella/ui/password-field';
+import { RecordList } from '@cartella/ui/record-list';
+import { TextField } from '@cartella/ui/text-field';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useFormSave } from '../../../lib/use-form-save.ts';
+import { accountSecurityKeys } from '../api/account-security.ts';
+import {
+  confirmTotp,
+  disableTotp,
+  renewRecoveryCodes,
+  secondFactorQueryOptions,
+  setUpTotp,
+  useRemovePasskeyMutation,
+} from '../api/second-factor.ts';
+
+const feedback = { saved: null, failed: requestErrorMessages.internal, failureText: 'server' } as const;
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all });
+}
+
+/** The recovery codes just made: shown once, to be kept somewhere safe. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
+  return (
+    <section
+      aria-labelledby="recovery-codes-title"
+      className="flex flex-col gap-2 rounded border-2 border-brand p-4"
+    >
+      <h3 id="recovery-codes-title" className="font-bold text-lg">
+        {t`Codici di recupero`}
+      </h3>
+      <p>
+        {t`Conservali in un posto sicuro, per esempio stampati. Ognuno permette di accedere una volta sola senza l'app; non verranno mostrati di nuovo.`}
+      </p>
+      <ul className="grid grid-cols-2 gap-1 font-mono text-lg" aria-label={t`Codici di recupero`}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div>
+        <Button onClick={onDone}>{t`Ho conservato i codici`}</Button>
+      </div>
+    </section>
+  );
+}
+
+/** Turning app codes on: the secret as a QR code and as text, then the first code. */
+function TotpEnrolment({ setup, onConfirmed }: { setup: TotpSetup; onConfirmed: (codes: string[]) => void }) {
+  const { t } = useLingui();
+  const { errors, formError, submit } = useFormSave({
+    schema: TotpConfirmSchema,
+    save: (body: { codice: string }) => confirmTotp(body.codice.trim()),
+    feedback,
+    onSaved: onConfirmed,
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <p>{t`1. Inquadra il codice QR con l'app di autenticazione, oppure inserisci a mano la chiave qui sotto.`}</p>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
+        alt={t`Codice QR da inquadrare con l'app di autenticazione`}
+        className="h-48 w-48 bg-white"
+      />
+      <p>
+        {t`Chiave:`} <code className="break-all font-mono text-lg">{setup.secret}</code>
+      </p>
+      <Form
+        aria-label={t`Attiva i codici dell'app`}
+        error={formError}
+        onSubmit={(data) => submit({ codice: String(data.get('codice') ?? '') })}
+      >
+        <TextField
+          name="codice"
+          label={t`2. Codice mostrato dall'app`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          error={errors.codice}
+        />
+        <FormActions className="justify-end">
+          <Button type="submit">{t`Attiva`}</Button>
+        </FormActions>
+      </Form>
+    </div>
+  );
+}
+
+/** An action that asks for the current password first (new recovery codes, turning codes off). */
+function PasswordConfirmation({
+  label,
+  onConfirm,
+  onCancel,
+}: {
+  label: string;
+  onConfirm: (password: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const { errors, formError, submit } = useFormSave({
+    schema: SecondFactorPasswordSchema,
+    save: (body: { current_password: string }) => onConfirm(body.current_password),
+    feedback,
+  });
+  return (
+    <Form
+      aria-label={label}
+      error={formError}
+      onSubmit={(data) => submit({ current_password: String(data.get('current_password') ?? '') })}
+    >
+      <PasswordField
+        name="current_password"
+        label={t`Password attuale`}
+        autoComplete="current-password"
+        required
+        error={errors.current_password}
+        showLabel={t`Mostra password`}
+        hideLabel={t`Nascondi password`}
+      />
+      <FormActions className="justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t`Annulla`}
+        </Button>
+        <Button type="submit">{label}</Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+function AppCodes({ status }: { status: SecondFactorStatus }) {
+  const { t } = useLingui();
+  const refresh = useRefresh();
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [action, setAction] = useState<'renew' | 'disable' | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function start() {
+    setMessage(null);
+    try {
+      setSetup(await setUpTotp());
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : null);
+    }
+  }
+
+  if (codes !== null) {
+    return (
+      <RecoveryCodes
+        codes={codes}
+        onDone={() => {
+          setCodes(null);
+          void refresh();
+        }}
+      />
+    );
+  }
+  if (!status.totp) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p>
+          {t`Con un'app di autenticazione (per esempio FreeOTP, Google Authenticator o Microsoft Authenticator) l'accesso chiede, dopo la password, un codice di 6 cifre che cambia ogni 30 secondi.`}
+        </p>
+        {setup === null ? (
+          <div>
+            <Button onClick={() => void start()}>{t`Attiva i codici dell'app`}</Button>
+          </div>
+        ) : (
+          <TotpEnrolment
+            setup={setup}
+            onConfirmed={(made) => {
+              setSetup(null);
+              setCodes(made);
+            }}
+          />
+        )}
+        {message === null ? null : (
+          <p role="alert" className="font-semibold text-danger-strong">
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        {t`I codici dell'app sono attivi. Codici di recupero ancora validi: ${status.recovery_codes_left}.`}
+      </p>
+      {action === null ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setAction('renew')}>
+            {t`Nuovi codici di recupero`}
+          </Button>
+          <Button variant="danger" onClick={() => setAction('disable')}>
+            {t`Disattiva i codici dell'app`}
+          </Button>
+        </div>
+      ) : (
+        <PasswordConfirmation
+          label={action === 'renew' ? t`Nuovi codici di recupero` : t`Disattiva i codici dell'app`}
+          onCancel={() => setAction(null)}
+          onConfirm={async (password) => {
+            if (action === 'renew') {
+              setCodes(await renewRecoveryCodes(password));
+            } else {
+              setMessage(await disableTotp(password));
+              await refresh();
+            }
+            setAction(null);
+          }}
+        />
+      )}
+      {message === null ? null : (
+        <InlineAlert variant="success" live>
+          {message}
+        </InlineAlert>
+      )}
+    </div>
+  );
+}
+
+function dateOf(iso: string | null, locale: string, never: string): string {
+  if (iso === null) return never;
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Rome',
+  }).format(new Date(iso));
+}
+
+function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
+  const { t, i18n } = useLingui();
+  const refresh = useRefresh();
+  const remove = useRemovePasskeyMutation();
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const { errors, formError, submit } = useFormSave({
+    schema: PasskeyNameSchema,
+    save: async (body: { nome: string }) => {
+      const { registerPasskey } = await import('../../../lib/passkeys.ts');
+      try {
+        return await registerPasskey(body.nome.trim());
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // The browser's own refusals (cancelled, no authenticator) carry no text for patients.
+        setMessage({ text: t`La passkey non è stata creata. Riprova.`, ok: false });
+        return null;
+      }
+    },
+    feedback,
+    onSaved: async (passkey) => {
+      if (passkey === null) return;
+      setMessage({ text: t`Passkey «${passkey.nome}» aggiunta.`, ok: true });
+      await refresh();
+    },
+  });
+
+  async function removeOne(passkey: Passkey) {
+    setMessage(null);
+    try {
+      setMessage({ text: await remove.mutateAsync(passkey.id_passkey), ok: true });
+    } catch (error) {
+      setMessage({ text: error instanceof Error ? error.message : '', ok: false });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        {t`Una passkey è la chiave d'accesso custodita dal telefono o dal computer (con impronta, volto o PIN): vale come secondo passaggio e permette anche di accedere senza password.`}
+      </p>
+      <RecordList<Passkey>
+        caption={t`Passkey`}
+        columns={[
+          { key: 'name', header: t`Nome`, cell: (row) => row.nome },
+          { key: 'added', header: t`Aggiunta`, cell: (row) => dateOf(row.created_at, i18n.locale, '') },
+          {
+            key: 'used',
+            header: t`Ultimo uso`,
+            cell: (row) => dateOf(row.last_used_at, i18n.locale, t`Mai usata`),
+          },
+        ]}
+        rows={passkeys}
+        actions={[
+          {
+            key: 'remove',
+            icon: 'trash',
+            label: (row) => t`Rimuovi la passkey ${row.nome}`,
+            onSelect: (row) => void removeOne(row),
+            showOnCompact: true,
+          },
+        ]}
+        actionsHeader={t`Azioni`}
+        getRowKey={(row) => String(row.id_passkey)}
+        empty={t`Nessuna passkey`}
+      />
+      <Form
+        aria-label={t`Aggiungi una passkey`}
+        error={formError}
+        onSubmit={async (data, event) => {
+          const form = event.currentTarget;
+          setMessage(null);
+          if (await submit({ nome: String(data.get('nome') ?? '') })) form.reset();
+        }}
+      >
+        <TextField
+          name="nome"
+          label={t`Nome della passkey`}
+          description={t`Per riconoscerla, per esempio «Telefono» o «Computer di casa».`}
+          required
+          error={errors.nome}
+        />
+        <FormActions className="justify-end">
+          <Button type="submit">{t`Aggiungi una passkey`}</Button>
+        </FormActions>
+      </Form>
+      {message === null ? null : message.ok ? (
+        <InlineAlert variant="success" live>
+          {message.text}
+        </InlineAlert>
+      ) : (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Two-step sign-in (issue #23): codes from an authenticator app with recovery codes, and passkeys.
+ * Optional for patients; the admin area needs one (issue 25).
+ */
+export function SecondFactorCard() {
+  const { t } = useLingui();
+  const status = useQuery(secondFactorQueryOptions());
+  return (
+    <Card title={t`Accesso in due passaggi`}>
+      {status.isPending ? null : status.isError ? (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {status.error.message}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="app-codes-title" className="flex flex-col gap-2">
+            <h3 id="app-codes-title" className="font-bold text-lg">
+              {t`Codici dell'app di autenticazione`}
+            </h3>
+            <AppCodes status={status.data} />
+          </section>
+          <section aria-labelledby="passkeys-title" className="flex flex-col gap-2">
+            <h3 id="passkeys-title" className="font-bold text-lg">
+              {t`Passkey`}
+            </h3>
+            <Passkeys passkeys={status.data.passkeys} />
+          </section>
+        </>
+      )}
+    </Card>
+  );
+}

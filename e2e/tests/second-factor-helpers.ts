@@ -1,0 +1,128 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request as apiRequest, type CDPSession, type Page } from '@playwright/test';
+import { type ExportedPasskey, SoftAuthenticator } from '../../apps/api/src/test/soft-authenticator.ts';
+import { DEMO_PASSWORD, expect } from './fixtures.ts';
+
+const PORT = process.env.E2E_PORT ?? '8181';
+
+/** The app's origin: `localhost`, since passkeys are bound to a host name, never to an address. */
+export const ORIGIN = `http://localhost:${PORT}`;
+
+export const adminEmail = 'admin@example.org';
+
+/** The admin's passkey of this run, kept in the run's data folder (e2e/start-server.mjs clears it). */
+const adminPasskeyFile = join(import.meta.dirname, `../../.tools/e2e-data-${PORT}/admin-passkey.json`);
+
+/**
+ * A signature counter that only grows, whichever browser or API client signs: tenths of a second
+ * since November 2026. Every sign-in with the shared admin passkey starts from it, so the server
+ * always sees a larger counter than the last one it stored.
+ */
+function nextSignCount(): number {
+  return Math.floor((Date.now() - Date.UTC(2026, 10, 1)) / 100);
+}
+
+/**
+ * The admin's passkey (the admin area needs two-step sign-in, issue #25): registered once per run
+ * through the API, signed in with the password, by a software authenticator whose key a browser's
+ * virtual authenticator can import. Later calls read it back.
+ */
+async function adminPasskey(): Promise<ExportedPasskey> {
+  if (existsSync(adminPasskeyFile))
+    return JSON.parse(readFileSync(adminPasskeyFile, 'utf8')) as ExportedPasskey;
+  const api = await apiRequest.newContext({ baseURL: ORIGIN });
+  try {
+    const login = await api.post('/api/user/login', { data: { email: adminEmail, password: DEMO_PASSWORD } });
+    const { success } = (await login.json()) as { success?: { token: string } };
+    if (success === undefined)
+      throw new Error('The admin already has a second factor this run does not know');
+    const headers = { authorization: `Bearer ${success.token}` };
+    const options = (await (await api.post('/api/user/passkeys/options', { headers })).json()) as {
+      data: { challenge: string; user: { id: string } };
+    };
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const stored = await api.post('/api/user/passkeys', {
+      headers,
+      data: { nome: 'Chiave di prova', risposta: authenticator.register(options.data) },
+    });
+    expect(stored.status()).toBe(200);
+    const passkey = authenticator.export();
+    writeFileSync(adminPasskeyFile, JSON.stringify(passkey));
+    return passkey;
+  } finally {
+    await api.dispose();
+  }
+}
+
+const authenticators = new WeakMap<Page, { cdp: CDPSession; authenticatorId: string }>();
+
+/**
+ * Gives the page's browser a virtual authenticator (Chromium, through the DevTools protocol) that
+ * answers at once as if the patient touched it and gave their PIN; with `passkey`, it holds that
+ * passkey (and only it). Chromium allows one such authenticator a page: a second call reuses it.
+ */
+export async function addVirtualAuthenticator(page: Page, passkey?: ExportedPasskey) {
+  let authenticator = authenticators.get(page);
+  if (authenticator === undefined) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    authenticator = { cdp, authenticatorId };
+    authenticators.set(page, authenticator);
+  }
+  const { cdp, authenticatorId } = authenticator;
+  if (passkey !== undefined) {
+    await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+    await cdp.send('WebAuthn.addCredential', {
+      authenticatorId,
+      credential: {
+        credentialId: Buffer.from(passkey.credentialId, 'base64url').toString('base64'),
+        isResidentCredential: true,
+        rpId: 'localhost',
+        privateKey: passkey.privateKey,
+        userHandle: Buffer.from(passkey.userHandle, 'base64url').toString('base64'),
+        signCount: nextSignCount(),
+      },
+    });
+  }
+  return authenticator;
+}
+
+/** Signs the admin in with the passkey on the login page, as the admin would, and waits for the shell. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await addVirtualAuthenticator(page, await adminPasskey());
+  await page.goto('login');
+  await page.getByRole('button', { name: /^(Accedi con una passkey|Sign in with a passkey)$/ }).click();
+  await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+  await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
+}
+
+/** A bearer token of an admin session that passed its second factor, for API calls of a test. */
+export async function adminToken(): Promise<string> {
+  const passkey = await adminPasskey();
+  const authenticator = new SoftAuthenticator(ORIGIN, true, passkey);
+  authenticator.counter = nextSignCount();
+  const api = await apiRequest.newContext({ baseURL: ORIGIN });
+  try {
+    const options = (await (await api.post('/api/user/login/passkey/options', { data: {} })).json()) as {
+      data: { challenge: string };
+    };
+    const answer = await api.post('/api/user/login/passkey', {
+      data: { risposta: authenticator.authenticate(options.data) },
+    });
+    const { success } = (await answer.json()) as { success: { token: string } };
+    return success.token;
+  } finally {
+    await api.dispose();
+  }
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { newEmail, PASSWORD, registerAndActivate, signInWith } from './identity-helpers.ts';
+import { expectNoHorizontalOverflow, menuButton, phone, switchToEnglishOnPhone } from './phone-helpers.ts';
+import { addVirtualAuthenticator } from './second-factor-helpers.ts';
+
+/** The code an authenticator app shows for the key, `stepsAhead` periods of 30 s from now. */
+function appCode(key: string, stepsAhead = 0): string {
+  const totp = new TOTP({ digits: 6, period: 30, algorithm: 'SHA1', secret: Secret.fromBase32(key) });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^(Esci|Sign out|Log out)$/ }).click();
+  await expect(page).toHaveURL(/\/webui\/login/);
+}
+
+async function typePassword(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+test('a new patient turns on codes from an authenticator app, then signs in with a code and with a recovery code', async ({
+  page,
+}) => {
+  const email = newEmail('totp');
+  await registerAndActivate(page, email);
+  await page.getByRole('link', { name: "Vai all'accesso" }).click();
+  await signInWith(page, email, PASSWORD);
+
+  await page.goto('account/sicurezza');
+  const card = page.getByRole('region', { name: 'Accesso in due passaggi' });
+  await card.getByRole('button', { name: "Attiva i codici dell'app" }).click();
+  await expect(
+    card.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" }),
+  ).toBeVisible();
+  const key = (await card.locator('code').textContent()) ?? '';
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoAxeViolations(page);
+  await card.getByLabel("2. Codice mostrato dall'app").fill(appCode(key));
+  await card.getByRole('button', { name: 'Attiva', exact: true }).click();
+
+  const codes = card.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().textContent()) ?? '';
+  await card.getByRole('button', { name: 'Ho conservato i codici' }).click();
+  await expect(
+    card.getByText("I codici dell'app sono attivi. Codici di recupero ancora validi: 10."),
+  ).toBeVisible();
+
+  // The password alone no longer signs in: the second step asks for the app's code.
+  await signOut(page);
+  await typePassword(page, email);
+  await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Codice', { exact: true }).fill('000000');
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page.getByRole('alert')).toContainText('Codice o passkey non corretti.');
+  // The code the app shows next (the one used to turn codes on is never accepted again).
+  await page.getByLabel('Codice', { exact: true }).fill(appCode(key, 1));
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+
+  // Without the phone: a recovery code, once.
+  await signOut(page);
+  await typePassword(page, email);
+  await page.getByLabel('Codice', { exact: true }).fill(recoveryCode);
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+  await page.goto('account/sicurezza');
+  await expect(
+    page.getByText("I codici dell'app sono attivi. Codici di recupero ancora validi: 9."),
+  ).toBeVisible();
+});
+
+test.describe('on a phone, in English', () => {
+  test.use(phone);
+
+  test('a new patient adds a passkey, then signs in with it alone and as the second step', async ({
+    page,
+  }) => {
+    const email = newEmail('passkey');
+    await registerAndActivate(page, email);
+    await addVirtualAuthenticator(page);
+    await page.getByRole('link', { name: "Vai all'accesso" }).tap();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).tap();
+    await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+    await switchToEnglishOnPhone(page);
+
+    await page.goto('account/sicurezza');
+    const card = page.getByRole('region', { name: 'Two-step sign-in' });
+    await card.getByLabel('Passkey name').fill('My phone');
+    await card.getByRole('button', { name: 'Add a passkey' }).tap();
+    await expect(card.getByText('Passkey “My phone” added.')).toBeVisible();
+    await expect(card.getByText('My phone', { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    // Signed out, the passkey alone signs in: no e-mail, no password.
+    await menuButton(page).tap();
+    await page.getByRole('button', { name: /^(Sign out|Log out)$/ }).tap();
+    await expect(page).toHaveURL(/\/webui\/login/);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).tap();
+    await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+
+    // With the password, the passkey is the second step.
+    await menuButton(page).tap();
+    await page.getByRole('button', { name: /^(Sign out|Log out)$/ }).tap();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).tap();
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).tap();
+    await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+  });
+});
