@@ -5,10 +5,11 @@ import type { ThrottleDecision } from './throttle.ts';
  * Per-session limit of unsafe calls over a sliding window, kept in this process's memory: each API
  * node counts its own share, so behind several nodes a session may write up to nodes × the limit
  * (docs/decisions/0503-sessions.md). Sessions whose window emptied are dropped as the map grows.
+ * Keyed by anything else (a client address), it brakes public calls the same way.
  */
-export function createWriteLimiter(limit: WriteRateLimit, now: () => Date) {
+export function createWriteLimiter<TKey = number>(limit: WriteRateLimit, now: () => Date) {
   const windowMs = limit.windowSeconds * 1000;
-  const writesBySession = new Map<number, number[]>();
+  const writesBySession = new Map<TKey, number[]>();
 
   function forget(before: number): void {
     for (const [sessionId, times] of writesBySession) {
@@ -17,7 +18,7 @@ export function createWriteLimiter(limit: WriteRateLimit, now: () => Date) {
   }
 
   /** Counts one write of the session, or refuses it with the seconds until one is allowed again. */
-  return function countWrite(sessionId: number): ThrottleDecision {
+  return function countWrite(sessionId: TKey): ThrottleDecision {
     const current = now().getTime();
     const windowStart = current - windowMs;
     if (writesBySession.size > 10_000) forget(windowStart);

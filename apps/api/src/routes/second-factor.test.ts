@@ -24,6 +24,7 @@ import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
 import { enrolPasskey, signInVerified, TEST_ORIGIN, webAuthnOptions } from '../test/second-factor.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
+import { SIGN_IN_STEPS_PER_MINUTE } from './second-factor.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -411,6 +412,27 @@ describe('given a patient with a passkey', () => {
     expect(
       (await request(app, 'DELETE', '/api/user/passkeys/0', undefined, { token: giuliaToken })).status,
     ).toBe(400);
+  });
+});
+
+describe('given a client flooding the public steps', () => {
+  it(`answers 429 with Retry-After past ${SIGN_IN_STEPS_PER_MINUTE} calls a minute from one address, and not to another`, async () => {
+    const { app, events } = setup();
+    for (let call = 0; call < SIGN_IN_STEPS_PER_MINUTE; call += 1) {
+      expect((await request(app, 'POST', '/api/user/login/passkey/options', {})).status).toBe(200);
+    }
+    const refused = await request(app, 'POST', '/api/user/login/passkey/options', {});
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(events.some((event) => event.kind === 'rate_limited')).toBe(true);
+    const other = await request(
+      app,
+      'POST',
+      '/api/user/login/passkey/options',
+      {},
+      { address: '203.0.113.9' },
+    );
+    expect(other.status).toBe(200);
   });
 });
 

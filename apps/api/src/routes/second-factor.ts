@@ -23,6 +23,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
 import { isCrossSiteRequest } from '../lib/origin.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { createWriteLimiter } from '../lib/write-limit.ts';
 import { pendingSignInToken, signedInAnswer } from '../middleware/sign-in-answers.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
@@ -54,7 +55,13 @@ export const secondFactorOperations = {
     public: true,
     requestBody: SecondStepCodeSchema,
     response: LoginAnswerSchema,
-    errors: ['validation_failed', 'second_factor_failed', 'second_factor_expired', 'forbidden'],
+    errors: [
+      'validation_failed',
+      'second_factor_failed',
+      'second_factor_expired',
+      'forbidden',
+      'rate_limited',
+    ],
   }),
   loginPasskeyOptions: defineOperation({
     method: 'post',
@@ -69,7 +76,7 @@ export const secondFactorOperations = {
     public: true,
     requestBody: PasskeyOptionsRequestSchema,
     response: WebAuthnOptionsAnswerSchema,
-    errors: ['validation_failed', 'second_factor_expired', 'forbidden'],
+    errors: ['validation_failed', 'second_factor_expired', 'forbidden', 'rate_limited'],
   }),
   loginPasskey: defineOperation({
     method: 'post',
@@ -84,7 +91,13 @@ export const secondFactorOperations = {
     public: true,
     requestBody: PasskeySignInSchema,
     response: LoginAnswerSchema,
-    errors: ['validation_failed', 'second_factor_failed', 'second_factor_expired', 'forbidden'],
+    errors: [
+      'validation_failed',
+      'second_factor_failed',
+      'second_factor_expired',
+      'forbidden',
+      'rate_limited',
+    ],
   }),
   status: defineOperation({
     method: 'get',
@@ -177,6 +190,9 @@ export const secondFactorOperations = {
   }),
 } as const;
 
+/** Public second-step calls one client address may make a minute, per API node. */
+export const SIGN_IN_STEPS_PER_MINUTE = 30;
+
 export function secondFactorRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>();
@@ -188,29 +204,44 @@ export function secondFactorRoutes(deps: RouteDeps): Hono<AppEnv> {
     const { userId, sessionId, secondFactor } = c.get('session');
     return { userId, sessionId, secondFactor: secondFactor === true };
   }
-  /** Another site's page must not finish a sign-in in the visitor's browser (login CSRF). */
-  function refuseCrossSite(c: Context) {
+  // The public steps store a challenge or check a code: a client address may call them at most
+  // SIGN_IN_STEPS_PER_MINUTE times a minute on this node (the pending sign-in counts wrong codes).
+  const countStep = createWriteLimiter<string>(
+    { maxWrites: SIGN_IN_STEPS_PER_MINUTE, windowSeconds: 60 },
+    config.now,
+  );
+
+  /**
+   * Another site's page must not finish a sign-in in the visitor's browser (login CSRF), and one
+   * client must not flood the public steps.
+   */
+  function guardPublicStep(c: Context) {
     if (isCrossSiteRequest(c, config.trustProxy)) {
       config.logSecurityEvent({ kind: 'access_denied', method: c.req.method, path: c.req.path });
       throw new ApiError('forbidden');
     }
+    const decision = countStep(clientAddress(c, config.trustProxy));
+    if (decision.blocked) {
+      config.logSecurityEvent({ kind: 'rate_limited', method: c.req.method, path: c.req.path });
+      throw new ApiError('rate_limited', { retryAfterSeconds: decision.retryAfterSeconds });
+    }
   }
 
   app.post(honoPath(secondFactorOperations.loginTotp.path), async (c) => {
-    refuseCrossSite(c);
+    guardPublicStep(c);
     const body = await parseJsonBody(c, SecondStepCodeSchema);
     const outcome = await passSecondStepWithCode(deps, pendingSignInToken(c, body.token), body.codice);
     return c.json(await signedInAnswer(c, deps, outcome));
   });
 
   app.post(honoPath(secondFactorOperations.loginPasskeyOptions.path), async (c) => {
-    refuseCrossSite(c);
+    guardPublicStep(c);
     const body = await parseJsonBody(c, PasskeyOptionsRequestSchema);
     return c.json({ data: await passkeySignInOptions(deps, pendingSignInToken(c, body.token)) });
   });
 
   app.post(honoPath(secondFactorOperations.loginPasskey.path), async (c) => {
-    refuseCrossSite(c);
+    guardPublicStep(c);
     const body = await parseJsonBody(c, PasskeySignInSchema);
     const outcome = await signInWithPasskey(deps, pendingSignInToken(c, body.token), body.risposta, {
       address: clientAddress(c, config.trustProxy),
