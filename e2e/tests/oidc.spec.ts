@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { newEmail, PASSWORD, registerAndActivate, signInWith } from './identity-helpers.ts';
 
 test('Giulia signs in through the OpenID provider and lands on her record', async ({ page }) => {
   await page.goto('login');
@@ -20,4 +21,35 @@ test('the provider button and its messages speak English', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Sign in with Provider di prova' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Not registered with Provider di prova yet');
   await expectNoAxeViolations(page);
+});
+
+test('a new patient links the provider from the account page, signs in with it, then unlinks it', async ({
+  page,
+}) => {
+  const email = newEmail('collega');
+  await registerAndActivate(page, email);
+  await page.getByRole('link', { name: "Vai all'accesso" }).click();
+  await signInWith(page, email, PASSWORD);
+
+  await page.goto('account/sicurezza');
+  const card = page.getByRole('region', { name: 'Accesso con Provider di prova' });
+  await card.getByRole('link', { name: 'Collega Provider di prova' }).click();
+  // The provider signs in its only account, whose e-mail is Giulia's: the link, not the e-mail, counts.
+  await expect(page.getByText('Account di Provider di prova collegato')).toBeVisible();
+  await expect(card.getByText('giulia.bianchi@example.org', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('link', { name: 'Accedi con Provider di prova' }).click();
+  await expect(page.getByRole('region', { name: 'Dati personali' })).toContainText('Chiara');
+
+  await page.goto('account/sicurezza');
+  await card.getByRole('button', { name: 'Scollega giulia.bianchi@example.org' }).click();
+  await expect(card.getByText('Collegamento rimosso.')).toBeVisible();
+  await expect(card.getByText('Nessun account collegato')).toBeVisible();
+
+  // Unlinked, the provider's verified e-mail signs Giulia in again.
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('link', { name: 'Accedi con Provider di prova' }).click();
+  await expect(page.getByRole('region', { name: 'Dati personali' })).toContainText('Giulia');
 });

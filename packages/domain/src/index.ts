@@ -404,6 +404,7 @@ export {
 } from './registration/schemas.ts';
 export type { Passkey, SecondFactorStatus, TotpSetup } from './second-factor/answers.ts';
 export {
+  LinkedIdentityListAnswerSchema,
   PasskeyAnswerSchema,
   RecoveryCodesAnswerSchema,
   SecondFactorStatusAnswerSchema,

@@ -1,8 +1,14 @@
-import { LoginAnswerSchema, OidcProviderAnswerSchema, SessionAnswerSchema } from '@cartella/domain';
+import {
+  LinkedIdentityListAnswerSchema,
+  LoginAnswerSchema,
+  OidcProviderAnswerSchema,
+  SessionAnswerSchema,
+} from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { signIn, silentLogger } from '../test/http.ts';
 import { startTestOidcProvider } from '../test/oidc-provider.ts';
@@ -67,8 +73,10 @@ function setCookieValue(response: Response, name: string): string | undefined {
  * Starts a sign-in at the app and follows the provider's redirects (with its cookies) as a
  * browser would, until the provider sends the browser back to the app's callback.
  */
-async function throughProvider(app: App) {
-  const start = await app.request('/api/user/oauth/start');
+async function throughProvider(app: App, from = { path: '/api/user/oauth/start', token: '' }) {
+  const start = await app.request(from.path, {
+    headers: from.token === '' ? {} : { authorization: `Bearer ${from.token}` },
+  });
   expect(start.status).toBe(302);
   const bound = setCookieValue(start, 'cartella_oidc') ?? '';
   let location = start.headers.get('location') ?? '';
@@ -215,5 +223,52 @@ describe('sign-in with the OpenID provider', () => {
     expect(success.token).toBeUndefined();
     expect(setCookieValue(signedIn, 'cartella_session')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(setCookieValue(signedIn, 'cartella_2fa')).toBe('');
+  });
+
+  it('links a provider identity from the account page: it then signs that account in, whatever its e-mail', async () => {
+    const app = appWith();
+    const chiara = await createTestAccount(handle.db, 'chiara');
+    const chiaraToken = (await signIn(app, chiara.email)).success.token;
+    const asChiara = { path: '/api/user/oauth/link', token: chiaraToken };
+    provider.signInAs('stranger');
+    const linking = await throughProvider(app, asChiara);
+    const linked = await callBack(app, linking.callback, linking.bound);
+    expect(linked.headers.get('location')).toBe('/webui/account/sicurezza?oauth=linked');
+    expect(setCookieValue(linked, 'cartella_session')).toBeUndefined();
+
+    const signingIn = await throughProvider(app);
+    const answer = await callBack(app, signingIn.callback, signingIn.bound);
+    expect(answer.headers.get('location')).toBe('/webui/');
+    const session = await app.request('/api/user/session', {
+      headers: { cookie: `cartella_session=${setCookieValue(answer, 'cartella_session')}` },
+    });
+    expect(v.parse(SessionAnswerSchema, await session.json()).success.user.email).toBe(chiara.email);
+
+    // Marco cannot take the same identity, nor remove Chiara's link.
+    const marco = await createTestAccount(handle.db, 'marco');
+    const marcoToken = (await signIn(app, marco.email)).success.token;
+    const taking = await throughProvider(app, { path: '/api/user/oauth/link', token: marcoToken });
+    const taken = await callBack(app, taking.callback, taking.bound);
+    expect(taken.headers.get('location')).toBe('/webui/account/sicurezza?oauth=link_taken');
+    const links = await app.request('/api/user/oauth/links', {
+      headers: { authorization: `Bearer ${chiaraToken}` },
+    });
+    const [link] = v.parse(LinkedIdentityListAnswerSchema, await links.json()).data;
+    expect(link?.email).toBe('nobody@example.org');
+    const unlink = (token: string) =>
+      app.request(`/api/user/oauth/links/${link?.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await unlink(marcoToken)).status).toBe(404);
+    expect((await unlink(chiaraToken)).status).toBe(200);
+    const after = await throughProvider(app);
+    expect((await callBack(app, after.callback, after.bound)).headers.get('location')).toBe(
+      '/webui/login?oauth=not_registered',
+    );
+  });
+
+  it('asks for a session before linking', async () => {
+    expect((await appWith().request('/api/user/oauth/link')).status).toBe(401);
   });
 });

@@ -1,10 +1,15 @@
 import {
+  IdentityMessageAnswerSchema,
+  identityMessages,
+  LinkedIdentityListAnswerSchema,
   LoginOAuthAnswerSchema,
   LoginResultSchema,
   LoginSchema,
   LogoutAnswerSchema,
+  localeFromAcceptLanguage,
   OidcProviderAnswerSchema,
   SessionAnswerSchema,
+  translate,
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -13,7 +18,7 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
 import { isCrossSiteRequest, isHttpsRequest } from '../lib/origin.ts';
-import { parseJsonBody } from '../lib/request-body.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { SESSION_COOKIE } from '../middleware/auth.ts';
 import {
   secondStepAnswer,
@@ -24,7 +29,13 @@ import {
 } from '../middleware/sign-in-answers.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { attemptLogin, getDummyHash } from '../services/login.ts';
-import { finishOidcSignIn, OIDC_CALLBACK_PATH, startOidcSignIn } from '../services/oidc.ts';
+import {
+  finishOidcSignIn,
+  linkedIdentitiesOf,
+  OIDC_CALLBACK_PATH,
+  startOidcSignIn,
+  unlinkIdentity,
+} from '../services/oidc.ts';
 
 export const userOperations = {
   login: defineOperation({
@@ -98,6 +109,41 @@ export const userOperations = {
     public: true,
     response: { mediaType: 'text/plain', description: '302 to the provider' },
     errors: ['not_configured'],
+  }),
+  oidcLink: defineOperation({
+    method: 'get',
+    path: '/api/user/oauth/link',
+    operationId: 'oidcLink',
+    tag: 'Auth',
+    summary: "Links the provider identity to the caller's account: a redirect to the provider",
+    description:
+      'Issue #23, from the account page. The same flow as a sign-in; the callback links the ' +
+      "provider's issuer and subject to the account (then they sign it in whatever e-mail the " +
+      'provider reports) and redirects to /webui/account/sicurezza?oauth=linked, ?oauth=link_taken ' +
+      '(another account has it) or ?oauth=link_failed. 501 not_configured without OIDC_* settings.',
+    response: { mediaType: 'text/plain', description: '302 to the provider' },
+    errors: ['not_configured'],
+  }),
+  oidcLinks: defineOperation({
+    method: 'get',
+    path: '/api/user/oauth/links',
+    operationId: 'oidcLinks',
+    tag: 'Auth',
+    summary: "The provider identities linked to the caller's account",
+    description: 'Issue #23.',
+    readOnly: true,
+    response: LinkedIdentityListAnswerSchema,
+    errors: [],
+  }),
+  oidcUnlink: defineOperation({
+    method: 'delete',
+    path: '/api/user/oauth/links/{id}',
+    operationId: 'oidcUnlink',
+    tag: 'Auth',
+    summary: "Removes one of the caller's provider links",
+    description: "Issue #23. Another account's link, or none, is 404.",
+    response: IdentityMessageAnswerSchema,
+    errors: ['validation_failed', 'not_found'],
   }),
   oidcCallback: defineOperation({
     method: 'get',
@@ -189,6 +235,29 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
     return c.redirect(target.href, 302);
   });
 
+  app.get(honoPath(userOperations.oidcLink.path), async (c) => {
+    if (config.oidc === null) throw new ApiError('not_configured');
+    const target = await startOidcSignIn(deps, config.oidc, c.get('session').userId);
+    setCookie(c, OIDC_STATE_COOKIE, target.searchParams.get('state') ?? '', {
+      ...oidcCookie,
+      secure: isHttpsRequest(c, config.trustProxy),
+      maxAge: 600,
+    });
+    return c.redirect(target.href, 302);
+  });
+
+  app.get(honoPath(userOperations.oidcLinks.path), async (c) =>
+    c.json({ data: await linkedIdentitiesOf(deps, c.get('session').userId) }),
+  );
+
+  app.delete(honoPath(userOperations.oidcUnlink.path), async (c) => {
+    if (!(await unlinkIdentity(deps, c.get('session').userId, integerParam(c, 'id')))) {
+      throw new ApiError('not_found');
+    }
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    return c.json({ message: translate(identityMessages.providerUnlinked, locale) });
+  });
+
   app.get(honoPath(userOperations.oidcCallback.path), async (c) => {
     if (config.oidc === null) throw new ApiError('not_configured');
     const query = new URL(c.req.url).search;
@@ -202,6 +271,12 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
             address: clientAddress(c, config.trustProxy),
             dispositivo: describeDevice(c.req.header('user-agent')),
           });
+    if (outcome.kind === 'linked' || outcome.kind === 'link_taken' || outcome.kind === 'link_failed') {
+      if (outcome.kind === 'link_failed') {
+        config.logSecurityEvent({ kind: 'access_denied', method: c.req.method, path: c.req.path });
+      }
+      return c.redirect(`/webui/account/sicurezza?oauth=${outcome.kind}`, 302);
+    }
     if (outcome.kind === 'second_step') {
       setPendingSignInCookie(c, config, outcome.token);
       return c.redirect(`/webui/login?oauth=second_step&methods=${outcome.methods.join(',')}`, 302);

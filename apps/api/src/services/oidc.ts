@@ -1,8 +1,9 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { findUserByEmail } from '../db/repositories/access.ts';
+import { findAccount } from '../db/repositories/identity.ts';
 import { insertLoginAttempt } from '../db/repositories/login-attempts.ts';
-import { oidcRequests } from '../db/schemas/identity.ts';
+import { externalIdentities, oidcRequests } from '../db/schemas/identity.ts';
 import type { RouteDeps } from '../env.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { type SignInStep, signInOrSecondStep } from './second-factor.ts';
@@ -61,7 +62,12 @@ function redirectUri(deps: RouteDeps): string {
  * Starts a sign-in: a fresh PKCE verifier, state and nonce, kept in the database for the callback
  * (by the state's SHA-256), and the provider's authorization address to send the browser to.
  */
-export async function startOidcSignIn(deps: RouteDeps, settings: OidcSettings): Promise<URL> {
+export async function startOidcSignIn(
+  deps: RouteDeps,
+  settings: OidcSettings,
+  /** The signed-in account that links its provider identity (the account page), if any. */
+  linkingUserId: number | null = null,
+): Promise<URL> {
   const configuration = await configurationOf(settings);
   const now = deps.config.now();
   const verifier = client.randomPKCECodeVerifier();
@@ -73,6 +79,7 @@ export async function startOidcSignIn(deps: RouteDeps, settings: OidcSettings): 
     code_verifier: verifier,
     nonce,
     expires_at: new Date(now.getTime() + REQUEST_LIFETIME_MS),
+    id_utente_link: linkingUserId,
   });
   return client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri(deps),
@@ -89,12 +96,19 @@ export type OidcOutcome =
   /** The provider vouched for an e-mail that no account has (or did not verify it). */
   | { kind: 'not_registered' }
   /** Unknown, used or expired state, a refused code, a token that does not check out. */
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** The account page's link: the provider identity now signs this account in. */
+  | { kind: 'linked' }
+  /** The account page's link: the provider identity is already another account's. */
+  | { kind: 'link_taken' }
+  /** The account page's link: the provider's answer did not check out. */
+  | { kind: 'link_failed' };
 
 /**
  * Ends a sign-in on the provider's answer (`query`: the callback's query string). The state is
  * used once; the code is exchanged with the verifier; the ID token's signature, issuer, audience,
- * nonce and expiry are checked by openid-client. A verified e-mail of an enabled account signs in.
+ * nonce and expiry are checked by openid-client. A linked identity, or else a verified e-mail, of
+ * an enabled account signs in; a request the account page started links the identity instead.
  */
 export async function finishOidcSignIn(
   deps: RouteDeps,
@@ -123,18 +137,19 @@ export async function finishOidcSignIn(
     });
     claims = tokens.claims();
   } catch {
-    return { kind: 'failed' };
+    claims = undefined;
   }
-  const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  if (email === '' || claims?.email_verified !== true) return { kind: 'not_registered' };
-  const user = await findUserByEmail(db, email);
+  if (claims === undefined) return { kind: pending.id_utente_link === null ? 'failed' : 'link_failed' };
+  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  if (pending.id_utente_link !== null) return linkIdentity(deps, pending.id_utente_link, claims, email);
+  const user = await accountOf(deps, claims, email);
   if (user === undefined) return { kind: 'not_registered' };
 
   // Recorded as a failure until the session starts (at once, or after the second step).
   return db.transaction(async (tx) => {
     const attemptId = await insertLoginAttempt(tx, {
       id_utente: user.id_utente,
-      account_key: sha256Hex(email),
+      account_key: sha256Hex(user.email),
       audit_ip: who.address,
       dispositivo: who.dispositivo,
       created_at: now,
@@ -143,4 +158,67 @@ export async function finishOidcSignIn(
     });
     return signInOrSecondStep(tx, deps, { userId: user.id_utente, attemptId, ...who });
   });
+}
+
+/**
+ * The enabled account a provider identity signs in: the one that linked it from the account page,
+ * else the one whose e-mail the provider reports as verified.
+ */
+async function accountOf({ db }: RouteDeps, claims: client.IDToken, email: string) {
+  const [linked] = await db
+    .select({ id_utente: externalIdentities.id_utente })
+    .from(externalIdentities)
+    .where(and(eq(externalIdentities.issuer, claims.iss), eq(externalIdentities.subject, claims.sub)));
+  if (linked !== undefined) {
+    const account = await findAccount(db, linked.id_utente);
+    // A disabled account signs in neither way (findUserByEmail leaves it out).
+    return account === undefined ? undefined : findUserByEmail(db, account.email);
+  }
+  if (email === '' || claims.email_verified !== true) return undefined;
+  return findUserByEmail(db, email);
+}
+
+/** Links the provider identity to the account that asked, unless another account has it. */
+async function linkIdentity(
+  { db, config }: RouteDeps,
+  userId: number,
+  claims: client.IDToken,
+  email: string,
+): Promise<OidcOutcome> {
+  const stored = await db
+    .insert(externalIdentities)
+    .values({
+      id_utente: userId,
+      issuer: claims.iss,
+      subject: claims.sub,
+      email: email.slice(0, 254),
+      created_at: config.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id_utente: externalIdentities.id_utente });
+  if (stored.length > 0) return { kind: 'linked' };
+  const [owner] = await db
+    .select({ id_utente: externalIdentities.id_utente })
+    .from(externalIdentities)
+    .where(and(eq(externalIdentities.issuer, claims.iss), eq(externalIdentities.subject, claims.sub)));
+  return owner?.id_utente === userId ? { kind: 'linked' } : { kind: 'link_taken' };
+}
+
+/** GET /api/user/oauth/links: the provider identities linked to the caller's account. */
+export async function linkedIdentitiesOf({ db }: Pick<RouteDeps, 'db'>, userId: number) {
+  const rows = await db
+    .select()
+    .from(externalIdentities)
+    .where(eq(externalIdentities.id_utente, userId))
+    .orderBy(desc(externalIdentities.created_at), desc(externalIdentities.id));
+  return rows.map((row) => ({ id: row.id, email: row.email, created_at: row.created_at.toISOString() }));
+}
+
+/** DELETE /api/user/oauth/links/{id}: one of the caller's links; another's, or none, is false. */
+export async function unlinkIdentity({ db }: Pick<RouteDeps, 'db'>, userId: number, id: number) {
+  const rows = await db
+    .delete(externalIdentities)
+    .where(and(eq(externalIdentities.id, id), eq(externalIdentities.id_utente, userId)))
+    .returning({ id: externalIdentities.id });
+  return rows.length > 0;
 }

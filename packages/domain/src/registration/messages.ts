@@ -53,6 +53,12 @@ export const identityMessages = {
     it: 'Sessioni chiuse.',
     en: 'Sessions ended.',
   },
+  /** DELETE /api/user/oauth/links/{id}: the provider identity no longer signs this account in. */
+  providerUnlinked: {
+    id: 'identity.provider_unlinked',
+    it: 'Collegamento rimosso.',
+    en: 'Link removed.',
+  },
   /** 429 `rate_limited` on the mail-sending requests. */
   tooManyMailRequests: {
     id: 'identity.too_many_mail_requests',

@@ -62,3 +62,17 @@ export const WebAuthnOptionsAnswerSchema = v.object({
     challenge: v.string(),
   }),
 });
+
+/** GET /api/user/oauth/links: the provider identities linked to the caller's account (issue #23). */
+export const LinkedIdentityListAnswerSchema = v.object({
+  data: v.array(
+    v.object({
+      /** Link id. */
+      id: v.number(),
+      /** The e-mail the provider reported when the link was made. */
+      email: v.string(),
+      /** When it was linked (ISO-8601). */
+      created_at: v.pipe(v.string(), v.isoTimestamp()),
+    }),
+  ),
+});

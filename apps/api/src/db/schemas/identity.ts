@@ -103,4 +103,26 @@ export const oidcRequests = pgTable('oidc_richieste', {
   code_verifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Set when a signed-in account links its provider identity instead of signing in. */
+  id_utente_link: integer('id_utente_link').references(() => users.id_utente, { onDelete: 'cascade' }),
 });
+
+/**
+ * Provider identities linked to an account from the account page (issue #23): the ID token's
+ * issuer and subject, which sign that account in whatever e-mail the provider reports later.
+ */
+export const externalIdentities = pgTable(
+  'identita_esterne',
+  {
+    id: serial('id').primaryKey(),
+    id_utente: integer('id_utente')
+      .notNull()
+      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The e-mail the provider reported when linking, to tell the links apart. */
+    email: text('email').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('identita_esterne_subject_idx').on(table.issuer, table.subject)],
+);

@@ -20,14 +20,7 @@ const LoginSearch = v.object({
   /** How a sign-in with the OpenID provider ended, when the server sent the browser back here. */
   oauth: v.optional(v.picklist(['not_registered', 'failed', 'second_step'])),
   /** With `oauth=second_step`: the ways the account can pass it, comma-separated. */
-  methods: v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(40),
-      v.transform((text) => text.split(',')),
-      v.array(v.picklist(['totp', 'passkey'])),
-    ),
-  ),
+  methods: v.optional(v.picklist(['totp', 'passkey', 'totp,passkey'])),
 });
 
 // The login route is always allowed (spec: route guard).
@@ -48,7 +41,7 @@ function LoginRoute() {
   return (
     <LoginPage
       oauth={oauth}
-      methods={methods}
+      methods={methods?.split(',') as ('totp' | 'passkey')[] | undefined}
       SecondStep={SecondStep}
       provider={provider}
       onSignedIn={async (answer) => {

@@ -74,7 +74,7 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
       setPasskeyError(
         error instanceof ApiError
           ? error.message
-          : t`La passkey non è stata usata. Riprova, oppure accedi con la password.`,
+          : t`La passkey non è stata usata. Riprova.`,
       );
     }
   }
@@ -83,7 +83,7 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
     return (
       <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8">
         <h1 className="font-bold text-3xl text-brand">{t`Accedi a Cartella`}</h1>
-        <Suspense fallback={<p role="status">{t`Caricamento`}</p>}>
+        <Suspense fallback={null}>
           <SecondStep
             methods={secondStep}
             onSignedIn={onSignedIn}

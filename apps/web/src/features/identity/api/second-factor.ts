@@ -1,10 +1,13 @@
 import {
   IdentityMessageAnswerSchema,
+  LinkedIdentityListAnswerSchema,
+  OidcProviderAnswerSchema,
   RecoveryCodesAnswerSchema,
   SecondFactorStatusAnswerSchema,
   TotpSetupAnswerSchema,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { accountSecurityKeys } from './account-security.ts';
 
@@ -56,3 +59,30 @@ export function useRemovePasskeyMutation() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all }),
   });
 }
+
+/** A provider identity linked to the caller's account (GET /api/user/oauth/links). */
+export type LinkedIdentity = v.InferOutput<typeof LinkedIdentityListAnswerSchema>['data'][number];
+
+/** The provider identities linked to the caller's account (issue #23). */
+export const linkedIdentitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...accountSecurityKeys.all, 'provider-links'] as const,
+    queryFn: async () => (await apiFetch('user/oauth/links', LinkedIdentityListAnswerSchema)).data,
+  });
+
+/** Removes one of the caller's provider links and re-reads the list. */
+export function useUnlinkMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiFetch(`user/oauth/links/${id}`, IdentityMessageAnswerSchema, { method: 'DELETE' })).message,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all }),
+  });
+}
+
+/** The OpenID provider configured on the server, or null (then there is nothing to link). */
+export const oidcProviderQueryOptions = () =>
+  queryOptions({
+    queryKey: [...accountSecurityKeys.all, 'provider'] as const,
+    queryFn: async () => (await apiFetch('user/oauth', OidcProviderAnswerSchema)).data,
+  });

@@ -22,6 +22,7 @@ import {
   openSessionsQueryOptions,
   useEndSessionMutation,
 } from '../api/account-security.ts';
+import { ProviderLinksCard, type ProviderLinksCardProps } from './provider-links-card.tsx';
 import { SecondFactorCard } from './second-factor-card.tsx';
 
 const feedback = { saved: null, failed: requestErrorMessages.internal, failureText: 'server' } as const;
@@ -222,7 +223,17 @@ function SessionsCard() {
 }
 
 /** Account security (issue #23): password, sign-in e-mail, second factor and open sessions. */
-export function SecurityPage({ email }: { email: string }) {
+export function SecurityPage({
+  email,
+  provider = null,
+  providerOutcome,
+}: {
+  email: string;
+  /** The OpenID provider configured on the server, or null: then no card to link it. */
+  provider?: { label: string } | null;
+  /** How a link with the provider that came back here ended (`?oauth=`). */
+  providerOutcome?: ProviderLinksCardProps['outcome'];
+}) {
   const { t } = useLingui();
   return (
     <div className="flex flex-col gap-4">
@@ -233,6 +244,7 @@ export function SecurityPage({ email }: { email: string }) {
       <ChangePasswordCard />
       <ChangeEmailCard currentEmail={email} />
       <SecondFactorCard />
+      {provider === null ? null : <ProviderLinksCard label={provider.label} outcome={providerOutcome} />}
       <SessionsCard />
     </div>
   );

@@ -1,0 +1,109 @@
+import { Card } from '@cartella/ui/card';
+import { InlineAlert } from '@cartella/ui/inline-alert';
+import { RecordList } from '@cartella/ui/record-list';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type LinkedIdentity,
+  linkedIdentitiesQueryOptions,
+  useUnlinkMutation,
+} from '../api/second-factor.ts';
+
+/** Where the browser goes to link the provider identity: the server redirects on to the provider. */
+const LINK_PATH = '/api/user/oauth/link';
+
+export interface ProviderLinksCardProps {
+  /** The OpenID provider's name ("Google", "SPID/CIE"). */
+  label: string;
+  /** How a link that came back here ended (`?oauth=`), if one did. */
+  outcome?: 'linked' | 'link_taken' | 'link_failed' | undefined;
+}
+
+/**
+ * Linking the account to the OpenID provider (issue #23): once linked, the provider signs this
+ * account in whatever e-mail it reports; without a link, only a matching verified e-mail does.
+ */
+export function ProviderLinksCard({ label, outcome }: ProviderLinksCardProps) {
+  const { t, i18n } = useLingui();
+  const links = useQuery(linkedIdentitiesQueryOptions());
+  const unlink = useUnlinkMutation();
+  const [message, setMessage] = useState<string | null>(null);
+  const outcomeText =
+    outcome === 'linked'
+      ? t`Account di ${label} collegato: da ora puoi accedere anche con ${label}.`
+      : outcome === 'link_taken'
+        ? t`Questo account di ${label} è già collegato a un altro account Cartella.`
+        : outcome === 'link_failed'
+          ? t`Il collegamento con ${label} non è riuscito. Riprova.`
+          : null;
+
+  async function remove(link: LinkedIdentity) {
+    setMessage(null);
+    try {
+      setMessage(await unlink.mutateAsync(link.id));
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : null);
+    }
+  }
+
+  return (
+    <Card title={t`Accesso con ${label}`}>
+      <p>
+        {t`Collega il tuo account di ${label}: potrai accedere con ${label} anche se usa un indirizzo e-mail diverso da quello di Cartella.`}
+      </p>
+      {outcomeText === null ? null : (
+        <InlineAlert variant={outcome === 'linked' ? 'success' : 'error'} live>
+          {outcomeText}
+        </InlineAlert>
+      )}
+      {links.isPending ? null : links.isError ? (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {links.error.message}
+        </p>
+      ) : (
+        <RecordList<LinkedIdentity>
+          caption={t`Account collegati`}
+          columns={[
+            { key: 'email', header: t`E-mail`, cell: (row) => row.email },
+            {
+              key: 'linked',
+              header: t`Collegato il`,
+              cell: (row) =>
+                new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'it-IT', {
+                  dateStyle: 'short',
+                  timeZone: 'Europe/Rome',
+                }).format(new Date(row.created_at)),
+            },
+          ]}
+          rows={links.data}
+          actions={[
+            {
+              key: 'unlink',
+              icon: 'trash',
+              label: (row) => t`Scollega ${row.email}`,
+              onSelect: (row) => void remove(row),
+              showOnCompact: true,
+            },
+          ]}
+          actionsHeader={t`Azioni`}
+          getRowKey={(row) => String(row.id)}
+          empty={t`Nessun account collegato`}
+        />
+      )}
+      <div>
+        <a
+          href={LINK_PATH}
+          className="inline-flex min-h-11 items-center justify-center rounded border-2 border-brand px-4 py-2 font-semibold text-brand"
+        >
+          {t`Collega ${label}`}
+        </a>
+      </div>
+      {message === null ? null : (
+        <p role="status" className="font-semibold">
+          {message}
+        </p>
+      )}
+    </Card>
+  );
+}
