@@ -1,4 +1,9 @@
-import type { LoginAnswer, SecondStepAnswer, SessionAnswer } from '@cartella/domain';
+import {
+  type LoginAnswer,
+  PENDING_SIGN_IN_COOKIE_NAME,
+  type SecondStepAnswer,
+  type SessionAnswer,
+} from '@cartella/domain';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppConfig } from '../config.ts';
@@ -19,7 +24,7 @@ import { SESSION_COOKIE } from './auth.ts';
  * The HttpOnly cookie of a sign-in waiting for its second step (issue #23). Sent only to the
  * second step's calls, so no other page or call ever sees it.
  */
-const PENDING_SIGN_IN_COOKIE = 'cartella_2fa';
+const PENDING_SIGN_IN_COOKIE = PENDING_SIGN_IN_COOKIE_NAME;
 const pendingCookie = { httpOnly: true, sameSite: 'Strict', path: '/api/user/login' } as const;
 
 /** A request sent by a browser page: it carries Origin or Sec-Fetch-Site, API clients do not. */

@@ -7,6 +7,7 @@ import {
   LoginSchema,
   LogoutAnswerSchema,
   localeFromAcceptLanguage,
+  OIDC_STATE_COOKIE_NAME,
   OidcProviderAnswerSchema,
   SessionAnswerSchema,
   translate,
@@ -221,7 +222,7 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
   );
 
   /** The cookie that binds a sign-in to the browser that started it (login CSRF). */
-  const OIDC_STATE_COOKIE = 'cartella_oidc';
+  const OIDC_STATE_COOKIE = OIDC_STATE_COOKIE_NAME;
   const oidcCookie = { httpOnly: true, sameSite: 'Lax', path: '/api/user/oauth' } as const;
 
   app.get(honoPath(userOperations.oidcStart.path), async (c) => {

@@ -1,6 +1,12 @@
 import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '../auth/session.ts';
 import type { Locale } from '../shared/messages.ts';
-import { LANGUAGE_STORAGE_KEY, LAST_ACTIVITY_STORAGE_KEY, SESSION_COOKIE_NAME } from './storage-keys.ts';
+import {
+  LANGUAGE_STORAGE_KEY,
+  LAST_ACTIVITY_STORAGE_KEY,
+  OIDC_STATE_COOKIE_NAME,
+  PENDING_SIGN_IN_COOKIE_NAME,
+  SESSION_COOKIE_NAME,
+} from './storage-keys.ts';
 
 /*
  * The cookie policy (spec part 2, "Cookie page"; issue #24): one home for its words, read by the
@@ -59,6 +65,20 @@ const it: CookiePolicyText = {
       lifetime: `${SESSION_LIFETIME_MINUTES} minuti dall'accesso, o fino all'uscita; la sessione si chiude anche dopo ${idleMinutes} minuti senza attività.`,
     },
     {
+      name: PENDING_SIGN_IN_COOKIE_NAME,
+      kind: 'Cookie (HttpOnly, SameSite=Strict)',
+      purpose:
+        "Solo per gli account con l'accesso in due passaggi: ricorda, tra la password e il codice o la passkey, l'accesso in corso.",
+      lifetime: "10 minuti al massimo; si elimina quando l'accesso è completato.",
+    },
+    {
+      name: OIDC_STATE_COOKIE_NAME,
+      kind: 'Cookie (HttpOnly, SameSite=Lax)',
+      purpose:
+        "Solo per l'accesso con il provider esterno: lega la risposta del provider al browser che ha iniziato l'accesso.",
+      lifetime: '10 minuti al massimo; si elimina al ritorno dal provider.',
+    },
+    {
       name: LANGUAGE_STORAGE_KEY,
       kind: 'Archivio locale (localStorage)',
       purpose: 'Ricorda la lingua scelta (italiano o inglese) su questo dispositivo.',
@@ -113,6 +133,20 @@ const en: CookiePolicyText = {
       kind: 'Cookie (HttpOnly, SameSite=Strict)',
       purpose: 'Keeps you signed in after you sign in. No script on the page can read it.',
       lifetime: `${SESSION_LIFETIME_MINUTES} minutes from signing in, or until you sign out; the session also ends after ${idleMinutes} minutes without activity.`,
+    },
+    {
+      name: PENDING_SIGN_IN_COOKIE_NAME,
+      kind: 'Cookie (HttpOnly, SameSite=Strict)',
+      purpose:
+        'Only for accounts with two-step sign-in: remembers the sign-in under way between the password and the code or passkey.',
+      lifetime: 'At most 10 minutes; deleted when the sign-in is complete.',
+    },
+    {
+      name: OIDC_STATE_COOKIE_NAME,
+      kind: 'Cookie (HttpOnly, SameSite=Lax)',
+      purpose:
+        "Only for signing in with the external provider: ties the provider's answer to the browser that started the sign-in.",
+      lifetime: 'At most 10 minutes; deleted on the way back from the provider.',
     },
     {
       name: LANGUAGE_STORAGE_KEY,

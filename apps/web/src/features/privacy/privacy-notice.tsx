@@ -33,6 +33,7 @@ export function PrivacyNotice({ contact }: { contact: ReactNode }) {
           <li>{t`Dati dell'account: nome, cognome, e-mail e l'impronta della password (mai la password in chiaro).`}</li>
           <li>{t`Dati sanitari che inserisci tu: cartella clinica, diario, esami, terapie, diagnosi, visite, vaccinazioni, file e gli altri dati delle sezioni del Registro.`}</li>
           <li>{t`Dati delle sessioni e degli accessi: dispositivo, indirizzo IP, inizio e ultimo uso di ogni sessione.`}</li>
+          <li>{t`Se attivi l'accesso in due passaggi: la chiave dell'app di autenticazione, l'impronta dei codici di recupero (mai i codici in chiaro) e la chiave pubblica di ogni passkey, con il nome che le dai e le date d'uso. Se colleghi il provider esterno: l'identificativo che il provider dà al tuo account e l'e-mail che ha indicato.`}</li>
           <li>{t`Consensi espressi e la loro storia; sottoscrizioni e licenze.`}</li>
         </ul>
         <p>

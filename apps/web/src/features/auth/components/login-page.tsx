@@ -71,11 +71,7 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
       const { signInWithPasskey } = await import('../../../lib/passkeys.ts');
       await onSignedIn(await signInWithPasskey());
     } catch (error) {
-      setPasskeyError(
-        error instanceof ApiError
-          ? error.message
-          : t`La passkey non è stata usata. Riprova.`,
-      );
+      setPasskeyError(error instanceof ApiError ? error.message : t`La passkey non è stata usata. Riprova.`);
     }
   }
 
