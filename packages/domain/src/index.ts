@@ -478,11 +478,10 @@ export {
   SubscriptionCaptureSchema,
   SubscriptionStartSchema,
 } from './account/schemas.ts';
+export { OIDC_STATE_COOKIE_NAME, PENDING_SIGN_IN_COOKIE_NAME } from './account/sign-in-cookies.ts';
 export {
   LANGUAGE_STORAGE_KEY,
   LAST_ACTIVITY_STORAGE_KEY,
-  OIDC_STATE_COOKIE_NAME,
-  PENDING_SIGN_IN_COOKIE_NAME,
   SESSION_COOKIE_NAME,
 } from './account/storage-keys.ts';
 // Administration (issue #25): permissions, roles, licences, users and the audit.

@@ -1,12 +1,7 @@
 import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '../auth/session.ts';
 import type { Locale } from '../shared/messages.ts';
-import {
-  LANGUAGE_STORAGE_KEY,
-  LAST_ACTIVITY_STORAGE_KEY,
-  OIDC_STATE_COOKIE_NAME,
-  PENDING_SIGN_IN_COOKIE_NAME,
-  SESSION_COOKIE_NAME,
-} from './storage-keys.ts';
+import { OIDC_STATE_COOKIE_NAME, PENDING_SIGN_IN_COOKIE_NAME } from './sign-in-cookies.ts';
+import { LANGUAGE_STORAGE_KEY, LAST_ACTIVITY_STORAGE_KEY, SESSION_COOKIE_NAME } from './storage-keys.ts';
 
 /*
  * The cookie policy (spec part 2, "Cookie page"; issue #24): one home for its words, read by the

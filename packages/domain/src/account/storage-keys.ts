@@ -5,10 +5,6 @@
 
 /** Name of the session cookie (HttpOnly, SameSite=Strict), set by the API at sign-in. */
 export const SESSION_COOKIE_NAME = 'cartella_session';
-/** Cookie of a sign-in through the OpenID provider under way (its state), set by the API. */
-export const OIDC_STATE_COOKIE_NAME = 'cartella_oidc';
-/** Cookie of a sign-in waiting for its second step (issue #23), set by the API. */
-export const PENDING_SIGN_IN_COOKIE_NAME = 'cartella_2fa';
 /** localStorage key of the language choice ('it' or 'en'). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 /** localStorage key of the last activity (epoch ms), shared by the tabs for the idle logout. */

@@ -46,8 +46,8 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
   const [secondStep, setSecondStep] = useState<readonly SecondFactorMethod[] | null>(
     oauth === 'second_step' && methods && methods.length > 0 ? methods : null,
   );
-  const [restartReason, setRestartReason] = useState<string | null>(null);
-  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  // Why the sign-in did not go on: the second step ran out, or the passkey was not used.
+  const [notice, setNotice] = useState<string | null>(null);
   const {
     errors: fieldErrors,
     formError,
@@ -57,7 +57,7 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
     save: async (_input, credentials) => {
       const { success, second_factor } = await login(credentials);
       if (success) return onSignedIn({ success });
-      setRestartReason(null);
+      setNotice(null);
       setSecondStep(second_factor?.methods ?? []);
     },
     // No toast before signing in: a refusal shows on the form itself.
@@ -66,12 +66,12 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
 
   /** A passkey on its own: the browser offers the passkeys it holds for this site. */
   async function signInWithPasskeyAlone() {
-    setPasskeyError(null);
+    setNotice(null);
     try {
       const { signInWithPasskey } = await import('../../../lib/passkeys.ts');
       await onSignedIn(await signInWithPasskey());
     } catch (error) {
-      setPasskeyError(error instanceof ApiError ? error.message : t`La passkey non è stata usata. Riprova.`);
+      setNotice(error instanceof ApiError ? error.message : t`La passkey non è stata usata. Riprova.`);
     }
   }
 
@@ -84,7 +84,7 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
             methods={secondStep}
             onSignedIn={onSignedIn}
             onRestart={(reason) => {
-              setRestartReason(reason);
+              setNotice(reason);
               setSecondStep(null);
             }}
           />
@@ -102,9 +102,9 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
 
   const signInForm = (
     <>
-      {restartReason === null ? null : (
+      {notice === null ? null : (
         <p role="alert" className="font-semibold text-danger-strong">
-          {restartReason}
+          {notice}
         </p>
       )}
       <Form onSubmit={submit} error={formError} aria-label={t`Accesso`}>
@@ -131,16 +131,9 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
           <Button type="submit">{t`Accedi`}</Button>
         </FormActions>
       </Form>
-      <div className="flex flex-col gap-2">
-        <Button variant="secondary" onClick={() => void signInWithPasskeyAlone()}>
-          {t`Accedi con una passkey`}
-        </Button>
-        {passkeyError === null ? null : (
-          <p role="alert" className="font-semibold text-danger-strong">
-            {passkeyError}
-          </p>
-        )}
-      </div>
+      <Button variant="secondary" onClick={() => void signInWithPasskeyAlone()}>
+        {t`Accedi con una passkey`}
+      </Button>
       {provider ? (
         <div className="flex flex-col gap-2 border-gray-300 border-t pt-4">
           {oauth === 'not_registered' || oauth === 'failed' ? (
