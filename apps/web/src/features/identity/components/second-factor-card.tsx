@@ -11,7 +11,6 @@ import { Button } from '@cartella/ui/button';
 import { Card } from '@cartella/ui/card';
 import { Form, FormActions } from '@cartella/ui/form';
 import { InlineAlert } from '@cartella/ui/inline-alert';
-import { PasswordField } from '@cartella/ui/password-field';
 import { RecordList } from '@cartella/ui/record-list';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
@@ -28,6 +27,7 @@ import {
   setUpTotp,
   useRemovePasskeyMutation,
 } from '../api/second-factor.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
 
 const feedback = { saved: null, failed: requestErrorMessages.internal, failureText: 'server' } as const;
 
@@ -125,15 +125,7 @@ function PasswordConfirmation({
       error={formError}
       onSubmit={(data) => submit({ current_password: String(data.get('current_password') ?? '') })}
     >
-      <PasswordField
-        name="current_password"
-        label={t`Password attuale`}
-        autoComplete="current-password"
-        required
-        error={errors.current_password}
-        showLabel={t`Mostra password`}
-        hideLabel={t`Nascondi password`}
-      />
+      <CurrentPasswordField error={errors.current_password} />
       <FormActions className="justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t`Annulla`}

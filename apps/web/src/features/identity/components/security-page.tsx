@@ -22,6 +22,7 @@ import {
   openSessionsQueryOptions,
   useEndSessionMutation,
 } from '../api/account-security.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { ProviderLinksCard, type ProviderLinksCardProps } from './provider-links-card.tsx';
 import { SecondFactorCard } from './second-factor-card.tsx';
 
@@ -55,14 +56,7 @@ function ChangePasswordCard() {
           if (saved) form.reset();
         }}
       >
-        <PasswordField
-          name="current_password"
-          label={t`Password attuale`}
-          autoComplete="current-password"
-          required
-          error={errors.current_password}
-          {...labels}
-        />
+        <CurrentPasswordField error={errors.current_password} />
         <PasswordField
           name="password"
           label={t`Nuova password`}
@@ -126,15 +120,7 @@ function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           required
           error={errors.email}
         />
-        <PasswordField
-          name="current_password"
-          label={t`Password attuale`}
-          autoComplete="current-password"
-          required
-          error={errors.current_password}
-          showLabel={t`Mostra password`}
-          hideLabel={t`Nascondi password`}
-        />
+        <CurrentPasswordField error={errors.current_password} />
         <FormActions className="justify-end">
           <Button type="submit">{t`Invia il link di conferma`}</Button>
         </FormActions>
