@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { newEmail, PASSWORD, registerAndActivate, signInWith } from './identity-helpers.ts';
 import { expectNoHorizontalOverflow, menuButton, phone, switchToEnglishOnPhone } from './phone-helpers.ts';
-import { addVirtualAuthenticator } from './second-factor-helpers.ts';
+import { addVirtualAuthenticator, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
 
 /** The code an authenticator app shows for the key, `stepsAhead` periods of 30 s from now. */
 function appCode(key: string, stepsAhead = 0): string {
@@ -118,4 +118,37 @@ test.describe('on a phone, in English', () => {
     await page.getByRole('button', { name: 'Use a passkey' }).tap();
     await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
   });
+});
+
+test('the admin resets the two-step sign-in of a patient who lost it; the password alone signs the patient in again', async ({
+  page,
+}) => {
+  const email = newEmail('perso');
+  await registerAndActivate(page, email);
+  // The patient turned on app codes, then lost the phone and the recovery codes.
+  const api = await apiRequest.newContext({ baseURL: ORIGIN });
+  const login = (await (
+    await api.post('/api/user/login', { data: { email, password: PASSWORD } })
+  ).json()) as {
+    success: { token: string };
+  };
+  const headers = { authorization: `Bearer ${login.success.token}` };
+  const { data } = (await (await api.post('/api/user/totp/setup', { headers })).json()) as {
+    data: { secret: string };
+  };
+  expect(
+    (await api.post('/api/user/totp/confirm', { headers, data: { codice: appCode(data.secret) } })).status(),
+  ).toBe(200);
+  await api.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto('admin/utenti');
+  await page.getByLabel('Cerca per e-mail o nome').fill(email);
+  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await page.getByRole('button', { name: `Azzera l'accesso in due passaggi di ${email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Accesso in due passaggi azzerato').first()).toBeVisible();
+
+  await signOut(page);
+  await signInWith(page, email, PASSWORD);
 });

@@ -6,6 +6,7 @@ import {
   HasPermissionAnswerSchema,
   LicenceAnswerSchema,
   LicenceListAnswerSchema,
+  LoginResultSchema,
   PermissionAnswerSchema,
   PermissionListAnswerSchema,
   RoleAnswerSchema,
@@ -35,7 +36,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
-import { signInVerified } from '../test/second-factor.ts';
+import { enrolPasskey, signInVerified } from '../test/second-factor.ts';
 import { startSmtpServer } from '../test/smtp.ts';
 
 const adminEmail = 'admin@example.org';
@@ -342,6 +343,7 @@ describe('given a patient who is not an admin', () => {
     ['POST', '/api/admin/utenti/1/licenza', { id_tipo_licenza: 1, data_scadenza: null }],
     ['POST', '/api/admin/utenti/1/stato', { enabled: false }],
     ['POST', '/api/admin/utenti/1/sblocca', undefined],
+    ['POST', '/api/admin/utenti/1/secondoFattore', undefined],
     ['POST', '/api/admin/utenti/1/resetPassword', undefined],
     ['POST', '/api/admin/audit', { page: 1 }],
   ];
@@ -660,6 +662,46 @@ describe('given the users page', () => {
       { token },
     );
     expect(response.status).toBe(409);
+  });
+
+  it("removes a patient's lost second factors: sessions end, the password alone signs in, the change is audited", async () => {
+    const { app } = setup();
+    const chiara = await createTestAccount(handle.db, 'chiara');
+    const chiaraToken = (await signIn(app, chiara.email)).success.token;
+    await enrolPasskey(app, chiaraToken);
+    const pending = v.parse(LoginResultSchema, await (await postLogin(app, chiara.email)).json());
+    expect(pending.second_factor?.methods).toEqual(['passkey']);
+
+    const token = await tokenOf(app, adminEmail);
+    const path = `/api/admin/utenti/${chiara.userId}/secondoFattore`;
+    expect((await request(app, 'POST', path, undefined, { token })).status).toBe(200);
+    expect((await request(app, 'GET', '/api/user/session', undefined, { token: chiaraToken })).status).toBe(
+      401,
+    );
+    const after = v.parse(LoginResultSchema, await (await postLogin(app, chiara.email)).json());
+    expect(after.success).toBeDefined();
+    const [entry] = (await call(app, token, 'POST', '/api/admin/audit', { page: 1 }, AuditListAnswerSchema))
+      .data.items;
+    expect(entry).toMatchObject({
+      azione: 'azzeraSecondoFattore',
+      oggetto: `utente ${chiara.userId}`,
+      prima: expect.stringContaining('"passkey":1'),
+    });
+  });
+
+  it("refuses to clear the admin's own second factor, and answers 404 for an account that does not exist", async () => {
+    const { app } = setup();
+    const token = await tokenOf(app, adminEmail);
+    const [admin] = await handle.db
+      .select({ id: users.id_utente })
+      .from(users)
+      .where(eq(users.email, adminEmail));
+    const own = await request(app, 'POST', `/api/admin/utenti/${admin?.id}/secondoFattore`, undefined, {
+      token,
+    });
+    expect(own.status).toBe(409);
+    const none = await request(app, 'POST', '/api/admin/utenti/999999/secondoFattore', undefined, { token });
+    expect(none.status).toBe(404);
   });
 
   it("clears an account's sign-in throttle so its owner can sign in again at once", async () => {

@@ -32,6 +32,7 @@ import {
   addRole,
   assignLicence,
   auditPage,
+  clearAccountSecondFactor,
   clearThrottle,
   editLicence,
   listUsers,
@@ -224,6 +225,20 @@ export const adminOperations = {
     response: AdminDoneAnswerSchema,
     errors: ['forbidden', 'not_found'],
   }),
+  clearSecondFactor: defineOperation({
+    method: 'post',
+    path: '/api/admin/utenti/{id}/secondoFattore',
+    operationId: 'adminClearSecondFactor',
+    tag,
+    summary: "Removes an account's second factors and ends its sessions",
+    description:
+      'Issue #23: for a patient who lost the phone, the passkeys and the recovery codes. App codes, ' +
+      'recovery codes and passkeys are removed and every session ends; the next sign-in takes the ' +
+      `password alone. The caller's own account answers 409. ${guarded}`,
+    pathParams: { id: 'id_utente of the account' },
+    response: AdminDoneAnswerSchema,
+    errors: ['forbidden', 'not_found', 'conflict'],
+  }),
   resetPassword: defineOperation({
     method: 'post',
     path: '/api/admin/utenti/{id}/resetPassword',
@@ -343,6 +358,12 @@ export function adminRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(honoPath(adminOperations.clearThrottle.path), async (c) => {
     await requireAdmin(deps, c);
     await clearThrottle(deps, actor(c), integerParam(c, 'id'));
+    return c.json({ data: { done: true as const } });
+  });
+
+  app.post(honoPath(adminOperations.clearSecondFactor.path), async (c) => {
+    await requireAdmin(deps, c);
+    await clearAccountSecondFactor(deps, actor(c), integerParam(c, 'id'));
     return c.json({ data: { done: true as const } });
   });
 

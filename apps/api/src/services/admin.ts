@@ -23,6 +23,8 @@ import {
   searchUsers,
   updateLicence,
 } from '../db/repositories/admin.ts';
+import { revokeAllSessions } from '../db/repositories/identity.ts';
+import { clearSecondFactors } from '../db/repositories/second-factor.ts';
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { fieldError } from '../lib/request-body.ts';
@@ -246,6 +248,27 @@ export function clearThrottle(deps: Deps, actor: Actor, userId: number) {
     const user = await existingUser(tx, deps, userId);
     await clearLoginThrottle(tx, sha256Hex(user.email), deps.config.now());
     return { result: user, azione: 'sbloccaAccessi', oggetto: `utente ${userId}`, prima: null, dopo: null };
+  });
+}
+
+/**
+ * Removes an account's second factors (app codes, recovery codes, passkeys) and ends its sessions,
+ * for a patient who lost them all: the next sign-in takes the password alone, and the patient can
+ * turn two-step sign-in on again. Never the admin's own (the security page does that).
+ */
+export function clearAccountSecondFactor(deps: Deps, actor: Actor, userId: number) {
+  if (userId === actor.userId) throw new ApiError('conflict', { message: adminMessages.ownSecondFactor });
+  return audited(deps, actor, async (tx) => {
+    const user = await existingUser(tx, deps, userId);
+    const before = await clearSecondFactors(tx, userId);
+    await revokeAllSessions(tx, userId, deps.config.now());
+    return {
+      result: user,
+      azione: 'azzeraSecondoFattore',
+      oggetto: `utente ${userId}`,
+      prima: before,
+      dopo: { totp: false, passkey: 0 },
+    };
   });
 }
 

@@ -32,6 +32,12 @@ export const adminMessages = {
     it: 'Non puoi disabilitare il tuo account.',
     en: 'You cannot disable your own account.',
   },
+  /** Issue #23/#25: the admin's own second factor is turned off from the security page instead. */
+  ownSecondFactor: {
+    id: 'error.admin_own_second_factor',
+    it: "Il tuo accesso in due passaggi si gestisce in Sicurezza dell'account.",
+    en: 'Your own two-step sign-in is managed in Account security.',
+  },
   /** A reference-list entry whose name (or id) another entry has. */
   referenceExists: {
     id: 'error.admin_reference_exists',

@@ -190,3 +190,17 @@ export async function deleteExpiredSecondFactorRows(db: Database, now: Date): Pr
   await db.delete(pendingSignIns).where(lt(pendingSignIns.expires_at, now));
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expires_at, now));
 }
+
+/**
+ * Removes every second factor of an account (the admin's reset, when the patient lost them all):
+ * the app's secret, the recovery codes and the passkeys. Answers what there was.
+ */
+export async function clearSecondFactors(db: Database, userId: number) {
+  const totp = await db.delete(totpSecrets).where(eq(totpSecrets.id_utente, userId)).returning();
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.id_utente, userId));
+  const removed = await db
+    .delete(passkeys)
+    .where(eq(passkeys.id_utente, userId))
+    .returning({ id: passkeys.id });
+  return { totp: totp.some((row) => row.confirmed_at !== null), passkey: removed.length };
+}

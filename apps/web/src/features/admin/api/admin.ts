@@ -231,6 +231,13 @@ export function useClearThrottleMutation() {
   );
 }
 
+/** Removes an account's second factors (issue #23: a patient who lost them all). */
+export function useClearSecondFactorMutation() {
+  return useAdminMutation((userId: number) =>
+    apiFetch(`admin/utenti/${userId}/secondoFattore`, AdminDoneAnswerSchema, { method: 'POST' }),
+  );
+}
+
 export function useStartPasswordResetMutation() {
   return useAdminMutation((userId: number) =>
     apiFetch(`admin/utenti/${userId}/resetPassword`, AdminDoneAnswerSchema, { method: 'POST' }),

@@ -17,6 +17,7 @@ import {
   type AdminUserItem,
   licencesQueryOptions,
   useAssignLicenceMutation,
+  useClearSecondFactorMutation,
   useClearThrottleMutation,
   usersQueryOptions,
   useSetAccountStateMutation,
@@ -40,6 +41,7 @@ export function UsersPage() {
   const [assigning, setAssigning] = useState<AdminUserItem | null>(null);
   const setState = useSetAccountStateMutation();
   const clearThrottle = useClearThrottleMutation();
+  const clearSecondFactor = useClearSecondFactorMutation();
   const reset = useStartPasswordResetMutation();
 
   function find(event: FormEvent) {
@@ -134,6 +136,18 @@ export function UsersPage() {
                       }
                     >
                       {t`Sblocca accessi di ${row.email}`}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        void act(
+                          t`Azzerare l'accesso in due passaggi di ${row.email}? Le sue sessioni si chiudono e potrà accedere con la sola password. Fallo solo dopo aver verificato la sua identità.`,
+                          () => clearSecondFactor.mutateAsync(row.id_utente),
+                          t`Accesso in due passaggi azzerato`,
+                        )
+                      }
+                    >
+                      {t`Azzera l'accesso in due passaggi di ${row.email}`}
                     </Button>
                     <Button
                       variant="secondary"
