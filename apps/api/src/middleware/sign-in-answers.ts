@@ -1,6 +1,7 @@
 import {
   type LoginAnswer,
   PENDING_SIGN_IN_COOKIE_NAME,
+  SECOND_STEP_MINUTES,
   type SecondStepAnswer,
   type SessionAnswer,
 } from '@cartella/domain';
@@ -103,7 +104,7 @@ export function setPendingSignInCookie(
   setCookie(c, PENDING_SIGN_IN_COOKIE, token, {
     ...pendingCookie,
     secure: isHttpsRequest(c, config.trustProxy),
-    maxAge: 600,
+    maxAge: SECOND_STEP_MINUTES * 60,
   });
 }
 

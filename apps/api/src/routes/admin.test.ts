@@ -75,6 +75,15 @@ function setup(config: Partial<AppConfig> = {}) {
 
 type App = ReturnType<typeof setup>['app'];
 
+/** The demo admin's account row (its id). */
+async function adminAccount() {
+  const [admin] = await handle.db
+    .select({ id: users.id_utente })
+    .from(users)
+    .where(eq(users.email, adminEmail));
+  return admin;
+}
+
 /** The admin's sessions pass a second factor (the admin area needs it); patients use the password. */
 async function tokenOf(app: App, email: string) {
   return email === adminEmail ? signInVerified(app, email) : (await signIn(app, email)).success.token;
@@ -650,10 +659,7 @@ describe('given the users page', () => {
   it("refuses to disable the admin's own account", async () => {
     const { app } = setup();
     const token = await tokenOf(app, adminEmail);
-    const [admin] = await handle.db
-      .select({ id: users.id_utente })
-      .from(users)
-      .where(eq(users.email, adminEmail));
+    const admin = await adminAccount();
     const response = await request(
       app,
       'POST',
@@ -692,10 +698,7 @@ describe('given the users page', () => {
   it("refuses to clear the admin's own second factor, and answers 404 for an account that does not exist", async () => {
     const { app } = setup();
     const token = await tokenOf(app, adminEmail);
-    const [admin] = await handle.db
-      .select({ id: users.id_utente })
-      .from(users)
-      .where(eq(users.email, adminEmail));
+    const admin = await adminAccount();
     const own = await request(app, 'POST', `/api/admin/utenti/${admin?.id}/secondoFattore`, undefined, {
       token,
     });

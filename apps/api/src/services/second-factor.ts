@@ -139,11 +139,20 @@ export async function signInOrSecondStep(
   return { kind: 'second_step', token, expiresAt, methods };
 }
 
-/** The pending sign-in of a token, or 401 `second_factor_expired`. */
+/** The pending sign-in of a token (its account and the token), or 401 `second_factor_expired`. */
 async function pendingSignInOf({ db, config }: Deps, token: string | undefined) {
   const pending = token ? await findPendingSignIn(db, sha256Hex(token), config.now()) : undefined;
-  if (pending === undefined) throw new ApiError('second_factor_expired');
-  return pending;
+  if (token === undefined || pending === undefined) throw new ApiError('second_factor_expired');
+  return { userId: pending.id_utente, token };
+}
+
+/** Whether a code is the app's code of now (never one accepted before) or an unused recovery code. */
+async function codeAccepted({ db, config }: Deps, userId: number, code: string): Promise<boolean> {
+  const now = config.now();
+  if (!/^\d+$/.test(code)) return useRecoveryCode(db, userId, recoveryCodeHash(userId, code), now);
+  const totp = await findTotpSecret(db, userId);
+  const step = totp?.confirmed_at ? stepOfCode(totp.secret, code, now) : null;
+  return step !== null && acceptTotpStep(db, userId, step, null);
 }
 
 /** Ends a pending sign-in with its session, marked as having passed a second factor. */
@@ -221,21 +230,9 @@ export async function passSecondStepWithCode(
   token: string | undefined,
   code: string,
 ): Promise<SignInStep & { kind: 'signed_in' }> {
-  const { db, config } = deps;
   const pending = await pendingSignInOf(deps, token);
-  const pendingToken = token as string;
-  const now = config.now();
-  const userId = pending.id_utente;
-  let accepted = false;
-  if (/^\d+$/.test(code)) {
-    const totp = await findTotpSecret(db, userId);
-    const step = totp?.confirmed_at ? stepOfCode(totp.secret, code, now) : null;
-    accepted = step !== null && (await acceptTotpStep(db, userId, step, null));
-  } else {
-    accepted = await useRecoveryCode(db, userId, recoveryCodeHash(userId, code), now);
-  }
-  if (!accepted) return refuseSecondStep(deps, pendingToken);
-  return finishSecondStep(deps, pendingToken);
+  if (!(await codeAccepted(deps, pending.userId, code))) return refuseSecondStep(deps, pending.token);
+  return finishSecondStep(deps, pending.token);
 }
 
 /** GET /api/user/secondFactor: what protects the caller's sign-in. */
@@ -418,7 +415,7 @@ export async function passkeySignInOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { db, config } = deps;
   const pending = pendingToken === undefined ? undefined : await pendingSignInOf(deps, pendingToken);
-  const allowed = pending === undefined ? [] : await listPasskeys(db, pending.id_utente);
+  const allowed = pending === undefined ? [] : await listPasskeys(db, pending.userId);
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(config).rpID,
     allowCredentials: allowed.map((row) => ({
@@ -432,7 +429,7 @@ export async function passkeySignInOptions(
   await insertChallenge(db, {
     challenge: options.challenge,
     scopo: 'authentication',
-    id_utente: pending?.id_utente ?? null,
+    id_utente: pending?.userId ?? null,
     expires_at: minutesFrom(now, CHALLENGE_MINUTES),
   });
   return options;
@@ -454,9 +451,9 @@ export async function signInWithPasskey(
   const now = config.now();
   const pending = pendingToken === undefined ? undefined : await pendingSignInOf(deps, pendingToken);
   const refuse = () =>
-    pendingToken === undefined
+    pending === undefined
       ? Promise.reject(new ApiError('second_factor_failed'))
-      : refuseSecondStep(deps, pendingToken);
+      : refuseSecondStep(deps, pending.token);
   const challenge = await consumeChallenge(
     db,
     challengeOf(response.response.clientDataJSON),
@@ -467,8 +464,8 @@ export async function signInWithPasskey(
   if (
     challenge === undefined ||
     passkey === undefined ||
-    challenge.id_utente !== (pending?.id_utente ?? null) ||
-    (pending !== undefined && passkey.id_utente !== pending.id_utente)
+    challenge.id_utente !== (pending?.userId ?? null) ||
+    (pending !== undefined && passkey.id_utente !== pending.userId)
   ) {
     return refuse();
   }
@@ -487,7 +484,7 @@ export async function signInWithPasskey(
   }).catch(() => undefined);
   if (verification?.verified !== true) return refuse();
   await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, now);
-  if (pendingToken !== undefined) return finishSecondStep(deps, pendingToken);
+  if (pending !== undefined) return finishSecondStep(deps, pending.token);
 
   const account = await findAccount(db, passkey.id_utente);
   const user = account === undefined ? undefined : await findUserByEmail(db, account.email);

@@ -25,6 +25,8 @@ export async function signInWithPasskey() {
     body: {},
   });
   const risposta = await startAuthentication({
+    // The answer's schema checks the challenge only; the rest is the server library's own JSON,
+    // made by @simplewebauthn/server for this very browser library.
     optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
   const answer = await apiFetch('user/login/passkey', LoginAnswerSchema, {
@@ -39,6 +41,7 @@ export async function signInWithPasskey() {
 export async function registerPasskey(nome: string) {
   const options = await apiFetch('user/passkeys/options', WebAuthnOptionsAnswerSchema, { method: 'POST' });
   const risposta = await startRegistration({
+    // As above: @simplewebauthn/server's options, checked here for their challenge only.
     optionsJSON: options.data as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
   return (await apiFetch('user/passkeys', PasskeyAnswerSchema, { method: 'POST', body: { nome, risposta } }))

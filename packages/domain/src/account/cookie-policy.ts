@@ -1,4 +1,5 @@
 import { IDLE_LOGOUT_SECONDS, SESSION_LIFETIME_MINUTES } from '../auth/session.ts';
+import { SECOND_STEP_MINUTES } from '../second-factor/codes.ts';
 import type { Locale } from '../shared/messages.ts';
 import { OIDC_STATE_COOKIE_NAME, PENDING_SIGN_IN_COOKIE_NAME } from './sign-in-cookies.ts';
 import { LANGUAGE_STORAGE_KEY, LAST_ACTIVITY_STORAGE_KEY, SESSION_COOKIE_NAME } from './storage-keys.ts';
@@ -64,7 +65,7 @@ const it: CookiePolicyText = {
       kind: 'Cookie (HttpOnly, SameSite=Strict)',
       purpose:
         "Solo per gli account con l'accesso in due passaggi: ricorda, tra la password e il codice o la passkey, l'accesso in corso.",
-      lifetime: "10 minuti al massimo; si elimina quando l'accesso è completato.",
+      lifetime: `${SECOND_STEP_MINUTES} minuti al massimo; si elimina quando l'accesso è completato.`,
     },
     {
       name: OIDC_STATE_COOKIE_NAME,
@@ -134,7 +135,7 @@ const en: CookiePolicyText = {
       kind: 'Cookie (HttpOnly, SameSite=Strict)',
       purpose:
         'Only for accounts with two-step sign-in: remembers the sign-in under way between the password and the code or passkey.',
-      lifetime: 'At most 10 minutes; deleted when the sign-in is complete.',
+      lifetime: `At most ${SECOND_STEP_MINUTES} minutes; deleted when the sign-in is complete.`,
     },
     {
       name: OIDC_STATE_COOKIE_NAME,

@@ -44,7 +44,7 @@ export type TotpSetup = v.InferOutput<typeof TotpSetupAnswerSchema>['data'];
 /** POST /api/user/totp/confirm and /api/user/recoveryCodes: new recovery codes, shown once. */
 export const RecoveryCodesAnswerSchema = v.object({
   data: v.object({
-    /** Each signs in once in place of a code from the app (`XXXXX-XXXXX`). */
+    /** Each signs in once in place of a code from the app (two groups of five, e.g. `7KQ2M-RT9XA`). */
     recovery_codes: v.array(v.string()),
   }),
 });

@@ -19,7 +19,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Letters and digits of a recovery code: no 0/O, 1/I/L, so that it can be read aloud. */
 export const RECOVERY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** A recovery code is two groups of this many characters, shown as `XXXXX-XXXXX`. */
+/** A recovery code is two groups of this many characters joined by a hyphen, e.g. `7KQ2M-RT9XA`. */
 export const RECOVERY_CODE_GROUP = 5;
 
 /** Minutes a sign-in waits for its second step after the password. */

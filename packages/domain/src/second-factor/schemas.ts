@@ -23,7 +23,7 @@ const totpCodeSchema = firstIssueOnly(
 );
 
 /**
- * A code of the second step: six digits from the app, or a recovery code (`XXXXX-XXXXX`, the
+ * A code of the second step: six digits from the app, or a recovery code (e.g. `7KQ2M-RT9XA`, the
  * hyphen and the case optional). One anchored alternation of fixed-length groups: no backtracking.
  */
 const secondStepCodeSchema = firstIssueOnly(

@@ -15,7 +15,7 @@ import { RecordList } from '@cartella/ui/record-list';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { accountSecurityKeys } from '../api/account-security.ts';
@@ -243,12 +243,16 @@ function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
   const refresh = useRefresh();
   const remove = useRemovePasskeyMutation();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  // Whether the last submit created a passkey (a browser refusal is not a failed save).
+  const added = useRef(false);
   const { errors, formError, submit } = useFormSave({
     schema: PasskeyNameSchema,
     save: async (body: { nome: string }) => {
       const { registerPasskey } = await import('../../../lib/passkeys.ts');
       try {
-        return await registerPasskey(body.nome.trim());
+        const passkey = await registerPasskey(body.nome.trim());
+        added.current = true;
+        return passkey;
       } catch (error) {
         if (error instanceof ApiError) throw error;
         // The browser's own refusals (cancelled, no authenticator) carry no text for patients.
@@ -309,7 +313,9 @@ function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
         onSubmit={async (data, event) => {
           const form = event.currentTarget;
           setMessage(null);
-          if (await submit({ nome: String(data.get('nome') ?? '') })) form.reset();
+          added.current = false;
+          // The name stays when the browser did not create the passkey, for another try.
+          if ((await submit({ nome: String(data.get('nome') ?? '') })) && added.current) form.reset();
         }}
       >
         <TextField
