@@ -38,7 +38,12 @@ async function adminPasskey(): Promise<ExportedPasskey> {
     if (success === undefined)
       throw new Error('The admin already has a second factor this run does not know');
     const headers = { authorization: `Bearer ${success.token}` };
-    const options = (await (await api.post('/api/user/passkeys/options', { headers })).json()) as {
+    const options = (await (
+      await api.post('/api/user/passkeys/options', {
+        headers,
+        data: { current_password: DEMO_PASSWORD },
+      })
+    ).json()) as {
       data: { challenge: string; user: { id: string } };
     };
     const authenticator = new SoftAuthenticator(ORIGIN);

@@ -33,6 +33,13 @@ test('a new patient turns on codes from an authenticator app, then signs in with
   await page.goto('account/sicurezza');
   const card = page.getByRole('region', { name: 'Accesso in due passaggi' });
   await card.getByRole('button', { name: "Attiva i codici dell'app" }).click();
+  // A session alone adds no factor: the current password first.
+  const confirmation = card.getByRole('form', { name: "Attiva i codici dell'app" });
+  await confirmation.getByRole('textbox', { name: 'Password attuale' }).fill('Sbagliata-2026!');
+  await confirmation.getByRole('button', { name: "Attiva i codici dell'app" }).click();
+  await expect(confirmation.getByText('La password attuale non è corretta.')).toBeVisible();
+  await confirmation.getByRole('textbox', { name: 'Password attuale' }).fill(PASSWORD);
+  await confirmation.getByRole('button', { name: "Attiva i codici dell'app" }).click();
   await expect(
     card.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" }),
   ).toBeVisible();
@@ -94,6 +101,7 @@ test.describe('on a phone, in English', () => {
     await page.goto('account/sicurezza');
     const card = page.getByRole('region', { name: 'Two-step sign-in' });
     await card.getByLabel('Passkey name').fill('My phone');
+    await card.getByRole('textbox', { name: 'Current password' }).fill(PASSWORD);
     await card.getByRole('button', { name: 'Add a passkey' }).tap();
     await expect(card.getByText('Passkey “My phone” added.')).toBeVisible();
     await expect(card.getByText('My phone', { exact: true })).toBeVisible();
@@ -133,7 +141,9 @@ test('the admin resets the two-step sign-in of a patient who lost it; the passwo
     success: { token: string };
   };
   const headers = { authorization: `Bearer ${login.success.token}` };
-  const { data } = (await (await api.post('/api/user/totp/setup', { headers })).json()) as {
+  const { data } = (await (
+    await api.post('/api/user/totp/setup', { headers, data: { current_password: PASSWORD } })
+  ).json()) as {
     data: { secret: string };
   };
   expect(

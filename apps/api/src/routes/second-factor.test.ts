@@ -22,7 +22,13 @@ import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
-import { enrolPasskey, signInVerified, TEST_ORIGIN, webAuthnOptions } from '../test/second-factor.ts';
+import {
+  confirmedWithPassword,
+  enrolPasskey,
+  signInVerified,
+  TEST_ORIGIN,
+  webAuthnOptions,
+} from '../test/second-factor.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
 import { SIGN_IN_STEPS_PER_MINUTE } from './second-factor.ts';
 
@@ -56,7 +62,7 @@ async function errorCode(response: Response) {
 
 /** Turns app codes on for a signed-in account; answers the secret and the recovery codes. */
 async function enrolTotp(app: App, token: string, clock: ReturnType<typeof createTestClock>) {
-  const setupAnswer = await request(app, 'POST', '/api/user/totp/setup', undefined, { token });
+  const setupAnswer = await request(app, 'POST', '/api/user/totp/setup', confirmedWithPassword, { token });
   expect(setupAnswer.status).toBe(200);
   const { secret, uri, qr_svg } = v.parse(TotpSetupAnswerSchema, await setupAnswer.json()).data;
   expect(uri).toContain(`secret=${secret}`);
@@ -107,7 +113,7 @@ describe('given a patient turning on codes from an authenticator app', () => {
     const { app, clock } = setup();
     const { email } = await createTestAccount(handle.db);
     const { token } = (await signIn(app, email)).success;
-    await request(app, 'POST', '/api/user/totp/setup', undefined, { token });
+    await request(app, 'POST', '/api/user/totp/setup', confirmedWithPassword, { token });
     const wrong = await request(app, 'POST', '/api/user/totp/confirm', { codice: '000000' }, { token });
     expect(wrong.status).toBe(400);
     expect((await errorCode(wrong)).fields).toEqual([{ path: 'codice', code: 'totp_code_wrong' }]);
@@ -129,9 +135,26 @@ describe('given a patient turning on codes from an authenticator app', () => {
     const { email } = await createTestAccount(handle.db);
     const { token } = (await signIn(app, email)).success;
     await enrolTotp(app, token, clock);
-    const again = await request(app, 'POST', '/api/user/totp/setup', undefined, { token });
+    const again = await request(app, 'POST', '/api/user/totp/setup', confirmedWithPassword, { token });
     expect(again.status).toBe(400);
     expect((await errorCode(again)).fields).toEqual([{ path: 'codice', code: 'totp_already_enabled' }]);
+  });
+
+  it('adds no factor on the session alone: turning codes on and a new passkey ask for the current password', async () => {
+    const { app } = setup();
+    const { email } = await createTestAccount(handle.db);
+    const { token } = (await signIn(app, email)).success;
+    for (const path of ['/api/user/totp/setup', '/api/user/passkeys/options']) {
+      const missing = await request(app, 'POST', path, {}, { token });
+      expect(missing.status).toBe(400);
+      expect((await errorCode(missing)).fields).toEqual([{ path: 'current_password', code: 'required' }]);
+      const wrong = await request(app, 'POST', path, { current_password: 'Sbagliata.2026!' }, { token });
+      expect(wrong.status).toBe(400);
+      expect((await errorCode(wrong)).fields).toEqual([
+        { path: 'current_password', code: 'current_password_wrong' },
+      ]);
+    }
+    expect(await statusOf(app, token)).toMatchObject({ totp: false, passkeys: [] });
   });
 
   it('refuses codes that are not six digits with 400 and a translated message', async () => {
@@ -345,7 +368,7 @@ describe('given a patient with a passkey', () => {
     const { token } = (await signIn(app, email)).success;
     const careless = new SoftAuthenticator(TEST_ORIGIN, false);
     const registration = await webAuthnOptions(
-      await request(app, 'POST', '/api/user/passkeys/options', undefined, { token }),
+      await request(app, 'POST', '/api/user/passkeys/options', confirmedWithPassword, { token }),
     );
     const stored = await request(
       app,
@@ -383,7 +406,7 @@ describe('given a patient with a passkey', () => {
 
     const giuliaToken = await signInVerified(app, giulia.email);
     const giuliaChallenge = await webAuthnOptions(
-      await request(app, 'POST', '/api/user/passkeys/options', undefined, { token: giuliaToken }),
+      await request(app, 'POST', '/api/user/passkeys/options', confirmedWithPassword, { token: giuliaToken }),
     );
     const stolen = await request(
       app,

@@ -115,10 +115,12 @@ export const secondFactorOperations = {
     path: '/api/user/totp/setup',
     operationId: 'totpSetup',
     tag: 'Auth',
-    summary: 'A new secret for an authenticator app (text, otpauth address, QR code)',
+    summary:
+      'A new secret for an authenticator app (text, otpauth address, QR code), with the current password',
     description:
       'Issue #23. Not asked at sign-in until confirmed. While app codes are on, 400 ' +
-      '`totp_already_enabled`.',
+      '`totp_already_enabled`; a wrong password is 400 `current_password_wrong`.',
+    requestBody: SecondFactorPasswordSchema,
     response: TotpSetupAnswerSchema,
     errors: ['validation_failed'],
   }),
@@ -160,8 +162,11 @@ export const secondFactorOperations = {
     path: '/api/user/passkeys/options',
     operationId: 'passkeyRegistrationOptions',
     tag: 'Auth',
-    summary: 'WebAuthn options to register a passkey for the caller',
-    description: 'Issue #23. The challenge is single use and lasts five minutes.',
+    summary: 'WebAuthn options to register a passkey for the caller, with the current password',
+    description:
+      'Issue #23. The challenge is single use and lasts five minutes; a wrong password is 400 ' +
+      '`current_password_wrong`.',
+    requestBody: SecondFactorPasswordSchema,
     response: WebAuthnOptionsAnswerSchema,
     errors: ['validation_failed'],
   }),
@@ -254,9 +259,10 @@ export function secondFactorRoutes(deps: RouteDeps): Hono<AppEnv> {
     c.json({ data: await secondFactorStatus(deps, caller(c)) }),
   );
 
-  app.post(honoPath(secondFactorOperations.totpSetup.path), async (c) =>
-    c.json({ data: await setUpTotp(deps, caller(c)) }),
-  );
+  app.post(honoPath(secondFactorOperations.totpSetup.path), async (c) => {
+    const body = await parseJsonBody(c, SecondFactorPasswordSchema);
+    return c.json({ data: await setUpTotp(deps, caller(c), body.current_password) });
+  });
 
   app.post(honoPath(secondFactorOperations.totpConfirm.path), async (c) => {
     const body = await parseJsonBody(c, TotpConfirmSchema);
@@ -276,9 +282,10 @@ export function secondFactorRoutes(deps: RouteDeps): Hono<AppEnv> {
     });
   });
 
-  app.post(honoPath(secondFactorOperations.passkeyOptions.path), async (c) =>
-    c.json({ data: await passkeyRegistrationOptions(deps, caller(c)) }),
-  );
+  app.post(honoPath(secondFactorOperations.passkeyOptions.path), async (c) => {
+    const body = await parseJsonBody(c, SecondFactorPasswordSchema);
+    return c.json({ data: await passkeyRegistrationOptions(deps, caller(c), body.current_password) });
+  });
 
   app.post(honoPath(secondFactorOperations.passkeyRegister.path), async (c) => {
     const body = await parseJsonBody(c, PasskeyRegistrationSchema);

@@ -260,12 +260,16 @@ function passkeyOnTheWire(row: Awaited<ReturnType<typeof listPasskeys>>[number])
 }
 
 /**
- * POST /api/user/totp/setup: a new secret (160 bits) for the app, as text and as a QR code. It is
- * not asked at sign-in until a code made with it is confirmed; a secret in force is not replaced.
+ * POST /api/user/totp/setup: with the current password, a new secret (160 bits) for the app, as
+ * text and as a QR code. It is not asked at sign-in until a code made with it is confirmed; a
+ * secret in force is not replaced.
  */
-export async function setUpTotp({ db, config }: Deps, caller: SecondFactorCaller): Promise<TotpSetup> {
-  const account = await findAccount(db, caller.userId);
-  if (account === undefined) throw new ApiError('unauthenticated');
+export async function setUpTotp(
+  { db, config }: Deps,
+  caller: SecondFactorCaller,
+  password: string,
+): Promise<TotpSetup> {
+  const account = await accountWithPassword(db, caller.userId, password);
   const secret = new Secret({ size: 20 }).base32;
   if (!(await storeUnconfirmedTotp(db, caller.userId, secret, config.now()))) {
     fieldError('codice', 'totp_already_enabled');
@@ -311,13 +315,16 @@ export async function renewRecoveryCodes({ db }: Deps, caller: SecondFactorCalle
   return db.transaction((tx) => issueRecoveryCodes(tx, caller.userId));
 }
 
-/** POST /api/user/passkeys/options: options to register a passkey for the caller's account. */
+/**
+ * POST /api/user/passkeys/options: with the current password, options to register a passkey for
+ * the caller's account (a passkey signs in alone, so a session by itself may not add one).
+ */
 export async function passkeyRegistrationOptions(
   { db, config }: Deps,
   caller: SecondFactorCaller,
+  password: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const account = await findAccount(db, caller.userId);
-  if (account === undefined) throw new ApiError('unauthenticated');
+  const account = await accountWithPassword(db, caller.userId, password);
   const existing = await listPasskeys(db, caller.userId);
   if (existing.length >= MAX_PASSKEYS) {
     throw new ApiError('validation_failed', {

@@ -1,6 +1,7 @@
 import { LoginResultSchema, WebAuthnOptionsAnswerSchema } from '@cartella/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import type { AppEnv } from '../env.ts';
 import { postLogin, type RequestOptions, request } from './http.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
@@ -15,11 +16,14 @@ export async function webAuthnOptions(response: Response) {
   return data as typeof data & { user: { id: string }; allowCredentials?: { id: string }[] };
 }
 
+/** The body of the calls that add a factor: the test accounts' password (DEMO_PASSWORD). */
+export const confirmedWithPassword = { current_password: DEMO_PASSWORD };
+
 /** Registers a new soft passkey for the session of `token`; answers the authenticator. */
 export async function enrolPasskey(app: Hono<AppEnv>, token: string, nome = 'Telefono') {
   const authenticator = new SoftAuthenticator(TEST_ORIGIN);
   const options = await webAuthnOptions(
-    await request(app, 'POST', '/api/user/passkeys/options', undefined, { token }),
+    await request(app, 'POST', '/api/user/passkeys/options', confirmedWithPassword, { token }),
   );
   const response = await request(
     app,

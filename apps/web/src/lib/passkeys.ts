@@ -37,9 +37,15 @@ export async function signInWithPasskey() {
   return answer;
 }
 
-/** Registers a passkey of this device (or a key, or a phone) for the signed-in account. */
-export async function registerPasskey(nome: string) {
-  const options = await apiFetch('user/passkeys/options', WebAuthnOptionsAnswerSchema, { method: 'POST' });
+/**
+ * Registers a passkey of this device (or a key, or a phone) for the signed-in account, confirmed
+ * with the current password.
+ */
+export async function registerPasskey(nome: string, current_password: string) {
+  const options = await apiFetch('user/passkeys/options', WebAuthnOptionsAnswerSchema, {
+    method: 'POST',
+    body: { current_password },
+  });
   const risposta = await startRegistration({
     // As above: @simplewebauthn/server's options, checked here for their challenge only.
     optionsJSON: options.data as unknown as PublicKeyCredentialCreationOptionsJSON,

@@ -66,7 +66,12 @@ export const TotpConfirmSchema = v.object({
   codice: totpCodeSchema,
 });
 
-/** POST /api/user/totp/disable and /api/user/recoveryCodes: confirmed with the current password. */
+/**
+ * Calls that change what protects the sign-in, confirmed with the current password: turning app
+ * codes on (POST /api/user/totp/setup) or off (/api/user/totp/disable), new recovery codes
+ * (/api/user/recoveryCodes) and a new passkey (/api/user/passkeys/options). A stolen session alone
+ * cannot add a factor of its own.
+ */
 export const SecondFactorPasswordSchema = v.object({
   /** Current password. */
   current_password: firstIssueOnly(

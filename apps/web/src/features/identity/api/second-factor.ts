@@ -18,9 +18,11 @@ export const secondFactorQueryOptions = () =>
     queryFn: async () => (await apiFetch('user/secondFactor', SecondFactorStatusAnswerSchema)).data,
   });
 
-/** A new secret for the app (not in force until confirmed): text, address and QR code. */
-export async function setUpTotp() {
-  return (await apiFetch('user/totp/setup', TotpSetupAnswerSchema, { method: 'POST' })).data;
+/** With the current password, a new secret for the app (not in force until confirmed). */
+export async function setUpTotp(current_password: string) {
+  return (
+    await apiFetch('user/totp/setup', TotpSetupAnswerSchema, { method: 'POST', body: { current_password } })
+  ).data;
 }
 
 /** Turns app codes on with the first code; answers the recovery codes, shown once. */

@@ -16,6 +16,7 @@ import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { accountSecurityKeys } from '../api/account-security.ts';
@@ -28,6 +29,9 @@ import {
   useRemovePasskeyMutation,
 } from '../api/second-factor.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
+
+/** A new passkey: its name, and the current password that allows adding it. */
+const NewPasskeySchema = v.object({ ...PasskeyNameSchema.entries, ...SecondFactorPasswordSchema.entries });
 
 const feedback = { saved: null, failed: requestErrorMessages.internal, failureText: 'server' } as const;
 
@@ -103,7 +107,10 @@ function TotpEnrolment({ setup, onConfirmed }: { setup: TotpSetup; onConfirmed: 
   );
 }
 
-/** An action that asks for the current password first (new recovery codes, turning codes off). */
+/**
+ * An action that asks for the current password first (turning codes on or off, new recovery
+ * codes). A refusal re-reads the status: another tab may have changed it meanwhile.
+ */
 function PasswordConfirmation({
   label,
   onConfirm,
@@ -114,10 +121,12 @@ function PasswordConfirmation({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
+  const refresh = useRefresh();
   const { errors, formError, submit } = useFormSave({
     schema: SecondFactorPasswordSchema,
     save: (body: { current_password: string }) => onConfirm(body.current_password),
     feedback,
+    onFailed: refresh,
   });
   return (
     <Form
@@ -141,17 +150,8 @@ function AppCodes({ status }: { status: SecondFactorStatus }) {
   const refresh = useRefresh();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [action, setAction] = useState<'renew' | 'disable' | null>(null);
+  const [action, setAction] = useState<'enable' | 'renew' | 'disable' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-
-  async function start() {
-    setMessage(null);
-    try {
-      setSetup(await setUpTotp());
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : null);
-    }
-  }
 
   if (codes !== null) {
     return (
@@ -164,17 +164,19 @@ function AppCodes({ status }: { status: SecondFactorStatus }) {
       />
     );
   }
+  const done =
+    message === null ? null : (
+      <InlineAlert variant="success" live>
+        {message}
+      </InlineAlert>
+    );
   if (!status.totp) {
     return (
       <div className="flex flex-col gap-3">
         <p>
           {t`Con un'app di autenticazione (per esempio FreeOTP, Google Authenticator o Microsoft Authenticator) l'accesso chiede, dopo la password, un codice di 6 cifre che cambia ogni 30 secondi.`}
         </p>
-        {setup === null ? (
-          <div>
-            <Button onClick={() => void start()}>{t`Attiva i codici dell'app`}</Button>
-          </div>
-        ) : (
+        {setup !== null ? (
           <TotpEnrolment
             setup={setup}
             onConfirmed={(made) => {
@@ -182,21 +184,37 @@ function AppCodes({ status }: { status: SecondFactorStatus }) {
               setCodes(made);
             }}
           />
+        ) : action === 'enable' ? (
+          <PasswordConfirmation
+            label={t`Attiva i codici dell'app`}
+            onCancel={() => setAction(null)}
+            onConfirm={async (password) => {
+              setSetup(await setUpTotp(password));
+              setAction(null);
+            }}
+          />
+        ) : (
+          <div>
+            <Button
+              onClick={() => {
+                setMessage(null);
+                setAction('enable');
+              }}
+            >{t`Attiva i codici dell'app`}</Button>
+          </div>
         )}
-        {message === null ? null : (
-          <p role="alert" className="font-semibold text-danger-strong">
-            {message}
-          </p>
-        )}
+        {done}
       </div>
     );
   }
+  // Codes may have been turned on in another tab while this one asked for the password to do it.
+  const confirming = action === 'enable' ? null : action;
   return (
     <div className="flex flex-col gap-3">
       <p>
         {t`I codici dell'app sono attivi. Codici di recupero ancora validi: ${status.recovery_codes_left}.`}
       </p>
-      {action === null ? (
+      {confirming === null ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setAction('renew')}>
             {t`Nuovi codici di recupero`}
@@ -207,10 +225,10 @@ function AppCodes({ status }: { status: SecondFactorStatus }) {
         </div>
       ) : (
         <PasswordConfirmation
-          label={action === 'renew' ? t`Nuovi codici di recupero` : t`Disattiva i codici dell'app`}
+          label={confirming === 'renew' ? t`Nuovi codici di recupero` : t`Disattiva i codici dell'app`}
           onCancel={() => setAction(null)}
           onConfirm={async (password) => {
-            if (action === 'renew') {
+            if (confirming === 'renew') {
               setCodes(await renewRecoveryCodes(password));
             } else {
               setMessage(await disableTotp(password));
@@ -220,11 +238,7 @@ function AppCodes({ status }: { status: SecondFactorStatus }) {
           }}
         />
       )}
-      {message === null ? null : (
-        <InlineAlert variant="success" live>
-          {message}
-        </InlineAlert>
-      )}
+      {done}
     </div>
   );
 }
@@ -246,11 +260,11 @@ function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
   // Whether the last submit created a passkey (a browser refusal is not a failed save).
   const added = useRef(false);
   const { errors, formError, submit } = useFormSave({
-    schema: PasskeyNameSchema,
-    save: async (body: { nome: string }) => {
+    schema: NewPasskeySchema,
+    save: async (body: { nome: string; current_password: string }) => {
       const { registerPasskey } = await import('../../../lib/passkeys.ts');
       try {
-        const passkey = await registerPasskey(body.nome.trim());
+        const passkey = await registerPasskey(body.nome.trim(), body.current_password);
         added.current = true;
         return passkey;
       } catch (error) {
@@ -314,8 +328,12 @@ function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
           const form = event.currentTarget;
           setMessage(null);
           added.current = false;
+          const body = {
+            nome: String(data.get('nome') ?? ''),
+            current_password: String(data.get('current_password') ?? ''),
+          };
           // The name stays when the browser did not create the passkey, for another try.
-          if ((await submit({ nome: String(data.get('nome') ?? '') })) && added.current) form.reset();
+          if ((await submit(body)) && added.current) form.reset();
         }}
       >
         <TextField
@@ -325,6 +343,7 @@ function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
           required
           error={errors.nome}
         />
+        <CurrentPasswordField error={errors.current_password} />
         <FormActions className="justify-end">
           <Button type="submit">{t`Aggiungi una passkey`}</Button>
         </FormActions>
