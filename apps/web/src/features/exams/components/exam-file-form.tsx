@@ -10,7 +10,6 @@ import {
 } from '@cartella/domain';
 import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
 import { FormModal } from '@cartella/ui/form-modal';
-import { ProgressBar } from '@cartella/ui/progress-bar';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
@@ -20,7 +19,7 @@ import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { confidentialityOptions } from '../../../lib/record-lock-dialog.tsx';
-import { uploadFailure } from '../../../lib/upload-failure.ts';
+import { UploadProgress, useUploadProgress } from '../../../lib/upload-progress.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type ExamFileDraft, useUploadExamFileMutation } from '../api/exam-attachments.ts';
 import type { ConfidentialityChoice } from './exam-form.tsx';
@@ -53,21 +52,14 @@ export function ExamFileForm({ examId, examName, levels, onClose }: ExamFileForm
   });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, run } = useUploadProgress();
   const date = useFutureDateReset(today, today);
   const update = (patch: Partial<ExamFileDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const { errors, submit } = useFormSave({
     schema: createExamFileSchema({ today }),
     save: async (body: ExamFileDraft) => {
       if (file === null) throw new Error('no file');
-      setProgress(0);
-      try {
-        return await upload.mutateAsync({ file, draft: body, onProgress: setProgress });
-      } catch (error) {
-        throw uploadFailure(error);
-      } finally {
-        setProgress(null);
-      }
+      return run((onProgress) => upload.mutateAsync({ file, draft: body, onProgress }));
     },
     feedback: {
       saved: successMessages.fileUploaded,
@@ -143,13 +135,7 @@ export function ExamFileForm({ examId, examName, levels, onClose }: ExamFileForm
           error={errors.id_livello_confidenzialita}
           required
         />
-        {progress !== null ? (
-          <ProgressBar
-            label={t`Caricamento del file`}
-            value={Math.round(progress * 100)}
-            valueText={`${Math.round(progress * 100)} %`}
-          />
-        ) : null}
+        <UploadProgress progress={progress} />
       </div>
     </FormModal>
   );

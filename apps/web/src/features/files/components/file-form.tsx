@@ -14,7 +14,6 @@ import { Checkbox } from '@cartella/ui/checkbox';
 import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
 import { FieldError } from '@cartella/ui/field-error';
 import { FormModal } from '@cartella/ui/form-modal';
-import { ProgressBar } from '@cartella/ui/progress-bar';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
@@ -23,7 +22,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { uploadFailure } from '../../../lib/upload-failure.ts';
+import { UploadProgress, useUploadProgress } from '../../../lib/upload-progress.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type FileDraft, useEditFileMutation, useUploadFileMutation } from '../api/files.ts';
 
@@ -55,7 +54,7 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
   const [draft, setDraft] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, run } = useUploadProgress();
   const date = useFutureDateReset(initial.data_rilievo, today);
   const types = variant === 'kardia' ? kardiaFileTypes : ordinaryFileTypes;
   const toggleTag = (id: number, checked: boolean) =>
@@ -69,14 +68,7 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
     save: async (body: FileDraft) => {
       if (!isNew) return edit.mutateAsync(body);
       if (file === null) throw new Error('no file');
-      setProgress(0);
-      try {
-        return await upload.mutateAsync({ file, draft: body, onProgress: setProgress });
-      } catch (error) {
-        throw uploadFailure(error);
-      } finally {
-        setProgress(null);
-      }
+      return run((onProgress) => upload.mutateAsync({ file, draft: body, onProgress }));
     },
     feedback: {
       saved: isNew ? successMessages.fileSaved : successMessages.fileChanged,
@@ -180,13 +172,7 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
             required
           />
         ) : null}
-        {progress !== null ? (
-          <ProgressBar
-            label={t`Caricamento del file`}
-            value={Math.round(progress * 100)}
-            valueText={`${Math.round(progress * 100)} %`}
-          />
-        ) : null}
+        <UploadProgress progress={progress} />
       </div>
     </FormModal>
   );
