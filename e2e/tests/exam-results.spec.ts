@@ -124,4 +124,17 @@ test('Giulia enters the results of a completed laboratory exam, sees the creatin
   await expect(dialog.getByRole('row', { name: /^Emoglobina/ })).toHaveCount(0);
   await expect(dialog.getByRole('heading', { name: "Risultati dell'esame" })).toBeFocused();
   await expect(dialog.getByRole('row')).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
+
+  // Beyond the spec: the page's own trends, by analyte; a deleted analyte is no longer offered.
+  const trends = page.getByRole('region', { name: 'Andamento dei risultati' });
+  await trends.getByRole('combobox', { name: 'Analita' }).click();
+  await expect(page.getByRole('option', { name: /^Emoglobina/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Glicemia (1 risultato)', exact: true })).toBeVisible();
+  await page.getByRole('option', { name: 'Creatinina (2 risultati)', exact: true }).click();
+  await expect(trends.getByRole('img', { name: /^Andamento di Creatinina: 2 valori/ })).toBeVisible();
+  await expect(
+    trends.getByRole('table', { name: 'Valori di Creatinina per data' }).getByRole('row'),
+  ).toHaveCount(3);
+  await expectNoAxeViolations(page);
 });

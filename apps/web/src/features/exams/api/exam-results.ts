@@ -1,4 +1,5 @@
 import {
+  AnalyteListAnswerSchema,
   type ExamResultCreateInput,
   ExamResultDeleteAnswerSchema,
   ExamResultListAnswerSchema,
@@ -15,6 +16,7 @@ export type ExamResultItem = v.InferOutput<typeof ExamResultListAnswerSchema>['d
 export const examResultKeys = {
   all: ['exam-results'] as const,
   ofExam: (examId: number) => [...examResultKeys.all, 'exam', examId] as const,
+  analytes: (patientId: number) => [...examResultKeys.all, 'analytes', patientId] as const,
   trend: (patientId: number, analyte: string) =>
     [...examResultKeys.all, 'trend', patientId, analyte.trim().toLowerCase()] as const,
 };
@@ -24,6 +26,14 @@ export const examResultsQueryOptions = (examId: number) =>
   queryOptions({
     queryKey: examResultKeys.ofExam(examId),
     queryFn: async () => (await apiFetch(`risultatiEsami/esame/${examId}`, ExamResultListAnswerSchema)).data,
+  });
+
+/** The patient's analytes, each with how many results it has (GET /api/risultatiEsami/analiti/{id}). */
+export const analytesQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: examResultKeys.analytes(patientId),
+    queryFn: async () =>
+      (await apiFetch(`risultatiEsami/analiti/${patientId}`, AnalyteListAnswerSchema)).data,
   });
 
 /** One analyte across the patient's exams, oldest first (POST /api/risultatiEsami/andamento/{id}). */

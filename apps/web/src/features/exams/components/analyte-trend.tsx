@@ -217,7 +217,13 @@ export function AnalyteTrend({ patientId, analyte, headingId }: AnalyteTrendProp
             </InlineAlert>
           ) : null}
           <TrendChart results={results} label={summary} />
-          <div className="overflow-x-auto">
+          {/* On a narrow screen the table scrolls sideways: by keyboard too (WCAG 2.1.1). */}
+          <section
+            aria-label={t`Valori di ${analyte} per data`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable to scroll by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+            tabIndex={0}
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <table className="w-full border-collapse text-left">
               <caption className="pb-2 text-left font-semibold">{t`Valori di ${analyte} per data`}</caption>
               <thead>
@@ -243,7 +249,7 @@ export function AnalyteTrend({ patientId, analyte, headingId }: AnalyteTrendProp
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
     </div>

@@ -10,6 +10,7 @@ import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts'
 import { type ExamDraft, type ExamItem, examsQueryOptions } from '../../../features/exams/api/exams.ts';
 import { ExamForm } from '../../../features/exams/components/exam-form.tsx';
 import { ExamLists } from '../../../features/exams/components/exam-lists.tsx';
+import { ResultTrends } from '../../../features/exams/components/result-trends.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
@@ -119,6 +120,7 @@ function ExamsPage() {
         moving={moving}
         onMoveClosed={() => setMoving(null)}
       />
+      <ResultTrends patientId={patientId} />
       {editing ? (
         <ExamForm
           initial={editing.draft}
