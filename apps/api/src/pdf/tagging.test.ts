@@ -138,6 +138,16 @@ describe('the PDFs a patient downloads are tagged for screen readers', () => {
       centro: 'Laboratorio Iris (demo)',
       careprovider: 'Dott.ssa Laura Neri',
       motivo: 'Controllo',
+      risultati: [
+        {
+          analita: 'Creatinina',
+          valore: 1.4,
+          unita: 'mg/dL',
+          rif_min: 0.5,
+          rif_max: 1.2,
+          esito: 'high' as const,
+        },
+      ],
     };
     const pdf = asText(
       await examListPdf([exam], { patientName: 'Giulia Bianchi', today: '2026-11-22' }, { compress: false }),

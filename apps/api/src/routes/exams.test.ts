@@ -396,4 +396,26 @@ describe('GET /api/downloadEsami/{id}', () => {
     expect(text).not.toContain('Radiografia del torace');
     expect((await call(giulia, 'GET', `/api/downloadEsami/${marco.patientId}`)).status).toBe(403);
   });
+
+  it('prints the results of a completed laboratory exam after the lists, flagged against their range', async () => {
+    const giulia = await giuliaOf();
+    const cholesterol = (await list(giulia, 2)).find(
+      (exam) => exam.indagine_descrizione === 'Colesterolo totale',
+    );
+    const added = await call(giulia, 'POST', '/api/risultatiEsami', {
+      id_indagine: cholesterol?.id_indagine,
+      analita: 'Colesterolo LDL',
+      valore: 162.5,
+      unita: 'mg/dL',
+      rif_min: null,
+      rif_max: 115,
+    });
+    expect(added.status).toBe(200);
+    const response = await call(giulia, 'GET', `/api/downloadEsami/${giulia.patientId}`);
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    for (const expected of ['Risultati degli esami', 'Colesterolo LDL', '162,5 mg/dL', 'Alto']) {
+      expect(text).toContain(expected);
+    }
+    expect(text.indexOf('Risultati degli esami')).toBeGreaterThan(text.indexOf('Completati'));
+  });
 });

@@ -24,6 +24,7 @@ import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { requireOwnExam } from '../middleware/exam-access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { printedResultsByExam } from '../services/exam-results.ts';
 import {
   addExam,
   centresOf,
@@ -201,7 +202,10 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(examOperations.print.path), async (c) => {
     const patientId = integerParam(c, 'id');
     const { patient } = await requireOwnPatient(deps, c, patientId);
-    const exams = await examsOf(db, patientId, null);
+    const [exams, resultsByExam] = await Promise.all([
+      examsOf(db, patientId, null),
+      printedResultsByExam(db, patientId),
+    ]);
     const pdf = await workers.run('examList', {
       exams: exams.map((exam) => ({
         indagine_stato: exam.indagine_stato,
@@ -211,6 +215,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
         centro: exam.centro_nome || (exam.altro_centro ?? ''),
         careprovider: exam.careprovider ?? '',
         motivo: exam.indagine_motivo,
+        risultati: resultsByExam.get(exam.id_indagine) ?? [],
       })),
       context: {
         patientName: `${patient.paziente_nome} ${patient.paziente_cognome}`,

@@ -9,6 +9,7 @@ import {
   listAnalyteResults,
   listAnalytes,
   listExamResults,
+  listPatientResults,
 } from '../db/repositories/exam-results.ts';
 import type { ExamRow } from '../db/repositories/exams.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -81,4 +82,36 @@ export async function analyteTrendOf(db: Database, patientId: number, analyte: s
 /** The patient's analytes with how many results each has. */
 export async function analytesOf(db: Database, patientId: number) {
   return listAnalytes(db, patientId);
+}
+
+/** One structured result as the PDFs print it: what was entered, and the flag against the range. */
+export interface PrintedResult {
+  analita: string;
+  valore: number;
+  unita: string;
+  rif_min: number | null;
+  rif_max: number | null;
+  /** The value against the lab's range (domain resultFlag). */
+  esito: ReturnType<typeof resultFlag>;
+}
+
+/**
+ * Each exam's results for the PDFs (the clinical report, the exam list), by exam id, in the order
+ * entered; deleted exams are left out.
+ */
+export async function printedResultsByExam(db: Database, patientId: number) {
+  const byExam = new Map<number, PrintedResult[]>();
+  for (const { result } of await listPatientResults(db, patientId)) {
+    const list = byExam.get(result.id_indagine) ?? [];
+    list.push({
+      analita: result.analita,
+      valore: result.valore,
+      unita: result.unita,
+      rif_min: result.rif_min,
+      rif_max: result.rif_max,
+      esito: resultFlag(result.valore, result.rif_min, result.rif_max),
+    });
+    byExam.set(result.id_indagine, list);
+  }
+  return byExam;
 }

@@ -1,29 +1,18 @@
-import { type ConfidentialityLevel, type ResultFlag, resultFlag } from '@cartella/domain';
+import type { ConfidentialityLevel } from '@cartella/domain';
 import type { Database } from '../db/client.ts';
 import { latestAnamnesisVersion } from '../db/repositories/anamnesis.ts';
-import { listPatientResults } from '../db/repositories/exam-results.ts';
 import { findPatientRecord } from '../db/repositories/patient-record.ts';
 import { listTherapies } from '../db/repositories/therapies.ts';
 import { listVaccinations } from '../db/repositories/vaccinations.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { physiologicalSectionAnswer } from './anamnesis.ts';
 import { diagnosesOf } from './diagnoses.ts';
+import { printedResultsByExam } from './exam-results.ts';
 import { examsOf } from './exams.ts';
 import { patientRecordData } from './patient-record.ts';
 import { prescriberName, toTherapyType } from './therapies.ts';
 import { vaccinationAnswer } from './vaccinations.ts';
 import { visitsOf } from './visits.ts';
-
-/** One structured result as the reports print it. */
-interface ReportResult {
-  analita: string;
-  valore: number;
-  unita: string;
-  rif_min: number | null;
-  rif_max: number | null;
-  /** The value against the lab's range (domain resultFlag). */
-  esito: ResultFlag;
-}
 
 /**
  * Everything the three reports (spec 001 section 2 "Report page", section 7 "Reports (blob)") say
@@ -53,7 +42,7 @@ export async function reportDataOf(
     prossima,
     fisiologica,
     exams,
-    resultRows,
+    resultsByExam,
   ] = await Promise.all([
     diagnosesOf(db, patientId),
     listTherapies(db, patientId, null),
@@ -64,22 +53,8 @@ export async function reportDataOf(
     latestAnamnesisVersion(db, patientId, 'AnamnesiProssima'),
     physiologicalSectionAnswer(db, patientId),
     examsOf(db, patientId, null),
-    listPatientResults(db, patientId),
+    printedResultsByExam(db, patientId),
   ]);
-  // Each exam's structured results (issue #19), with the flag against the lab's range.
-  const resultsByExam = new Map<number, ReportResult[]>();
-  for (const { result } of resultRows) {
-    const list = resultsByExam.get(result.id_indagine) ?? [];
-    list.push({
-      analita: result.analita,
-      valore: result.valore,
-      unita: result.unita,
-      rif_min: result.rif_min,
-      rif_max: result.rif_max,
-      esito: resultFlag(result.valore, result.rif_min, result.rif_max),
-    });
-    resultsByExam.set(result.id_indagine, list);
-  }
   const visibleDiagnoses = diagnoses.filter((diagnosis) => shown(diagnosis.id_livello_confidenzialita));
   return {
     today,
