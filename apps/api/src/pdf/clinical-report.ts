@@ -8,7 +8,7 @@ import {
   sectionHeading,
   tagged,
 } from './document.ts';
-import { paragraph, reportTable, subHeading } from './report-table.ts';
+import { examResultColumns, paragraph, reportTable, subHeading } from './report-table.ts';
 import { type ReportLocale, type ReportTexts, reportTexts } from './report-texts.ts';
 
 /** What the clinical report needs besides the record: the language and the level the patient chose. */
@@ -203,38 +203,16 @@ export function clinicalReportPdf(
           data.exams,
         );
       // Structured results of completed laboratory exams (issue #19), flagged against the range.
-      const results = data.exams.flatMap((exam) => exam.risultati.map((result) => ({ exam, result })));
+      const results = data.exams.flatMap((exam) =>
+        exam.risultati.map((result) => ({
+          exam: exam.indagine_descrizione,
+          date: exam.indagine_data_display,
+          result,
+        })),
+      );
       if (results.length > 0) {
         subHeading(doc, t.examResults);
-        reportTable(
-          doc,
-          [
-            {
-              header: t.investigation,
-              share: 0.26,
-              cell: ({ exam }) =>
-                [
-                  exam.indagine_descrizione,
-                  exam.indagine_data_display ? italianDate(exam.indagine_data_display) : '',
-                ]
-                  .filter(Boolean)
-                  .join('\n'),
-            },
-            { header: t.analyte, share: 0.22, cell: ({ result }) => result.analita },
-            {
-              header: t.value,
-              share: 0.16,
-              cell: ({ result }) => `${t.number(result.valore)} ${result.unita}`.trim(),
-            },
-            {
-              header: t.referenceRange,
-              share: 0.18,
-              cell: ({ result }) => t.range(result.rif_min, result.rif_max),
-            },
-            { header: t.resultOutcome, share: 0.18, cell: ({ result }) => t.resultFlags[result.esito] ?? '' },
-          ],
-          results,
-        );
+        reportTable(doc, examResultColumns(t), results);
       }
 
       sectionHeading(doc, t.visits);

@@ -1,5 +1,6 @@
 import type { PrintedResult } from '../services/exam-results.ts';
 import { breakLongWords, italianDate, pageMargin, renderPdf, sectionHeading, tagged } from './document.ts';
+import { examResultColumns } from './report-table.ts';
 import { reportTexts } from './report-texts.ts';
 import { type Column, drawTable } from './therapy-list.ts';
 
@@ -41,33 +42,6 @@ const columns: Column<PrintedExam>[] = [
 /** The list is in Italian, as the spec prints it: the results use the clinical report's words. */
 const texts = reportTexts('it');
 
-/** One result beside its exam's name and date. */
-interface ResultRow {
-  exam: PrintedExam;
-  result: PrintedResult;
-}
-
-const resultColumns: Column<ResultRow>[] = [
-  {
-    header: texts.investigation,
-    share: 0.26,
-    cell: ({ exam }) =>
-      [exam.indagine, exam.data === null ? '' : italianDate(exam.data)].filter(Boolean).join('\n'),
-  },
-  { header: texts.analyte, share: 0.22, cell: ({ result }) => result.analita },
-  {
-    header: texts.value,
-    share: 0.16,
-    cell: ({ result }) => `${texts.number(result.valore)} ${result.unita}`.trim(),
-  },
-  {
-    header: texts.referenceRange,
-    share: 0.18,
-    cell: ({ result }) => texts.range(result.rif_min, result.rif_max),
-  },
-  { header: texts.resultOutcome, share: 0.18, cell: ({ result }) => texts.resultFlags[result.esito] ?? '' },
-];
-
 /**
  * The printable exam list of /Registro/Esami (spec 000 section 2 "print exams", spec 001 section 7
  * GET /api/downloadEsami/{id}): the three lists by status, the patient's name and the date, then
@@ -101,10 +75,12 @@ export function examListPdf(
       drawTable(doc, columns, rows);
     }
     // Beyond the spec (issue #19): the results of the completed laboratory exams, with their flag.
-    const results = exams.flatMap((exam) => exam.risultati.map((result) => ({ exam, result })));
+    const results = exams.flatMap((exam) =>
+      exam.risultati.map((result) => ({ exam: exam.indagine, date: exam.data, result })),
+    );
     if (results.length > 0) {
       sectionHeading(doc, texts.examResults);
-      drawTable(doc, resultColumns, results);
+      drawTable(doc, examResultColumns(texts), results);
     }
   });
 }

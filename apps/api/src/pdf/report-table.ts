@@ -1,4 +1,6 @@
-import { artifact, breakLongWords, pageMargin, tagged } from './document.ts';
+import type { PrintedResult } from '../services/exam-results.ts';
+import { artifact, breakLongWords, italianDate, pageMargin, tagged } from './document.ts';
+import type { ReportTexts } from './report-texts.ts';
 
 /** One column of a report table: its header and its share of the printable width. */
 export interface ReportColumn<TRow> {
@@ -87,4 +89,34 @@ export function subHeading(doc: PDFKit.PDFDocument, text: string) {
   );
   doc.fillColor('#000000').font('Helvetica');
   doc.moveDown(0.2);
+}
+
+/** A laboratory result beside the name and date of its exam. */
+export interface ExamResultRow {
+  exam: string;
+  /** The exam's date, `YYYY-MM-DD`, or null. */
+  date: string | null;
+  result: PrintedResult;
+}
+
+/**
+ * The columns of the results table of the clinical report and of the exam list (issue #19): exam
+ * and date, analyte, value with unit, reference range, and the flag in words.
+ */
+export function examResultColumns(t: ReportTexts): ReportColumn<ExamResultRow>[] {
+  return [
+    {
+      header: t.investigation,
+      share: 0.26,
+      cell: ({ exam, date }) => [exam, date ? italianDate(date) : ''].filter(Boolean).join('\n'),
+    },
+    { header: t.analyte, share: 0.22, cell: ({ result }) => result.analita },
+    {
+      header: t.value,
+      share: 0.16,
+      cell: ({ result }) => `${t.number(result.valore)} ${result.unita}`.trim(),
+    },
+    { header: t.referenceRange, share: 0.18, cell: ({ result }) => t.range(result.rif_min, result.rif_max) },
+    { header: t.resultOutcome, share: 0.18, cell: ({ result }) => t.resultFlags[result.esito] ?? '' },
+  ];
 }

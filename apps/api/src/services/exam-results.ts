@@ -85,15 +85,10 @@ export async function analytesOf(db: Database, patientId: number) {
 }
 
 /** One structured result as the PDFs print it: what was entered, and the flag against the range. */
-export interface PrintedResult {
-  analita: string;
-  valore: number;
-  unita: string;
-  rif_min: number | null;
-  rif_max: number | null;
-  /** The value against the lab's range (domain resultFlag). */
-  esito: ReturnType<typeof resultFlag>;
-}
+export type PrintedResult = Pick<
+  ReturnType<typeof toResultAnswer>,
+  'analita' | 'valore' | 'unita' | 'rif_min' | 'rif_max' | 'esito'
+>;
 
 /**
  * Each exam's results for the PDFs (the clinical report, the exam list), by exam id, in the order
@@ -101,17 +96,10 @@ export interface PrintedResult {
  */
 export async function printedResultsByExam(db: Database, patientId: number) {
   const byExam = new Map<number, PrintedResult[]>();
-  for (const { result } of await listPatientResults(db, patientId)) {
-    const list = byExam.get(result.id_indagine) ?? [];
-    list.push({
-      analita: result.analita,
-      valore: result.valore,
-      unita: result.unita,
-      rif_min: result.rif_min,
-      rif_max: result.rif_max,
-      esito: resultFlag(result.valore, result.rif_min, result.rif_max),
-    });
-    byExam.set(result.id_indagine, list);
+  for (const row of await listPatientResults(db, patientId)) {
+    const list = byExam.get(row.result.id_indagine) ?? [];
+    list.push(toResultAnswer(row));
+    byExam.set(row.result.id_indagine, list);
   }
   return byExam;
 }
