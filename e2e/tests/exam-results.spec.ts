@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { expectNoHorizontalOverflow } from './phone-helpers.ts';
 import { choose, fillDate } from './therapies-helpers.ts';
 
 /** Types one result into the open results dialog and waits for its row. */
@@ -136,5 +137,6 @@ test('Giulia enters the results of a completed laboratory exam, sees the creatin
   await expect(
     trends.getByRole('table', { name: 'Valori di Creatinina per data' }).getByRole('row'),
   ).toHaveCount(3);
+  await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 });
