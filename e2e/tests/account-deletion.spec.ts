@@ -63,8 +63,10 @@ test('Marco deletes his account from the account page after cancelling once, and
   await page.getByRole('button', { name: 'Elimina Account' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Prosegui' }).click();
   await expect(page).toHaveURL(/\/webui\/login/);
+  // The address changes before the login page replaces the account page: wait for its button.
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
 
-  await page.getByLabel('E-mail').fill(marco.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(marco.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(

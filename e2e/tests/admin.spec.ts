@@ -1,13 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, marco, signIn, signOut, test } from './fixtures.ts';
 import { adminEmail, adminToken, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
 
 const admin = { email: adminEmail };
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^(Esci|Sign out|Log out)$/ }).click();
-  await expect(page).toHaveURL(/\/webui\/login/);
-}
 
 /** A table row of the page's table named `table` that contains `text`. */
 function rowOf(page: Page, table: string, text: string) {

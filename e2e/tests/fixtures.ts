@@ -16,6 +16,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
 }
 
+/**
+ * Signs out from the menu (the button shows on a wide screen) and waits for the login form: the
+ * address changes before the login page has replaced the one signed out from.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Esci|Sign out|Log out)$/ }).click();
+  await expect(page).toHaveURL(/\/webui\/login/);
+  await expect(page.getByRole('button', { name: /^(Accedi|Sign in)$/ })).toBeVisible();
+}
+
 /** Fails the test on any WCAG 2.2 AA violation axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

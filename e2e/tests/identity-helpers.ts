@@ -64,7 +64,7 @@ export async function registerAndActivate(page: Page, email: string): Promise<vo
 }
 
 export async function signInWith(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);

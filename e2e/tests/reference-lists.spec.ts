@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, signIn, signOut, test } from './fixtures.ts';
 import { signInAsAdmin } from './second-factor-helpers.ts';
 
 const centre = 'Laboratorio Ciclamino (e2e)';
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^(Esci|Sign out|Log out)$/ }).click();
-  await expect(page).toHaveURL(/\/webui\/login/);
-}
 
 /** The row of the admin's centres table that names the test centre. */
 const adminRow = (page: Page) =>

@@ -1,6 +1,6 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signOut, test } from './fixtures.ts';
 import { newEmail, PASSWORD, registerAndActivate, signInWith } from './identity-helpers.ts';
 import { expectNoHorizontalOverflow, menuButton, phone, switchToEnglishOnPhone } from './phone-helpers.ts';
 import { addVirtualAuthenticator, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
@@ -11,13 +11,8 @@ function appCode(key: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^(Esci|Sign out|Log out)$/ }).click();
-  await expect(page).toHaveURL(/\/webui\/login/);
-}
-
 async function typePassword(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
@@ -92,7 +87,7 @@ test.describe('on a phone, in English', () => {
     await registerAndActivate(page, email);
     await addVirtualAuthenticator(page);
     await page.getByRole('link', { name: "Vai all'accesso" }).tap();
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accedi', exact: true }).tap();
     await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
@@ -118,7 +113,9 @@ test.describe('on a phone, in English', () => {
     // With the password, the passkey is the second step.
     await menuButton(page).tap();
     await page.getByRole('button', { name: /^(Sign out|Log out)$/ }).tap();
-    await page.getByLabel('E-mail').fill(email);
+    // The address changes before the login page replaces the record: wait for its button.
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).tap();
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
