@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
+import { PASSWORD_CHECK_WINDOW_MINUTES, PASSWORD_CHECKS_PER_WINDOW } from '../services/identity.ts';
 import { MAX_OPEN_SESSIONS } from '../services/sessions.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
@@ -164,6 +165,24 @@ describe('POST /api/user/password/change', () => {
     expect((await call(app, 'GET', '/api/user/session', mine)).status).toBe(200);
     expect((await postLogin(app, account.email, DEMO_PASSWORD)).status).toBe(401);
     expect((await postLogin(app, account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('guessing the current password with a session', () => {
+  it(`answers 429 past ${PASSWORD_CHECKS_PER_WINDOW} checks of one account in ${PASSWORD_CHECK_WINDOW_MINUTES} minutes, even to the right password, and not to another account`, async () => {
+    const app = appWith();
+    const account = await createTestAccount(handle.db, 'indovino');
+    const other = await createTestAccount(handle.db, 'vicino');
+    const token = await tokenOf(app, account.email);
+    const guess = (password: string, caller = token) =>
+      call(app, 'POST', '/api/user/totp/disable', caller, { current_password: password });
+    for (let attempt = 0; attempt < PASSWORD_CHECKS_PER_WINDOW; attempt += 1) {
+      expect((await guess(`Tentativo-${attempt}!`)).status).toBe(400);
+    }
+    const blocked = await guess(DEMO_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await guess(DEMO_PASSWORD, await tokenOf(app, other.email))).status).toBe(200);
   });
 });
 

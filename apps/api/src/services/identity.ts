@@ -1,4 +1,5 @@
 import { identityMessages, type Locale } from '@cartella/domain';
+import type { AppConfig } from '../config.ts';
 import { findUserByEmail } from '../db/repositories/access.ts';
 import {
   consumeEmailChange,
@@ -26,6 +27,7 @@ import { isCommonPassword } from '../lib/password-strength.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { fieldError } from '../lib/request-body.ts';
 import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
+import { createWriteLimiter } from '../lib/write-limit.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
 /** A verification link is valid 24 hours (issue #23). */
@@ -243,8 +245,40 @@ interface SignedInCaller extends Caller {
   sessionId: number;
 }
 
-/** The caller's account, with the current password checked (400 on `current_password` if wrong). */
-export async function accountWithPassword(db: RouteDeps['db'], userId: number, currentPassword: string) {
+/**
+ * Current-password checks one account may make in PASSWORD_CHECK_WINDOW_MINUTES, per API node:
+ * far more than anyone changes their security in that time, far too few to guess a password
+ * with a session that is not theirs.
+ */
+export const PASSWORD_CHECKS_PER_WINDOW = 20;
+export const PASSWORD_CHECK_WINDOW_MINUTES = 15;
+
+/** One counter of password checks per app (its configuration holds the clock). */
+const passwordCheckCounters = new WeakMap<AppConfig, ReturnType<typeof createWriteLimiter<number>>>();
+
+function countPasswordCheck(config: AppConfig, userId: number) {
+  let count = passwordCheckCounters.get(config);
+  if (count === undefined) {
+    count = createWriteLimiter<number>(
+      { maxWrites: PASSWORD_CHECKS_PER_WINDOW, windowSeconds: PASSWORD_CHECK_WINDOW_MINUTES * 60 },
+      config.now,
+    );
+    passwordCheckCounters.set(config, count);
+  }
+  return count(userId);
+}
+
+/**
+ * The caller's account, with the current password checked (400 on `current_password` if wrong;
+ * 429 past PASSWORD_CHECKS_PER_WINDOW checks of the account, right or wrong).
+ */
+export async function accountWithPassword(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  userId: number,
+  currentPassword: string,
+) {
+  const decision = countPasswordCheck(config, userId);
+  if (decision.blocked) throw new ApiError('rate_limited', { retryAfterSeconds: decision.retryAfterSeconds });
   const account = await findAccount(db, userId);
   if (account === undefined) throw new ApiError('unauthenticated');
   if (!(await verifyPassword(account.password_hash, currentPassword))) {
@@ -262,7 +296,7 @@ export async function changePassword(
   caller: SignedInCaller,
   body: { current_password: string; password: string },
 ): Promise<void> {
-  const account = await accountWithPassword(db, caller.userId, body.current_password);
+  const account = await accountWithPassword({ db, config }, caller.userId, body.current_password);
   await refuseCommonPassword(body.password, [account.email, account.utente_nome]);
   const passwordHash = await hashPassword(body.password);
   const now = config.now();
@@ -284,7 +318,7 @@ export async function requestEmailChange(
   body: { email: string; current_password: string },
 ): Promise<void> {
   const { db, config } = deps;
-  const account = await accountWithPassword(db, caller.userId, body.current_password);
+  const account = await accountWithPassword(deps, caller.userId, body.current_password);
   const email = body.email.trim().toLowerCase();
   if (email === account.email) fieldError('email', 'same_email');
   await reserveMail(deps, 'email_change', email, caller.address);
