@@ -40,6 +40,15 @@ import {
   signInWithPasskey,
 } from '../services/second-factor.ts';
 
+/** What a public sign-in step may answer besides its result. */
+const signInStepErrors = [
+  'validation_failed',
+  'second_factor_failed',
+  'second_factor_expired',
+  'forbidden',
+  'rate_limited',
+] as const;
+
 export const secondFactorOperations = {
   loginTotp: defineOperation({
     method: 'post',
@@ -55,13 +64,7 @@ export const secondFactorOperations = {
     public: true,
     requestBody: SecondStepCodeSchema,
     response: LoginAnswerSchema,
-    errors: [
-      'validation_failed',
-      'second_factor_failed',
-      'second_factor_expired',
-      'forbidden',
-      'rate_limited',
-    ],
+    errors: signInStepErrors,
   }),
   loginPasskeyOptions: defineOperation({
     method: 'post',
@@ -91,13 +94,7 @@ export const secondFactorOperations = {
     public: true,
     requestBody: PasskeySignInSchema,
     response: LoginAnswerSchema,
-    errors: [
-      'validation_failed',
-      'second_factor_failed',
-      'second_factor_expired',
-      'forbidden',
-      'rate_limited',
-    ],
+    errors: signInStepErrors,
   }),
   status: defineOperation({
     method: 'get',

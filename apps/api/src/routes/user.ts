@@ -12,7 +12,7 @@ import {
   SessionAnswerSchema,
   translate,
 } from '@cartella/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { revokeSession } from '../db/repositories/sessions.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -225,27 +225,21 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
   const OIDC_STATE_COOKIE = OIDC_STATE_COOKIE_NAME;
   const oidcCookie = { httpOnly: true, sameSite: 'Lax', path: '/api/user/oauth' } as const;
 
-  app.get(honoPath(userOperations.oidcStart.path), async (c) => {
+  /** To the provider, with the state's cookie; `linkingUserId` when the account page links it. */
+  async function redirectToProvider(c: Context<AppEnv>, linkingUserId: number | null) {
     if (config.oidc === null) throw new ApiError('not_configured');
-    const target = await startOidcSignIn(deps, config.oidc);
+    const target = await startOidcSignIn(deps, config.oidc, linkingUserId);
     setCookie(c, OIDC_STATE_COOKIE, target.searchParams.get('state') ?? '', {
       ...oidcCookie,
       secure: isHttpsRequest(c, config.trustProxy),
       maxAge: 600,
     });
     return c.redirect(target.href, 302);
-  });
+  }
 
-  app.get(honoPath(userOperations.oidcLink.path), async (c) => {
-    if (config.oidc === null) throw new ApiError('not_configured');
-    const target = await startOidcSignIn(deps, config.oidc, c.get('session').userId);
-    setCookie(c, OIDC_STATE_COOKIE, target.searchParams.get('state') ?? '', {
-      ...oidcCookie,
-      secure: isHttpsRequest(c, config.trustProxy),
-      maxAge: 600,
-    });
-    return c.redirect(target.href, 302);
-  });
+  app.get(honoPath(userOperations.oidcStart.path), (c) => redirectToProvider(c, null));
+
+  app.get(honoPath(userOperations.oidcLink.path), (c) => redirectToProvider(c, c.get('session').userId));
 
   app.get(honoPath(userOperations.oidcLinks.path), async (c) =>
     c.json({ data: await linkedIdentitiesOf(deps, c.get('session').userId) }),

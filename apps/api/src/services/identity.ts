@@ -292,11 +292,12 @@ export async function accountWithPassword(
  * other session of the account ends (the caller's stays) and unused reset links are voided.
  */
 export async function changePassword(
-  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  deps: Pick<RouteDeps, 'db' | 'config'>,
   caller: SignedInCaller,
   body: { current_password: string; password: string },
 ): Promise<void> {
-  const account = await accountWithPassword({ db, config }, caller.userId, body.current_password);
+  const { db, config } = deps;
+  const account = await accountWithPassword(deps, caller.userId, body.current_password);
   await refuseCommonPassword(body.password, [account.email, account.utente_nome]);
   const passwordHash = await hashPassword(body.password);
   const now = config.now();

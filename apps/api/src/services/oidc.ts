@@ -1,9 +1,15 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { findUserByEmail } from '../db/repositories/access.ts';
 import { findAccount } from '../db/repositories/identity.ts';
 import { insertLoginAttempt } from '../db/repositories/login-attempts.ts';
-import { externalIdentities, oidcRequests } from '../db/schemas/identity.ts';
+import {
+  consumeOidcRequest,
+  deleteExternalIdentity,
+  findIdentityOwner,
+  insertExternalIdentity,
+  insertOidcRequest,
+  listExternalIdentities,
+} from '../db/repositories/oidc.ts';
 import type { RouteDeps } from '../env.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { type SignInStep, signInOrSecondStep } from './second-factor.ts';
@@ -73,14 +79,17 @@ export async function startOidcSignIn(
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
-  await deps.db.delete(oidcRequests).where(lt(oidcRequests.expires_at, now));
-  await deps.db.insert(oidcRequests).values({
-    state_hash: sha256Hex(state),
-    code_verifier: verifier,
-    nonce,
-    expires_at: new Date(now.getTime() + REQUEST_LIFETIME_MS),
-    id_utente_link: linkingUserId,
-  });
+  await insertOidcRequest(
+    deps.db,
+    {
+      state_hash: sha256Hex(state),
+      code_verifier: verifier,
+      nonce,
+      expires_at: new Date(now.getTime() + REQUEST_LIFETIME_MS),
+      id_utente_link: linkingUserId,
+    },
+    now,
+  );
   return client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri(deps),
     scope: 'openid email',
@@ -121,10 +130,7 @@ export async function finishOidcSignIn(
   const callback = new URL(redirectUri(deps));
   callback.search = query;
   const state = callback.searchParams.get('state') ?? '';
-  const [pending] = await db
-    .delete(oidcRequests)
-    .where(and(eq(oidcRequests.state_hash, sha256Hex(state))))
-    .returning();
+  const pending = await consumeOidcRequest(db, sha256Hex(state));
   if (pending === undefined || pending.expires_at.getTime() <= now.getTime()) return { kind: 'failed' };
 
   let claims: client.IDToken | undefined;
@@ -165,12 +171,9 @@ export async function finishOidcSignIn(
  * else the one whose e-mail the provider reports as verified.
  */
 async function accountOf({ db }: RouteDeps, claims: client.IDToken, email: string) {
-  const [linked] = await db
-    .select({ id_utente: externalIdentities.id_utente })
-    .from(externalIdentities)
-    .where(and(eq(externalIdentities.issuer, claims.iss), eq(externalIdentities.subject, claims.sub)));
-  if (linked !== undefined) {
-    const account = await findAccount(db, linked.id_utente);
+  const linkedUserId = await findIdentityOwner(db, claims.iss, claims.sub);
+  if (linkedUserId !== undefined) {
+    const account = await findAccount(db, linkedUserId);
     // A disabled account signs in neither way (findUserByEmail leaves it out).
     return account === undefined ? undefined : findUserByEmail(db, account.email);
   }
@@ -185,40 +188,24 @@ async function linkIdentity(
   claims: client.IDToken,
   email: string,
 ): Promise<OidcOutcome> {
-  const stored = await db
-    .insert(externalIdentities)
-    .values({
-      id_utente: userId,
-      issuer: claims.iss,
-      subject: claims.sub,
-      email: email.slice(0, 254),
-      created_at: config.now(),
-    })
-    .onConflictDoNothing()
-    .returning({ id_utente: externalIdentities.id_utente });
-  if (stored.length > 0) return { kind: 'linked' };
-  const [owner] = await db
-    .select({ id_utente: externalIdentities.id_utente })
-    .from(externalIdentities)
-    .where(and(eq(externalIdentities.issuer, claims.iss), eq(externalIdentities.subject, claims.sub)));
-  return owner?.id_utente === userId ? { kind: 'linked' } : { kind: 'link_taken' };
+  const stored = await insertExternalIdentity(db, {
+    id_utente: userId,
+    issuer: claims.iss,
+    subject: claims.sub,
+    email: email.slice(0, 254),
+    created_at: config.now(),
+  });
+  if (stored || (await findIdentityOwner(db, claims.iss, claims.sub)) === userId) return { kind: 'linked' };
+  return { kind: 'link_taken' };
 }
 
 /** GET /api/user/oauth/links: the provider identities linked to the caller's account. */
 export async function linkedIdentitiesOf({ db }: Pick<RouteDeps, 'db'>, userId: number) {
-  const rows = await db
-    .select()
-    .from(externalIdentities)
-    .where(eq(externalIdentities.id_utente, userId))
-    .orderBy(desc(externalIdentities.created_at), desc(externalIdentities.id));
+  const rows = await listExternalIdentities(db, userId);
   return rows.map((row) => ({ id: row.id, email: row.email, created_at: row.created_at.toISOString() }));
 }
 
 /** DELETE /api/user/oauth/links/{id}: one of the caller's links; another's, or none, is false. */
-export async function unlinkIdentity({ db }: Pick<RouteDeps, 'db'>, userId: number, id: number) {
-  const rows = await db
-    .delete(externalIdentities)
-    .where(and(eq(externalIdentities.id, id), eq(externalIdentities.id_utente, userId)))
-    .returning({ id: externalIdentities.id });
-  return rows.length > 0;
+export function unlinkIdentity({ db }: Pick<RouteDeps, 'db'>, userId: number, id: number) {
+  return deleteExternalIdentity(db, userId, id);
 }

@@ -265,11 +265,12 @@ function passkeyOnTheWire(row: Awaited<ReturnType<typeof listPasskeys>>[number])
  * secret in force is not replaced.
  */
 export async function setUpTotp(
-  { db, config }: Deps,
+  deps: Deps,
   caller: SecondFactorCaller,
   password: string,
 ): Promise<TotpSetup> {
-  const account = await accountWithPassword({ db, config }, caller.userId, password);
+  const { db, config } = deps;
+  const account = await accountWithPassword(deps, caller.userId, password);
   const secret = new Secret({ size: 20 }).base32;
   if (!(await storeUnconfirmedTotp(db, caller.userId, secret, config.now()))) {
     fieldError('codice', 'totp_already_enabled');
@@ -302,14 +303,15 @@ export async function confirmTotp({ db, config }: Deps, caller: SecondFactorCall
 }
 
 /** POST /api/user/totp/disable: with the current password; the recovery codes go with it. */
-export async function disableTotp({ db, config }: Deps, caller: SecondFactorCaller, password: string) {
-  await accountWithPassword({ db, config }, caller.userId, password);
-  await db.transaction((tx) => deleteTotp(tx, caller.userId));
+export async function disableTotp(deps: Deps, caller: SecondFactorCaller, password: string) {
+  await accountWithPassword(deps, caller.userId, password);
+  await deps.db.transaction((tx) => deleteTotp(tx, caller.userId));
 }
 
 /** POST /api/user/recoveryCodes: with the current password, new codes replace the old ones. */
-export async function renewRecoveryCodes({ db, config }: Deps, caller: SecondFactorCaller, password: string) {
-  await accountWithPassword({ db, config }, caller.userId, password);
+export async function renewRecoveryCodes(deps: Deps, caller: SecondFactorCaller, password: string) {
+  const { db } = deps;
+  await accountWithPassword(deps, caller.userId, password);
   const totp = await findTotpSecret(db, caller.userId);
   if (totp?.confirmed_at == null) fieldError('current_password', 'totp_not_started');
   return db.transaction((tx) => issueRecoveryCodes(tx, caller.userId));
@@ -320,11 +322,12 @@ export async function renewRecoveryCodes({ db, config }: Deps, caller: SecondFac
  * the caller's account (a passkey signs in alone, so a session by itself may not add one).
  */
 export async function passkeyRegistrationOptions(
-  { db, config }: Deps,
+  deps: Deps,
   caller: SecondFactorCaller,
   password: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const account = await accountWithPassword({ db, config }, caller.userId, password);
+  const { db, config } = deps;
+  const account = await accountWithPassword(deps, caller.userId, password);
   const existing = await listPasskeys(db, caller.userId);
   if (existing.length >= MAX_PASSKEYS) {
     throw new ApiError('validation_failed', {

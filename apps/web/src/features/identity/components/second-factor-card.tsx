@@ -348,14 +348,10 @@ function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
           <Button type="submit">{t`Aggiungi una passkey`}</Button>
         </FormActions>
       </Form>
-      {message === null ? null : message.ok ? (
-        <InlineAlert variant="success" live>
+      {message === null ? null : (
+        <InlineAlert variant={message.ok ? 'success' : 'error'} live>
           {message.text}
         </InlineAlert>
-      ) : (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {message.text}
-        </p>
       )}
     </div>
   );
