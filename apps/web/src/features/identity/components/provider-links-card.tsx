@@ -4,6 +4,7 @@ import { RecordList } from '@cartella/ui/record-list';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatInstant } from '../../../lib/instants.ts';
 import {
   type LinkedIdentity,
   linkedIdentitiesQueryOptions,
@@ -69,11 +70,7 @@ export function ProviderLinksCard({ label, outcome }: ProviderLinksCardProps) {
             {
               key: 'linked',
               header: t`Collegato il`,
-              cell: (row) =>
-                new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'it-IT', {
-                  dateStyle: 'short',
-                  timeZone: 'Europe/Rome',
-                }).format(new Date(row.created_at)),
+              cell: (row) => formatInstant(row.created_at, i18n.locale, false),
             },
           ]}
           rows={links.data}

@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatInstant } from '../../../lib/instants.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { accountSecurityKeys } from '../api/account-security.ts';
 import {
@@ -243,15 +244,6 @@ function AppCodes({ status }: { status: SecondFactorStatus }) {
   );
 }
 
-function dateOf(iso: string | null, locale: string, never: string): string {
-  if (iso === null) return never;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Rome',
-  }).format(new Date(iso));
-}
-
 function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
   const { t, i18n } = useLingui();
   const refresh = useRefresh();
@@ -300,11 +292,12 @@ function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
         caption={t`Passkey`}
         columns={[
           { key: 'name', header: t`Nome`, cell: (row) => row.nome },
-          { key: 'added', header: t`Aggiunta`, cell: (row) => dateOf(row.created_at, i18n.locale, '') },
+          { key: 'added', header: t`Aggiunta`, cell: (row) => formatInstant(row.created_at, i18n.locale) },
           {
             key: 'used',
             header: t`Ultimo uso`,
-            cell: (row) => dateOf(row.last_used_at, i18n.locale, t`Mai usata`),
+            cell: (row) =>
+              row.last_used_at === null ? t`Mai usata` : formatInstant(row.last_used_at, i18n.locale),
           },
         ]}
         rows={passkeys}

@@ -15,6 +15,7 @@ import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatInstant } from '../../../lib/instants.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   changeEmail,
@@ -134,14 +135,6 @@ function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   );
 }
 
-function dateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Rome',
-  }).format(new Date(iso));
-}
-
 function SessionsCard() {
   const { t, i18n } = useLingui();
   const sessions = useQuery(openSessionsQueryOptions());
@@ -173,8 +166,12 @@ function SessionsCard() {
               cell: (row) => (row.corrente ? t`${row.dispositivo} (questa sessione)` : row.dispositivo),
             },
             { key: 'ip', header: t`Indirizzo`, cell: (row) => row.audit_ip },
-            { key: 'start', header: t`Iniziata`, cell: (row) => dateTime(row.created_at, i18n.locale) },
-            { key: 'last', header: t`Ultimo uso`, cell: (row) => dateTime(row.last_used_at, i18n.locale) },
+            { key: 'start', header: t`Iniziata`, cell: (row) => formatInstant(row.created_at, i18n.locale) },
+            {
+              key: 'last',
+              header: t`Ultimo uso`,
+              cell: (row) => formatInstant(row.last_used_at, i18n.locale),
+            },
           ]}
           rows={sessions.data}
           actions={[
