@@ -4,7 +4,7 @@ import {
   fhirReportFileName,
   type Locale,
 } from '@cartella/domain';
-import { buildPatientSummary } from '../reports/fhir-ips.ts';
+import { buildPatientSummary } from '../reports/fhir-ips/index.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ReportData } from './report-data.ts';
 
