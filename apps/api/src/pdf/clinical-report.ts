@@ -254,7 +254,7 @@ export function clinicalReportPdf(
             })),
           ],
           data.vitalReadings.slice(0, TREND_ROWS),
-          7.5,
+          { fontSize: 7.5 },
         );
       }
 

@@ -1,8 +1,7 @@
 import type { PrintedResult } from '../services/exam-results.ts';
 import { breakLongWords, italianDate, pageMargin, renderPdf, sectionHeading, tagged } from './document.ts';
-import { examResultColumns } from './report-table.ts';
+import { examResultColumns, type ReportColumn, reportTable } from './report-table.ts';
 import { reportTexts } from './report-texts.ts';
-import { type Column, drawTable } from './therapy-list.ts';
 
 /** One printed exam row. */
 export interface PrintedExam {
@@ -31,7 +30,7 @@ const printedLists = [
   { status: 2, title: 'Completati' },
 ] as const;
 
-const columns: Column<PrintedExam>[] = [
+const columns: ReportColumn<PrintedExam>[] = [
   { header: 'Indagine', share: 0.27, cell: (row) => `${row.indagine}\n${row.indagine_tipologia}` },
   { header: 'Data', share: 0.12, cell: (row) => (row.data === null ? '' : italianDate(row.data)) },
   { header: 'Centro', share: 0.2, cell: (row) => row.centro },
@@ -72,7 +71,7 @@ export function examListPdf(
         tagged(doc, 'P', () => doc.fontSize(9).text('Nessun esame in questo elenco.', { width }));
         continue;
       }
-      drawTable(doc, columns, rows);
+      reportTable(doc, columns, rows, { spaceAfter: 0 });
     }
     // Beyond the spec (issue #19): the results of the completed laboratory exams, with their flag.
     const results = exams.flatMap((exam) =>
@@ -80,7 +79,7 @@ export function examListPdf(
     );
     if (results.length > 0) {
       sectionHeading(doc, texts.examResults);
-      drawTable(doc, examResultColumns(texts), results);
+      reportTable(doc, examResultColumns(texts), results, { spaceAfter: 0 });
     }
   });
 }

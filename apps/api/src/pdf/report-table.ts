@@ -10,14 +10,15 @@ export interface ReportColumn<TRow> {
 }
 
 /**
- * A tagged table (Table > TR > TH/TD) that breaks across pages and repeats nothing: the layout of
- * the therapy list (therapy-list.ts), for any rows. Borders and fills are decoration.
+ * A tagged table (Table > TR > TH/TD) with a header row, breaking pages between rows: every table
+ * of the printed documents (clinical report, therapy list, exam list). Borders and fills are
+ * decoration. `spaceAfter` is the gap below it, in lines.
  */
 export function reportTable<TRow>(
   doc: PDFKit.PDFDocument,
   columns: readonly ReportColumn<TRow>[],
   rows: readonly TRow[],
-  fontSize = 8.5,
+  { fontSize = 8.5, spaceAfter = 0.4 }: { fontSize?: number; spaceAfter?: number } = {},
 ) {
   const width = doc.page.width - 2 * pageMargin;
   const widths = columns.map((column) => column.share * width);
@@ -67,7 +68,7 @@ export function reportTable<TRow>(
       columns.map((column) => column.cell(row)),
       false,
     );
-  doc.moveDown(0.4);
+  if (spaceAfter > 0) doc.moveDown(spaceAfter);
 }
 
 /** A paragraph of body text (tagged P), long words broken to fit. */

@@ -1,12 +1,5 @@
-import {
-  artifact,
-  breakLongWords,
-  italianDate,
-  pageMargin,
-  renderPdf,
-  sectionHeading,
-  tagged,
-} from './document.ts';
+import { breakLongWords, italianDate, pageMargin, renderPdf, sectionHeading, tagged } from './document.ts';
+import { type ReportColumn, reportTable } from './report-table.ts';
 
 /** One printed therapy row. */
 export interface PrintedTherapy {
@@ -36,71 +29,10 @@ const printedLists = [
   { type: 0, title: 'Farmaci Vietati', noteHeader: 'Motivo' },
 ] as const;
 
-/** A column of a printed table (also used by the exam list, pdf/exam-list.ts). */
-export interface Column<Row = PrintedTherapy> {
-  header: string;
-  /** Share of the printable width. */
-  share: number;
-  cell: (row: Row) => string;
-}
-
 function datesOf(row: PrintedTherapy): string {
   return row.data_fine
     ? `${italianDate(row.data_inizio)} - ${italianDate(row.data_fine)}`
     : `dal ${italianDate(row.data_inizio)}`;
-}
-
-/** A tagged table (Table > TR > TH/TD) with a header row, breaking pages between rows. */
-export function drawTable<Row>(doc: PDFKit.PDFDocument, columns: Column<Row>[], rows: readonly Row[]) {
-  const width = doc.page.width - 2 * pageMargin;
-  const widths = columns.map((column) => column.share * width);
-  const padding = 3;
-  // Table > TR > TH/TD for screen readers; cell borders and fills are decoration.
-  const table = tagged(doc, 'Table');
-  const drawRow = (texts: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-    const cells = texts.map((text, index) => breakLongWords(doc, text, (widths[index] ?? 0) - 2 * padding));
-    const height =
-      Math.max(
-        ...cells.map((text, index) =>
-          doc.heightOfString(text, { width: (widths[index] ?? 0) - 2 * padding }),
-        ),
-      ) +
-      2 * padding;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const top = doc.y;
-    const row = tagged(doc, 'TR', undefined, table);
-    let x = pageMargin;
-    cells.forEach((text, index) => {
-      const cellWidth = widths[index] ?? 0;
-      const left = x;
-      artifact(doc, () => {
-        if (bold) doc.rect(left, top, cellWidth, height).fill('#e8eef5');
-        doc.rect(left, top, cellWidth, height).lineWidth(0.5).stroke('#8a9bb0');
-      });
-      tagged(
-        doc,
-        bold ? 'TH' : 'TD',
-        () =>
-          doc
-            .fillColor('#000000')
-            .text(text, left + padding, top + padding, { width: cellWidth - 2 * padding }),
-        row,
-      );
-      x += cellWidth;
-    });
-    doc.x = pageMargin;
-    doc.y = top + height;
-  };
-  drawRow(
-    columns.map((column) => column.header),
-    true,
-  );
-  for (const row of rows)
-    drawRow(
-      columns.map((column) => column.cell(row)),
-      false,
-    );
 }
 
 /**
@@ -133,7 +65,7 @@ export function therapyListPdf(
         tagged(doc, 'P', () => doc.fontSize(9).text('Nessun farmaco in questo elenco.', { width }));
         continue;
       }
-      const columns: Column[] =
+      const columns: ReportColumn<PrintedTherapy>[] =
         list.type === 0
           ? [
               { header: 'Farmaco', share: 0.3, cell: (row) => `${row.farmaco}\n${row.somministrazione}` },
@@ -149,7 +81,7 @@ export function therapyListPdf(
               { header: 'Prescrittore', share: 0.15, cell: (row) => row.prescrittore ?? '' },
               { header: list.noteHeader, share: 0.2, cell: (row) => row.note ?? '' },
             ];
-      drawTable(doc, columns, rows);
+      reportTable(doc, columns, rows, { spaceAfter: 0 });
     }
     doc.moveDown(1.2);
     tagged(doc, 'P', () =>
