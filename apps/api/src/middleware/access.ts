@@ -20,6 +20,28 @@ export async function requireOwnPatient(deps: RouteDeps, c: Context<AppEnv>, pat
   return row;
 }
 
+/**
+ * The one rule for a row reached by its own id (a visit, a diagnosis, a reading…): it belongs to
+ * the patient `patientOf` names, and the caller may touch it only as `requireOwnPatient` allows.
+ * Unknown ids answer like other patients' (403), so ids cannot be probed; a row the owner deleted
+ * (`isGone`) answers 404, to its owner only. Returns the row.
+ */
+export async function requireOwnRecord<TRow>(
+  deps: RouteDeps,
+  c: Context<AppEnv>,
+  row: TRow | undefined,
+  patientOf: (row: TRow) => number,
+  isGone: (row: TRow) => boolean = () => false,
+): Promise<TRow> {
+  if (row === undefined) {
+    reportRefusal(deps, c, 'access_denied');
+    throw new ApiError('forbidden');
+  }
+  await requireOwnPatient(deps, c, patientOf(row));
+  if (isGone(row)) throw new ApiError('not_found');
+  return row;
+}
+
 /** The caller may pass only their own user id (menu, access log, reports); any other is 403. */
 export function requireSelf(deps: RouteDeps, c: Context<AppEnv>, userId: number) {
   if (userId !== c.get('session').userId) {

@@ -18,10 +18,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { findAnamnesisVersion } from '../db/repositories/anamnesis.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   physiologicalSectionAnswer,
@@ -164,13 +163,13 @@ export const anamnesisOperations = {
 /** The version behind a path id, if it is of this section and the caller owns it; else 403. */
 async function requireOwnVersion(deps: RouteDeps, c: Context<AppEnv>, section: string) {
   const version = await findAnamnesisVersion(deps.db, integerParam(c, 'id_anamnesi_log'));
-  // Unknown ids, other sections and other patients' versions answer alike, so ids cannot be probed.
-  if (version === undefined || version.sezione !== section) {
-    reportRefusal(deps, c, 'access_denied');
-    throw new ApiError('forbidden');
-  }
-  await requireOwnPatient(deps, c, version.id_paziente);
-  return version;
+  // Another section's version answers like an unknown id.
+  return requireOwnRecord(
+    deps,
+    c,
+    version?.sezione === section ? version : undefined,
+    (row) => row.id_paziente,
+  );
 }
 
 export function anamnesisRoutes(deps: RouteDeps): Hono<AppEnv> {

@@ -15,10 +15,9 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   addDiagnosis,
@@ -145,13 +144,13 @@ export const diagnosisOperations = {
  * (403), so ids cannot be probed; the owner's deleted diagnosis answers 404.
  */
 async function requireOwnDiagnosis(deps: RouteDeps, c: Context<AppEnv>, diagnosisId: number) {
-  const row = await diagnosisById(deps.db, diagnosisId);
-  if (row === undefined) {
-    reportRefusal(deps, c, 'access_denied');
-    throw new ApiError('forbidden');
-  }
-  await requireOwnPatient(deps, c, row.diagnosis.id_paziente);
-  if (row.diagnosis.deleted_at !== null) throw new ApiError('not_found');
+  const row = await requireOwnRecord(
+    deps,
+    c,
+    await diagnosisById(deps.db, diagnosisId),
+    (found) => found.diagnosis.id_paziente,
+    (found) => found.diagnosis.deleted_at !== null,
+  );
   return row.diagnosis;
 }
 

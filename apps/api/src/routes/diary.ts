@@ -14,7 +14,7 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { limitBody } from '../middleware/body-limit.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
@@ -134,15 +134,13 @@ export const diaryOperations = {
 
 /** The entry behind a path id, if the caller owns it; deleted entries answer 404. */
 async function requireOwnEntry(deps: RouteDeps, c: Context<AppEnv>, entryId: number) {
-  const entry = await findDiaryEntry(deps.db, entryId);
-  // Unknown ids and other patients' entries answer alike, so ids cannot be probed.
-  if (entry === undefined) {
-    reportRefusal(deps, c, 'access_denied');
-    throw new ApiError('forbidden');
-  }
-  await requireOwnPatient(deps, c, entry.id_paziente);
-  if (entry.deleted_at !== null) throw new ApiError('not_found');
-  return entry;
+  return requireOwnRecord(
+    deps,
+    c,
+    await findDiaryEntry(deps.db, entryId),
+    (entry) => entry.id_paziente,
+    (entry) => entry.deleted_at !== null,
+  );
 }
 
 function diaryBodyLimit(config: RouteDeps['config']) {

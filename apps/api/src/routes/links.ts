@@ -19,7 +19,7 @@ import {
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
-import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
+import { reportRefusal, requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 
 const tag = 'Links';
@@ -70,13 +70,7 @@ export const linkOperations = {
 
 /** The link behind an id, if the caller owns it (unknown ids answer as another patient's). */
 async function requireOwnLink(deps: RouteDeps, c: Context<AppEnv>, linkId: number) {
-  const link = await findPersonalLink(deps.db, linkId);
-  if (link === undefined) {
-    reportRefusal(deps, c, 'access_denied');
-    throw new ApiError('forbidden');
-  }
-  await requireOwnPatient(deps, c, link.id_paziente);
-  return link;
+  return requireOwnRecord(deps, c, await findPersonalLink(deps.db, linkId), (link) => link.id_paziente);
 }
 
 export function linkRoutes(deps: RouteDeps): Hono<AppEnv> {

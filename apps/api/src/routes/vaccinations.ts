@@ -27,7 +27,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { vaccinationCalendar } from '../lib/vaccination-calendar.ts';
-import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { vaccinationAnswer, vaccineAnswer } from '../services/vaccinations.ts';
 
@@ -136,15 +136,13 @@ export const vaccinationOperations = {
 
 /** The vaccination behind a path id, if the caller owns it; deleted ones answer 404. */
 async function requireOwnVaccination(deps: RouteDeps, c: Context<AppEnv>, id: number) {
-  const row = await findVaccination(deps.db, id);
-  // Unknown ids and other patients' vaccinations answer alike, so ids cannot be probed.
-  if (row === undefined) {
-    reportRefusal(deps, c, 'access_denied');
-    throw new ApiError('forbidden');
-  }
-  await requireOwnPatient(deps, c, row.vaccination.id_paziente);
-  if (row.vaccination.deleted_at !== null) throw new ApiError('not_found');
-  return row;
+  return requireOwnRecord(
+    deps,
+    c,
+    await findVaccination(deps.db, id),
+    (row) => row.vaccination.id_paziente,
+    (row) => row.vaccination.deleted_at !== null,
+  );
 }
 
 /** A vaccine of the catalogue; a disabled one (issue #25) only when the vaccination already names it. */

@@ -12,9 +12,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { findVisit } from '../db/repositories/visits.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
-import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { addVisit, deleteOwnVisit, editVisit, visitsOf } from '../services/visits.ts';
 
@@ -73,13 +72,7 @@ export const visitOperations = {
 
 /** The visit behind a path id, if the caller owns it; unknown ids answer like others' (403). */
 async function requireOwnVisit(deps: RouteDeps, c: Context<AppEnv>, visitId: number) {
-  const row = await findVisit(deps.db, visitId);
-  if (row === undefined) {
-    reportRefusal(deps, c, 'access_denied');
-    throw new ApiError('forbidden');
-  }
-  await requireOwnPatient(deps, c, row.id_paziente);
-  return row;
+  return requireOwnRecord(deps, c, await findVisit(deps.db, visitId), (row) => row.id_paziente);
 }
 
 function messageFor(c: Context<AppEnv>, message: Message) {

@@ -12,9 +12,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { findVitalReading } from '../db/repositories/vital-readings.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
-import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   addVitalReading,
@@ -83,13 +82,7 @@ export const vitalReadingOperations = {
 
 /** The reading behind a path id, if the caller owns it; unknown ids answer like others' (403). */
 async function requireOwnReading(deps: RouteDeps, c: Context<AppEnv>, readingId: number) {
-  const row = await findVitalReading(deps.db, readingId);
-  if (row === undefined) {
-    reportRefusal(deps, c, 'access_denied');
-    throw new ApiError('forbidden');
-  }
-  await requireOwnPatient(deps, c, row.id_paziente);
-  return row;
+  return requireOwnRecord(deps, c, await findVitalReading(deps.db, readingId), (row) => row.id_paziente);
 }
 
 function messageFor(c: Context<AppEnv>, message: Message) {
