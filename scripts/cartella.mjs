@@ -4,7 +4,7 @@
 // real work on Node 24.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { bootstrap, ensureChromium, ensurePostgres, nodeBinary, root, toolEnv } from './bootstrap.mjs';
 
 const command = process.argv[2];
@@ -49,23 +49,53 @@ async function start() {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-/** Reads a Vitest or Playwright JSON report and returns its passed and failed test counts. */
-function countTests(reportFile) {
-  if (!existsSync(reportFile)) return { passed: 0, failed: 0 };
+/** A Vitest or Playwright JSON report, or null when it is missing or unreadable. */
+function readReport(reportFile) {
+  if (!existsSync(reportFile)) return null;
   try {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    if (typeof report.numPassedTests === 'number') {
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
-    }
-    if (report.stats)
-      return {
-        passed: report.stats.expected ?? 0,
-        failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
-      };
+    return JSON.parse(readFileSync(reportFile, 'utf8'));
   } catch {
     // An unreadable report counts as nothing; the step's exit code still fails the run.
+    return null;
   }
+}
+
+/** A Vitest or Playwright report's passed and failed test counts. */
+function countTests(report) {
+  if (typeof report?.numPassedTests === 'number') {
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  }
+  if (report?.stats)
+    return {
+      passed: report.stats.expected ?? 0,
+      failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
+    };
   return { passed: 0, failed: 0 };
+}
+
+/** Milliseconds of every test in a Playwright suite and the suites inside it. */
+function playwrightSuiteMs(suite) {
+  const own = (suite.specs ?? [])
+    .flatMap((spec) => spec.tests ?? [])
+    .flatMap((test) => test.results ?? [])
+    .reduce((sum, result) => sum + (result.duration ?? 0), 0);
+  return (suite.suites ?? []).reduce((sum, inner) => sum + playwrightSuiteMs(inner), own);
+}
+
+/**
+ * Each test file's time in a report: a Vitest file from its start to its end, a Playwright spec
+ * file as the sum of its tests' durations (its tests may run on several workers).
+ */
+function fileTimes(report, label) {
+  const vitestFiles = (report?.testResults ?? []).map((file) => ({
+    file: relative(root, file.name ?? ''),
+    ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+  }));
+  const playwrightFiles = (report?.suites ?? []).map((suite) => ({
+    file: `e2e/tests/${suite.file ?? suite.title}`,
+    ms: playwrightSuiteMs(suite),
+  }));
+  return [...vitestFiles, ...playwrightFiles].map((entry) => ({ ...entry, label }));
 }
 
 function test() {
@@ -149,10 +179,17 @@ function test() {
 
   let passed = 0;
   let failed = 0;
-  for (const file of ['vitest.json', 'vitest-postgres.json', 'playwright.json']) {
-    const counts = countTests(join(reports, file));
+  const files = [];
+  for (const [file, label] of [
+    ['vitest.json', 'Vitest'],
+    ['vitest-postgres.json', 'Vitest, PostgreSQL'],
+    ['playwright.json', 'Playwright'],
+  ]) {
+    const report = readReport(join(reports, file));
+    const counts = countTests(report);
     passed += counts.passed;
     failed += counts.failed;
+    files.push(...fileTimes(report, label));
   }
   log('summary');
   for (const result of results) {
@@ -163,6 +200,12 @@ function test() {
   const failedSteps = results.filter((result) => !result.ok).length;
   process.stdout.write(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed\n`);
   process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
+  if (files.length > 0) {
+    process.stdout.write('\nslowest test files:\n');
+    for (const { file, ms, label } of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+      process.stdout.write(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file} (${label})\n`);
+    }
+  }
   process.exit(failedSteps === 0 ? 0 : 1);
 }
 

@@ -31,13 +31,16 @@ export function openPostgres(databaseUrl: string, poolSize = 10): DatabaseHandle
 /**
  * Embedded PGlite. With a data folder it makes the folder private to this user (data-dir.ts), takes
  * its exclusive lock (lock.ts) and keeps the database under `<dataDir>/pglite`; without one it runs
- * in memory (tests).
+ * in memory (tests), empty or starting from `template`, a dump of another PGlite's data folder.
  */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, template?: Blob): Promise<DatabaseHandle> {
   if (dataDir !== undefined) ensurePrivateDataDir(dataDir);
   const lock = dataDir === undefined ? null : acquireDataDirLock(dataDir);
   try {
-    const client = dataDir === undefined ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    const client =
+      dataDir === undefined
+        ? new PGlite({ loadDataDir: template })
+        : new PGlite(path.join(dataDir, 'pglite'));
     await client.waitReady;
     // PGlite's files come out 0666 whatever the umask: make them private again (data-dir.ts).
     if (dataDir !== undefined) ensurePrivateDataDir(dataDir);

@@ -1,46 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
-import { prepareDatabase } from '../db/migrate.ts';
 import type { SeedOptions } from '../db/seed.ts';
+import { databaseUrl, withAdmin } from './postgres-admin.ts';
+
+/** The seeds test files ask for: with the demo accounts, or the reference data only. */
+export type SeedVariant = 'demo' | 'bare';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or, when
  * DATABASE_URL is set (scripts/postgres.mjs run -- ...), a database of its own on that server,
  * created here and dropped by `close`.
+ *
+ * Migrating and seeding take seconds, so global-setup.ts does them once per run in a template of
+ * each seed variant, and each file gets a copy: PGlite loads the template's dump of its data
+ * folder, PostgreSQL runs CREATE DATABASE ... TEMPLATE.
  */
 export async function createTestDatabase(
   seed: SeedOptions = { demoAccounts: true },
 ): Promise<DatabaseHandle> {
+  const template = inject('testTemplates')[seed.demoAccounts ? 'demo' : 'bare'];
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openPglite();
-    await prepareDatabase(handle, seed);
-    return handle;
-  }
+  if (!adminUrl) return openPglite(undefined, new Blob([readFileSync(template)]));
   const name = `cartella_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  await prepareDatabase(handle, seed);
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const handle = openPostgres(databaseUrl(adminUrl, name), 4);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
