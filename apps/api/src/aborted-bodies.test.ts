@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { parseJsonBody } from './lib/request-body.ts';
+import { listen } from './listen.ts';
+import { createErrorHandler } from './middleware/errors.ts';
 import { createTestDatabase } from './test/database.ts';
 import { createTestClock, fromAddress, signInPatient } from './test/http.ts';
 
@@ -16,6 +22,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await handle.close();
+});
+
+let server: ReturnType<typeof listen> | undefined;
+afterEach(() => {
+  server?.close();
+  server = undefined;
 });
 
 function setup() {
@@ -97,6 +109,41 @@ describe('given a client that hangs up half-way through its body', () => {
       'transfer-encoding': 'chunked',
     });
     expect(response.status).toBe(400);
+    expect(errorLines).toEqual([]);
+  });
+
+  it('writes no error line when a real connection closes half-way through a JSON body', async () => {
+    const errorLines: string[] = [];
+    let reached: () => void = () => {};
+    let handled: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const done = new Promise<void>((resolve) => {
+      handled = resolve;
+    });
+    const app = new Hono();
+    app.onError(createErrorHandler((message) => errorLines.push(message)));
+    app.use('*', async (_c, next) => {
+      reached();
+      try {
+        await next();
+      } finally {
+        handled();
+      }
+    });
+    app.post('/echo', async (c) => c.json(await parseJsonBody(c, v.object({ text: v.string() }))));
+    const port = await new Promise<number>((resolve) => {
+      server = listen(app.fetch, { port: 0, host: '127.0.0.1', tls: null }, (info) => resolve(info.port));
+    });
+    const socket = connect(port, '127.0.0.1');
+    socket.write(
+      'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"text":"met',
+    );
+    await started;
+    socket.destroy();
+    await done;
     expect(errorLines).toEqual([]);
   });
 });
