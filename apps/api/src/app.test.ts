@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, operations } from './app.ts';
@@ -195,6 +196,27 @@ describe('GET /api/openapi.json', () => {
     expect(patient).toMatchObject({
       properties: { data: { properties: { contattiemergenza: { type: 'array' } } } },
     });
+  });
+});
+
+describe('compressed API answers (issue #34)', () => {
+  it('sends a large JSON answer with brotli when accepted, decoding to the same JSON, and a small one plain', async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const plain = await request(app, 'GET', '/api/openapi.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const document = await plain.json();
+    const compressed = await request(app, 'GET', '/api/openapi.json', undefined, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await compressed.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(document);
+    const small = await request(app, 'GET', '/api/does-not-exist', undefined, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 });
 

@@ -6,6 +6,7 @@ import type { AppEnv, RouteDeps } from './env.ts';
 import { checkAnswers, operationFinder } from './middleware/answers.ts';
 import { limitWrites, requireSession } from './middleware/auth.ts';
 import { limitBody } from './middleware/body-limit.ts';
+import { compressAnswers } from './middleware/compress.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
 import type { Operation } from './openapi.ts';
@@ -130,6 +131,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.notFound((c) => errorResponse(c, 'not_found'));
 
   app.use('*', securityHeaders());
+  // Outermost of the API's middleware, so it compresses the final answer, errors included.
+  app.use('/api/*', compressAnswers());
   // In tests, every successful JSON answer is checked against its operation's response schema.
   if (config.checkAnswers) app.use('/api/*', checkAnswers(operations));
   app.use('/api/*', noStore());

@@ -14,7 +14,7 @@ export async function parseJsonBody<TSchema extends v.GenericSchema>(
   schema: TSchema,
 ): Promise<v.InferOutput<TSchema>> {
   if (!jsonContentType.test(c.req.header('content-type') ?? '')) throw new ApiError('unsupported_media_type');
-  const text = await c.req.text();
+  const text = await readBodyText(c);
   let input: unknown;
   try {
     input = JSON.parse(text);
@@ -24,6 +24,28 @@ export async function parseJsonBody<TSchema extends v.GenericSchema>(
   const result = validate(schema, input);
   if (!result.success) throw new ApiError('validation_failed', { fields: result.issues });
   return result.output;
+}
+
+/**
+ * A body that stopped coming: the client hung up half-way (or its stream broke). The caller's
+ * doing, so 400 and no error line (issue #34, T8): anyone could otherwise fill the error log with
+ * aborted uploads and hide real 500s.
+ */
+export function incompleteBody(): ApiError {
+  return new ApiError('validation_failed', { fields: [{ path: '', code: 'invalid_type' }] });
+}
+
+/**
+ * The body as text. A read that fails because the client hung up or the stream broke is
+ * `incompleteBody()`; the body limit's own 413 (middleware/body-limit.ts) passes through.
+ */
+export async function readBodyText(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw incompleteBody();
+  }
 }
 
 /** A positive integer path parameter (ids), or 400 naming the parameter. */

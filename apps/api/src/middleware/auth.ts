@@ -69,7 +69,11 @@ export function requireSession(
   };
 }
 
-/** Refuses a session's unsafe calls beyond `config.writeRateLimit` with 429 and Retry-After. */
+/**
+ * Refuses a session's unsafe calls beyond `config.writeRateLimit` with 429 and Retry-After.
+ * Counted in this process's memory, so per API node (apps/api/README.md, "Limits kept per API
+ * node"): cheap on every write, and a session is served by one node most of the time.
+ */
 export function limitWrites(
   config: Pick<AppConfig, 'now' | 'writeRateLimit' | 'logSecurityEvent'>,
 ): MiddlewareHandler<AppEnv> {

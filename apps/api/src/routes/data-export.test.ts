@@ -1,10 +1,14 @@
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { patients } from '../db/schema.ts';
+import { ApiErrorBodySchema } from '../openapi.ts';
+import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -22,20 +26,27 @@ function appAt(now = '2026-11-22T09:00:00Z') {
 /** A real 4x4 PNG, drawn by pngjs. */
 const photo = new Uint8Array(PNG.sync.write(new PNG({ width: 4, height: 4 })));
 
-async function uploadPhoto(app: ReturnType<typeof appAt>, token: string, patientId: number) {
+/** Uploads `file` to the files page as a file of `type` (a photo unless told). */
+async function uploadFile(
+  app: ReturnType<typeof appAt>,
+  token: string,
+  patientId: number,
+  file = new File([photo], 'neo spalla è.png', { type: 'image/png' }),
+  type = 'foto',
+) {
   const form = new FormData();
   form.set(
     'metadata',
     JSON.stringify({
       id_paziente: patientId,
-      type: 'foto',
+      type,
       data_rilievo: '2026-11-20',
       file_commento: null,
       tags: [],
       id_livello_confidenzialita: 1,
     }),
   );
-  form.set('file', new File([photo], 'neo spalla è.png', { type: 'image/png' }));
+  form.set('file', file);
   const answer = await app.request('/api/files', {
     method: 'POST',
     body: form,
@@ -44,11 +55,38 @@ async function uploadPhoto(app: ReturnType<typeof appAt>, token: string, patient
   expect(answer.status).toBe(200);
 }
 
+/** A new account with a patient record of its own, signed in. */
+async function newPatient(app: ReturnType<typeof appAt>) {
+  const { email, userId } = await createTestAccount(handle.db, 'attesa');
+  const [patient] = await handle.db
+    .insert(patients)
+    .values({ id_utente: userId, paziente_nome: 'Anna', paziente_cognome: 'Attesa' })
+    .returning({ id: patients.id_paziente });
+  if (patient === undefined) throw new Error('no patient');
+  const { success } = await signIn(app, email);
+  return { token: success.token, patientId: patient.id };
+}
+
+/** Each entry's name and the compression method of its local header (APPNOTE 4.3.7, 4.3.12). */
+function compressionMethods(archive: Uint8Array): Record<string, number> {
+  const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
+  const methods: Record<string, number> = {};
+  for (let at = 0; at + 46 <= archive.byteLength; at += 1) {
+    if (view.getUint32(at, true) !== 0x02014b50) continue;
+    const nameLength = view.getUint16(at + 28, true);
+    const name = new TextDecoder().decode(archive.subarray(at + 46, at + 46 + nameLength));
+    const local = view.getUint32(at + 42, true);
+    expect(view.getUint32(local, true)).toBe(0x04034b50);
+    methods[name] = view.getUint16(local + 8, true);
+  }
+  return methods;
+}
+
 describe('GET /api/esportaDati/{id}', () => {
   it('answers a ZIP with the FHIR summary, both PDFs, every uploaded file as it was and a README', async () => {
     const app = appAt();
     const { token, patientId } = await signInPatient(app, 'giulia.bianchi@example.org');
-    await uploadPhoto(app, token, patientId);
+    await uploadFile(app, token, patientId);
     const answer = await request(app, 'GET', `/api/esportaDati/${patientId}`, undefined, { token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/zip');
@@ -121,6 +159,69 @@ describe('GET /api/esportaDati/{id}', () => {
     });
     const entries = unzipSync(new Uint8Array(await answer.arrayBuffer()));
     expect(new TextDecoder().decode(entries['LEGGIMI-README.txt'])).toContain('data portability');
+  });
+
+  it('stores PDFs and pictures as they are and deflates texts (issue #34, T9)', async () => {
+    const app = appAt();
+    const { token, patientId } = await signInPatient(app, 'giulia.bianchi@example.org');
+    await uploadFile(app, token, patientId);
+    const diary = 'pressione 120/80, battito 64\n'.repeat(200);
+    await uploadFile(
+      app,
+      token,
+      patientId,
+      new File([diary], 'diario.txt', { type: 'text/plain' }),
+      'documento',
+    );
+    const answer = await request(app, 'GET', `/api/esportaDati/${patientId}`, undefined, { token });
+    const archive = new Uint8Array(await answer.arrayBuffer());
+    const methods = compressionMethods(archive);
+    expect(methods['report/Report.pdf']).toBe(0);
+    expect(methods['report/Emergenza.pdf']).toBe(0);
+    const names = Object.keys(methods);
+    const photoName = names.find((name) => /^file\/\d+-neo_spalla_e\.png$/.test(name)) ?? '';
+    const diaryName = names.filter((name) => /^file\/\d+-diario\.txt$/.test(name)).at(-1) ?? '';
+    expect(methods[photoName]).toBe(0);
+    expect(methods[diaryName]).toBe(8);
+    expect(methods['LEGGIMI-README.txt']).toBe(8);
+    const entries = unzipSync(archive);
+    expect(new TextDecoder().decode(entries[diaryName])).toBe(diary);
+    expect(Object.keys(entries).sort()).toEqual(names.sort());
+  });
+
+  it('makes one export at a time on a node: others wait their turn, and past the queue get 503', async () => {
+    const app = appAt();
+    const [first, second, ...waiting] = await Promise.all([1, 2, 3, 4, 5].map(() => newPatient(app)));
+    if (first === undefined || second === undefined) throw new Error('no patients');
+    const turnedAway = waiting.pop();
+    const exportOf = ({ token, patientId }: { token: string; patientId: number }) =>
+      request(app, 'GET', `/api/esportaDati/${patientId}`, undefined, { token });
+    const firstAnswer = await exportOf(first);
+    expect(firstAnswer.status).toBe(200);
+    let secondAnswered = false;
+    const secondAnswer = exportOf(second).then((response) => {
+      secondAnswered = true;
+      return response;
+    });
+    const waitingAnswers = waiting.map(exportOf);
+    // The fifth asks last: one export is made and three wait, so it is turned away.
+    const refused = await exportOf(turnedAway ?? first);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(v.parse(ApiErrorBodySchema, await refused.json()).error.message).toBe(
+      'Stiamo preparando gli archivi di altre persone. Riprova tra 60 secondi.',
+    );
+    expect(secondAnswered).toBe(false);
+    expect(unzipSync(new Uint8Array(await firstAnswer.arrayBuffer()))['report/Report.pdf']).toBeDefined();
+    const answered = await secondAnswer;
+    expect(answered.status).toBe(200);
+    expect(unzipSync(new Uint8Array(await answered.arrayBuffer()))['report/Report.pdf']).toBeDefined();
+    // Each waiting export gets its turn once the one before it has been downloaded.
+    for (const pending of waitingAnswers) {
+      const waited = await pending;
+      expect(waited.status).toBe(200);
+      await waited.arrayBuffer();
+    }
   });
 
   it("refuses Marco on Giulia's id, with nothing of hers", async () => {

@@ -51,7 +51,9 @@ export const examAttachmentOperations = {
       "multipart body instead of the spec's data URL: the part `file` carries the bytes, the field " +
       '`metadata` a JSON object {id_indagine, type, created_at (survey date, not in the future), ' +
       'file_commento, id_livello_confidenzialita}. The media type is read from the bytes; the ' +
-      "files page's size limit and per-patient quota apply. Answers 'File caricato con successo!'.",
+      "files page's size limit and per-patient quota apply. `metadata` comes first, then the one " +
+      "file, and nothing else (400 upload_form_invalid otherwise: issue #34). Answers 'File caricato " +
+      "con successo!'.",
     pathParams: { id_indagine: "the caller's exam" },
     response: ExamFileSaveAnswerSchema,
     errors: ['forbidden', 'not_found', 'permission_denied', 'unsupported_media_type', 'payload_too_large'],
@@ -101,15 +103,17 @@ export function examAttachmentRoutes(deps: RouteDeps): Hono<AppEnv> {
     const examId = integerParam(c, 'id_indagine');
     const exam = await requireOwnExam(deps, c, examId);
     await requirePermission(deps, c, 'aggiungifile');
-    const upload = await readMultipartUpload(c);
-    const today = localDateTime(config.now(), config.timeZone).date;
-    const checked = validate(
-      createExamFileSchema({ today }),
-      jsonOf(upload.fields.get('metadata'), 'metadata'),
-    );
-    if (!checked.success) throw new ApiError('validation_failed', { fields: checked.issues });
-    const metadata = checked.output;
-    if (metadata.id_indagine !== examId) fieldError('id_indagine', 'invalid_type');
+    const upload = await readMultipartUpload(c, {
+      maxFileBytes: config.fileSizeLimitBytes,
+      acceptMetadata: async (text) => {
+        const today = localDateTime(config.now(), config.timeZone).date;
+        const checked = validate(createExamFileSchema({ today }), jsonOf(text, 'metadata'));
+        if (!checked.success) throw new ApiError('validation_failed', { fields: checked.issues });
+        if (checked.output.id_indagine !== examId) fieldError('id_indagine', 'invalid_type');
+        return checked.output;
+      },
+    });
+    const metadata = upload.metadata;
     const blob = await prepareBlob(upload.file, storageLimits(config));
     const data = await attachToExam(db, {
       patientId: exam.id_paziente,

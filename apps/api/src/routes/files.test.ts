@@ -249,6 +249,103 @@ describe('POST /api/files', () => {
   });
 });
 
+/** A body of `chunks` that counts how many of them the server pulled. */
+function countedBody(chunks: Uint8Array[]) {
+  const pulled = { chunks: 0 };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = chunks[pulled.chunks];
+        if (next === undefined) return controller.close();
+        pulled.chunks += 1;
+        controller.enqueue(next);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled };
+}
+
+const encoder = new TextEncoder();
+const boundary = 'cartella-test-boundary';
+
+/** Sends `chunks` as a multipart body with its Content-Length, as a browser would. */
+function streamedUpload({ app, token }: Session, chunks: Uint8Array[]) {
+  const { stream, pulled } = countedBody(chunks);
+  const length = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
+  const response = app.request('/api/files', {
+    method: 'POST',
+    body: stream,
+    duplex: 'half',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(length),
+    },
+  } as RequestInit);
+  return { response: Promise.resolve(response), pulled };
+}
+
+const metadataPart = (metadata: unknown) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n${JSON.stringify(metadata)}\r\n`;
+const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+const closing = `\r\n--${boundary}--\r\n`;
+
+describe('POST /api/files, given a hostile body (issue #34, T2)', () => {
+  it('refuses a body of thousands of tiny parts with a translated message, and stops reading it', async () => {
+    const giulia = await giuliaOf();
+    const tinyParts = `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\na\r\n`.repeat(1000);
+    const chunks = [
+      ...Array.from({ length: 50 }, () => encoder.encode(tinyParts)),
+      encoder.encode(`--${boundary}--\r\n`),
+    ];
+    const { response, pulled } = streamedUpload(giulia, chunks);
+    const answer = await response;
+    expect(answer.status).toBe(400);
+    expect((await errorOf(answer)).message).toBe(
+      'Il caricamento deve contenere i dati del file e poi un solo file. Riprova dalla pagina.',
+    );
+    expect(pulled.chunks).toBeLessThan(3);
+  });
+
+  it('refuses a file sent before its metadata', async () => {
+    const giulia = await giuliaOf();
+    const { response } = streamedUpload(giulia, [
+      encoder.encode(fileHead),
+      pngBytes,
+      encoder.encode(`\r\n${metadataPart(photoOf(giulia.patientId).metadata)}--${boundary}--\r\n`),
+    ]);
+    const answer = await response;
+    expect(answer.status).toBe(400);
+    expect((await errorOf(answer)).fields).toEqual([{ path: 'file', code: 'upload_form_invalid' }]);
+  });
+
+  it("refuses Marco an upload to Giulia's record before reading past her metadata", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const { response, pulled } = streamedUpload(marco, [
+      encoder.encode(metadataPart(photoOf(giulia.patientId).metadata) + fileHead),
+      ...Array.from({ length: 20 }, () => new Uint8Array(1024)),
+      encoder.encode(closing),
+    ]);
+    expect((await response).status).toBe(403);
+    expect(pulled.chunks).toBe(1);
+  });
+
+  it('still stores a streamed upload read in many small chunks', async () => {
+    const giulia = await giuliaOf();
+    const text = encoder.encode(metadataPart(photoOf(giulia.patientId).metadata) + fileHead);
+    const whole = new Uint8Array([...text, ...pngBytes, ...encoder.encode(closing)]);
+    const chunks = Array.from({ length: Math.ceil(whole.byteLength / 7) }, (_, index) =>
+      whole.subarray(index * 7, index * 7 + 7),
+    );
+    const { response, pulled } = streamedUpload(giulia, chunks);
+    const answer = await saved(await response);
+    expect(answer.data?.file_type).toBe('image/png');
+    expect(pulled.chunks).toBe(chunks.length);
+  });
+});
+
 describe('GET /api/getFiles/{patientId}', () => {
   it("refuses Giulia's files to Marco", async () => {
     const giulia = await giuliaOf();
@@ -474,7 +571,7 @@ describe('download links, Kardia and DELETE', () => {
 });
 
 describe('licence gate', () => {
-  it('refuses add and edit to a licence without aggiungifile and modificafile, but not the lock', async () => {
+  it('refuses add (before reading its body) and edit to a licence without aggiungifile and modificafile, but not the lock', async () => {
     const giulia = await giuliaOf();
     const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
     const keys = await handle.db
@@ -501,6 +598,13 @@ describe('licence gate', () => {
       const add = await upload(gated, photoOf(gated.patientId));
       expect(add.status).toBe(403);
       expect((await errorOf(add)).code).toBe('permission_denied');
+      const streamed = streamedUpload(gated, [
+        encoder.encode(metadataPart(photoOf(gated.patientId).metadata) + fileHead),
+        pngBytes,
+        encoder.encode(closing),
+      ]);
+      expect((await streamed.response).status).toBe(403);
+      expect(streamed.pulled.chunks).toBe(0);
       const edit = await request(
         gated.app,
         'PUT',

@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import type { FileRow } from '../db/repositories/files.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { integerParam } from '../lib/request-body.ts';
+import { integerParam, readBodyText } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { requireOwnExamAttachment } from '../middleware/exam-access.ts';
@@ -62,7 +62,8 @@ export const fileOperations = {
       "the spec's base64 data URL (docs/spec-deviations/files.md): the part `file` carries the bytes " +
       '(its file name and Content-Type are kept as file_nome and the declared type), the field ' +
       '`metadata` a JSON object {id_paziente, type, data_rilievo, file_commento, tags, ' +
-      'id_livello_confidenzialita} (type kardia is the Kardia list). ' +
+      'id_livello_confidenzialita} (type kardia is the Kardia list). `metadata` comes first, then ' +
+      'the one file, and nothing else (400 upload_form_invalid otherwise: issue #34). ' +
       limits,
     response: FileSaveAnswerSchema,
     errors: ['forbidden', 'permission_denied', 'unsupported_media_type', 'payload_too_large'],
@@ -183,15 +184,21 @@ export function fileRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.post(honoPath(fileOperations.add.path), uploadBodyLimit(config), async (c) => {
-    const upload = await readMultipartUpload(c);
-    const raw = jsonOf(upload.fields.get('metadata'), 'metadata');
-    const kardia = isKardia(raw);
-    const metadata = checked(
-      createFileSchema({ today: today(), variant: kardia ? 'kardia' : 'ordinary', isNew: true }),
-      raw,
-    );
-    await requireOwnPatient(deps, c, metadata.id_paziente);
     await requirePermission(deps, c, 'aggiungifile');
+    const upload = await readMultipartUpload(c, {
+      maxFileBytes: config.fileSizeLimitBytes,
+      acceptMetadata: async (text) => {
+        const raw = jsonOf(text, 'metadata');
+        const kardia = isKardia(raw);
+        const metadata = checked(
+          createFileSchema({ today: today(), variant: kardia ? 'kardia' : 'ordinary', isNew: true }),
+          raw,
+        );
+        await requireOwnPatient(deps, c, metadata.id_paziente);
+        return { kardia, metadata };
+      },
+    });
+    const { kardia, metadata } = upload.metadata;
     const blob = await prepareBlob(upload.file, storageLimits(config));
     if (kardia && blob.contentType !== 'application/pdf') {
       throw new ApiError('validation_failed', { fields: [{ path: 'file', code: 'pdf_required' }] });
@@ -213,7 +220,7 @@ export function fileRoutes(deps: RouteDeps): Hono<AppEnv> {
     if (!/^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')) {
       throw new ApiError('unsupported_media_type');
     }
-    const raw = jsonOf(await c.req.text(), '');
+    const raw = jsonOf(await readBodyText(c), '');
     const patient = checked(v.object({ id_paziente: IdSchema }), raw).id_paziente;
     await requireOwnPatient(deps, c, patient);
     const stored = await ownFile(c, fileId);

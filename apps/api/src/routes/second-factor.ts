@@ -192,7 +192,11 @@ export const secondFactorOperations = {
   }),
 } as const;
 
-/** Public second-step calls one client address may make a minute, per API node. */
+/**
+ * Public second-step calls one client address may make a minute, per API node (counted in memory,
+ * apps/api/README.md "Limits kept per API node"); the pending sign-in counts wrong codes in the
+ * database, so guessing stays bounded across nodes.
+ */
 export const SIGN_IN_STEPS_PER_MINUTE = 30;
 
 export function secondFactorRoutes(deps: RouteDeps): Hono<AppEnv> {

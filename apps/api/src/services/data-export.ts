@@ -1,5 +1,7 @@
+import { promisify } from 'node:util';
+import { crc32, deflateRaw } from 'node:zlib';
 import type { Locale } from '@cartella/domain';
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { Zip, type ZipInputFile } from 'fflate';
 import type { Database } from '../db/client.ts';
 import { listPatientExamAttachments } from '../db/repositories/exam-attachments.ts';
 import { listFiles } from '../db/repositories/files.ts';
@@ -11,9 +13,66 @@ import { reportFile } from './report-files.ts';
 /** One file of the archive: its path inside it, its bytes, and whether deflating them helps. */
 interface ArchiveEntry {
   name: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   deflate: boolean;
 }
+
+/** An entry's bytes as the archive holds them: stored (method 0) or deflated (method 8). */
+export interface PackedEntry {
+  /** ZIP compression method (APPNOTE 4.4.5): 0 stored, 8 deflated. */
+  method: 0 | 8;
+  /** CRC-32 of the original bytes. */
+  crc: number;
+  /** Length of the original bytes. */
+  size: number;
+  /** The bytes as written in the archive. */
+  data: Uint8Array<ArrayBuffer>;
+}
+
+/** Packs an entry's bytes for the archive away from the event loop (issue #34, T9). */
+export type EntryPacker = (bytes: Uint8Array<ArrayBuffer>, deflate: boolean) => Promise<PackedEntry>;
+
+/**
+ * Media types already compressed by their own format (PDF, JPEG, PNG, GIF, WebP, ZIP, compressed
+ * audio, video): deflating them again costs CPU for nothing, so they are stored as they are. Texts,
+ * WAV, DICOM and the like are deflated.
+ */
+export function isAlreadyCompressed(contentType: string): boolean {
+  return /^(?:application\/(?:pdf|zip|gzip|x-7z-compressed|x-rar-compressed)|image\/(?:jpeg|png|gif|webp|avif|heic|heif)|audio\/(?:mpeg|mp4|aac|ogg|opus|webm|flac)|video\/)/i.test(
+    contentType,
+  );
+}
+
+const deflateRawAsync = promisify(deflateRaw);
+
+/** Bytes hashed between two turns of the event loop: about a millisecond of CRC-32. */
+const CRC_SLICE_BYTES = 1024 * 1024;
+
+/** CRC-32 of `bytes`, a slice per turn of the event loop, so a large file never holds it. */
+async function crc32Yielding(bytes: Uint8Array): Promise<number> {
+  let crc = 0;
+  for (let start = 0; start < bytes.byteLength; start += CRC_SLICE_BYTES) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    crc = crc32(bytes.subarray(start, start + CRC_SLICE_BYTES), crc);
+  }
+  return crc;
+}
+
+/**
+ * The packer of the running server: deflates in libuv's thread pool (node:zlib's asynchronous
+ * deflateRaw, off the event loop), keeps the stored form when deflating does not help, and hashes
+ * in slices. The archive's framing (a few dozen bytes an entry) is all the event loop does.
+ */
+export const packOffEventLoop: EntryPacker = async (bytes, deflate) => {
+  const crc = await crc32Yielding(bytes);
+  if (deflate) {
+    const deflated = new Uint8Array(await deflateRawAsync(bytes, { level: 6 }));
+    if (deflated.byteLength < bytes.byteLength) {
+      return { method: 8, crc, size: bytes.byteLength, data: deflated };
+    }
+  }
+  return { method: 0, crc, size: bytes.byteLength, data: bytes };
+};
 
 const readme: Record<Locale, string> = {
   it: [
@@ -57,7 +116,7 @@ async function* exportEntries(
   workers: WorkerPool,
   input: { patientId: number; userId: number; today: string; locale: Locale; now: Date },
 ): AsyncGenerator<ArchiveEntry> {
-  yield { name: 'LEGGIMI-README.txt', bytes: strToU8(readme[input.locale]), deflate: true };
+  yield { name: 'LEGGIMI-README.txt', bytes: asBytes(readme[input.locale]), deflate: true };
   const data = await reportDataOf(db, input.patientId, input.userId, input.today);
   if (data === undefined) return;
   const options = { locale: input.locale, maxLevel: 6, now: input.now };
@@ -74,7 +133,7 @@ async function* exportEntries(
     yield {
       name: `file/${file.id_file}-${safeEntryName(file.file_nome)}`,
       bytes: new Uint8Array(blob.bytes),
-      deflate: false,
+      deflate: !isAlreadyCompressed(blob.content_type),
     };
   }
   for (const attachment of await listPatientExamAttachments(db, input.patientId)) {
@@ -83,25 +142,28 @@ async function* exportEntries(
     yield {
       name: `esami/${attachment.id_file}-${safeEntryName(attachment.file_nome)}`,
       bytes: new Uint8Array(blob.bytes),
-      deflate: false,
+      deflate: !isAlreadyCompressed(blob.content_type),
     };
   }
 }
 
-function asBytes(body: Uint8Array | string): Uint8Array {
-  return typeof body === 'string' ? strToU8(body) : body;
+function asBytes(body: Uint8Array | string): Uint8Array<ArrayBuffer> {
+  return typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body);
 }
 
 /**
  * The patient's data as a ZIP stream (issue #24, GDPR art. 20): each entry is made when the
- * browser asks for more, so a large archive is never held in memory. PDFs and uploaded files are
- * stored as they are (already compressed); the texts are deflated.
+ * browser asks for more, so a large archive is never held in memory. Each entry is packed by
+ * `pack` (by default `packOffEventLoop`: deflate in the thread pool, CRC-32 in slices), so a large
+ * export does not stall other requests (issue #34, T9); already-compressed files and the PDFs are
+ * stored as they are, the texts deflated.
  */
 export function dataExportStream(
   db: Database,
   workers: WorkerPool,
   input: { patientId: number; userId: number; today: string; locale: Locale; now: Date },
   onEnd: () => void,
+  pack: EntryPacker = packOffEventLoop,
 ): ReadableStream<Uint8Array> {
   const entries = exportEntries(db, workers, input);
   let zip: Zip;
@@ -134,9 +196,16 @@ export function dataExportStream(
           return;
         }
         const { name, bytes, deflate } = next.value;
-        const file = deflate ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+        const packed = await pack(bytes, deflate);
+        const file: ZipInputFile = {
+          filename: name,
+          compression: packed.method,
+          crc: packed.crc,
+          size: packed.size,
+          mtime: input.now,
+        };
         zip.add(file);
-        file.push(bytes, true);
+        file.ondata?.(null, packed.data, true);
       } catch (error) {
         end();
         controller.error(error);

@@ -246,9 +246,9 @@ interface SignedInCaller extends Caller {
 }
 
 /**
- * Current-password checks one account may make in PASSWORD_CHECK_WINDOW_MINUTES, per API node:
- * far more than anyone changes their security in that time, far too few to guess a password
- * with a session that is not theirs.
+ * Current-password checks one account may make in PASSWORD_CHECK_WINDOW_MINUTES, per API node
+ * (counted in memory, apps/api/README.md "Limits kept per API node"): far more than anyone changes
+ * their security in that time, far too few to guess a password with a session that is not theirs.
  */
 export const PASSWORD_CHECKS_PER_WINDOW = 20;
 export const PASSWORD_CHECK_WINDOW_MINUTES = 15;

@@ -45,21 +45,23 @@ export type StoredBlob = typeof storedBlobs.$inferSelect;
 
 const megabytes = (bytes: number) => Math.max(1, Math.floor(bytes / (1024 * 1024)));
 
+/** 413 `file_too_large`, with the limit in words: a file over `maxFileBytes`. */
+export function fileTooLarge(maxFileBytes: number): ApiError {
+  const maxMegabytes = megabytes(maxFileBytes);
+  return new ApiError('payload_too_large', {
+    message: issueMessages.file_too_large,
+    params: { maxMegabytes },
+    fields: [{ path: 'file', code: 'file_too_large', params: { maxMegabytes } }],
+  });
+}
+
 /**
  * Checks an upload before any write: over `maxFileBytes` is 413 `file_too_large`; an empty file is
  * 400; bytes that contradict the declared type are 415 `file_content_mismatch` (sniff.ts).
  */
 export async function prepareBlob(upload: Upload, limits: StorageLimits): Promise<PreparedBlob> {
   const sizeBytes = upload.bytes.byteLength;
-  if (sizeBytes > limits.maxFileBytes) {
-    throw new ApiError('payload_too_large', {
-      message: issueMessages.file_too_large,
-      params: { maxMegabytes: megabytes(limits.maxFileBytes) },
-      fields: [
-        { path: 'file', code: 'file_too_large', params: { maxMegabytes: megabytes(limits.maxFileBytes) } },
-      ],
-    });
-  }
+  if (sizeBytes > limits.maxFileBytes) throw fileTooLarge(limits.maxFileBytes);
   if (sizeBytes === 0)
     throw new ApiError('validation_failed', { fields: [{ path: 'file', code: 'required' }] });
   const contentType = await contentTypeOf(upload.bytes, upload.declaredType);

@@ -36,6 +36,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       minThreads: 0,
       maxThreads: options.maxThreads,
       idleTimeout: 30_000,
+      // Per API node, like the threads: past 8 waiting tasks a thread, 503 timeout (apps/api/README.md).
       maxQueue: 8 * options.maxThreads,
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });

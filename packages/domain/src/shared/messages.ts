@@ -348,6 +348,18 @@ export const issueMessages = {
     it: 'Il contenuto del file non corrisponde al suo tipo ({declared}). Scegli un altro file.',
     en: 'The content of the file does not match its type ({declared}). Choose another file.',
   },
+  /** Issue #34 (T2): an upload is the `metadata` field, then one `file` part, and nothing else. */
+  upload_form_invalid: {
+    id: 'issue.upload_form_invalid',
+    it: 'Il caricamento deve contenere i dati del file e poi un solo file. Riprova dalla pagina.',
+    en: 'An upload must hold the file details followed by a single file. Try again from the page.',
+  },
+  /** Issue #34 (T9): the node makes one data export at a time and lets a few wait their turn. */
+  data_export_busy: {
+    id: 'issue.data_export_busy',
+    it: 'Stiamo preparando gli archivi di altre persone. Riprova tra {wait}.',
+    en: "We are preparing other people's archives. Try again in {wait}.",
+  },
   download_link_expired: {
     id: 'issue.download_link_expired',
     it: 'Il link per scaricare il file è scaduto o non è tuo. Riprova dalla pagina File.',
