@@ -11,8 +11,11 @@ export interface MailTemplates {
    * The patient's own subject is kept; the body says who wrote and how to answer.
    */
   patientToDoctor: { patientName: string; doctorName: string; topic: string; text: string };
-  /** Issue #23: the link that verifies a new registration's address (24 hours, single use). */
-  verifyRegistration: { name: string; link: string };
+  /**
+   * Issue #23: the link that verifies a new registration's address (24 hours, single use). It greets
+   * neutrally: anyone may type any address and any name, so nothing typed rides on our mail (#34, T3b).
+   */
+  verifyRegistration: { link: string };
   /** Issue #23: someone registered with an address that already has an account. */
   accountExists: { loginLink: string; resetLink: string };
   /** Issue #23: the link to choose a new password (30 minutes, single use). */
@@ -98,10 +101,10 @@ const renderers: Renderers = {
     }),
   },
   verifyRegistration: {
-    it: ({ name, link }) => ({
+    it: ({ link }) => ({
       subject: 'Conferma il tuo indirizzo e-mail per Cartella',
       text: [
-        `Ciao ${name},`,
+        'Gentile utente,',
         '',
         'per attivare il tuo account Cartella apri questo link entro 24 ore (vale una sola volta):',
         link,
@@ -109,10 +112,10 @@ const renderers: Renderers = {
         "Se non ti sei registrato tu, ignora questa e-mail: senza conferma l'account non viene creato.",
       ].join('\n'),
     }),
-    en: ({ name, link }) => ({
+    en: ({ link }) => ({
       subject: 'Confirm your e-mail address for Cartella',
       text: [
-        `Hello ${name},`,
+        'Dear user,',
         '',
         'to activate your Cartella account open this link within 24 hours (it works once):',
         link,

@@ -193,7 +193,8 @@ export async function register(
   await reserveMail(deps, 'registration', email, caller.address);
   const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(db, email);
-  const to = { name: `${nome} ${cognome}`, address: email };
+  // Only the address: the names are whatever the visitor typed, and the mail may reach a stranger.
+  const to = { name: '', address: email };
   if (existing !== undefined) {
     sendLater(deps, {
       to,
@@ -218,7 +219,7 @@ export async function register(
     to,
     locale: caller.locale,
     template: 'verifyRegistration',
-    params: { name: nome, link: appLink(deps, 'register/verify', token) },
+    params: { link: appLink(deps, 'register/verify', token) },
   });
 }
 
