@@ -12,6 +12,11 @@ export interface MailTemplates {
    */
   patientToDoctor: { patientName: string; doctorName: string; topic: string; text: string };
   /**
+   * Issue #34 (T3a): asks a doctor a patient added to accept the patient's mail at this address. It
+   * carries nothing the patient typed (no name, no text): only the account's verified address.
+   */
+  doctorConfirmation: { patientEmail: string; link: string; days: number };
+  /**
    * Issue #23: the link that verifies a new registration's address (24 hours, single use). It greets
    * neutrally: anyone may type any address and any name, so nothing typed rides on our mail (#34, T3b).
    */
@@ -167,6 +172,32 @@ const renderers: Renderers = {
         '',
         'With the new password every open session will be ended.',
         'If you did not ask to change the password, ignore this e-mail.',
+      ].join('\n'),
+    }),
+  },
+  doctorConfirmation: {
+    it: ({ patientEmail, link, days }) => ({
+      subject: 'Un paziente vorrebbe scriverle tramite Cartella',
+      text: [
+        'Gentile dottoressa, gentile dottore,',
+        '',
+        `un paziente che usa Cartella (account ${patientEmail}) ha indicato questo indirizzo come quello del suo medico e vorrebbe scriverle tramite Cartella.`,
+        `Se accetta, apra questo link entro ${days} giorni e prema Accetto (vale una sola volta):`,
+        link,
+        '',
+        'Se non conosce questa persona o non vuole ricevere messaggi, ignori questa e-mail: senza la sua conferma Cartella non le invierà nessun messaggio del paziente.',
+      ].join('\n'),
+    }),
+    en: ({ patientEmail, link, days }) => ({
+      subject: 'A patient would like to write to you through Cartella',
+      text: [
+        'Dear doctor,',
+        '',
+        `a patient who uses Cartella (account ${patientEmail}) gave this address as their doctor's and would like to write to you through Cartella.`,
+        `If you accept, open this link within ${days} days and press Accept (it works once):`,
+        link,
+        '',
+        'If you do not know this person or do not want their messages, ignore this e-mail: without your confirmation Cartella sends you no message of the patient.',
       ].join('\n'),
     }),
   },

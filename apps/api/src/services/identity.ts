@@ -23,6 +23,7 @@ import {
 } from '../db/repositories/identity.ts';
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { appLink } from '../lib/app-link.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { fieldError } from '../lib/request-body.ts';
 import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
@@ -48,13 +49,6 @@ interface Caller {
   /** The client's address (lib/client-info.ts). */
   address: string;
   locale: Locale;
-}
-
-/** A mailed link into the web app: PUBLIC_URL, the app's base path, the page, the token. */
-function appLink({ config }: Pick<RouteDeps, 'config'>, page: string, token?: string): string {
-  const url = new URL(`${config.publicUrl}/webui/${page}`);
-  if (token !== undefined) url.searchParams.set('token', token);
-  return url.href;
 }
 
 type MailKind = 'registration' | 'password_reset' | 'email_change';
@@ -200,7 +194,7 @@ export async function register(
       to,
       locale: caller.locale,
       template: 'accountExists',
-      params: { loginLink: appLink(deps, 'login'), resetLink: appLink(deps, 'password/reset') },
+      params: { loginLink: appLink(config, 'login'), resetLink: appLink(config, 'password/reset') },
     });
     return;
   }
@@ -219,7 +213,7 @@ export async function register(
     to,
     locale: caller.locale,
     template: 'verifyRegistration',
-    params: { link: appLink(deps, 'register/verify', token) },
+    params: { link: appLink(config, 'register/verify', token) },
   });
 }
 
@@ -274,7 +268,7 @@ export async function requestPasswordReset(
     to: { name: user.utente_nome, address: user.email },
     locale: caller.locale,
     template: 'passwordReset',
-    params: { link: appLink(deps, 'password/reset', token) },
+    params: { link: appLink(config, 'password/reset', token) },
   });
 }
 
@@ -390,7 +384,7 @@ export async function requestEmailChange(
     to: { name: account.utente_nome, address: email },
     locale: caller.locale,
     template: 'verifyEmailChange',
-    params: { link: appLink(deps, 'email/verify', token) },
+    params: { link: appLink(config, 'email/verify', token) },
   });
   sendLater(deps, {
     to: { name: account.utente_nome, address: account.email },
