@@ -97,6 +97,13 @@ export interface AppConfig {
   mailer: Mailer;
   /** Mails one patient may send in 24 hours (POST /api/sendMail); past it 429. */
   mailDailyLimit: number;
+  /**
+   * Mails patients may cause to one recipient address in 24 hours, all patients together (doctors,
+   * centres, doctors' confirmation requests; issue #34, T3a); past it 429.
+   */
+  mailRecipientDailyLimit: number;
+  /** Mails patients may cause in 24 hours on the whole server (issue #34, T3a); past it 429. */
+  mailServerDailyLimit: number;
   /** Largest stored file (files page, exam attachments), bytes; past it 413 (src/storage). */
   fileSizeLimitBytes: number;
   /** Bytes of stored files one patient may keep, all owners together; past it 413. */
@@ -148,6 +155,8 @@ export function defaultAppConfig(): AppConfig {
     paypal: null,
     oidc: null,
     mailDailyLimit: 20,
+    mailRecipientDailyLimit: 30,
+    mailServerDailyLimit: 1000,
     fileSizeLimitBytes: 20 * 1024 * 1024,
     fileQuotaBytes: 500 * 1024 * 1024,
     downloadLinkSeconds: 60,
@@ -277,6 +286,16 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string = pr
       support: { email: plainEmail(env.SUPPORT_EMAIL, 'SUPPORT_EMAIL'), url: supportUrl(env.SUPPORT_URL) },
       mailer: createMailer(mailSettings(env, dataDir)),
       mailDailyLimit: positiveInteger(env.MAIL_DAILY_LIMIT, app.mailDailyLimit, 'MAIL_DAILY_LIMIT'),
+      mailRecipientDailyLimit: positiveInteger(
+        env.MAIL_RECIPIENT_DAILY_LIMIT,
+        app.mailRecipientDailyLimit,
+        'MAIL_RECIPIENT_DAILY_LIMIT',
+      ),
+      mailServerDailyLimit: positiveInteger(
+        env.MAIL_SERVER_DAILY_LIMIT,
+        app.mailServerDailyLimit,
+        'MAIL_SERVER_DAILY_LIMIT',
+      ),
       fileSizeLimitBytes: positiveInteger(
         env.FILE_SIZE_LIMIT_BYTES,
         app.fileSizeLimitBytes,

@@ -261,7 +261,14 @@ export { newDoctorAssociation } from './doctor/transitions.ts';
 // Mail to a patient's doctors (spec 000; issue #18).
 
 export { MailSentAnswerSchema, SentMailListAnswerSchema } from './mail/answers.ts';
-export { mailDailyLimitReached, mailRecipientNotOwnDoctor } from './mail/messages.ts';
+export {
+  doctorConfirmationMessages,
+  doctorConfirmationTooSoon,
+  mailDailyLimitReached,
+  mailDoctorNotConfirmed,
+  mailRecipientNotOwnDoctor,
+  mailServerLimitReached,
+} from './mail/messages.ts';
 export { MailSchema } from './mail/schemas.ts';
 
 // Diagnoses, allergies and intolerances (spec 001; screens: issue #16).

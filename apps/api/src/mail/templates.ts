@@ -11,8 +11,16 @@ export interface MailTemplates {
    * The patient's own subject is kept; the body says who wrote and how to answer.
    */
   patientToDoctor: { patientName: string; doctorName: string; topic: string; text: string };
-  /** Issue #23: the link that verifies a new registration's address (24 hours, single use). */
-  verifyRegistration: { name: string; link: string };
+  /**
+   * Issue #34 (T3a): asks a doctor a patient added to accept the patient's mail at this address. It
+   * carries nothing the patient typed (no name, no text): only the account's verified address.
+   */
+  doctorConfirmation: { patientEmail: string; link: string; days: number };
+  /**
+   * Issue #23: the link that verifies a new registration's address (24 hours, single use). It greets
+   * neutrally: anyone may type any address and any name, so nothing typed rides on our mail (#34, T3b).
+   */
+  verifyRegistration: { link: string };
   /** Issue #23: someone registered with an address that already has an account. */
   accountExists: { loginLink: string; resetLink: string };
   /** Issue #23: the link to choose a new password (30 minutes, single use). */
@@ -98,10 +106,10 @@ const renderers: Renderers = {
     }),
   },
   verifyRegistration: {
-    it: ({ name, link }) => ({
+    it: ({ link }) => ({
       subject: 'Conferma il tuo indirizzo e-mail per Cartella',
       text: [
-        `Ciao ${name},`,
+        'Gentile utente,',
         '',
         'per attivare il tuo account Cartella apri questo link entro 24 ore (vale una sola volta):',
         link,
@@ -109,10 +117,10 @@ const renderers: Renderers = {
         "Se non ti sei registrato tu, ignora questa e-mail: senza conferma l'account non viene creato.",
       ].join('\n'),
     }),
-    en: ({ name, link }) => ({
+    en: ({ link }) => ({
       subject: 'Confirm your e-mail address for Cartella',
       text: [
-        `Hello ${name},`,
+        'Dear user,',
         '',
         'to activate your Cartella account open this link within 24 hours (it works once):',
         link,
@@ -164,6 +172,32 @@ const renderers: Renderers = {
         '',
         'With the new password every open session will be ended.',
         'If you did not ask to change the password, ignore this e-mail.',
+      ].join('\n'),
+    }),
+  },
+  doctorConfirmation: {
+    it: ({ patientEmail, link, days }) => ({
+      subject: 'Un paziente vorrebbe scriverle tramite Cartella',
+      text: [
+        'Gentile dottoressa, gentile dottore,',
+        '',
+        `un paziente che usa Cartella (account ${patientEmail}) ha indicato questo indirizzo come quello del suo medico e vorrebbe scriverle tramite Cartella.`,
+        `Se accetta, apra questo link entro ${days} giorni e prema Accetto (vale una sola volta):`,
+        link,
+        '',
+        'Se non conosce questa persona o non vuole ricevere messaggi, ignori questa e-mail: senza la sua conferma Cartella non le invierà nessun messaggio del paziente.',
+      ].join('\n'),
+    }),
+    en: ({ patientEmail, link, days }) => ({
+      subject: 'A patient would like to write to you through Cartella',
+      text: [
+        'Dear doctor,',
+        '',
+        `a patient who uses Cartella (account ${patientEmail}) gave this address as their doctor's and would like to write to you through Cartella.`,
+        `If you accept, open this link within ${days} days and press Accept (it works once):`,
+        link,
+        '',
+        'If you do not know this person or do not want their messages, ignore this e-mail: without your confirmation Cartella sends you no message of the patient.',
       ].join('\n'),
     }),
   },

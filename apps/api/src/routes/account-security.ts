@@ -31,10 +31,12 @@ export const accountSecurityOperations = {
     description:
       "Issue #23 (the spec linked to the provider's reset page instead). The current password, then " +
       'a new one under the registration policy, twice. A wrong current password is 400 with ' +
-      '`current_password_wrong` on `current_password`. Every other session of the account is revoked.',
+      '`current_password_wrong` on `current_password`. Every other session of the account is revoked. ' +
+      'The new password is judged in the worker pool (503 `timeout` past the slow-work limit); at most ' +
+      '30 passwords judged per client in 15 minutes (429).',
     requestBody: PasswordChangeSchema,
     response: IdentityMessageAnswerSchema,
-    errors: ['validation_failed'],
+    errors: ['validation_failed', 'rate_limited', 'timeout'],
   }),
   changeEmail: defineOperation({
     method: 'post',

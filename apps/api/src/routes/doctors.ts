@@ -1,9 +1,13 @@
 import {
   AssociationSaveAnswerSchema,
   DoctorAssociationSchema,
+  doctorConfirmationMessages,
+  EmailVerificationSchema,
+  IdentityMessageAnswerSchema,
   localeFromAcceptLanguage,
   MailSchema,
   MailSentAnswerSchema,
+  mailDoctorNotConfirmed,
   mailRecipientNotOwnDoctor,
   NewDoctorSchema,
   SentMailListAnswerSchema,
@@ -16,10 +20,12 @@ import { Hono } from 'hono';
 import { listSpecialtyTags } from '../db/repositories/doctors.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { isCrossSiteRequest } from '../lib/origin.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { specialtyTagsAnswer } from '../services/care.ts';
+import { confirmDoctorEmail, requestDoctorConfirmation } from '../services/doctor-confirmation.ts';
 import {
   addAssociation,
   addPatientDoctor,
@@ -64,10 +70,42 @@ export const doctorOperations = {
       'Spec 000 section 7 lists POST /api/dottori without its body; here it adds the doctor a ' +
       'patient brings (their family doctor): name, specialty (one specialty tag), e-mail, optional ' +
       'phone, address and locality. Only the caller sees this doctor; the association starts with ' +
-      "confidentiality 1 and visibility 2. Answers 'Hai aggiunto un dottore!' and the association.",
+      "confidentiality 1 and visibility 2. Answers 'Hai aggiunto un dottore!' and the association. " +
+      "The doctor is mailed a request to accept the caller's mail (issue #34, T3a); until they " +
+      'accept, `care_provider.email_confermata` is false and sendMail to them is 409.',
     requestBody: NewDoctorSchema,
     response: AssociationSaveAnswerSchema,
     errors: ['forbidden'],
+  }),
+  requestConfirmation: defineOperation({
+    method: 'post',
+    path: '/api/dottori/{id}/conferma',
+    operationId: 'requestDoctorConfirmation',
+    tag: 'Doctors',
+    summary: 'Ask a doctor the caller added, again, to accept their mail',
+    description:
+      'Issue #34 (T3a). Mails the doctor a neutral request with a link (7 days, single use) that ' +
+      'carries nothing the patient typed. At most one request an hour per doctor, and the ' +
+      'server-wide caps MAIL_RECIPIENT_DAILY_LIMIT and MAIL_SERVER_DAILY_LIMIT (429 with ' +
+      'Retry-After). 403 for a doctor the caller did not add; 409 when the doctor already accepted.',
+    pathParams: { id: 'id_careprovider of a doctor the caller added' },
+    response: MailSentAnswerSchema,
+    errors: ['forbidden', 'conflict', 'rate_limited', 'mail_failed'],
+  }),
+  confirm: defineOperation({
+    method: 'post',
+    path: '/api/dottori/conferma',
+    operationId: 'confirmDoctorEmail',
+    tag: 'Doctors',
+    summary: "A doctor accepts a patient's mail through the mailed link",
+    description:
+      'Issue #34 (T3a). The token of the link, used once within 7 days, lets the patient who added ' +
+      'the doctor write to the address. An unknown, expired or used token is 400 with `link_invalid` ' +
+      'on `token`. The web page asks for a button press, so a mail scanner opening the link does not use it.',
+    public: true,
+    requestBody: EmailVerificationSchema,
+    response: IdentityMessageAnswerSchema,
+    errors: ['validation_failed', 'forbidden'],
   }),
   specialtyTags: defineOperation({
     method: 'get',
@@ -94,10 +132,12 @@ export const doctorOperations = {
       "`name` and `recName` are not trusted. The message leaves from the server's MAIL_FROM with the " +
       "caller's account address in Reply-To. At most MAIL_DAILY_LIMIT (20) mails in 24 hours (429 " +
       'with Retry-After). 502 `mail_failed` when the mail server refuses it or does not answer; such ' +
-      'a mail is not counted or listed.',
+      'a mail is not counted or listed. A doctor the caller added (not in the directory) must first ' +
+      'accept through the mailed link, else 409 (issue #34, T3a); every patient-caused mail counts ' +
+      'against MAIL_RECIPIENT_DAILY_LIMIT per address and MAIL_SERVER_DAILY_LIMIT in total (429).',
     requestBody: MailSchema,
     response: MailSentAnswerSchema,
-    errors: ['forbidden', 'rate_limited', 'mail_failed'],
+    errors: ['forbidden', 'conflict', 'rate_limited', 'mail_failed'],
   }),
   sentMails: defineOperation({
     method: 'get',
@@ -146,7 +186,8 @@ export function doctorRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(honoPath(doctorOperations.addDoctor.path), async (c) => {
     const body = await parseJsonBody(c, NewDoctorSchema);
     await requireOwnPatient(deps, c, body.id_paziente);
-    const saved = await addPatientDoctor(db, body.id_paziente, body);
+    const caller = { userId: c.get('session').userId, locale: localeOf(c) };
+    const saved = await addPatientDoctor(deps, caller, body.id_paziente, body);
     return c.json({ message: translate(successMessages.doctorAdded, localeOf(c)), data: saved });
   });
 
@@ -162,7 +203,27 @@ export function doctorRoutes(deps: RouteDeps): Hono<AppEnv> {
       reportRefusal(deps, c, 'access_denied');
       throw new ApiError('forbidden', { message: mailRecipientNotOwnDoctor });
     }
+    if (outcome === 'not_confirmed') throw new ApiError('conflict', { message: mailDoctorNotConfirmed });
+    outcome satisfies 'sent';
     return c.json({ message: translate(successMessages.mailSent, locale) });
+  });
+
+  app.post(honoPath(doctorOperations.requestConfirmation.path), async (c) => {
+    const locale = localeOf(c);
+    const caller = { userId: c.get('session').userId, locale };
+    const outcome = await requestDoctorConfirmation(deps, caller, integerParam(c, 'id'));
+    if (outcome === 'not_own') return refuse(c);
+    if (outcome === 'already_confirmed') throw new ApiError('conflict');
+    outcome satisfies 'sent';
+    return c.json({ message: translate(doctorConfirmationMessages.requestSent, locale) });
+  });
+
+  app.post(honoPath(doctorOperations.confirm.path), async (c) => {
+    // Another site's page must not drive the doctor's acceptance (the rule of the identity forms).
+    if (isCrossSiteRequest(c, deps.config.trustProxy)) return refuse(c);
+    const body = await parseJsonBody(c, EmailVerificationSchema);
+    await confirmDoctorEmail(deps, body.token);
+    return c.json({ message: translate(doctorConfirmationMessages.confirmed, localeOf(c)) });
   });
 
   app.get(honoPath(doctorOperations.sentMails.path), async (c) => {

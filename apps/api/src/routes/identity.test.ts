@@ -130,7 +130,8 @@ describe('POST /api/user/register and /api/user/verify', () => {
 
     const mail = await mailTo(email, /Conferma il tuo indirizzo/);
     expect(mail.parsed.from?.value).toEqual([{ name: 'Cartella', address: 'posta@cartella.example' }]);
-    expect(mail.parsed.text).toContain('Ciao Chiara,');
+    expect(mail.parsed.text).toContain('Gentile utente,');
+    expect(mail.parsed.to).toMatchObject({ value: [{ name: '', address: email }] });
     const token = tokenIn(mail, 'register/verify');
     expect(token).toHaveLength(43);
 
@@ -233,6 +234,8 @@ describe('POST /api/user/register and /api/user/verify', () => {
       'password_confirmation:passwords_mismatch',
     ],
     ['no name', { nome: '' }, 'nome:required'],
+    ['a message as the name', { nome: 'Hai vinto! https://example.com/premio' }, 'nome:name_invalid'],
+    ['a 61-character last name', { cognome: 'a'.repeat(61) }, 'cognome:too_long'],
     ['terms refused', { accetta_termini: false }, 'accetta_termini:terms_not_accepted'],
     ['consent refused', { accetta_trattamento: false }, 'accetta_trattamento:processing_not_accepted'],
   ])('refuses %s with 400 and sends nothing', async (_case, overrides, issue) => {
@@ -261,6 +264,23 @@ describe('POST /api/user/register and /api/user/verify', () => {
     await messageOf(await post(app, '/api/user/register', registration(email), newAddress()));
   });
 
+  it('never carries the typed name into the mail, which anyone may have sent to any address (issue #34, T3b)', async () => {
+    const app = appWith();
+    const email = uniqueEmail('estraneo');
+    await messageOf(
+      await post(
+        app,
+        '/api/user/register',
+        registration(email, { nome: 'Vincenzo', cognome: 'Premiato' }),
+        newAddress(),
+      ),
+    );
+    const mail = await mailTo(email, /Conferma il tuo indirizzo/);
+    expect(`${mail.parsed.text} ${mail.parsed.to ? JSON.stringify(mail.parsed.to) : ''}`).not.toMatch(
+      /Vincenzo|Premiato/,
+    );
+  });
+
   it('refuses a registration posted from another site', async () => {
     const app = appWith();
     const email = uniqueEmail('csrf');
@@ -278,7 +298,7 @@ describe('POST /api/user/register and /api/user/verify', () => {
       'accept-language': 'en-GB,en;q=0.9',
     });
     expect(await messageOf(response)).toContain('We sent you an e-mail');
-    expect((await mailTo(email, /Confirm your e-mail/)).parsed.text).toContain('Hello Chiara,');
+    expect((await mailTo(email, /Confirm your e-mail/)).parsed.text).toContain('Dear user,');
   });
 });
 

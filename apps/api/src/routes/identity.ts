@@ -31,11 +31,13 @@ export const identityOperations = {
       'characters, not a common password by zxcvbn-ts), the same password again, terms and the ' +
       'processing consent accepted. The answer is the same whether the address has an account or ' +
       'not: a new address gets a verification link, an existing one a mail saying so. At most 3 ' +
-      'registration mails per address and 20 per client in an hour (429 with Retry-After).',
+      'registration mails per address and 20 per client in an hour (429 with Retry-After), checked ' +
+      'before the password is judged; the password is judged on its first 64 characters in the ' +
+      'worker pool (503 `timeout` past the slow-work limit), at most 30 per client in 15 minutes (429).',
     public: true,
     requestBody: RegistrationSchema,
     response: IdentityMessageAnswerSchema,
-    errors: ['validation_failed', 'rate_limited', 'forbidden'],
+    errors: ['validation_failed', 'rate_limited', 'timeout', 'forbidden'],
   }),
   verify: defineOperation({
     method: 'post',
@@ -76,11 +78,12 @@ export const identityOperations = {
     description:
       'Issue #23. The password policy of registration. The link works once within 30 minutes; an ' +
       'unknown, expired or used token is 400 with `link_invalid` on `token`. A refused password ' +
-      'leaves the link usable. Every session of the account is revoked and its other links voided.',
+      'leaves the link usable. Every session of the account is revoked and its other links voided. ' +
+      'The password is judged as at registration (at most 30 per client in 15 minutes, 429).',
     public: true,
     requestBody: PasswordResetSchema,
     response: IdentityMessageAnswerSchema,
-    errors: ['validation_failed', 'forbidden'],
+    errors: ['validation_failed', 'rate_limited', 'timeout', 'forbidden'],
   }),
 } as const;
 
@@ -129,7 +132,7 @@ export function identityRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(honoPath(identityOperations.reset.path), async (c) => {
     refuseCrossSite(c);
     const body = await parseJsonBody(c, PasswordResetSchema);
-    await resetPassword(deps, body);
+    await resetPassword(deps, caller(c), body);
     return answer(c, identityMessages.passwordReset);
   });
 

@@ -1,4 +1,9 @@
-import { MailSentAnswerSchema, SentMailListAnswerSchema } from '@cartella/domain';
+import {
+  AssociationSaveAnswerSchema,
+  MailSentAnswerSchema,
+  SentMailListAnswerSchema,
+  SpecialtyTagListAnswerSchema,
+} from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -168,5 +173,113 @@ describe('POST /api/sendMail', () => {
         'Il messaggio non è stato inviato: il server di posta non risponde o lo ha rifiutato. Riprova più tardi.',
     });
     expect(v.parse(SentMailListAnswerSchema, await (await sent(giulia)).json()).data).toHaveLength(before);
+  });
+});
+
+describe('mail to a doctor the patient added (issue #34, T3a)', () => {
+  /** Marco, on a clock of this test's own, adds a doctor who is not in the directory. */
+  async function marcoAddsDoctor(start: string, config: Partial<AppConfig> = {}) {
+    const clock = createTestClock(start);
+    const marco = await signedIn('marco.rossi@example.org', {
+      now: clock.now,
+      publicUrl: 'https://cartella.example',
+      ...config,
+    });
+    const email = `medico.${Math.random().toString(36).slice(2, 10)}@studio.example`;
+    const tags = await request(marco.app, 'GET', '/api/tagMedicalSpecialties', undefined, {
+      token: marco.token,
+    });
+    const [tag] = v.parse(SpecialtyTagListAnswerSchema, await tags.json()).data;
+    const added = await request(
+      marco.app,
+      'POST',
+      '/api/dottori',
+      {
+        id_paziente: marco.patientId,
+        fullname: 'Premio: clicca https://example.com',
+        id_tag: tag?.id,
+        email,
+      },
+      { token: marco.token },
+    );
+    expect(added.status).toBe(200);
+    const { data } = v.parse(AssociationSaveAnswerSchema, await added.json());
+    return { marco, clock, email, doctorId: data?.id_careprovider ?? 0, answer: data };
+  }
+
+  function confirmationTo(email: string) {
+    const mail = smtp.received.findLast((received) => received.envelopeTo.includes(email));
+    if (mail === undefined) throw new Error(`No confirmation request reached ${email}`);
+    const text = mail.parsed.text ?? '';
+    const link = text
+      .slice(text.indexOf('https://cartella.example/webui/medico/conferma?token='))
+      .split(/\s/)[0];
+    return { mail, token: new URL(link ?? '').searchParams.get('token') ?? '' };
+  }
+
+  it('writes only once the doctor accepted through the mailed link, which carries nothing the patient typed', async () => {
+    const { marco, email, answer } = await marcoAddsDoctor('2028-03-01T08:00:00Z');
+    expect(answer?.care_provider).toMatchObject({ aggiunto_dal_paziente: true, email_confermata: false });
+    const { mail, token } = confirmationTo(email);
+    expect(mail.parsed.subject).toBe('Un paziente vorrebbe scriverle tramite Cartella');
+    expect(mail.parsed.text).toContain('account marco.rossi@example.org');
+    expect(mail.parsed.text).not.toMatch(/Premio|clicca/);
+
+    const before = smtp.received.length;
+    const refused = await send(marco, { ...toLauraNeri, to: email });
+    expect(refused.status).toBe(409);
+    expect(v.parse(ApiErrorBodySchema, await refused.json()).error.message).toMatch(
+      /^Il medico non ha ancora confermato l'indirizzo e-mail/,
+    );
+    expect(smtp.received).toHaveLength(before);
+
+    const confirm = (body: unknown) => request(marco.app, 'POST', '/api/dottori/conferma', body);
+    expect((await confirm({ token })).status).toBe(200);
+    expect((await confirm({ token })).status).toBe(400);
+
+    expect((await send(marco, { ...toLauraNeri, to: email })).status).toBe(200);
+    expect(smtp.received.at(-1)?.envelopeTo).toEqual([email]);
+    expect(smtp.received.at(-1)?.parsed.text).toContain('ho ricevuto i risultati');
+  });
+
+  it('sends the request again at most once an hour, and refuses a doctor the caller did not add', async () => {
+    const { marco, clock, email, doctorId } = await marcoAddsDoctor('2028-04-01T08:00:00Z');
+    const again = (session: Session) =>
+      request(session.app, 'POST', `/api/dottori/${doctorId}/conferma`, undefined, { token: session.token });
+    const tooSoon = await again(marco);
+    expect(tooSoon.status).toBe(429);
+    expect(v.parse(ApiErrorBodySchema, await tooSoon.json()).error.message).toMatch(
+      /^La richiesta di conferma è stata inviata da poco/,
+    );
+    clock.advanceMinutes(61);
+    const before = smtp.received.length;
+    expect((await again(await signedIn('marco.rossi@example.org', { now: clock.now }))).status).toBe(200);
+    expect(smtp.received.slice(before).map((received) => received.envelopeTo)).toEqual([[email]]);
+    expect((await again(await signedIn('giulia.bianchi@example.org', { now: clock.now }))).status).toBe(403);
+  });
+
+  it('caps the mail to one address in a day for the whole server, doctors of the directory included', async () => {
+    const clock = createTestClock('2028-05-01T08:00:00Z');
+    const config = { now: clock.now, mailRecipientDailyLimit: 2 };
+    const toFerri = { ...toLauraNeri, to: 'paolo.ferri@example.org' };
+    const marco = await signedIn('marco.rossi@example.org', config);
+    expect((await send(marco, toFerri)).status).toBe(200);
+    expect((await send(marco, toFerri)).status).toBe(200);
+    const refused = await send(marco, toFerri);
+    expect(refused.status).toBe(429);
+    expect(v.parse(ApiErrorBodySchema, await refused.json()).error.message).toMatch(
+      /^Oggi Cartella non può inviare altri messaggi a questo indirizzo/,
+    );
+    clock.advanceMinutes(24 * 60 + 1);
+    expect((await send(await signedIn('marco.rossi@example.org', config), toFerri)).status).toBe(200);
+  });
+
+  it('caps the mail patients cause in a day on the whole server', async () => {
+    const clock = createTestClock('2028-06-01T08:00:00Z');
+    const config = { now: clock.now, mailServerDailyLimit: 1 };
+    const marco = await signedIn('marco.rossi@example.org', config);
+    expect((await send(marco, { ...toLauraNeri, to: 'paolo.ferri@example.org' })).status).toBe(200);
+    const giulia = await signedIn('giulia.bianchi@example.org', config);
+    expect((await send(giulia, toLauraNeri)).status).toBe(429);
   });
 });

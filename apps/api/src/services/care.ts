@@ -70,6 +70,8 @@ export interface DoctorExtras {
   allTags: { id_tag: number; tag: string }[];
   tagsByAssociation: Map<number, { id_tag: number; tag: string }[]>;
   ownDoctorPhones: Map<number, string | null>;
+  /** The doctors the patient added whose address accepted the patient's mail (issue #34, T3a). */
+  confirmedOwnDoctors: Set<number>;
 }
 
 const tagsByName = byFullname((tag: { tag: string }) => tag.tag);
@@ -78,7 +80,11 @@ const tagsByName = byFullname((tag: { tag: string }) => tag.tag);
 export function doctorExtras(stored: {
   specialtyTags: { id_tag: number; tag: string }[];
   associationTags: { id_cpp: number; id_tag: number; tag: string }[];
-  ownDoctors: { id_careprovider: number; contatto_telefono: string | null }[];
+  ownDoctors: {
+    id_careprovider: number;
+    contatto_telefono: string | null;
+    email_confermata_il: Date | string | null;
+  }[];
 }): DoctorExtras {
   const tagsByAssociation = new Map<number, { id_tag: number; tag: string }[]>();
   for (const row of [...stored.associationTags].sort(tagsByName)) {
@@ -90,6 +96,9 @@ export function doctorExtras(stored: {
     allTags: [...stored.specialtyTags].sort(tagsByName),
     tagsByAssociation,
     ownDoctorPhones: new Map(stored.ownDoctors.map((row) => [row.id_careprovider, row.contatto_telefono])),
+    confirmedOwnDoctors: new Set(
+      stored.ownDoctors.filter((row) => row.email_confermata_il !== null).map((row) => row.id_careprovider),
+    ),
   };
 }
 
@@ -129,7 +138,12 @@ function toCareProviderAnswer(row: CareProviderFields, extras?: DoctorExtras) {
         ...(own ? { contatto_telefono: extras?.ownDoctorPhones.get(row.id_careprovider) ?? '' } : {}),
       },
     },
-    ...(own ? { aggiunto_dal_paziente: true } : {}),
+    ...(own
+      ? {
+          aggiunto_dal_paziente: true,
+          email_confermata: extras?.confirmedOwnDoctors.has(row.id_careprovider) === true,
+        }
+      : {}),
   } satisfies CareProvider;
 }
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_CONFIDENTIALITY_NEW_DOCTOR,
   DEFAULT_VISIBILITY_NEW_DOCTOR,
   type DoctorAssociationSchema,
+  type Locale,
   type NewDoctorSchema,
 } from '@cartella/domain';
 import type * as v from 'valibot';
@@ -18,9 +19,11 @@ import {
   insertPatientDoctor,
   updateAssociation,
 } from '../db/repositories/doctors.ts';
+import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { fieldError } from '../lib/request-body.ts';
 import { associatedDoctorAnswer, doctorExtrasOf } from './care.ts';
+import { requestDoctorConfirmation } from './doctor-confirmation.ts';
 
 /**
  * The rules of a patient's doctors (spec 000 sections 5, 7 and 9): add a doctor of the directory,
@@ -106,8 +109,18 @@ export async function removeAssociation(
   return 'removed';
 }
 
-/** A doctor who is not in the directory: only this patient sees it; associated at once. */
-export async function addPatientDoctor(db: Database, patientId: number, body: NewDoctorBody) {
+/**
+ * A doctor who is not in the directory: only this patient sees it; associated at once. The doctor is
+ * asked at once to accept the patient's mail (issue #34, T3a); when that request cannot leave now
+ * (a cap, the mail server), the doctor stays unconfirmed and the patient can ask again.
+ */
+export async function addPatientDoctor(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  caller: { userId: number; locale: Locale },
+  patientId: number,
+  body: NewDoctorBody,
+) {
+  const { db } = deps;
   const specialty = await findSpecialtyTag(db, body.id_tag);
   if (specialty === undefined) fieldError('id_tag', 'option_invalid');
   const trimmedOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
@@ -122,5 +135,9 @@ export async function addPatientDoctor(db: Database, patientId: number, body: Ne
     confidentiality: DEFAULT_CONFIDENTIALITY_NEW_DOCTOR,
     visibility: DEFAULT_VISIBILITY_NEW_DOCTOR,
   });
-  return associationAnswer(db, patientId, associationId);
+  const added = await associationAnswer(db, patientId, associationId);
+  await requestDoctorConfirmation(deps, caller, added.id_careprovider).catch((error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+  });
+  return added;
 }

@@ -23,7 +23,7 @@ import {
 } from '../db/repositories/identity.ts';
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { isCommonPassword } from '../lib/password-strength.ts';
+import { appLink } from '../lib/app-link.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { fieldError } from '../lib/request-body.ts';
 import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
@@ -51,11 +51,33 @@ interface Caller {
   locale: Locale;
 }
 
-/** A mailed link into the web app: PUBLIC_URL, the app's base path, the page, the token. */
-function appLink({ config }: Pick<RouteDeps, 'config'>, page: string, token?: string): string {
-  const url = new URL(`${config.publicUrl}/webui/${page}`);
-  if (token !== undefined) url.searchParams.set('token', token);
-  return url.href;
+type MailKind = 'registration' | 'password_reset' | 'email_change';
+
+function mailLimitReached(counts: { account: number; address: number }): boolean {
+  return counts.account >= MAX_MAILS_PER_ADDRESS || counts.address >= MAX_MAILS_PER_CLIENT;
+}
+
+function refuseMail(config: AppConfig, kind: MailKind): never {
+  config.logSecurityEvent({ kind: 'rate_limited', method: 'POST', path: `identity:${kind}` });
+  throw new ApiError('rate_limited', {
+    message: identityMessages.tooManyMailRequests,
+    retryAfterSeconds: MAIL_WINDOW_MINUTES * 60,
+  });
+}
+
+/**
+ * Answers 429 when a reservation would be refused anyway, without recording anything: registration
+ * asks this before judging the password, so a refused request costs no CPU (issue #34, T1).
+ */
+async function refuseWhenMailLimitReached(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  kind: MailKind,
+  email: string,
+  address: string,
+): Promise<void> {
+  const since = new Date(config.now().getTime() - MAIL_WINDOW_MINUTES * 60_000);
+  const counts = await countMailRequestsSince(db, kind, sha256Hex(`${kind}:${email}`), address, since);
+  if (mailLimitReached(counts)) refuseMail(config, kind);
 }
 
 /**
@@ -64,7 +86,7 @@ function appLink({ config }: Pick<RouteDeps, 'config'>, page: string, token?: st
  */
 async function reserveMail(
   { db, config }: Pick<RouteDeps, 'db' | 'config'>,
-  kind: 'registration' | 'password_reset' | 'email_change',
+  kind: MailKind,
   email: string,
   address: string,
 ): Promise<void> {
@@ -76,17 +98,11 @@ async function reserveMail(
   const allowed = await db.transaction(async (tx) => {
     await lockMailRequestKeys(tx, accountKey, address);
     const counts = await countMailRequestsSince(tx, kind, accountKey, address, since);
-    if (counts.account >= MAX_MAILS_PER_ADDRESS || counts.address >= MAX_MAILS_PER_CLIENT) return false;
+    if (mailLimitReached(counts)) return false;
     await insertMailRequest(tx, { kind, account_key: accountKey, audit_ip: address, created_at: now });
     return true;
   });
-  if (!allowed) {
-    config.logSecurityEvent({ kind: 'rate_limited', method: 'POST', path: `identity:${kind}` });
-    throw new ApiError('rate_limited', {
-      message: identityMessages.tooManyMailRequests,
-      retryAfterSeconds: MAIL_WINDOW_MINUTES * 60,
-    });
-  }
+  if (!allowed) refuseMail(config, kind);
 }
 
 /**
@@ -106,9 +122,49 @@ function sendLater({ config }: Pick<RouteDeps, 'config'>, mail: OutgoingMail): v
   });
 }
 
-/** Refuses a common password (400 on `password`, like the form's own checks). */
-async function refuseCommonPassword(password: string, personal: readonly string[]): Promise<void> {
-  if (await isCommonPassword(password, personal)) fieldError('password', 'password_common');
+/**
+ * Passwords one client may have judged in PASSWORD_JUDGE_WINDOW_MINUTES, per API node (issue #34,
+ * T1): judging is CPU work, so a client cannot keep the worker pool busy with refused passwords.
+ */
+export const PASSWORD_JUDGEMENTS_PER_WINDOW = 30;
+const PASSWORD_JUDGE_WINDOW_MINUTES = 15;
+
+/** A limiter per app (its configuration holds the clock), kept in this process's memory. */
+function perAppLimiter<TKey>(maxWrites: number, windowMinutes: number) {
+  const counters = new WeakMap<AppConfig, ReturnType<typeof createWriteLimiter<TKey>>>();
+  return (config: AppConfig, key: TKey) => {
+    let count = counters.get(config);
+    if (count === undefined) {
+      count = createWriteLimiter<TKey>({ maxWrites, windowSeconds: windowMinutes * 60 }, config.now);
+      counters.set(config, count);
+    }
+    return count(key);
+  };
+}
+
+const countPasswordJudgement = perAppLimiter<string>(
+  PASSWORD_JUDGEMENTS_PER_WINDOW,
+  PASSWORD_JUDGE_WINDOW_MINUTES,
+);
+
+/**
+ * Refuses a common password (400 on `password`, like the form's own checks). The judging runs in
+ * the worker pool under the slow-work time limit, after the client's judging limit (429).
+ */
+async function refuseCommonPassword(
+  { config, workers }: Pick<RouteDeps, 'config' | 'workers'>,
+  address: string,
+  password: string,
+  personal: readonly string[],
+): Promise<void> {
+  const decision = countPasswordJudgement(config, address);
+  if (decision.blocked) {
+    config.logSecurityEvent({ kind: 'rate_limited', method: 'POST', path: 'identity:password' });
+    throw new ApiError('rate_limited', { retryAfterSeconds: decision.retryAfterSeconds });
+  }
+  if (await workers.run('isCommonPassword', { password, personal: [...personal] })) {
+    fieldError('password', 'password_common');
+  }
 }
 
 /**
@@ -117,7 +173,7 @@ async function refuseCommonPassword(password: string, personal: readonly string[
  * password is hashed either way, so the answer's time does not tell the two apart either.
  */
 export async function register(
-  deps: Pick<RouteDeps, 'db' | 'config'>,
+  deps: Pick<RouteDeps, 'db' | 'config' | 'workers'>,
   caller: Caller,
   body: { nome: string; cognome: string; email: string; password: string },
 ): Promise<void> {
@@ -125,17 +181,20 @@ export async function register(
   const email = body.email.trim().toLowerCase();
   const nome = body.nome.trim();
   const cognome = body.cognome.trim();
-  await refuseCommonPassword(body.password, [email, nome, cognome]);
+  // Every limit before the costly checks: a refused request judges and hashes nothing.
+  await refuseWhenMailLimitReached(deps, 'registration', email, caller.address);
+  await refuseCommonPassword(deps, caller.address, body.password, [email, nome, cognome]);
   await reserveMail(deps, 'registration', email, caller.address);
   const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(db, email);
-  const to = { name: `${nome} ${cognome}`, address: email };
+  // Only the address: the names are whatever the visitor typed, and the mail may reach a stranger.
+  const to = { name: '', address: email };
   if (existing !== undefined) {
     sendLater(deps, {
       to,
       locale: caller.locale,
       template: 'accountExists',
-      params: { loginLink: appLink(deps, 'login'), resetLink: appLink(deps, 'password/reset') },
+      params: { loginLink: appLink(config, 'login'), resetLink: appLink(config, 'password/reset') },
     });
     return;
   }
@@ -154,7 +213,7 @@ export async function register(
     to,
     locale: caller.locale,
     template: 'verifyRegistration',
-    params: { name: nome, link: appLink(deps, 'register/verify', token) },
+    params: { link: appLink(config, 'register/verify', token) },
   });
 }
 
@@ -209,7 +268,7 @@ export async function requestPasswordReset(
     to: { name: user.utente_nome, address: user.email },
     locale: caller.locale,
     template: 'passwordReset',
-    params: { link: appLink(deps, 'password/reset', token) },
+    params: { link: appLink(config, 'password/reset', token) },
   });
 }
 
@@ -218,15 +277,17 @@ export async function requestPasswordReset(
  * (same policy as registration), ends every session of the account and voids its other links.
  */
 export async function resetPassword(
-  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  deps: Pick<RouteDeps, 'db' | 'config' | 'workers'>,
+  caller: Pick<Caller, 'address'>,
   body: { token: string; password: string },
 ): Promise<void> {
+  const { db, config } = deps;
   const now = config.now();
   const tokenHash = sha256Hex(body.token);
   const link = await findValidPasswordReset(db, tokenHash, now);
   if (link === undefined) fieldError('token', 'link_invalid');
   // The password is judged before the link is used, so a refused password leaves the link valid.
-  await refuseCommonPassword(body.password, [link.email, link.utente_nome]);
+  await refuseCommonPassword(deps, caller.address, body.password, [link.email, link.utente_nome]);
   const passwordHash = await hashPassword(body.password);
   const done = await db.transaction(async (tx) => {
     const owner = await consumePasswordReset(tx, tokenHash, now);
@@ -253,20 +314,7 @@ interface SignedInCaller extends Caller {
 export const PASSWORD_CHECKS_PER_WINDOW = 20;
 export const PASSWORD_CHECK_WINDOW_MINUTES = 15;
 
-/** One counter of password checks per app (its configuration holds the clock). */
-const passwordCheckCounters = new WeakMap<AppConfig, ReturnType<typeof createWriteLimiter<number>>>();
-
-function countPasswordCheck(config: AppConfig, userId: number) {
-  let count = passwordCheckCounters.get(config);
-  if (count === undefined) {
-    count = createWriteLimiter<number>(
-      { maxWrites: PASSWORD_CHECKS_PER_WINDOW, windowSeconds: PASSWORD_CHECK_WINDOW_MINUTES * 60 },
-      config.now,
-    );
-    passwordCheckCounters.set(config, count);
-  }
-  return count(userId);
-}
+const countPasswordCheck = perAppLimiter<number>(PASSWORD_CHECKS_PER_WINDOW, PASSWORD_CHECK_WINDOW_MINUTES);
 
 /**
  * The caller's account, with the current password checked (400 on `current_password` if wrong;
@@ -292,13 +340,13 @@ export async function accountWithPassword(
  * other session of the account ends (the caller's stays) and unused reset links are voided.
  */
 export async function changePassword(
-  deps: Pick<RouteDeps, 'db' | 'config'>,
+  deps: Pick<RouteDeps, 'db' | 'config' | 'workers'>,
   caller: SignedInCaller,
   body: { current_password: string; password: string },
 ): Promise<void> {
   const { db, config } = deps;
   const account = await accountWithPassword(deps, caller.userId, body.current_password);
-  await refuseCommonPassword(body.password, [account.email, account.utente_nome]);
+  await refuseCommonPassword(deps, caller.address, body.password, [account.email, account.utente_nome]);
   const passwordHash = await hashPassword(body.password);
   const now = config.now();
   await db.transaction(async (tx) => {
@@ -336,7 +384,7 @@ export async function requestEmailChange(
     to: { name: account.utente_nome, address: email },
     locale: caller.locale,
     template: 'verifyEmailChange',
-    params: { link: appLink(deps, 'email/verify', token) },
+    params: { link: appLink(config, 'email/verify', token) },
   });
   sendLater(deps, {
     to: { name: account.utente_nome, address: account.email },

@@ -2,14 +2,17 @@ import { type CentreMailSchema, type Locale, type MailSchema, mailDailyLimitReac
 import type * as v from 'valibot';
 import { findLoginProfile } from '../db/repositories/access.ts';
 import {
+  deleteOutgoingMail,
   deleteSentMail,
   findAssociationByEmail,
+  findPatientCareprovider,
   listSentMails,
   reserveSentMail,
 } from '../db/repositories/doctors.ts';
 import { findCentre } from '../db/repositories/exams.ts';
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { recipientHash, serverCapReached, serverMailCaps } from './doctor-confirmation.ts';
 
 /** The window of the per-patient mail limit. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,8 +24,8 @@ type LoginProfile = NonNullable<Awaited<ReturnType<typeof findLoginProfile>>>;
 
 /**
  * Sends one patient's mail to a recipient the server chose: the subject is reserved among the
- * patient's sent mail under the per-patient limit (`mailDailyLimit` in 24 hours, 429 past it),
- * the mail leaves with the patient in Reply-To, and a mail that did not leave is not counted or
+ * patient's sent mail under the per-patient limit (`mailDailyLimit` in 24 hours, 429 past it) and
+ * the server-wide caps per recipient and in total (issue #34, T3a; 429 past them), the mail leaves with the patient in Reply-To, and a mail that did not leave is not counted or
  * listed. The text is never kept or logged.
  */
 async function sendPatientMail(
@@ -44,7 +47,9 @@ async function sendPatientMail(
       inviata_il: now,
     },
     { since: new Date(now.getTime() - DAY_MS), limit: config.mailDailyLimit },
+    { recipientHash: recipientHash(to.address), caps: serverMailCaps(config, now) },
   );
+  if ('capReached' in reserved) serverCapReached();
   if ('oldest' in reserved) {
     const retryAfterSeconds = Math.max(
       1,
@@ -71,6 +76,7 @@ async function sendPatientMail(
   } catch {
     // Not sent: it does not count, and is not listed. The error itself may carry addresses.
     await deleteSentMail(db, reserved.id);
+    await deleteOutgoingMail(db, reserved.logId);
     throw new ApiError('mail_failed');
   }
   return 'sent';
@@ -81,18 +87,22 @@ async function sendPatientMail(
  * the e-mail of one of the caller's associated doctors, whose stored name and address are used;
  * `from`, `name` and `recName` of the body are not trusted. The sender is the server's address and
  * the patient's account address goes in Reply-To. At most `mailDailyLimit` mails in 24 hours.
- * Answers `not_own_doctor` for any other address (the route answers 403).
+ * Answers `not_own_doctor` for any other address (the route answers 403), and `not_confirmed` for
+ * a doctor the patient added whose address has not accepted yet (issue #34, T3a; 409).
  */
 export async function sendMailToDoctor(
   { db, config }: Pick<RouteDeps, 'db' | 'config'>,
   caller: { userId: number; locale: Locale },
   body: MailBody,
-): Promise<'sent' | 'not_own_doctor'> {
+): Promise<'sent' | 'not_own_doctor' | 'not_confirmed'> {
   const profile = await findLoginProfile(db, caller.userId);
   const patientId = profile?.id_paziente ?? null;
   if (profile === undefined || patientId === null) return 'not_own_doctor';
   const doctor = await findAssociationByEmail(db, patientId, body.to);
   if (doctor?.email == null) return 'not_own_doctor';
+  // A doctor of the directory is written to as is; one the patient added, once the address accepted.
+  const own = await findPatientCareprovider(db, doctor.id_careprovider);
+  if (own !== undefined && own.email_confermata_il === null) return 'not_confirmed';
   return sendPatientMail(
     { db, config },
     { profile, patientId, locale: caller.locale },

@@ -1,3 +1,4 @@
+import { isCommonPassword as isCommonPasswordNow } from '../lib/password-strength.ts';
 import {
   type AdverseReportContext,
   type AdverseReportFacts,
@@ -51,6 +52,14 @@ export function examList(input: { exams: PrintedExam[]; context: ExamListContext
 /** The cookie policy as a PDF (pdf/cookie-policy.ts, issue #24). */
 export function cookiePolicy(input: { context: CookiePolicyContext }) {
   return cookiePolicyPdf(input.context);
+}
+
+/**
+ * Whether a password is common (lib/password-strength.ts): zxcvbn is CPU work, so registration,
+ * reset and change judge passwords here rather than on the event loop (issue #34, T1).
+ */
+export function isCommonPassword(input: { password: string; personal: string[] }) {
+  return isCommonPasswordNow(input.password, input.personal);
 }
 
 export { verifyDrawing } from './png.ts';

@@ -26,6 +26,8 @@ export interface CareProvider {
   user?: { contact_details?: { contatto_indirizzo: string; contatto_telefono?: string } };
   /** True for a doctor the patient added, who is not in the directory. */
   aggiunto_dal_paziente?: boolean;
+  /** For a doctor the patient added: whether the doctor confirmed the e-mail address. */
+  email_confermata?: boolean;
 }
 
 /** An association between the patient and a doctor. */
@@ -76,6 +78,11 @@ export const CareProviderAnswerSchema = v.object({
   }),
   /** True for a doctor the patient added, who is not in the directory (only the doctor pages say). */
   aggiunto_dal_paziente: v.optional(v.boolean()),
+  /**
+   * For a doctor the patient added: whether the doctor accepted, through the mailed link, to
+   * receive the patient's mail (issue #34, T3a). Absent for a doctor of the directory.
+   */
+  email_confermata: v.optional(v.boolean()),
 });
 
 /** An association between the patient and a doctor, as the API answers it. */

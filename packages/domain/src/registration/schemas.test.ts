@@ -43,6 +43,28 @@ describe('registration (spec 001, section 5)', () => {
     expect(codesAt(RegistrationSchema, { ...valid, [field]: value }, field)).toContain(code);
   });
 
+  it.each([
+    ['nome', "Maria Giovanna D'Alò-Rossi"],
+    ['nome', 'Zoë'],
+    ['cognome', 'Dell\u2019Acqua'],
+    ['cognome', 'Ñúñez de la Peña'],
+  ])(
+    'accepts %s = %j: letters, accents, spaces, apostrophes and hyphens (issue #34, T3b)',
+    (field, value) => {
+      expect(allCodes(RegistrationSchema, { ...valid, [field]: value })).toEqual({});
+    },
+  );
+
+  it.each([
+    ['nome', 'Vinci 1000 euro: https://example.com/premio', 'name_invalid'],
+    ['nome', 'Mario\nAccedi qui', 'name_invalid'],
+    ['cognome', 'Rossi <b>', 'name_invalid'],
+    ['cognome', 'Rossi.', 'name_invalid'],
+    ['nome', 'a'.repeat(61), 'too_long'],
+  ])('refuses %s = %j as %s: a name carries no message (issue #34, T3b)', (field, value, code) => {
+    expect(codesAt(RegistrationSchema, { ...valid, [field]: value }, field)).toEqual([code]);
+  });
+
   it('reports the password length with its minimum', () => {
     expect(
       codesAt(RegistrationSchema, { ...valid, password: 'Ab#1', password_confirmation: 'Ab#1' }, 'password'),

@@ -7,6 +7,24 @@ import type { IssueCode } from '../shared/messages.ts';
 /** Password policy (spec 001, section 5): at least 12 characters. */
 const PASSWORD_MIN_LENGTH = 12;
 
+/**
+ * A registration's first or last name, at most this many characters (issue #34, T3b): the longest
+ * Italian names fit with room to spare, and a name is not a place for a message.
+ */
+const PERSON_NAME_MAX_LENGTH = 60;
+
+/**
+ * The characters of a name: letters of any script (accented ones included) with their combining
+ * marks, spaces, apostrophes (typed or typographic) and hyphens. One class under one anchored plus:
+ * it cannot backtrack.
+ */
+const personNamePattern = /^[\p{L}\p{M} '\u2019-]+$/u;
+
+/** A first or last name at registration: required, bounded, a name's characters only. */
+const personNameSchema = firstIssueOnly(
+  v.pipe(requiredText(PERSON_NAME_MAX_LENGTH), v.regex(personNamePattern, 'name_invalid')),
+);
+
 /** Length of the random token of a mailed link, in base64url characters (32 bytes). */
 const LINK_TOKEN_LENGTH = 43;
 
@@ -47,10 +65,10 @@ const passwordSchema = firstIssueOnly(
  */
 export const RegistrationSchema = v.pipe(
   v.object({
-    /** First name. */
-    nome: requiredText(TEXT_LIMITS.name),
-    /** Last name. */
-    cognome: requiredText(TEXT_LIMITS.name),
+    /** First name: letters, spaces, apostrophes and hyphens, at most 60 characters. */
+    nome: personNameSchema,
+    /** Last name: letters, spaces, apostrophes and hyphens, at most 60 characters. */
+    cognome: personNameSchema,
     /** E-mail. */
     email: EmailSchema,
     /** Password. */

@@ -248,6 +248,12 @@ export const issueMessages = {
     it: 'La password è troppo comune: evita frasi e parole note.',
     en: 'The password is too common: avoid well-known phrases and words.',
   },
+  /** Issue #34 (T3b): a registration's first or last name with characters no name has. */
+  name_invalid: {
+    id: 'issue.name_invalid',
+    it: 'Il nome può contenere solo lettere, spazi, apostrofi e trattini.',
+    en: 'A name may contain only letters, spaces, apostrophes and hyphens.',
+  },
   /** Issue #23: registration, mailed links. */
   processing_not_accepted: {
     id: 'issue.processing_not_accepted',

@@ -5,6 +5,7 @@ import {
   associationTags,
   careproviderTags,
   medicalSpecialtyTags,
+  outgoingMailLog,
   patientCareproviders,
   sentMails,
 } from '../schemas/doctors.ts';
@@ -48,12 +49,13 @@ export function listAssociationTags(db: Database, associationIds: readonly numbe
     .orderBy(asc(medicalSpecialtyTags.tag));
 }
 
-/** The doctors this patient added (not in the directory), with their phone. */
+/** The doctors this patient added (not in the directory), with their phone and confirmation. */
 export function listPatientCareproviders(db: Database, patientId: number) {
   return db
     .select({
       id_careprovider: patientCareproviders.id_careprovider,
       contatto_telefono: patientCareproviders.contatto_telefono,
+      email_confermata_il: patientCareproviders.email_confermata_il,
     })
     .from(patientCareproviders)
     .where(eq(patientCareproviders.id_paziente, patientId));
@@ -206,6 +208,98 @@ export async function insertPatientDoctor(
   });
 }
 
+/** The patient's own-doctor row of a care provider (undefined for a doctor of the directory). */
+export async function findPatientCareprovider(db: Database, careProviderId: number) {
+  const [row] = await db
+    .select()
+    .from(patientCareproviders)
+    .where(eq(patientCareproviders.id_careprovider, careProviderId));
+  return row;
+}
+
+/** Stores a new confirmation link (its token's hash) for a doctor the patient added. */
+export async function setDoctorConfirmationLink(
+  db: Database,
+  careProviderId: number,
+  link: { tokenHash: string; expiresAt: Date; requestedAt: Date },
+) {
+  await db
+    .update(patientCareproviders)
+    .set({
+      conferma_token_hash: link.tokenHash,
+      conferma_scade_il: link.expiresAt,
+      conferma_richiesta_il: link.requestedAt,
+    })
+    .where(eq(patientCareproviders.id_careprovider, careProviderId));
+}
+
+/**
+ * Uses a confirmation link once: the doctor's address counts as confirmed from `now`. Answers the
+ * care provider id, or undefined for an unknown, used or expired token.
+ */
+export async function consumeDoctorConfirmationLink(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(patientCareproviders)
+    .set({ email_confermata_il: now, conferma_token_hash: null, conferma_scade_il: null })
+    .where(
+      and(
+        eq(patientCareproviders.conferma_token_hash, tokenHash),
+        gt(patientCareproviders.conferma_scade_il, now),
+      ),
+    )
+    .returning({ id_careprovider: patientCareproviders.id_careprovider });
+  return row?.id_careprovider;
+}
+
+/** The server-wide daily caps of patient-caused mail (issue #34, T3a). */
+export interface ServerMailCaps {
+  since: Date;
+  perRecipient: number;
+  total: number;
+}
+
+/**
+ * Counts one mail to a recipient (its address's hash) in the server-wide log, unless the recipient
+ * or the whole server reached its cap since `caps.since`. Runs under one server-wide advisory lock,
+ * so parallel sends cannot pass a cap together. Answers the log row's id, or which cap was reached.
+ */
+async function logOutgoingMail(
+  tx: Database,
+  recipientHash: string,
+  now: Date,
+  caps: ServerMailCaps,
+): Promise<{ logId: number } | { capReached: 'recipient' | 'server' }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mail-server'))`);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(outgoingMailLog)
+    .where(gt(outgoingMailLog.inviata_il, caps.since));
+  if ((total?.n ?? 0) >= caps.total) return { capReached: 'server' };
+  const [toRecipient] = await tx
+    .select({ n: count() })
+    .from(outgoingMailLog)
+    .where(
+      and(eq(outgoingMailLog.destinatario_hash, recipientHash), gt(outgoingMailLog.inviata_il, caps.since)),
+    );
+  if ((toRecipient?.n ?? 0) >= caps.perRecipient) return { capReached: 'recipient' };
+  const [row] = await tx
+    .insert(outgoingMailLog)
+    .values({ destinatario_hash: recipientHash, inviata_il: now })
+    .returning({ id: outgoingMailLog.id });
+  if (row === undefined) throw new Error('The outgoing mail was not logged');
+  return { logId: row.id };
+}
+
+/** Counts one mail in the server-wide log under its caps (logOutgoingMail), in a transaction of its own. */
+export function reserveOutgoingMail(db: Database, recipientHash: string, now: Date, caps: ServerMailCaps) {
+  return db.transaction((tx) => logOutgoingMail(tx, recipientHash, now, caps));
+}
+
+/** Forgets a logged mail that could not be sent. */
+export async function deleteOutgoingMail(db: Database, logId: number) {
+  await db.delete(outgoingMailLog).where(eq(outgoingMailLog.id, logId));
+}
+
 /**
  * Records a mail about to be sent, unless the patient already sent `limit` since `since`: one
  * transaction under the patient's advisory lock, so parallel sends cannot pass the limit together.
@@ -215,7 +309,8 @@ export async function reserveSentMail(
   db: Database,
   fields: typeof sentMails.$inferInsert,
   window: { since: Date; limit: number },
-): Promise<{ id: number } | { oldest: Date }> {
+  server: { recipientHash: string; caps: ServerMailCaps },
+): Promise<{ id: number; logId: number } | { oldest: Date } | { capReached: 'recipient' | 'server' }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-patient:${fields.id_paziente}`}))`);
     const recent = await tx
@@ -226,9 +321,11 @@ export async function reserveSentMail(
     const [oldest] = recent;
     if (recent.length >= window.limit && oldest !== undefined) return { oldest: oldest.inviata_il };
     if (recent.length >= window.limit) return { oldest: window.since };
+    const logged = await logOutgoingMail(tx, server.recipientHash, fields.inviata_il, server.caps);
+    if ('capReached' in logged) return logged;
     const [row] = await tx.insert(sentMails).values(fields).returning({ id: sentMails.id_mail });
     if (row === undefined) throw new Error('The sent mail was not recorded');
-    return { id: row.id };
+    return { id: row.id, logId: logged.logId };
   });
 }
 

@@ -130,7 +130,12 @@ export interface StoredPatientRecord {
   /** The tags chosen for the patient's associations with visibility 3. */
   associationTags: { id_cpp: number; id_tag: number; tag: string }[];
   /** The doctors the patient added, not in the directory. */
-  ownDoctors: { id_careprovider: number; contatto_telefono: string | null }[];
+  ownDoctors: {
+    id_careprovider: number;
+    contatto_telefono: string | null;
+    /** When the doctor confirmed the address (issue #34, T3a), as JSON gives it. */
+    email_confermata_il: string | null;
+  }[];
   personalLinks: { linkid: number; id_paziente: number; name: string; link: string; descrizione: string }[];
   /** The affiliated centres (reference data, issue #19), by kind and name. */
   careCentres: CareCentreRow[];
@@ -269,7 +274,8 @@ function recordSelection() {
       join medici_associati tma on tma.id_cpp = mat.id_cpp
       where tma.id_paziente = ${patients.id_paziente}`)},
     'ownDoctors', ${list(sql`select json_agg(json_build_object('id_careprovider', ocp.id_careprovider,
-        'contatto_telefono', ocp.contatto_telefono) order by ocp.id_careprovider)
+        'contatto_telefono', ocp.contatto_telefono,
+        'email_confermata_il', ocp.email_confermata_il) order by ocp.id_careprovider)
       from careproviders_pazienti ocp
       where ocp.id_paziente = ${patients.id_paziente}`)},
     'personalLinks', ${list(sql`select json_agg(json_build_object(

@@ -41,6 +41,17 @@ export const patientCareproviders = pgTable(
       .notNull()
       .references(() => patients.id_paziente, { onDelete: 'cascade' }),
     contatto_telefono: text('contatto_telefono'),
+    /**
+     * When the doctor accepted, through the mailed link, to receive this patient's mail (issue #34,
+     * T3a); null until then, and sendMail refuses to write to the address.
+     */
+    email_confermata_il: timestamp('email_confermata_il', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the pending confirmation link's token (the token itself is only in the mail). */
+    conferma_token_hash: text('conferma_token_hash').unique(),
+    /** When the pending confirmation link stops working. */
+    conferma_scade_il: timestamp('conferma_scade_il', { withTimezone: true, mode: 'date' }),
+    /** When the last confirmation request was mailed (a new one waits an hour). */
+    conferma_richiesta_il: timestamp('conferma_richiesta_il', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('careproviders_pazienti_paziente_idx').on(table.id_paziente)],
 );
@@ -76,4 +87,22 @@ export const sentMails = pgTable(
     inviata_il: timestamp('inviata_il', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('mail_inviate_paziente_idx').on(table.id_paziente, table.inviata_il)],
+);
+
+/**
+ * Every mail a patient caused to leave the server (to a doctor, a centre, or a doctor's
+ * confirmation request), by recipient, for the server-wide daily caps (issue #34, T3a). The address
+ * is kept only as a SHA-256 of its lower-case form; nothing else of the mail.
+ */
+export const outgoingMailLog = pgTable(
+  'posta_uscita_registro',
+  {
+    id: serial('id').primaryKey(),
+    destinatario_hash: text('destinatario_hash').notNull(),
+    inviata_il: timestamp('inviata_il', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('posta_uscita_registro_destinatario_idx').on(table.destinatario_hash, table.inviata_il),
+    index('posta_uscita_registro_inviata_idx').on(table.inviata_il),
+  ],
 );
