@@ -422,6 +422,7 @@ export {
 } from './second-factor/codes.ts';
 export { secondFactorMessages } from './second-factor/messages.ts';
 export {
+  AccountDeleteSchema,
   PasskeyNameSchema,
   PasskeyOptionsRequestSchema,
   PasskeyRegistrationSchema,
