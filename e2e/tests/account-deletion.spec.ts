@@ -43,7 +43,7 @@ test('Marco reads the contract to the end, accepts, pays through the local PayPa
 });
 
 // Runs in its own project, after every other test of the run (playwright.config.ts): Marco is gone after it.
-test('Marco deletes his account from the account page after cancelling once, and can no longer sign in', async ({
+test('Marco deletes his account from the account page after cancelling once, with his password, and can no longer sign in', async ({
   page,
 }) => {
   await signIn(page, marco.email);
@@ -52,7 +52,7 @@ test('Marco deletes his account from the account page after cancelling once, and
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Elimina Account' }).click();
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('dialog', { name: 'Vuoi eliminare il tuo account?' });
   await expect(dialog.getByText(/Verranno rimossi tutti i riferimenti alla tua persona/)).toBeVisible();
   await expect(dialog.getByText(/conservati in forma pseudonimizzata per un anno/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -60,11 +60,21 @@ test('Marco deletes his account from the account page after cancelling once, and
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/webui\/account$/);
 
+  // Issue #34 T4: the session alone does not delete the account; a wrong password keeps what was typed.
   await page.getByRole('button', { name: 'Elimina Account' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Prosegui' }).click();
+  const password = dialog.getByLabel('Password attuale', { exact: true });
+  await password.fill('Sbagliata-123!');
+  await dialog.getByRole('button', { name: 'Prosegui' }).click();
+  await expect(dialog.getByText('La password attuale non è corretta.')).toBeVisible();
+  await expect(password).toHaveValue('Sbagliata-123!');
+  await expect(page).toHaveURL(/\/webui\/account$/);
+
+  await password.fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Prosegui' }).click();
   await expect(page).toHaveURL(/\/webui\/login/);
   // The address changes before the login page replaces the account page: wait for its button.
   await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Account eliminato' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(marco.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -429,6 +429,7 @@ export {
 } from './second-factor/codes.ts';
 export { secondFactorMessages } from './second-factor/messages.ts';
 export {
+  AccountDeleteSchema,
   PasskeyNameSchema,
   PasskeyOptionsRequestSchema,
   PasskeyRegistrationSchema,

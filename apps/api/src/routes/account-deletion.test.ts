@@ -1,9 +1,16 @@
-import { AccountDeleteAnswerSchema } from '@cartella/domain';
+import {
+  AccountDeleteAnswerSchema,
+  RecoveryCodesAnswerSchema,
+  TOTP,
+  TotpSetupAnswerSchema,
+} from '@cartella/domain';
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP as TotpGenerator } from 'otpauth';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { purgeRetainedAccounts } from '../db/repositories/account-deletion.ts';
 import { contactDetails, loginAttempts, patients, sessions, users } from '../db/schema.ts';
 import { consentHistory, consents, retainedAccounts } from '../db/schemas/account.ts';
@@ -11,6 +18,8 @@ import { vitalReadings } from '../db/schemas/diagnoses-visits-vitals.ts';
 import { storedBlobs } from '../db/schemas/files.ts';
 import { drugs, therapies } from '../db/schemas/therapies.ts';
 import { sha256Hex } from '../lib/tokens.ts';
+import { ApiErrorBodySchema } from '../openapi.ts';
+import { PASSWORD_CHECKS_PER_WINDOW } from '../services/identity.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
@@ -35,6 +44,9 @@ function setup(start: string) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The body that confirms a deletion: the demo password every test account has. */
+const withPassword = { current_password: DEMO_PASSWORD };
 
 /** A new patient with a name, tax code, contacts, a reading, a therapy and a note that names her. */
 async function patientWithData(app: ReturnType<typeof setup>['app']) {
@@ -135,7 +147,7 @@ describe('PUT /api/destroyUser/{id_utente}', () => {
   it('without the retention consent removes every row of the person, ends the session and keeps nothing', async () => {
     const { app } = setup('2026-11-22T10:00:00Z');
     const anna = await patientWithData(app);
-    const answer = await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, undefined, {
+    const answer = await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, withPassword, {
       token: anna.token,
     });
     expect(answer.status).toBe(200);
@@ -163,7 +175,7 @@ describe('PUT /api/destroyUser/{id_utente}', () => {
     );
     expect(given.status).toBe(200);
 
-    const answer = await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, undefined, {
+    const answer = await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, withPassword, {
       token: anna.token,
     });
     expect(v.parse(AccountDeleteAnswerSchema, await answer.json())).toEqual({
@@ -214,7 +226,7 @@ describe('PUT /api/destroyUser/{id_utente}', () => {
       { Id_Trattamento: 15, Consenso: true },
       { token: anna.token },
     );
-    await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, undefined, { token: anna.token });
+    await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, withPassword, { token: anna.token });
     const deletedAt = new Date('2026-11-22T12:00:00Z');
 
     await purgeRetainedAccounts(handle.db, new Date(deletedAt.getTime() + 364 * DAY_MS));
@@ -235,14 +247,105 @@ describe('PUT /api/destroyUser/{id_utente}', () => {
     const { app } = setup('2026-11-22T13:00:00Z');
     const giulia = await signIn(app, 'giulia.bianchi@example.org');
     const marco = await signIn(app, 'marco.rossi@example.org');
-    const answer = await request(app, 'PUT', `/api/destroyUser/${giulia.success.user.id_utente}`, undefined, {
-      token: marco.success.token,
-    });
+    const answer = await request(
+      app,
+      'PUT',
+      `/api/destroyUser/${giulia.success.user.id_utente}`,
+      withPassword,
+      {
+        token: marco.success.token,
+      },
+    );
     expect(answer.status).toBe(403);
     const still = await handle.db
       .select()
       .from(users)
       .where(eq(users.id_utente, giulia.success.user.id_utente));
     expect(still).toHaveLength(1);
+  });
+});
+
+describe('confirming PUT /api/destroyUser/{id_utente} (issue #34 T4)', () => {
+  async function fieldCodeOf(response: Response) {
+    const body = v.parse(ApiErrorBodySchema, await response.json());
+    return body.error.fields?.map((field) => `${field.path}:${field.code}`);
+  }
+
+  it('refuses a deletion without a body (415), without the password or with a wrong one (400), and deletes nothing', async () => {
+    const { app } = setup('2026-11-22T14:00:00Z');
+    const anna = await patientWithData(app);
+    const bare = await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, undefined, {
+      token: anna.token,
+    });
+    expect(bare.status).toBe(415);
+    const empty = await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, {}, { token: anna.token });
+    expect(empty.status).toBe(400);
+    expect(await fieldCodeOf(empty)).toEqual(['current_password:required']);
+    const wrong = await request(
+      app,
+      'PUT',
+      `/api/destroyUser/${anna.userId}`,
+      { current_password: 'Sbagliata-123!' },
+      { token: anna.token },
+    );
+    expect(wrong.status).toBe(400);
+    expect(await fieldCodeOf(wrong)).toEqual(['current_password:current_password_wrong']);
+    expect(await whatIsLeft(anna)).toMatchObject({ users: 1, patients: 1, contacts: 1, files: 1 });
+  });
+
+  it(`counts its checks with the other current-password checks: past ${PASSWORD_CHECKS_PER_WINDOW} the right password is 429 too`, async () => {
+    const { app } = setup('2026-11-22T15:00:00Z');
+    const anna = await patientWithData(app);
+    for (let attempt = 0; attempt < PASSWORD_CHECKS_PER_WINDOW; attempt += 1) {
+      const guess = await request(
+        app,
+        'PUT',
+        `/api/destroyUser/${anna.userId}`,
+        { current_password: `Tentativo-${attempt}!` },
+        { token: anna.token },
+      );
+      expect(guess.status).toBe(400);
+    }
+    const blocked = await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, withPassword, {
+      token: anna.token,
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await whatIsLeft(anna)).users).toBe(1);
+  });
+
+  it('with app codes on asks for a code too: none or a wrong one is 400, a recovery code deletes', async () => {
+    const { app, clock } = setup('2026-11-22T16:00:00Z');
+    const anna = await patientWithData(app);
+    const started = await request(app, 'POST', '/api/user/totp/setup', withPassword, { token: anna.token });
+    const { secret } = v.parse(TotpSetupAnswerSchema, await started.json()).data;
+    const code = new TotpGenerator({
+      digits: TOTP.digits,
+      period: TOTP.periodSeconds,
+      algorithm: TOTP.algorithm,
+      secret: Secret.fromBase32(secret),
+    }).generate({ timestamp: clock.now().getTime() });
+    const confirmed = await request(
+      app,
+      'POST',
+      '/api/user/totp/confirm',
+      { codice: code },
+      { token: anna.token },
+    );
+    const [recoveryCode] = v.parse(RecoveryCodesAnswerSchema, await confirmed.json()).data.recovery_codes;
+
+    const destroy = (body: object) =>
+      request(app, 'PUT', `/api/destroyUser/${anna.userId}`, body, { token: anna.token });
+    const withoutCode = await destroy(withPassword);
+    expect(withoutCode.status).toBe(400);
+    expect(await fieldCodeOf(withoutCode)).toEqual(['codice:required']);
+    const wrongCode = await destroy({ ...withPassword, codice: 'AAAAA-BBBBB' });
+    expect(wrongCode.status).toBe(400);
+    expect(await fieldCodeOf(wrongCode)).toEqual(['codice:totp_code_wrong']);
+    expect((await whatIsLeft(anna)).users).toBe(1);
+
+    const deleted = await destroy({ ...withPassword, codice: recoveryCode });
+    expect(deleted.status).toBe(200);
+    expect(await whatIsLeft(anna)).toEqual(nothingLeft);
   });
 });

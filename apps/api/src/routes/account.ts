@@ -1,28 +1,26 @@
 import {
   AccountDeleteAnswerSchema,
+  AccountDeleteSchema,
   COOKIE_POLICY_FILE_NAME,
   ConsentListAnswerSchema,
   ConsentUpdateSchema,
   cookiePolicyText,
-  DELETED_ACCOUNT_RETENTION_DAYS,
   LOCKED_CONSENT_TREATMENT_ID,
   type Locale,
   localeFromAcceptLanguage,
-  RETENTION_CONSENT_TREATMENT_ID,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { hasConsent, listConsents, saveConsent, treatmentExists } from '../db/repositories/account.ts';
-import { deleteAccount } from '../db/repositories/account-deletion.ts';
+import { listConsents, saveConsent, treatmentExists } from '../db/repositories/account.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { isHttpsRequest } from '../lib/origin.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { sha256Hex } from '../lib/tokens.ts';
 import { requireSelf } from '../middleware/access.ts';
 import { SESSION_COOKIE } from '../middleware/auth.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
+import { deleteOwnAccount } from '../services/account-deletion.ts';
 
 export const accountOperations = {
   consents: defineOperation({
@@ -60,15 +58,19 @@ export const accountOperations = {
     tag: 'Account',
     summary: "Deletes the caller's account: every reference to the person, every session",
     description:
-      'Spec 001 sections 2 "Account page", 4 "Account deletion" and 7 "Account"; no body. The ' +
+      'Spec 001 sections 2 "Account page", 4 "Account deletion" and 7 "Account". Beyond the spec ' +
+      '(issue #34 T4), the body confirms it: the current password, and with app codes on a code ' +
+      'from the app or a recovery code in `codice` (400 on the field that is wrong; 429 past 20 ' +
+      'current-password checks of the account in 15 minutes, per API node). The ' +
       'patient record and all its lists, contacts, consents, subscriptions, sessions and sign-in ' +
       'attempts are deleted and the session cookie cleared; the e-mail can register again. If the ' +
       'person consented to treatment 15, a pseudonymised copy of structured health data (codes, ' +
       'dates, measures; no name, tax code, contacts, e-mail or free text) is kept under a random ' +
       'pseudonym for one year, then purged by a scheduled job (spec section 9).',
     pathParams: { id_utente: 'id_utente of the caller' },
+    requestBody: AccountDeleteSchema,
     response: AccountDeleteAnswerSchema,
-    errors: ['forbidden'],
+    errors: ['validation_failed', 'forbidden', 'rate_limited'],
   }),
   cookiePolicy: defineOperation({
     method: 'get',
@@ -113,12 +115,10 @@ export function accountRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(accountOperations.destroyUser.path), async (c) => {
     const userId = integerParam(c, 'id_utente');
     requireSelf(deps, c, userId);
-    const now = config.now();
-    const retain = await hasConsent(db, userId, RETENTION_CONSENT_TREATMENT_ID);
-    const purgeAfter = new Date(now.getTime() + DELETED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-    await deleteAccount(db, userId, { retain, now, purgeAfter, accountKey: sha256Hex });
+    const body = await parseJsonBody(c, AccountDeleteSchema);
+    const { retained } = await deleteOwnAccount(deps, userId, body);
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttpsRequest(c, config.trustProxy) });
-    return c.json({ success: true as const, dati_conservati: retain });
+    return c.json({ success: true as const, dati_conservati: retained });
   });
 
   // The policy changes only with a release; one PDF per language and day is enough.

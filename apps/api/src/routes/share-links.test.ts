@@ -244,3 +244,38 @@ describe('share links', () => {
     expect((await open(setup, link.token)).status).toBe(200);
   });
 });
+
+describe('guessing the PIN of a share link in parallel (issue #34 T6)', () => {
+  it('checks at most the three free PINs of ten sent at once, then one after each wait', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'report', durata_ore: 24, pin: '4821' });
+    const guesses = Array.from({ length: 10 }, (_, index) => `${1000 + index}`);
+    const first = await Promise.all(guesses.map((guess) => open(setup, link.token, guess)));
+    expect(first.filter((answer) => answer.status === 400)).toHaveLength(3);
+    expect(first.filter((answer) => answer.status === 429)).toHaveLength(7);
+
+    const waits = first.map((answer) => Number(answer.headers.get('retry-after') ?? 0));
+    setup.clock.advanceSeconds(Math.max(...waits));
+    const after = await Promise.all(guesses.slice(0, 5).map((guess) => open(setup, link.token, guess)));
+    expect(after.filter((answer) => answer.status === 400)).toHaveLength(1);
+    expect(after.filter((answer) => answer.status === 429)).toHaveLength(4);
+  });
+
+  it('asks a link that never expires for a PIN of at least 6 digits', async () => {
+    const setup = await setUp();
+    const short = await request(
+      setup.app,
+      'POST',
+      '/api/condivisioni',
+      { id_paziente: setup.giulia.patientId, contenuto: 'emergenza', durata_ore: null, pin: '4821' },
+      { token: setup.giulia.token },
+    );
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({
+      error: { fields: [{ path: 'pin', code: 'pin_permanent_short' }] },
+    });
+    const long = await createLink(setup, { contenuto: 'emergenza', durata_ore: null, pin: '482193' });
+    expect(long.scade_il).toBeNull();
+    expect((await open(setup, long.token, '482193')).status).toBe(200);
+  });
+});

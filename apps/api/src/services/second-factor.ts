@@ -155,6 +155,24 @@ async function codeAccepted({ db, config }: Deps, userId: number, code: string):
   return step !== null && acceptTotpStep(db, userId, step, null);
 }
 
+/**
+ * A call that ends the account (PUT /api/destroyUser, issue #34 T4): the current password (counted
+ * with every other check, services/identity.ts) and, when app codes are on, a code from the app
+ * or a recovery code; 400 on the field that is missing or wrong. An account whose only second
+ * factor is a passkey confirms with the password alone.
+ */
+export async function confirmPasswordAndCode(
+  deps: Deps,
+  userId: number,
+  body: { current_password: string; codice?: string | undefined },
+): Promise<void> {
+  await accountWithPassword(deps, userId, body.current_password);
+  const totp = await findTotpSecret(deps.db, userId);
+  if (totp?.confirmed_at == null) return;
+  if (body.codice === undefined) fieldError('codice', 'required');
+  if (!(await codeAccepted(deps, userId, body.codice))) fieldError('codice', 'totp_code_wrong');
+}
+
 /** Ends a pending sign-in with its session, marked as having passed a second factor. */
 async function finishSecondStep(deps: RouteDeps, token: string): Promise<SignInStep & { kind: 'signed_in' }> {
   const now = deps.config.now();

@@ -11,6 +11,7 @@ import {
   listPinFailures,
   listShareLinkOpenings,
   listShareLinks,
+  lockPinChecks,
   type ShareLinkOpeningRow,
   type ShareLinkRow,
 } from '../db/repositories/share-links.ts';
@@ -119,7 +120,10 @@ export async function liveShareLink(db: Database, token: string, now: Date) {
 
 /**
  * Checks the PIN of a link, if it has one. Wrong PINs are counted per link with growing delays
- * (lib/throttle.ts, as the login does): past the free ones, the next guess waits, 429.
+ * (lib/throttle.ts, as the login does): past the free ones, the next guess waits, 429. Deciding
+ * and recording a failure are one transaction under the link's lock, before the slow argon2
+ * check (issue #34 T6): a guess sent in parallel waits, then sees the ones before it; a right
+ * PIN then clears the failures.
  */
 export async function checkSharePin(
   db: Database,
@@ -128,8 +132,13 @@ export async function checkSharePin(
   now: Date,
 ) {
   if (link.pin_hash === null) return;
-  const failures = await listPinFailures(db, link.id_link, new Date(now.getTime() - PIN_FAILURE_WINDOW_MS));
-  const decision = decideThrottle(failures, PIN_FREE_FAILURES, PIN_MAX_DELAY_SECONDS, now);
+  const decision = await db.transaction(async (tx) => {
+    await lockPinChecks(tx, link.id_link);
+    const failures = await listPinFailures(tx, link.id_link, new Date(now.getTime() - PIN_FAILURE_WINDOW_MS));
+    const decided = decideThrottle(failures, PIN_FREE_FAILURES, PIN_MAX_DELAY_SECONDS, now);
+    if (!decided.blocked) await insertPinFailure(tx, link.id_link, now);
+    return decided;
+  });
   if (decision.blocked)
     throw new ApiError('too_many_attempts', {
       retryAfterSeconds: decision.retryAfterSeconds,
@@ -143,7 +152,6 @@ export async function checkSharePin(
     await clearPinFailures(db, link.id_link);
     return;
   }
-  await insertPinFailure(db, link.id_link, now);
   throw new ApiError('validation_failed', {
     fields: [{ path: 'pin', code: pin ? 'pin_wrong' : 'required' }],
   });

@@ -13,6 +13,9 @@ const SHARE_HOURS_MAX = 720;
 /** The lifetimes the page offers, in hours; null is permanent. */
 export const shareLifetimes = [1, 24, 168, 720, null] as const;
 
+/** The fewest digits of the PIN of a link that never expires (the emergency card's). */
+const PERMANENT_LINK_PIN_MIN_DIGITS = 6;
+
 /** The optional PIN: 4 to 8 digits (a short text first, so the pattern never sees a long one). */
 const PinSchema = v.pipe(
   v.string('pin_invalid'),
@@ -46,6 +49,15 @@ export const ShareLinkCreateSchema = v.pipe(
   v.forward(
     v.check((body) => body.durata_ore !== null || body.contenuto === 'emergenza', 'option_invalid'),
     ['durata_ore'],
+  ),
+  // Issue #34 T6: a link that never expires can be guessed at for ever, about a hundred PINs a day
+  // past the throttle's growing delays: 4 digits would fall in months, 6 take decades.
+  v.forward(
+    v.check(
+      (body) => body.durata_ore !== null || !body.pin || body.pin.length >= PERMANENT_LINK_PIN_MIN_DIGITS,
+      'pin_permanent_short',
+    ),
+    ['pin'],
   ),
 );
 export type ShareLinkCreate = v.InferInput<typeof ShareLinkCreateSchema>;

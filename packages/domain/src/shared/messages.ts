@@ -182,6 +182,12 @@ export const issueMessages = {
     it: 'Il PIN deve avere da 4 a 8 cifre.',
     en: 'The PIN must have 4 to 8 digits.',
   },
+  /** Issue #34 T6: a link that never expires needs a longer PIN. */
+  pin_permanent_short: {
+    id: 'issue.pin_permanent_short',
+    it: 'Un link senza scadenza richiede un PIN di almeno 6 cifre.',
+    en: 'A link that never expires needs a PIN of at least 6 digits.',
+  },
   out_of_range: {
     id: 'issue.out_of_range',
     it: 'Controlla il valore inserito. Il valore deve essere compreso tra {min} e {max}',

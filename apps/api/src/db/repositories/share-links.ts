@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { patients } from '../schema.ts';
 import { shareLinkOpenings, shareLinkPinFailures, shareLinks } from '../schemas/share-links.ts';
@@ -51,6 +51,14 @@ export async function insertShareLinkOpening(
   values: Omit<typeof shareLinkOpenings.$inferInsert, 'id_apertura'>,
 ) {
   await db.insert(shareLinkOpenings).values(values);
+}
+
+/**
+ * Serialises the PIN checks of one link until the transaction ends (PostgreSQL advisory lock;
+ * PGlite runs one transaction at a time anyway), as the login's locks do (decision 0504).
+ */
+export async function lockPinChecks(db: Database, linkId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`share-pin:${linkId}`}))`);
 }
 
 /** The wrong PINs typed on a link since `since`, oldest first. */

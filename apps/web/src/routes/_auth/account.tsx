@@ -1,10 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, type LinkProps, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { DeleteAccount } from '../../features/account/components/delete-account.tsx';
 import { DownloadMyData } from '../../features/account/components/download-my-data.tsx';
+import { secondFactorQueryOptions } from '../../features/identity/api/second-factor.ts';
+import { RouteError } from '../../features/shell/components/route-error.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 
-export const Route = createFileRoute('/_auth/account')({ component: AccountPage });
+export const Route = createFileRoute('/_auth/account')({
+  // Whether the deletion asks for a code too (app codes on, issue #34 T4).
+  loader: () => queryClient.ensureQueryData(secondFactorQueryOptions()),
+  errorComponent: RouteError,
+  component: AccountPage,
+});
 
 /** One of the account's screens: its link, and a line saying what is there. */
 function AccountEntry({
@@ -42,6 +51,8 @@ function AccountPage() {
   const { session } = Route.useRouteContext();
   const { user } = session;
   const { email } = user;
+  const { data: secondFactor } = useSuspenseQuery(secondFactorQueryOptions());
+  const navigate = useNavigate();
   const name = [user.paziente_nome, user.paziente_cognome].filter(Boolean).join(' ') || user.utente_nome;
   return (
     <div className="flex flex-col gap-6">
@@ -101,7 +112,11 @@ function AccountPage() {
           {t`L'eliminazione toglie il tuo nome da ogni dato e chiude tutte le sessioni; non si può annullare.`}
         </p>
         <div>
-          <DeleteAccount userId={user.id_utente} />
+          <DeleteAccount
+            userId={user.id_utente}
+            askCode={secondFactor.totp}
+            onDeleted={() => navigate({ to: '/login', search: { account: 'eliminato' } })}
+          />
         </div>
       </section>
     </div>

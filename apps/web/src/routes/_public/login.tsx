@@ -21,6 +21,8 @@ const LoginSearch = v.object({
   oauth: v.optional(v.picklist(['not_registered', 'failed', 'second_step'])),
   /** With `oauth=second_step`: the ways the account can pass it, comma-separated. */
   methods: v.optional(v.picklist(['totp', 'passkey', 'totp,passkey'])),
+  /** The account was just deleted from the account page (issue #34 T4): the page says so. */
+  account: v.optional(v.picklist(['eliminato'])),
 });
 
 // The login route is always allowed (spec: route guard).
@@ -35,12 +37,13 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginRoute() {
-  const { redirect, oauth, methods } = Route.useSearch();
+  const { redirect, oauth, methods, account } = Route.useSearch();
   const provider = Route.useLoaderData();
   const navigate = useNavigate();
   return (
     <LoginPage
       oauth={oauth}
+      accountDeleted={account === 'eliminato'}
       methods={methods?.split(',') as ('totp' | 'passkey')[] | undefined}
       SecondStep={SecondStep}
       provider={provider}

@@ -30,7 +30,10 @@ export function useUpdateConsentMutation() {
   });
 }
 
-/** Deletes the caller's account (PUT /api/destroyUser/{id_utente}). */
-export function deleteAccount(userId: number) {
-  return apiFetch(`destroyUser/${userId}`, AccountDeleteAnswerSchema, { method: 'PUT' });
+/**
+ * Deletes the caller's account (PUT /api/destroyUser/{id_utente}), confirmed with the current
+ * password and, when app codes are on, a code.
+ */
+export function deleteAccount(userId: number, body: { current_password: string; codice?: string }) {
+  return apiFetch(`destroyUser/${userId}`, AccountDeleteAnswerSchema, { method: 'PUT', body });
 }

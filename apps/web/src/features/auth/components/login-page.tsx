@@ -24,6 +24,8 @@ export interface LoginPageProps {
   provider?: { label: string } | null;
   /** The outcome of a sign-in with the OpenID provider that came back here (`?oauth=`). */
   oauth?: 'not_registered' | 'failed' | 'second_step' | undefined;
+  /** The account was just deleted (issue #34 T4): the page says so above the form. */
+  accountDeleted?: boolean | undefined;
   /** After the OpenID provider: the second step's ways (`?methods=`), when it needs one. */
   methods?: readonly SecondFactorMethod[] | undefined;
   /** The second step's form (issue #23), loaded by the route only when a sign-in needs it. */
@@ -39,8 +41,20 @@ export interface LoginPageProps {
   onSignedIn: (answer: LoginAnswer) => Promise<void>;
 }
 
+/** Puts the focus on an element once it is on the page (a notice that replaces what had it). */
+function focusOnMount(element: HTMLElement | null) {
+  element?.focus();
+}
+
 /** E-mail and password sign-in (spec part 2, section 2 "Login page"). */
-export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = null }: LoginPageProps) {
+export function LoginPage({
+  onSignedIn,
+  oauth,
+  accountDeleted = false,
+  methods,
+  SecondStep,
+  provider = null,
+}: LoginPageProps) {
   const { t } = useLingui();
   // Issue #23: the second step of an account with a second factor, after the password or provider.
   const [secondStep, setSecondStep] = useState<readonly SecondFactorMethod[] | null>(
@@ -102,6 +116,12 @@ export function LoginPage({ onSignedIn, oauth, methods, SecondStep, provider = n
 
   const signInForm = (
     <>
+      {accountDeleted ? (
+        // The focus comes here from the deletion's dialog, which closed on the account page.
+        <p ref={focusOnMount} tabIndex={-1} role="status" className="font-semibold text-brand">
+          {t`Account eliminato`}
+        </p>
+      ) : null}
       {notice === null ? null : (
         <p role="alert" className="font-semibold text-danger-strong">
           {notice}

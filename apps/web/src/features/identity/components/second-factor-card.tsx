@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client.ts';
+import { CurrentPasswordField } from '../../../lib/current-password-field.tsx';
 import { formatInstant } from '../../../lib/instants.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { accountSecurityKeys } from '../api/account-security.ts';
@@ -29,7 +30,6 @@ import {
   setUpTotp,
   useRemovePasskeyMutation,
 } from '../api/second-factor.ts';
-import { CurrentPasswordField } from './current-password-field.tsx';
 
 /** A new passkey: its name, and the current password that allows adding it. */
 const NewPasskeySchema = v.object({ ...PasskeyNameSchema.entries, ...SecondFactorPasswordSchema.entries });

@@ -15,6 +15,7 @@ import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CurrentPasswordField } from '../../../lib/current-password-field.tsx';
 import { formatInstant } from '../../../lib/instants.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
@@ -23,7 +24,6 @@ import {
   openSessionsQueryOptions,
   useEndSessionMutation,
 } from '../api/account-security.ts';
-import { CurrentPasswordField } from './current-password-field.tsx';
 import { ProviderLinksCard, type ProviderLinksCardProps } from './provider-links-card.tsx';
 import { SecondFactorCard } from './second-factor-card.tsx';
 

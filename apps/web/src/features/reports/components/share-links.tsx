@@ -70,6 +70,11 @@ export function ShareLinks({ patientId, level }: { patientId: number; level: num
       setPinError(domainText(issueMessages.pin_invalid));
       return;
     }
+    // A link that never expires can be guessed at for ever: its PIN is longer (issue #34 T6).
+    if (trimmed !== '' && hours === 'none' && trimmed.length < 6) {
+      setPinError(domainText(issueMessages.pin_permanent_short));
+      return;
+    }
     try {
       const answer = await create.mutateAsync({
         id_paziente: patientId,
@@ -145,7 +150,7 @@ export function ShareLinks({ patientId, level }: { patientId: number; level: num
         />
         <TextField
           label={t`PIN (facoltativo)`}
-          description={t`Da 4 a 8 cifre.`}
+          description={hours === 'none' ? t`Da 6 a 8 cifre.` : t`Da 4 a 8 cifre.`}
           value={pin}
           inputMode="numeric"
           autoComplete="off"
