@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { serverFolder } from './servers.ts';
 
-/** Where e2e/start-server.mjs's loopback SMTP server writes each message it receives. */
-const mailDir = join(import.meta.dirname, `../../.tools/e2e-mail-${process.env.E2E_PORT ?? '8181'}`);
+/** Where this worker's loopback SMTP server (e2e/start-server.mjs) writes each message it receives. */
+const mailDir = serverFolder('mail');
 
 /** Waits for a received message (decoded) that contains every marker, and returns it. */
 export async function waitForMail(...markers: string[]): Promise<string> {
