@@ -14,8 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  // Two workers (and their servers) share the cores: a test may take twice as long as alone.
-  timeout: 120_000,
+  // Workers and their servers share two cores (and, on a developer's machine, other work): the
+  // longest flows take a minute alone and three times that on a loaded machine.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
@@ -59,7 +60,8 @@ export default defineConfig({
     command: 'node start-server.mjs',
     url: `http://127.0.0.1:${PORT + index}/webui/`,
     env: { PORT: String(PORT + index) },
-    timeout: 120_000,
+    // PGlite, migrations and the demo seed: two minutes and more on a loaded machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { serverFolder } from './servers.ts';
 
@@ -62,6 +62,30 @@ export async function registerAndActivate(page: Page, email: string): Promise<vo
   await page.goto(linkIn(mail, 'register/verify'));
   await page.getByRole('button', { name: "Attiva l'account" }).click();
   await expect(page.getByText('il tuo account è attivo')).toBeVisible();
+}
+
+/**
+ * Makes a patient account through the API, as set-up (registration.spec.ts proves the form):
+ * registers, reads the verification mail at the loopback SMTP server and sends its token back.
+ */
+export async function createAccount(request: APIRequestContext, email: string): Promise<void> {
+  const registered = await request.post('/api/user/register', {
+    headers: { 'accept-language': 'it' },
+    data: {
+      nome: 'Chiara',
+      cognome: 'Esposito',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      accetta_termini: true,
+      accetta_trattamento: true,
+    },
+  });
+  expect(registered.status(), 'registering through the API').toBe(200);
+  const mail = await waitForMail(email, 'Conferma il tuo indirizzo e-mail per Cartella');
+  const token = new URL(linkIn(mail, 'register/verify')).searchParams.get('token');
+  const verified = await request.post('/api/user/verify', { data: { token } });
+  expect(verified.status(), 'verifying the address through the API').toBe(200);
 }
 
 export async function signInWith(page: Page, email: string, password: string): Promise<void> {
