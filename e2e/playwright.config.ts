@@ -17,7 +17,8 @@ export default defineConfig({
   // Workers and their servers share two cores (and, on a developer's machine, other work): the
   // longest flows take a minute alone and three times that on a loaded machine.
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  // Twice the 10 s of one worker alone: each of two workers gets about half the cores.
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
