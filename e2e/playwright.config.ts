@@ -1,26 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** Workers, each with its own server on E2E_PORT + its parallel index (e2e/tests/servers.ts). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 // The real API (production mode, serving the built web app) on a fresh PGlite folder: no mocks.
 export default defineConfig({
   testDir: './tests',
   // One output folder per port: parallel runs on other ports never share artifacts.
   outputDir: `test-results/${PORT}`,
-  // One API process on PGlite and two cores: tests run one at a time.
-  workers: 1,
+  // Files spread over the workers; a file's tests run in order on its worker's own server.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Workers and their servers share two cores (and, on a developer's machine, other work): the
+  // longest flows take a minute alone and three times that on a loaded machine.
+  timeout: 180_000,
+  // Twice the 10 s of one worker alone: each of two workers gets about half the cores.
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
   ],
   use: {
-    // localhost, not 127.0.0.1: passkeys are bound to a host name (WebAuthn refuses addresses).
-    baseURL: `http://localhost:${PORT}/webui/`,
+    // baseURL is the worker's own server, set by e2e/tests/fixtures.ts (http://localhost:<port>/webui/:
+    // localhost, not 127.0.0.1, since passkeys are bound to a host name).
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
@@ -51,13 +56,15 @@ export default defineConfig({
       dependencies: ['desktop'],
     },
   ],
-  webServer: {
+  // One server per worker, each on a fresh data folder, mail folder and port of its own.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node start-server.mjs',
-    url: `http://127.0.0.1:${PORT}/webui/`,
-    env: { PORT: String(PORT) },
-    timeout: 120_000,
+    url: `http://127.0.0.1:${PORT + index}/webui/`,
+    env: { PORT: String(PORT + index) },
+    // PGlite, migrations and the demo seed: two minutes and more on a loaded machine.
+    timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,11 +1,11 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
 import {
+  createAccount,
   linkIn,
   NEW_PASSWORD,
   newEmail,
   newPage,
   PASSWORD,
-  registerAndActivate,
   signInWith,
   waitForMail,
 } from './identity-helpers.ts';
@@ -16,12 +16,10 @@ test.describe('Account security (/account/sicurezza)', () => {
     browser,
   }) => {
     const email = newEmail('sessioni');
-    await registerAndActivate(page, email);
-    await page.goto('login');
-    await signInWith(page, email, PASSWORD);
+    await createAccount(page.request, email);
+    await signIn(page, email, PASSWORD);
     const other = await newPage(browser);
-    await other.goto('login');
-    await signInWith(other, email, PASSWORD);
+    await signIn(other, email, PASSWORD);
 
     await page.goto('account');
     await page.getByRole('link', { name: 'Sicurezza: password, e-mail e sessioni' }).click();
@@ -60,9 +58,8 @@ test.describe('Account security (/account/sicurezza)', () => {
   }) => {
     const email = newEmail('vecchio');
     const next = newEmail('nuovo');
-    await registerAndActivate(page, email);
-    await page.goto('login');
-    await signInWith(page, email, PASSWORD);
+    await createAccount(page.request, email);
+    await signIn(page, email, PASSWORD);
     await page.goto('account/sicurezza');
     const form = page.getByRole('form', { name: 'Cambia e-mail' });
     await form.getByLabel('Nuovo indirizzo e-mail').fill(next);

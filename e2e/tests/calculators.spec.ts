@@ -102,6 +102,8 @@ test.describe('Score pages', () => {
     }
     await scores.getByRole('link', { name: 'HAS-BLED', exact: true }).click();
     await expect(page).toHaveURL(/calcoloScores\/hasBledScore$/);
+    // The address changes before the score page has replaced the list: check the page itself.
+    await expect(page.getByTestId('score-total')).toHaveText('0');
     await expectNoAxeViolations(page);
   });
 
@@ -224,6 +226,7 @@ test.describe('Licence', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
+    await expect(page.getByRole('region', { name: 'Dati personali' })).toBeVisible();
     await expect(page.getByLabel('Peso', { exact: true })).toHaveCount(0);
   });
 });

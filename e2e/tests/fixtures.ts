@@ -1,18 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { serverOrigin } from './servers.ts';
 
 export const DEMO_PASSWORD = 'Cartella.Demo.2026';
 export const giulia = { email: 'giulia.bianchi@example.org', name: 'Giulia Bianchi' };
 export const marco = { email: 'marco.rossi@example.org', name: 'Marco Rossi' };
 
 /** Signs in through the login form, as a patient would, and waits for the record. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
   // The URL changes before the signed-in shell has mounted; wait for the record itself.
+  await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
+}
+
+/**
+ * Signs in through the API in the page's browser context (page.request shares its cookies, so the
+ * session cookie the answer sets is the page's), then opens the record and waits for it. The login
+ * form is proven by sign-in.spec.ts; every other test starts signed in without typing into it.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const answer = await page.request.post('/api/user/login', { data: { email, password } });
+  expect(answer.status(), `signing ${email} in through the API`).toBe(200);
+  const body = (await answer.json()) as { success?: unknown; second_factor?: unknown };
+  expect(body.second_factor, `${email} has a second factor: sign in with its own helper`).toBeUndefined();
+  await page.goto('Registro/SchedaPaziente');
   await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
 }
 
@@ -38,6 +53,8 @@ declare global {
   interface Window {
     /** Dialogs after whose closing the focus fell to the page body (see `test` below). */
     __cartellaFocusLost?: string[];
+    /** Focus checks scheduled after a dialog closed and not yet run. */
+    __cartellaFocusPending?: number;
   }
 }
 
@@ -51,6 +68,7 @@ declare global {
 function watchFocusAfterDialogs() {
   const lost: string[] = [];
   window.__cartellaFocusLost = lost;
+  window.__cartellaFocusPending = 0;
   const selector = '[role="dialog"],[role="alertdialog"]';
   // A key or a press after the dialog closed starts the next step: what happens to the focus then
   // is that step's doing, not the dialog's.
@@ -79,7 +97,9 @@ function watchFocusAfterDialogs() {
           'dialog';
         const path = location.pathname;
         const closedAt = performance.now();
+        window.__cartellaFocusPending = (window.__cartellaFocusPending ?? 0) + 1;
         setTimeout(() => {
+          window.__cartellaFocusPending = (window.__cartellaFocusPending ?? 1) - 1;
           if (lastInput > closedAt) return;
           const active = document.activeElement;
           const fallen = active === null || active === document.body || active === document.documentElement;
@@ -91,12 +111,18 @@ function watchFocusAfterDialogs() {
 }
 
 export const test = base.extend<{ focusAfterDialogs: undefined }>({
+  // Each worker has its own server (e2e/tests/servers.ts); every page and API call of a test goes there.
+  baseURL: async ({ browserName: _ }, use) => {
+    await use(`${serverOrigin()}/webui/`);
+  },
   focusAfterDialogs: [
     async ({ page }, use) => {
       await page.addInitScript(watchFocusAfterDialogs);
       await use(undefined);
-      // The last dialog's check runs 400 ms after it closed.
-      await page.waitForTimeout(450).catch(() => undefined);
+      // A dialog's check runs 400 ms after it closed: wait for the ones still to run, if any.
+      await page
+        .waitForFunction(() => (window.__cartellaFocusPending ?? 0) === 0, undefined, { timeout: 5_000 })
+        .catch(() => undefined);
       const lost = await page.evaluate(() => window.__cartellaFocusLost ?? []).catch(() => []);
       expect(lost, 'the focus fell to the page body after these dialogs closed').toEqual([]);
     },

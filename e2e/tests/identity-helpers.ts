@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { serverFolder } from './servers.ts';
 
-/** Where e2e/start-server.mjs's loopback SMTP server writes each message it receives. */
-const mailDir = join(import.meta.dirname, `../../.tools/e2e-mail-${process.env.E2E_PORT ?? '8181'}`);
+/** Where this worker's loopback SMTP server (e2e/start-server.mjs) writes each message it receives. */
+const mailDir = serverFolder('mail');
 
 /** Waits for a received message (decoded) that contains every marker, and returns it. */
 export async function waitForMail(...markers: string[]): Promise<string> {
@@ -61,6 +62,30 @@ export async function registerAndActivate(page: Page, email: string): Promise<vo
   await page.goto(linkIn(mail, 'register/verify'));
   await page.getByRole('button', { name: "Attiva l'account" }).click();
   await expect(page.getByText('il tuo account è attivo')).toBeVisible();
+}
+
+/**
+ * Makes a patient account through the API, as set-up (registration.spec.ts proves the form):
+ * registers, reads the verification mail at the loopback SMTP server and sends its token back.
+ */
+export async function createAccount(request: APIRequestContext, email: string): Promise<void> {
+  const registered = await request.post('/api/user/register', {
+    headers: { 'accept-language': 'it' },
+    data: {
+      nome: 'Chiara',
+      cognome: 'Esposito',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      accetta_termini: true,
+      accetta_trattamento: true,
+    },
+  });
+  expect(registered.status(), 'registering through the API').toBe(200);
+  const mail = await waitForMail(email, 'Conferma il tuo indirizzo e-mail per Cartella');
+  const token = new URL(linkIn(mail, 'register/verify')).searchParams.get('token');
+  const verified = await request.post('/api/user/verify', { data: { token } });
+  expect(verified.status(), 'verifying the address through the API').toBe(200);
 }
 
 export async function signInWith(page: Page, email: string, password: string): Promise<void> {

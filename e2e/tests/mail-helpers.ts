@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { serverFolder } from './servers.ts';
 
-/** Where e2e/start-server.mjs's loopback SMTP server writes what it receives, one .eml each. */
-const mailDir = join(import.meta.dirname, `../../.tools/e2e-mail-${process.env.E2E_PORT ?? '8181'}`);
+/** Where this worker's loopback SMTP server (e2e/start-server.mjs) writes what it receives, one .eml each. */
+const mailDir = serverFolder('mail');
 
 /** Every raw message the loopback SMTP server received so far, oldest first. */
 function receivedMails(): string[] {

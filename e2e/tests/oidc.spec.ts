@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { newEmail, PASSWORD, registerAndActivate, signInWith } from './identity-helpers.ts';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { createAccount, newEmail, PASSWORD } from './identity-helpers.ts';
 
 test('Giulia signs in through the OpenID provider and lands on her record', async ({ page }) => {
   await page.goto('login');
@@ -27,9 +27,8 @@ test('a new patient links the provider from the account page, signs in with it, 
   page,
 }) => {
   const email = newEmail('collega');
-  await registerAndActivate(page, email);
-  await page.getByRole('link', { name: "Vai all'accesso" }).click();
-  await signInWith(page, email, PASSWORD);
+  await createAccount(page.request, email);
+  await signIn(page, email, PASSWORD);
 
   await page.goto('account/sicurezza');
   const card = page.getByRole('region', { name: 'Accesso con Provider di prova' });

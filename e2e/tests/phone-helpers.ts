@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures.ts';
+import { signIn } from './fixtures.ts';
 
 /** A common phone (390 × 844 CSS pixels) with touch, as many of Cartella's older patients use. */
 export const phone = {
@@ -11,16 +11,13 @@ export const phone = {
 } as const;
 
 /**
- * Signs in on a phone. No mobile app is published in this build, so the form shows at once
- * (spec 001 section 1, docs/spec-deviations.md "Phones on the login page").
+ * Signs in on a phone: through the API, then the record (see signIn). The phone's login form, which
+ * shows at once since no mobile app is published in this build (spec 001 section 1,
+ * docs/spec-deviations.md "Phones on the login page"), is proven by sign-in.spec.ts and
+ * phone-and-english.spec.ts.
  */
 export async function signInOnPhone(page: Page, email: string): Promise<void> {
-  await page.goto('login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /^(Accedi|Sign in|Log in)$/ }).tap();
-  await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
-  await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
+  await signIn(page, email);
 }
 
 /** The main menu's disclosure button; on phones the items fold behind it. */

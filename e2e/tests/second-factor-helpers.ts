@@ -3,16 +3,15 @@ import { join } from 'node:path';
 import { request as apiRequest, type CDPSession, type Page } from '@playwright/test';
 import { type ExportedPasskey, SoftAuthenticator } from '../../apps/api/src/test/soft-authenticator.ts';
 import { DEMO_PASSWORD, expect } from './fixtures.ts';
+import { serverFolder, serverOrigin } from './servers.ts';
 
-const PORT = process.env.E2E_PORT ?? '8181';
-
-/** The app's origin: `localhost`, since passkeys are bound to a host name, never to an address. */
-export const ORIGIN = `http://localhost:${PORT}`;
+/** This worker's app origin: `localhost`, since passkeys are bound to a host name, never to an address. */
+export const ORIGIN = serverOrigin();
 
 export const adminEmail = 'admin@example.org';
 
-/** The admin's passkey of this run, kept in the run's data folder (e2e/start-server.mjs clears it). */
-const adminPasskeyFile = join(import.meta.dirname, `../../.tools/e2e-data-${PORT}/admin-passkey.json`);
+/** The admin's passkey of this server, kept in its data folder (e2e/start-server.mjs clears it). */
+const adminPasskeyFile = join(serverFolder('data'), 'admin-passkey.json');
 
 /**
  * A signature counter that only grows, whichever browser or API client signs: tenths of a second

@@ -1,7 +1,7 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoAxeViolations, signOut, test } from './fixtures.ts';
-import { newEmail, PASSWORD, registerAndActivate, signInWith } from './identity-helpers.ts';
+import { expect, expectNoAxeViolations, signIn, signOut, test } from './fixtures.ts';
+import { createAccount, newEmail, PASSWORD, signInWith } from './identity-helpers.ts';
 import { expectNoHorizontalOverflow, menuButton, phone, switchToEnglishOnPhone } from './phone-helpers.ts';
 import { addVirtualAuthenticator, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
 
@@ -21,9 +21,8 @@ test('a new patient turns on codes from an authenticator app, then signs in with
   page,
 }) => {
   const email = newEmail('totp');
-  await registerAndActivate(page, email);
-  await page.getByRole('link', { name: "Vai all'accesso" }).click();
-  await signInWith(page, email, PASSWORD);
+  await createAccount(page.request, email);
+  await signIn(page, email, PASSWORD);
 
   await page.goto('account/sicurezza');
   const card = page.getByRole('region', { name: 'Accesso in due passaggi' });
@@ -84,9 +83,9 @@ test.describe('on a phone, in English', () => {
     page,
   }) => {
     const email = newEmail('passkey');
-    await registerAndActivate(page, email);
+    await createAccount(page.request, email);
     await addVirtualAuthenticator(page);
-    await page.getByRole('link', { name: "Vai all'accesso" }).tap();
+    await page.goto('login');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accedi', exact: true }).tap();
@@ -129,7 +128,7 @@ test('the admin resets the two-step sign-in of a patient who lost it; the passwo
   page,
 }) => {
   const email = newEmail('perso');
-  await registerAndActivate(page, email);
+  await createAccount(page.request, email);
   // The patient turned on app codes, then lost the phone and the recovery codes.
   const api = await apiRequest.newContext({ baseURL: ORIGIN });
   const login = (await (

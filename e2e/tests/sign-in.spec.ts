@@ -1,10 +1,19 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  giulia,
+  marco,
+  signInWithForm,
+  signOut,
+  test,
+} from './fixtures.ts';
 
 test.describe('Signing in', () => {
   test('Giulia signs in and lands on her record with her name', async ({ page }) => {
     await page.goto('login');
     await expectNoAxeViolations(page);
-    await signIn(page, giulia.email);
+    await signInWithForm(page, giulia.email);
     await expect(page.getByRole('heading', { name: 'Scheda paziente' })).toBeVisible();
     await expect(page.getByText(giulia.name)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Dati personali' })).toContainText('Giulia');
@@ -12,7 +21,7 @@ test.describe('Signing in', () => {
   });
 
   test('Marco signs in and sees his own name, not Giulia', async ({ page }) => {
-    await signIn(page, marco.email);
+    await signInWithForm(page, marco.email);
     await expect(page.getByText(marco.name)).toBeVisible();
     await expect(page.getByText(giulia.name)).toHaveCount(0);
   });
@@ -41,7 +50,7 @@ test.describe('Signing in', () => {
   test('a session the server no longer knows sends the patient to login on the next load', async ({
     page,
   }) => {
-    await signIn(page, giulia.email);
+    await signInWithForm(page, giulia.email);
     await page.context().clearCookies();
     await page.goto('Registro/Paypal');
     await expect(page).toHaveURL(/\/webui\/login/);
@@ -50,7 +59,7 @@ test.describe('Signing in', () => {
   test('after sign-in the browser holds no token and nothing of the patient that scripts can read', async ({
     page,
   }) => {
-    await signIn(page, giulia.email);
+    await signInWithForm(page, giulia.email);
     await page.goto('Registro/Farmaci');
     await expect(page.getByRole('heading', { name: 'Farmaci', level: 1 })).toBeVisible();
     const cookies = await page.context().cookies();
@@ -80,9 +89,8 @@ test.describe('Signing in', () => {
 
 test.describe('Leaving', () => {
   test('log out clears the stored session and returns to login', async ({ page }) => {
-    await signIn(page, giulia.email);
-    await page.getByRole('button', { name: 'Esci' }).click();
-    await expect(page).toHaveURL(/\/webui\/login/);
+    await signInWithForm(page, giulia.email);
+    await signOut(page);
     // Nothing is left; a language choice, had one been made, would stay (a device preference).
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     const cookies = await page.context().cookies();
@@ -93,7 +101,7 @@ test.describe('Leaving', () => {
 
   test('ten idle minutes log the patient out', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, giulia.email);
+    await signInWithForm(page, giulia.email);
     await page.clock.fastForward('09:00');
     await expect(page).toHaveURL(/SchedaPaziente/);
     // runFor fires every timer on the way, as real time would; the logout call then needs the server.
@@ -106,7 +114,7 @@ test.describe('Leaving', () => {
   test('a reload after ten idle minutes still logs out: loading the page is not activity', async ({
     page,
   }) => {
-    await signIn(page, giulia.email);
+    await signInWithForm(page, giulia.email);
     await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 11 * 60_000)));
     await page.reload();
     await expect(page).toHaveURL(/\/webui\/login/);
@@ -117,7 +125,7 @@ test.describe('Leaving', () => {
 
 test.describe('Language', () => {
   test('the patient switches to English and back, and the choice is remembered', async ({ page }) => {
-    await signIn(page, giulia.email);
+    await signInWithForm(page, giulia.email);
     await page.getByLabel('Lingua').first().selectOption('en');
     await expect(page.getByRole('heading', { name: 'Patient record' })).toBeVisible();
     await page.reload();
@@ -138,14 +146,14 @@ test.describe('On a phone', () => {
     await expect(page.getByRole('link', { name: /^Scarica per/ })).toHaveCount(0);
     await page.getByLabel('E-mail').fill(giulia.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).tap();
     await expect(page.getByText(giulia.name)).toBeVisible();
   });
 });
 
 test.describe('The footer', () => {
   test("offers the user guide and this page's help as PDF files", async ({ page, request }) => {
-    await signIn(page, giulia.email);
+    await signInWithForm(page, giulia.email);
     const guide = page.getByRole('link', { name: 'Guida utente (PDF)' });
     const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
     for (const link of [guide, help]) {
