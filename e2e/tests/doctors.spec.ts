@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { linkIn, newPage, waitForMail as waitForDecodedMail } from './identity-helpers.ts';
 import { header, waitForMail } from './mail-helpers.ts';
 import { choose } from './therapies-helpers.ts';
 
@@ -96,16 +97,20 @@ test('Giulia finds a cardiologist, adds him, limits what he sees, writes to him 
   await expect(directory(page).getByRole('row').filter({ hasText: 'Dott. Davide Lombardi' })).toBeVisible();
 });
 
-test('Giulia adds her family doctor, who is not listed, and picks her as prescriber', async ({ page }) => {
+test('Giulia adds her family doctor, who is not listed, writes to her once she accepts, and picks her as prescriber', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, giulia.email);
   await page.goto('Registro/Dottori');
   await page.getByRole('button', { name: 'Aggiungi un dottore non in elenco' }).click();
   const form = page.getByRole('dialog', { name: 'Aggiungi un dottore non in elenco' });
   await form.getByRole('button', { name: 'Salva' }).click();
   await expect(form.getByText('Questo campo è obbligatorio!').first()).toBeVisible();
+  const address = `anna.russo.${Date.now()}@studio.example`;
   await form.getByLabel('Nome e cognome').fill('Dott.ssa Anna Russo');
   await choose(page, 'Specializzazione', 'Medicina generale');
-  await form.getByLabel('E-mail').fill('anna.russo@studio.example');
+  await form.getByLabel('E-mail').fill(address);
   await form.getByLabel('Telefono (facoltativo)').fill('06 5550 1234');
   await form.getByLabel('Indirizzo dello studio (facoltativo)').fill('Via Appia 10');
   await form.getByLabel('Località (facoltativo)').fill('Roma');
@@ -114,6 +119,38 @@ test('Giulia adds her family doctor, who is not listed, and picks her as prescri
   await expect(page.getByText('Hai aggiunto un dottore!').first()).toBeVisible();
   const russo = yours(page).getByRole('row').filter({ hasText: 'Dott.ssa Anna Russo' });
   await expect(russo.getByRole('cell', { name: 'Roma · Via Appia 10' })).toBeVisible();
+
+  // Not in the directory: no mail until she accepts (issue #34, T3a); the request went to her.
+  await expect(russo.getByText('In attesa di conferma')).toBeVisible();
+  await expect(russo.getByRole('button', { name: 'Scrivi a Dott.ssa Anna Russo' })).toHaveCount(0);
+  await russo
+    .getByRole('button', { name: 'Invia di nuovo la richiesta di conferma a Dott.ssa Anna Russo' })
+    .click();
+  await expect(page.getByText(/^La richiesta di conferma è stata inviata da poco/).first()).toBeVisible();
+  const request = await waitForDecodedMail(address, 'medico/conferma');
+  expect(header(request, 'Subject')).toBe('Un paziente vorrebbe scriverle tramite Cartella');
+
+  // The doctor opens the link, signed in nowhere, and accepts.
+  const doctor = await newPage(browser);
+  await doctor.goto(linkIn(request, 'medico/conferma'));
+  await expect(doctor.getByRole('heading', { name: 'Messaggi di un paziente' })).toBeVisible();
+  await expectNoAxeViolations(doctor);
+  await doctor.getByRole('button', { name: 'Accetto' }).click();
+  await expect(doctor.getByText(/^Grazie: da ora il paziente può scriverle/)).toBeVisible();
+  await doctor.context().close();
+
+  // Now Giulia's mail goes out.
+  await page.reload();
+  await expect(russo.getByText('In attesa di conferma')).toHaveCount(0);
+  await russo.getByRole('button', { name: 'Scrivi a Dott.ssa Anna Russo' }).click();
+  const mail = page.getByRole('dialog', { name: 'Scrivi al dottore' });
+  const subject = `Ricetta ${Date.now()}`;
+  await mail.getByLabel('Oggetto').fill(subject);
+  await mail.getByLabel('Testo').fill('Buongiorno dottoressa, mi serve la ricetta del solito farmaco.');
+  await mail.getByRole('button', { name: 'Inviare' }).click();
+  await expect(page.getByText('Messaggio inviato').first()).toBeVisible();
+  const delivered = await waitForMail(subject);
+  expect(header(delivered, 'To')).toContain(`<${address}>`);
 
   // The therapy form offers her among Giulia's doctors.
   await page.goto('Registro/Farmaci');

@@ -81,6 +81,11 @@ export function addOwnDoctor(body: NewDoctorBody) {
   return apiFetch('dottori', AssociationSaveAnswerSchema, { method: 'POST', body });
 }
 
+/** Asks a doctor the patient added, again, to accept their mail (issue #34, T3a). */
+export function requestDoctorConfirmation(careProviderId: number) {
+  return apiFetch(`dottori/${careProviderId}/conferma`, MailSentAnswerSchema, { method: 'POST' });
+}
+
 export function sendMail(body: MailBody) {
   return apiFetch('sendMail', MailSentAnswerSchema, { method: 'POST', body });
 }
@@ -99,6 +104,11 @@ export function useReloadDoctors(patientId: number) {
 export function useSaveAssociationMutation(patientId: number) {
   const reload = useReloadDoctors(patientId);
   return useMutation({ mutationFn: saveAssociation, onSettled: reload });
+}
+
+export function useRequestConfirmationMutation(patientId: number) {
+  const reload = useReloadDoctors(patientId);
+  return useMutation({ mutationFn: requestDoctorConfirmation, onSettled: reload });
 }
 
 export function useSendMailMutation(patientId: number) {

@@ -22,6 +22,7 @@ import { associatedDoctorsQueryOptions } from '../api/care.ts';
 import {
   availableDoctorsQueryOptions,
   useReloadDoctors,
+  useRequestConfirmationMutation,
   useSaveAssociationMutation,
 } from '../api/doctors.ts';
 
@@ -54,6 +55,14 @@ function mapLink(provider: CareProvider) {
 }
 
 /**
+ * A doctor the patient added who has not accepted their mail yet (issue #34, T3a): no mail until
+ * then, and the request can be sent again.
+ */
+function awaitsConfirmation(doctor: AssociatedDoctorAnswer) {
+  return doctor.care_provider.email_confermata === false;
+}
+
+/**
  * The two lists of /Registro/Dottori (spec 000 section 2 "Doctors"): 'I tuoi dottori' with mail,
  * lock and delete, and 'Ricerca dottore' with add. Each has a search on the full name; emptying a
  * search reloads the lists.
@@ -65,6 +74,7 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
   const associated = useQuery(associatedDoctorsQueryOptions(patientId));
   const available = useQuery(availableDoctorsQueryOptions(patientId));
   const save = useSaveAssociationMutation(patientId);
+  const requestConfirmation = useRequestConfirmationMutation(patientId);
   const reload = useReloadDoctors(patientId);
   const [ownQuery, setOwnQuery] = useState('');
   const [directoryQuery, setDirectoryQuery] = useState('');
@@ -87,6 +97,15 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
     try {
       await save.mutateAsync({ ...newDoctorAssociation(provider.id_careprovider), id_paziente: patientId });
       toast.show({ variant: 'success', title: domainText(successMessages.doctorAdded) });
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  async function askConfirmationAgain(doctor: AssociatedDoctorAnswer) {
+    try {
+      const { message } = await requestConfirmation.mutateAsync(doctor.id_careprovider);
+      toast.show({ variant: 'success', title: message });
     } catch (error) {
       showError(error);
     }
@@ -148,7 +167,19 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
               onSearch: (query) => search('own', query),
             }}
             columns={[
-              { key: 'nome', header: t`Nome`, cell: (doctor) => doctor.care_provider.fullname },
+              {
+                key: 'nome',
+                header: t`Nome`,
+                cell: (doctor) =>
+                  awaitsConfirmation(doctor) ? (
+                    <span className="flex flex-col">
+                      {doctor.care_provider.fullname}
+                      <span className="font-semibold text-sm text-warning-strong">{t`In attesa di conferma`}</span>
+                    </span>
+                  ) : (
+                    doctor.care_provider.fullname
+                  ),
+              },
               {
                 key: 'luogo',
                 header: t`Località / indirizzo`,
@@ -181,7 +212,16 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
                 label: (doctor) => t`Scrivi a ${doctor.care_provider.fullname}`,
                 onSelect: onMail,
                 showOnCompact: true,
-                isHidden: (doctor) => doctor.email === '',
+                isHidden: (doctor) => doctor.email === '' || awaitsConfirmation(doctor),
+              },
+              {
+                key: 'confirmation',
+                icon: 'envelope',
+                label: (doctor) =>
+                  t`Invia di nuovo la richiesta di conferma a ${doctor.care_provider.fullname}`,
+                onSelect: (doctor) => void askConfirmationAgain(doctor),
+                showOnCompact: true,
+                isHidden: (doctor) => !awaitsConfirmation(doctor),
               },
               {
                 key: 'lock',

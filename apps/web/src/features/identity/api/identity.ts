@@ -31,6 +31,11 @@ export function verifyRegistration(body: v.InferInput<typeof EmailVerificationSc
   return post('user/verify', body);
 }
 
+/** A doctor accepts a patient's mail through the mailed link (issue #34, T3a). */
+export function confirmDoctor(body: v.InferInput<typeof EmailVerificationSchema>) {
+  return post('dottori/conferma', body);
+}
+
 export function forgotPassword(body: v.InferInput<typeof PasswordForgotSchema>) {
   return post('user/password/forgot', body);
 }

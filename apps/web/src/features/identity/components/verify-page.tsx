@@ -7,13 +7,29 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { verifyEmailChange } from '../api/account-security.ts';
-import { verifyRegistration } from '../api/identity.ts';
+import { confirmDoctor, verifyRegistration } from '../api/identity.ts';
 
 export interface VerifyPageProps {
   /** The token of the mailed link (absent when the link was cut). */
   token: string | undefined;
-  /** A new account's address, or a new sign-in address of an existing account. */
-  kind: 'registration' | 'email';
+  /**
+   * A new account's address, a new sign-in address of an existing account, or a doctor accepting a
+   * patient's mail (issue #34, T3a).
+   */
+  kind: 'registration' | 'email' | 'doctor';
+}
+
+function save(kind: VerifyPageProps['kind'], body: { token: string }) {
+  switch (kind) {
+    case 'registration':
+      return verifyRegistration(body);
+    case 'email':
+      return verifyEmailChange(body);
+    case 'doctor':
+      return confirmDoctor(body);
+    default:
+      return kind satisfies never;
+  }
 }
 
 /**
@@ -22,12 +38,28 @@ export interface VerifyPageProps {
  */
 export function VerifyPage({ token, kind }: VerifyPageProps) {
   const { t } = useLingui();
-  const title = kind === 'registration' ? t`Attiva l'account` : t`Conferma il nuovo indirizzo`;
+  const texts = {
+    registration: {
+      title: t`Attiva l'account`,
+      button: t`Attiva l'account`,
+      explanation: t`Conferma il tuo indirizzo e-mail per attivare l'account Cartella.`,
+    },
+    email: {
+      title: t`Conferma il nuovo indirizzo`,
+      button: t`Conferma il nuovo indirizzo`,
+      explanation: t`Conferma il nuovo indirizzo e-mail con cui accedere a Cartella.`,
+    },
+    doctor: {
+      title: t`Messaggi di un paziente`,
+      button: t`Accetto`,
+      explanation: t`Un paziente che usa Cartella vorrebbe scriverle a questo indirizzo. Se preme Accetto, i suoi messaggi le arriveranno tramite Cartella; altrimenti chiuda questa pagina.`,
+    },
+  }[kind];
+  const title = texts.title;
   const [done, setDone] = useState<string | null>(null);
   const { errors, formError, submit } = useFormSave({
     schema: EmailVerificationSchema,
-    save: (body: { token: string }) =>
-      kind === 'registration' ? verifyRegistration(body) : verifyEmailChange(body),
+    save: (body: { token: string }) => save(kind, body),
     feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
     onSaved: (message) => setDone(message),
   });
@@ -41,9 +73,11 @@ export function VerifyPage({ token, kind }: VerifyPageProps) {
           <InlineAlert variant="success" live>
             {done}
           </InlineAlert>
-          <Link to="/login" className="text-brand underline">
-            {t`Vai all'accesso`}
-          </Link>
+          {kind === 'doctor' ? null : (
+            <Link to="/login" className="text-brand underline">
+              {t`Vai all'accesso`}
+            </Link>
+          )}
         </>
       ) : (
         <Form
@@ -51,18 +85,14 @@ export function VerifyPage({ token, kind }: VerifyPageProps) {
           error={linkError ?? formError}
           aria-label={title}
         >
-          <p>
-            {kind === 'registration'
-              ? t`Conferma il tuo indirizzo e-mail per attivare l'account Cartella.`
-              : t`Conferma il nuovo indirizzo e-mail con cui accedere a Cartella.`}
-          </p>
+          <p>{texts.explanation}</p>
           <FormActions className="justify-between">
             {kind === 'registration' ? (
               <Link to="/register" className="self-center text-brand underline">
                 {t`Registrati di nuovo`}
               </Link>
             ) : null}
-            <Button type="submit">{title}</Button>
+            <Button type="submit">{texts.button}</Button>
           </FormActions>
         </Form>
       )}
