@@ -116,4 +116,28 @@ describe('sending without SMTP_URL', () => {
     expect(parsed.subject).toBe('Richiesta di visita: dolore al ginocchio, è urgente?');
     expect(parsed.replyTo?.value).toEqual([{ name: 'Giulia Conti', address: 'giulia.conti@example.org' }]);
   });
+
+  it("removes a forgotten person's messages, to them or from them, and keeps everyone else's (issue #34 T5)", async () => {
+    const dir = path.join(dataDir, 'outbox-forget');
+    const mailer = createMailer({ kind: 'outbox', dir, from: 'cartella@localhost' });
+    await mailer.send({ ...patientToDoctor, locale: 'it' });
+    await mailer.send({
+      ...patientToDoctor,
+      to: { name: 'Giulia', address: 'Giulia.Conti@example.org' },
+      locale: 'it',
+    });
+    await mailer.send({
+      ...patientToDoctor,
+      replyTo: { name: 'Altro', address: 'altro@example.org' },
+      locale: 'it',
+    });
+    expect(await readdir(dir)).toHaveLength(3);
+    for (const file of await readdir(dir)) expect(file).not.toContain('giulia');
+
+    await mailer.forget('giulia.conti@example.org');
+    const left = await readdir(dir);
+    expect(left).toHaveLength(1);
+    const parsed = await simpleParser(await readFile(path.join(dir, left[0] ?? '')));
+    expect(parsed.replyTo?.value).toEqual([{ name: 'Altro', address: 'altro@example.org' }]);
+  });
 });

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@cartella/domain';
 import { createTransport } from 'nodemailer';
@@ -35,6 +35,11 @@ export interface Mailer {
   send<Name extends MailTemplateName>(mail: OutgoingMail<Name>): Promise<void>;
   /** One line for the startup banner; never the SMTP credentials. */
   description: string;
+  /**
+   * Removes what this server still holds of the messages to or from an address (the outbox's
+   * files, issue #34 T5: a deleted person's mail does not stay on disk). SMTP keeps nothing.
+   */
+  forget(address: string): Promise<void>;
 }
 
 /** Display name of the server's address in From. */
@@ -61,9 +66,21 @@ function describeSmtp(url: string): string {
   return `SMTP ${parsed.protocol === 'smtps:' ? 'over TLS ' : ''}via ${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? '465' : '587')}`;
 }
 
-/** A unique, sortable file name for a message written to the outbox. */
-function outboxFileName(now: Date): string {
-  return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+/**
+ * The key of an address in outbox file names: the start of its SHA-256, lower case, so a file
+ * names no one and the files of a deleted person can be found without reading any.
+ */
+function addressKey(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16);
+}
+
+/**
+ * A unique, sortable file name for a message written to the outbox, with the keys of its
+ * recipient and, when there is one, of its Reply-To (the patient who wrote).
+ */
+function outboxFileName(now: Date, mail: OutgoingMail): string {
+  const keys = [mail.to, mail.replyTo].flatMap((who) => (who === undefined ? [] : [addressKey(who.address)]));
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}-${keys.join('-')}.eml`;
 }
 
 export function createMailer(settings: MailSettings): Mailer {
@@ -74,6 +91,7 @@ export function createMailer(settings: MailSettings): Mailer {
       async send(mail) {
         await transport.sendMail(messageOf(mail, settings.from));
       },
+      forget: async () => undefined,
     };
   }
   // The same message composer as SMTP, writing the raw message instead of sending it.
@@ -84,10 +102,19 @@ export function createMailer(settings: MailSettings): Mailer {
       const info = await transport.sendMail(messageOf(mail, settings.from));
       if (!Buffer.isBuffer(info.message)) throw new Error('The mail composer answered no message');
       await mkdir(settings.dir, { recursive: true, mode: 0o700 });
-      await writeFile(path.join(settings.dir, outboxFileName(new Date())), info.message, {
+      await writeFile(path.join(settings.dir, outboxFileName(new Date(), mail)), info.message, {
         mode: 0o600,
         flag: 'wx',
       });
+    },
+    async forget(address) {
+      const key = `-${addressKey(address)}`;
+      const files = await readdir(settings.dir).catch(() => []);
+      await Promise.all(
+        files
+          .filter((file) => file.endsWith('.eml') && file.slice(0, -'.eml'.length).includes(key))
+          .map((file) => rm(path.join(settings.dir, file), { force: true })),
+      );
     },
   };
 }
@@ -103,5 +130,6 @@ export function discardingMailer(): Mailer {
     async send(mail) {
       await transport.sendMail(messageOf(mail, 'cartella@localhost'));
     },
+    forget: async () => undefined,
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   AccountDeleteAnswerSchema,
   RecoveryCodesAnswerSchema,
@@ -18,6 +21,7 @@ import { vitalReadings } from '../db/schemas/diagnoses-visits-vitals.ts';
 import { storedBlobs } from '../db/schemas/files.ts';
 import { drugs, therapies } from '../db/schemas/therapies.ts';
 import { sha256Hex } from '../lib/tokens.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { ApiErrorBodySchema } from '../openapi.ts';
 import { PASSWORD_CHECKS_PER_WINDOW } from '../services/identity.ts';
 import { createTestAccount } from '../test/accounts.ts';
@@ -347,5 +351,36 @@ describe('confirming PUT /api/destroyUser/{id_utente} (issue #34 T4)', () => {
     const deleted = await destroy({ ...withPassword, codice: recoveryCode });
     expect(deleted.status).toBe(200);
     expect(await whatIsLeft(anna)).toEqual(nothingLeft);
+  });
+});
+
+describe('what a deletion leaves on disk (issue #34 T5)', () => {
+  it("removes the person's messages from the outbox and keeps other people's", async () => {
+    const outbox = await mkdtemp(path.join(tmpdir(), 'cartella-deletion-outbox-'));
+    const mailer = createMailer({ kind: 'outbox', dir: outbox, from: 'cartella@localhost' });
+    const clock = createTestClock('2026-11-22T17:00:00Z');
+    const app = createApp({
+      db: handle.db,
+      config: { now: clock.now, logError: silentLogger, logSecurityEvent: silentLogger, mailer },
+    });
+    const anna = await patientWithData(app);
+    const mailTo = (address: string) =>
+      mailer.send({
+        to: { name: 'Destinatario', address },
+        locale: 'it',
+        template: 'patientToDoctor',
+        params: { patientName: 'Anna', doctorName: 'Dott. Rossi', topic: 'Visita', text: 'Buongiorno' },
+      });
+    await mailTo(anna.email);
+    await mailTo('qualcun.altro@example.org');
+
+    const answer = await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, withPassword, {
+      token: anna.token,
+    });
+    expect(answer.status).toBe(200);
+    const left = await readdir(outbox);
+    expect(left).toHaveLength(1);
+    expect(await readFile(path.join(outbox, left[0] ?? ''), 'utf8')).toContain('qualcun.altro@example.org');
+    await rm(outbox, { recursive: true, force: true });
   });
 });

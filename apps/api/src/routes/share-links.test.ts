@@ -6,12 +6,24 @@ import {
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { shareLinks } from '../db/schemas/share-links.ts';
+import { reportFile } from '../services/report-files.ts';
+import {
+  SHARE_DOCUMENT_CACHE_MINUTES,
+  SHARE_OPENINGS_PER_ADDRESS,
+  SHARE_WINDOW_MINUTES,
+} from '../services/share-openings.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
+
+// The report builder, counted (issue #34 T7: a link's document is kept a few minutes).
+vi.mock('../services/report-files.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../services/report-files.ts')>();
+  return { ...original, reportFile: vi.fn(original.reportFile) };
+});
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -250,13 +262,15 @@ describe('guessing the PIN of a share link in parallel (issue #34 T6)', () => {
     const setup = await setUp();
     const link = await createLink(setup, { contenuto: 'report', durata_ore: 24, pin: '4821' });
     const guesses = Array.from({ length: 10 }, (_, index) => `${1000 + index}`);
-    const first = await Promise.all(guesses.map((guess) => open(setup, link.token, guess)));
+    // From ten addresses: the openings' limit per address is not what is tested here.
+    const guess = (pin: string, index: number) => open(setup, link.token, pin, `203.0.113.${100 + index}`);
+    const first = await Promise.all(guesses.map(guess));
     expect(first.filter((answer) => answer.status === 400)).toHaveLength(3);
     expect(first.filter((answer) => answer.status === 429)).toHaveLength(7);
 
     const waits = first.map((answer) => Number(answer.headers.get('retry-after') ?? 0));
     setup.clock.advanceSeconds(Math.max(...waits));
-    const after = await Promise.all(guesses.slice(0, 5).map((guess) => open(setup, link.token, guess)));
+    const after = await Promise.all(guesses.slice(0, 5).map(guess));
     expect(after.filter((answer) => answer.status === 400)).toHaveLength(1);
     expect(after.filter((answer) => answer.status === 429)).toHaveLength(4);
   });
@@ -277,5 +291,58 @@ describe('guessing the PIN of a share link in parallel (issue #34 T6)', () => {
     const long = await createLink(setup, { contenuto: 'emergenza', durata_ore: null, pin: '482193' });
     expect(long.scade_il).toBeNull();
     expect((await open(setup, long.token, '482193')).status).toBe(200);
+  });
+});
+
+describe('opening a share link again and again (issue #34 T7)', () => {
+  it(`answers the ${SHARE_OPENINGS_PER_ADDRESS + 1}th opening from one address in ${SHARE_WINDOW_MINUTES} minutes with 429, Retry-After and a translated message`, async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'fhir', durata_ore: 24 });
+    for (let opening = 0; opening < SHARE_OPENINGS_PER_ADDRESS; opening += 1) {
+      expect((await open(setup, link.token)).status).toBe(200);
+    }
+    const refused = await request(
+      setup.app,
+      'POST',
+      `/api/condivisione/${link.token}/apri`,
+      {},
+      {
+        address: '203.0.113.9',
+        headers: { 'accept-language': 'en' },
+      },
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      error: { message: expect.stringContaining('opened too many times') },
+    });
+    expect((await open(setup, link.token, undefined, '198.51.100.20')).status).toBe(200);
+    setup.clock.advanceMinutes(SHARE_WINDOW_MINUTES);
+    expect((await open(setup, link.token)).status).toBe(200);
+  });
+
+  it('lists repeated openings from one address once, and openings from another address apart', async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'fhir', durata_ore: 24 });
+    for (let opening = 0; opening < 3; opening += 1) {
+      expect((await open(setup, link.token)).status).toBe(200);
+    }
+    expect((await open(setup, link.token, undefined, '198.51.100.21')).status).toBe(200);
+    const listed = (await listOf(setup)).find((item) => item.id_link === link.id_link)?.aperture;
+    expect(listed?.map((opening) => opening.indirizzo)).toEqual(['198.51.100.21', '203.0.113.9']);
+  });
+
+  it(`builds the document once for openings within ${SHARE_DOCUMENT_CACHE_MINUTES} minutes, and again after`, async () => {
+    const setup = await setUp();
+    const link = await createLink(setup, { contenuto: 'fhir', durata_ore: 24 });
+    const builds = () => vi.mocked(reportFile).mock.calls.length;
+    const before = builds();
+    const first = await open(setup, link.token);
+    const second = await open(setup, link.token, undefined, '198.51.100.22');
+    expect(await second.text()).toBe(await first.text());
+    expect(builds()).toBe(before + 1);
+    setup.clock.advanceMinutes(SHARE_DOCUMENT_CACHE_MINUTES + 1);
+    expect((await open(setup, link.token)).status).toBe(200);
+    expect(builds()).toBe(before + 2);
   });
 });

@@ -7,7 +7,7 @@ import {
   ShareLinksAnswerSchema,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
-import { findShareLink, insertShareLinkOpening, revokeShareLink } from '../db/repositories/share-links.ts';
+import { findShareLink, revokeShareLink } from '../db/repositories/share-links.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
@@ -22,9 +22,11 @@ import {
   checkSharePin,
   createShareLink,
   liveShareLink,
+  recordShareOpening,
   shareLinksOf,
   shareUrlOf,
 } from '../services/share-links.ts';
+import { createShareOpeningGuard } from '../services/share-openings.ts';
 
 const beyond = 'Issue #22, beyond the spec: share links let a doctor open one report without an account.';
 
@@ -72,10 +74,12 @@ export const shareLinkOperations = {
     public: true,
     stringParams: true,
     summary: "What a share link shows and whether it needs a PIN (the doctor's page, no account)",
-    description: `${beyond} Unknown tokens answer 404; revoked or expired links 410.`,
+    description:
+      `${beyond} Unknown tokens answer 404; revoked or expired links 410. At most 30 calls an ` +
+      'address in 10 minutes, per API node (429 with Retry-After).',
     pathParams: { token: 'the token of the link' },
     response: SharedLinkInfoAnswerSchema,
-    errors: ['not_found', 'gone'],
+    errors: ['not_found', 'gone', 'too_many_attempts'],
   }),
   open: defineOperation({
     method: 'post',
@@ -87,7 +91,10 @@ export const shareLinkOperations = {
     summary: 'Opens a share link: checks the PIN, records the opening, answers the report file',
     description:
       `${beyond} A wrong PIN answers 400 (pin_wrong); past three, growing delays answer 429 with ` +
-      'Retry-After. Every opening is recorded (date, time, device, address) for the patient.',
+      'Retry-After. Openings are recorded (date, time, device, address) for the patient; a ' +
+      'repeated opening from one address within 10 minutes is recorded once. At most 10 openings ' +
+      'an address and 30 a link in 10 minutes, per API node (429 with Retry-After); the document ' +
+      'is kept 5 minutes per link and language.',
     pathParams: { token: 'the token of the link' },
     requestBody: ShareLinkOpenSchema,
     response: { mediaType: 'application/pdf', description: 'The report (PDF, or FHIR JSON for a FHIR link)' },
@@ -122,7 +129,10 @@ export function shareLinkRoutes(deps: RouteDeps): Hono<AppEnv> {
     return c.json({ data: await shareLinksOf(db, link.id_paziente, now) });
   });
 
+  const guard = createShareOpeningGuard(config.now);
+
   app.get(honoPath(shareLinkOperations.info.path), async (c) => {
+    guard.countInfo(clientAddress(c, config.trustProxy));
     const { link, owner } = await liveShareLink(db, tokenParam(c), config.now());
     return c.json({
       data: {
@@ -136,29 +146,33 @@ export function shareLinkRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(honoPath(shareLinkOperations.open.path), async (c) => {
     const now = config.now();
+    const address = clientAddress(c, config.trustProxy);
     const { link, owner } = await liveShareLink(db, tokenParam(c), now);
+    guard.countOpening(address, link.id_link);
     const body = await parseJsonBody(c, ShareLinkOpenSchema);
     await checkSharePin(db, link, body.pin, now);
-    await insertShareLinkOpening(db, {
-      id_link: link.id_link,
-      aperto_il: now,
-      dispositivo: describeDevice(c.req.header('user-agent')),
-      indirizzo: clientAddress(c, config.trustProxy),
-    });
-    const today = localDateTime(now, config.timeZone).date;
-    const data = await reportDataOf(
-      db,
-      link.id_paziente,
-      owner.user.id_utente,
-      today,
-      readLevel(link.livello),
-    );
-    if (data === undefined) throw new ApiError('not_found');
-    const file = await reportFile(workers, link.contenuto, data, {
-      locale: localeFromAcceptLanguage(c.req.header('accept-language')),
-      maxLevel: link.livello,
+    await recordShareOpening(db, link.id_link, {
       now,
-      shareUrl: shareUrlOf(ownOrigin(c, config.trustProxy), tokenParam(c)),
+      address,
+      device: describeDevice(c.req.header('user-agent')),
+    });
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    const file = await guard.document(link.id_link, locale, async () => {
+      const today = localDateTime(now, config.timeZone).date;
+      const data = await reportDataOf(
+        db,
+        link.id_paziente,
+        owner.user.id_utente,
+        today,
+        readLevel(link.livello),
+      );
+      if (data === undefined) throw new ApiError('not_found');
+      return reportFile(workers, link.contenuto, data, {
+        locale,
+        maxLevel: link.livello,
+        now,
+        shareUrl: shareUrlOf(ownOrigin(c, config.trustProxy), tokenParam(c)),
+      });
     });
     return fileAnswer(c, file);
   });

@@ -165,12 +165,13 @@ export async function confirmPasswordAndCode(
   deps: Deps,
   userId: number,
   body: { current_password: string; codice?: string | undefined },
-): Promise<void> {
-  await accountWithPassword(deps, userId, body.current_password);
+): Promise<{ email: string }> {
+  const { email } = await accountWithPassword(deps, userId, body.current_password);
   const totp = await findTotpSecret(deps.db, userId);
-  if (totp?.confirmed_at == null) return;
+  if (totp?.confirmed_at == null) return { email };
   if (body.codice === undefined) fieldError('codice', 'required');
   if (!(await codeAccepted(deps, userId, body.codice))) fieldError('codice', 'totp_code_wrong');
+  return { email };
 }
 
 /** Ends a pending sign-in with its session, marked as having passed a second factor. */

@@ -6,8 +6,10 @@ import { findPatientWithUser } from '../db/repositories/patients.ts';
 import {
   clearPinFailures,
   findShareLinkByTokenHash,
+  hasOpeningSince,
   insertPinFailure,
   insertShareLink,
+  insertShareLinkOpening,
   listPinFailures,
   listShareLinkOpenings,
   listShareLinks,
@@ -116,6 +118,28 @@ export async function liveShareLink(db: Database, token: string, now: Date) {
   const owner = await findPatientWithUser(db, row.id_paziente);
   if (owner === undefined) throw new ApiError('not_found');
   return { link: row, owner };
+}
+
+/** Minutes within which openings of a link from one address are recorded once (issue #34 T7). */
+export const OPENING_FOLD_MINUTES = 10;
+
+/**
+ * Records an opening for the patient's list, unless the same address opened the link in the last
+ * OPENING_FOLD_MINUTES: a doctor reloading, or a flood, shows once.
+ */
+export async function recordShareOpening(
+  db: Database,
+  linkId: number,
+  opening: { now: Date; address: string; device: string },
+) {
+  const since = new Date(opening.now.getTime() - OPENING_FOLD_MINUTES * 60_000);
+  if (await hasOpeningSince(db, linkId, opening.address, since)) return;
+  await insertShareLinkOpening(db, {
+    id_link: linkId,
+    aperto_il: opening.now,
+    dispositivo: opening.device,
+    indirizzo: opening.address,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { loginAttempts, patients, users } from '../schema.ts';
 import { retainedAccounts } from '../schemas/account.ts';
@@ -151,4 +151,14 @@ export async function purgeRetainedAccounts(db: Database, now: Date, batchSize =
     total += deleted;
     if (deleted < batchSize) return total;
   }
+}
+
+/**
+ * After a deletion (issue #34 T5): VACUUM marks the deleted rows' space free and overwrites what
+ * it can, CHECKPOINT writes the pages out so the WAL holding them can be recycled. Never inside a
+ * transaction (VACUUM refuses one).
+ */
+export async function compactAfterDeletion(db: Database): Promise<void> {
+  await db.execute(sql`vacuum`);
+  await db.execute(sql`checkpoint`);
 }

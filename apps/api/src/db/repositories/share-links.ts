@@ -46,6 +46,22 @@ export async function revokeShareLink(db: Database, linkId: number, now: Date) {
   await db.update(shareLinks).set({ revocato_il: now }).where(eq(shareLinks.id_link, linkId));
 }
 
+/** Whether the link was opened from this address since `since` (repeated openings fold into one). */
+export async function hasOpeningSince(db: Database, linkId: number, address: string, since: Date) {
+  const [row] = await db
+    .select({ id: shareLinkOpenings.id_apertura })
+    .from(shareLinkOpenings)
+    .where(
+      and(
+        eq(shareLinkOpenings.id_link, linkId),
+        eq(shareLinkOpenings.indirizzo, address),
+        gt(shareLinkOpenings.aperto_il, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertShareLinkOpening(
   db: Database,
   values: Omit<typeof shareLinkOpenings.$inferInsert, 'id_apertura'>,
