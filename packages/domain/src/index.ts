@@ -20,8 +20,12 @@ export { IdSchema, NOTE_MAX_LENGTH, noNullCharacterPattern, TEXT_LIMITS } from '
 export type { IssueCode, Locale, Message } from './shared/messages.ts';
 export {
   defaultLocale,
+  forbiddenMessage,
+  internalErrorMessage,
+  invalidAnswerMessage,
   issueMessages,
   localeFromAcceptLanguage,
+  permissionDeniedMessage,
   requestErrorMessages,
   translate,
   waitText,

@@ -1,8 +1,11 @@
 import {
   type FieldIssue,
+  forbiddenMessage,
+  internalErrorMessage,
+  invalidAnswerMessage,
   type Locale,
+  type Message,
   type RequestErrorCode,
-  requestErrorMessages,
   translate,
 } from '@cartella/domain';
 import * as v from 'valibot';
@@ -62,9 +65,16 @@ export async function apiFetch<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
+/** The errors the web raises itself; every other message comes translated from the server. */
+const ownErrorMessages = {
+  forbidden: forbiddenMessage,
+  internal: internalErrorMessage,
+  invalid_answer: invalidAnswerMessage,
+} as const satisfies Partial<Record<RequestErrorCode, Message>>;
+
 /** An error the web itself raises about an answer, with its code's message in the page's language. */
-export function translatedError(status: number, code: RequestErrorCode): ApiError {
-  return new ApiError(status, code, translate(requestErrorMessages[code], currentLocale));
+export function translatedError(status: number, code: keyof typeof ownErrorMessages): ApiError {
+  return new ApiError(status, code, translate(ownErrorMessages[code], currentLocale));
 }
 
 /**
@@ -121,5 +131,5 @@ async function request(
 }
 
 function networkMessage(): string {
-  return translate(requestErrorMessages.internal, currentLocale);
+  return translate(internalErrorMessage, currentLocale);
 }

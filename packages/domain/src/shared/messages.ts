@@ -381,6 +381,35 @@ export const issueMessages = {
 
 export type IssueCode = keyof typeof issueMessages;
 
+/**
+ * The request errors the web raises or shows itself, apart from the whole table below so that a
+ * page importing them does not carry every error text (the login page's JavaScript budget).
+ */
+/** 403 `forbidden`: another patient's data. */
+export const forbiddenMessage = {
+  id: 'error.forbidden',
+  it: 'Non hai accesso a questi dati.',
+  en: 'You do not have access to this data.',
+} as const satisfies Message;
+/** 403 `permission_denied`: the licence's subscription text (spec section 6). */
+export const permissionDeniedMessage = {
+  id: 'error.permission_denied',
+  it: 'Questa sezione non è prevista nella tua sottoscrizione',
+  en: 'This section is not included in your subscription',
+} as const satisfies Message;
+/** 500 `internal`, and the network failing (spec section 8's generic failure). */
+export const internalErrorMessage = {
+  id: 'error.internal',
+  it: 'Siamo spiacenti si è verificato un errore. La preghiamo di riprovare più tardi',
+  en: 'Sorry, an error occurred. Please try again later',
+} as const satisfies Message;
+/** The web's own `invalid_answer`: an answer that does not match its schema. */
+export const invalidAnswerMessage = {
+  id: 'error.invalid_answer',
+  it: 'Risposta del server non valida. Riprova più tardi.',
+  en: 'The server sent an answer that is not valid. Please try again later.',
+} as const satisfies Message;
+
 /** Request-level error texts (spec section 8 of both documents). */
 export const requestErrorMessages = {
   validation_failed: {
@@ -413,16 +442,8 @@ export const requestErrorMessages = {
     it: 'Troppe modifiche in poco tempo. Riprova tra {wait}.',
     en: 'Too many changes in a short time. Try again in {wait}.',
   },
-  forbidden: {
-    id: 'error.forbidden',
-    it: 'Non hai accesso a questi dati.',
-    en: 'You do not have access to this data.',
-  },
-  permission_denied: {
-    id: 'error.permission_denied',
-    it: 'Questa sezione non è prevista nella tua sottoscrizione',
-    en: 'This section is not included in your subscription',
-  },
+  forbidden: forbiddenMessage,
+  permission_denied: permissionDeniedMessage,
   not_found: {
     id: 'error.not_found',
     it: 'Elemento non trovato.',
@@ -482,16 +503,8 @@ export const requestErrorMessages = {
     it: "Serve l'accesso in due passaggi: attivalo in Sicurezza dell'account.",
     en: 'Two-step sign-in is needed: turn it on in Account security.',
   },
-  internal: {
-    id: 'error.internal',
-    it: 'Siamo spiacenti si è verificato un errore. La preghiamo di riprovare più tardi',
-    en: 'Sorry, an error occurred. Please try again later',
-  },
-  invalid_answer: {
-    id: 'error.invalid_answer',
-    it: 'Risposta del server non valida. Riprova più tardi.',
-    en: 'The server sent an answer that is not valid. Please try again later.',
-  },
+  internal: internalErrorMessage,
+  invalid_answer: invalidAnswerMessage,
 } as const satisfies Record<RequestErrorCode, Message>;
 
 /** Fills `{name}` placeholders; unknown placeholders stay as written. */

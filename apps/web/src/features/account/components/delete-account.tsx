@@ -1,4 +1,4 @@
-import { AccountDeleteSchema, requestErrorMessages } from '@cartella/domain';
+import { AccountDeleteSchema, internalErrorMessage } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { FormModal } from '@cartella/ui/form-modal';
 import { TextField } from '@cartella/ui/text-field';
@@ -31,7 +31,7 @@ export function DeleteAccount({
   const { errors, formError, submit } = useFormSave({
     schema: AccountDeleteSchema,
     save: (body: { current_password: string; codice?: string }) => deleteAccount(userId, body),
-    feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
+    feedback: { saved: null, failed: internalErrorMessage, failureText: 'server' },
   });
 
   // Once the dialog has closed (the focus back on the page), the person leaves the page, then the

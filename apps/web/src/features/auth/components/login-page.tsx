@@ -1,5 +1,5 @@
 import type { LoginAnswer, SecondFactorMethod } from '@cartella/domain';
-import { LoginSchema, requestErrorMessages } from '@cartella/domain';
+import { internalErrorMessage, LoginSchema } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Form, FormActions } from '@cartella/ui/form';
 import { PasswordField } from '@cartella/ui/password-field';
@@ -75,7 +75,7 @@ export function LoginPage({
       setSecondStep(second_factor?.methods ?? []);
     },
     // No toast before signing in: a refusal shows on the form itself.
-    feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
+    feedback: { saved: null, failed: internalErrorMessage, failureText: 'server' },
   });
 
   /** A passkey on its own: the browser offers the passkeys it holds for this site. */

@@ -1,4 +1,4 @@
-import { PasswordForgotSchema, PasswordResetSchema, requestErrorMessages } from '@cartella/domain';
+import { internalErrorMessage, PasswordForgotSchema, PasswordResetSchema } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Form, FormActions } from '@cartella/ui/form';
 import { InlineAlert } from '@cartella/ui/inline-alert';
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { forgotPassword, resetPassword } from '../api/identity.ts';
 
-const feedback = { saved: null, failed: requestErrorMessages.internal, failureText: 'server' } as const;
+const feedback = { saved: null, failed: internalErrorMessage, failureText: 'server' } as const;
 
 /** Step one: the address a link goes to. The answer is the same whether it has an account or not. */
 function ForgotForm({ onSent }: { onSent: (message: string) => void }) {

@@ -1,4 +1,4 @@
-import { RegistrationSchema, requestErrorMessages } from '@cartella/domain';
+import { internalErrorMessage, RegistrationSchema } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Checkbox } from '@cartella/ui/checkbox';
 import { Form, FormActions } from '@cartella/ui/form';
@@ -22,7 +22,7 @@ export function RegisterPage() {
   const { errors, formError, submit } = useFormSave({
     schema: RegistrationSchema,
     save: (body: RegistrationForm) => register(body),
-    feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
+    feedback: { saved: null, failed: internalErrorMessage, failureText: 'server' },
     onSaved: (message) => setSent(message),
   });
 

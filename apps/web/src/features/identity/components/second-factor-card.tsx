@@ -1,7 +1,7 @@
 import {
+  internalErrorMessage,
   type Passkey,
   PasskeyNameSchema,
-  requestErrorMessages,
   SecondFactorPasswordSchema,
   type SecondFactorStatus,
   TotpConfirmSchema,
@@ -34,7 +34,7 @@ import {
 /** A new passkey: its name, and the current password that allows adding it. */
 const NewPasskeySchema = v.object({ ...PasskeyNameSchema.entries, ...SecondFactorPasswordSchema.entries });
 
-const feedback = { saved: null, failed: requestErrorMessages.internal, failureText: 'server' } as const;
+const feedback = { saved: null, failed: internalErrorMessage, failureText: 'server' } as const;
 
 function useRefresh() {
   const queryClient = useQueryClient();

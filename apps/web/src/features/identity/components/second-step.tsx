@@ -1,5 +1,5 @@
 import type { LoginAnswer, SecondFactorMethod } from '@cartella/domain';
-import { requestErrorMessages, SecondStepCodeSchema } from '@cartella/domain';
+import { internalErrorMessage, SecondStepCodeSchema } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Form, FormActions } from '@cartella/ui/form';
 import { TextField } from '@cartella/ui/text-field';
@@ -35,7 +35,7 @@ export default function SecondStep({ methods, onSignedIn, onRestart }: SecondSte
   const { errors, formError, submit } = useFormSave({
     schema: SecondStepCodeSchema,
     save: async (body: { codice: string }) => onSignedIn(await signInWithCode(body.codice.trim())),
-    feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
+    feedback: { saved: null, failed: internalErrorMessage, failureText: 'server' },
     onFailed: restartIfExpired,
   });
 

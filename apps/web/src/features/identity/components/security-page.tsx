@@ -1,8 +1,8 @@
 import {
   EmailChangeSchema,
+  internalErrorMessage,
   type OpenSession,
   PasswordChangeSchema,
-  requestErrorMessages,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Card } from '@cartella/ui/card';
@@ -27,7 +27,7 @@ import {
 import { ProviderLinksCard, type ProviderLinksCardProps } from './provider-links-card.tsx';
 import { SecondFactorCard } from './second-factor-card.tsx';
 
-const feedback = { saved: null, failed: requestErrorMessages.internal, failureText: 'server' } as const;
+const feedback = { saved: null, failed: internalErrorMessage, failureText: 'server' } as const;
 
 function ChangePasswordCard() {
   const { t } = useLingui();

@@ -1,4 +1,4 @@
-import { EmailVerificationSchema, requestErrorMessages } from '@cartella/domain';
+import { EmailVerificationSchema, internalErrorMessage } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { Form, FormActions } from '@cartella/ui/form';
 import { InlineAlert } from '@cartella/ui/inline-alert';
@@ -60,7 +60,7 @@ export function VerifyPage({ token, kind }: VerifyPageProps) {
   const { errors, formError, submit } = useFormSave({
     schema: EmailVerificationSchema,
     save: (body: { token: string }) => save(kind, body),
-    feedback: { saved: null, failed: requestErrorMessages.internal, failureText: 'server' },
+    feedback: { saved: null, failed: internalErrorMessage, failureText: 'server' },
     onSaved: (message) => setDone(message),
   });
   const linkError = errors.token;

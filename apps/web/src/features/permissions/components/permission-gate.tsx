@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@cartella/domain';
-import { requestErrorMessages } from '@cartella/domain';
+import { permissionDeniedMessage } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -76,7 +76,7 @@ export function PermissionGateProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <SubscriptionGateDialog
             open={open}
-            message={domainText(requestErrorMessages.permission_denied)}
+            message={domainText(permissionDeniedMessage)}
             description={plan === null ? undefined : planText(plan)}
             cancelLabel={t`Annulla`}
             subscribeLabel={t`Iscriviti`}

@@ -1,4 +1,4 @@
-import { requestErrorMessages } from '@cartella/domain';
+import { internalErrorMessage } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { domainText } from '../../../lib/i18n.ts';
 /** A route's error screen: the server's translated message, or the generic failure text. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui();
-  const message = error instanceof ApiError ? error.message : domainText(requestErrorMessages.internal);
+  const message = error instanceof ApiError ? error.message : domainText(internalErrorMessage);
   return (
     <div
       role="alert"
