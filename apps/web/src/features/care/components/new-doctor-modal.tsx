@@ -53,7 +53,7 @@ export function NewDoctorModal({ patientId, onClose }: { patientId: number; onCl
         if (!open) onClose();
       }}
       title={t`Aggiungi un dottore non in elenco`}
-      description={t`Ad esempio il tuo medico di famiglia. Lo vedi solo tu.`}
+      description={t`Ad esempio il tuo medico di famiglia. Lo vedi solo tu. Se indichi la sua e-mail, gli chiediamo di accettare i tuoi messaggi: potrai scrivergli quando avrà accettato.`}
       confirmLabel={domainText(actionLabels.save)}
       cancelLabel={domainText(actionLabels.cancel)}
       onSubmit={() =>
