@@ -1,0 +1,48 @@
+import api from './vitest.config.ts';
+
+/**
+ * The API files `npm test` runs a second time on PostgreSQL (DATABASE_URL set by
+ * scripts/postgres.mjs): those whose code reaches what differs between PGlite and PostgreSQL:
+ * the migrations, the seed, prepared statements and advisory locks (src/db), the services, which
+ * own the transactions, the one access policy's queries, and the routes whose service or
+ * repository holds a transaction, a lock or a unique constraint a test runs into (sign-in and its
+ * throttles, identity, accounts and their deletion, second factors, OpenID, share links and their
+ * PINs, doctors' confirmations, the mail caps, subscriptions, exams with attachments, files and
+ * devices, the export, admin). PGlite runs every file (decision 0511, "The PostgreSQL run").
+ * Any file runs on PostgreSQL alone with the README's command.
+ */
+const postgresSuite = [
+  'src/db/**/*.test.ts',
+  'src/services/**/*.test.ts',
+  'src/middleware/access.test.ts',
+  ...[
+    'account',
+    'account-deletion',
+    'account-security',
+    'admin',
+    'data-export',
+    'devices',
+    'doctors',
+    'exam-attachments',
+    'exams',
+    'files',
+    'identity',
+    'mail',
+    'oidc',
+    'patient',
+    'patient-edit',
+    'second-factor',
+    'security',
+    'share-links',
+    'subscriptions',
+    'user',
+  ].map((name) => `src/routes/${name}.test.ts`),
+];
+
+// Replaced, not merged: Vitest's mergeConfig would append the list to the full one. Run from the
+// repository's root by `npm test`: the paths above are this folder's.
+export default {
+  ...api,
+  root: import.meta.dirname,
+  test: { ...api.test, include: postgresSuite, silent: 'passed-only' },
+};
