@@ -35,6 +35,32 @@ describe('Select', () => {
       await expect.element(trigger).toHaveTextContent('English');
     });
   });
+  describe('given labels that change (the page switched language)', () => {
+    it('shows the new labels in the trigger and in the native options a form submits', async () => {
+      const english = [
+        { value: 'lieve', label: 'Mild' },
+        { value: 'forte', label: 'Strong' },
+      ];
+      const italian = [
+        { value: 'lieve', label: 'Lieve' },
+        { value: 'forte', label: 'Forte' },
+      ];
+      // Radix renders the native select inside a form only.
+      const inForm = (label: string, options: typeof italian) => (
+        <form>
+          <Select label={label} name="dolore" options={options} defaultValue="forte" />
+        </form>
+      );
+      const screen = await render(inForm('Dolore', italian));
+      await expect.element(screen.getByRole('combobox', { name: 'Dolore' })).toHaveTextContent('Forte');
+      await screen.rerender(inForm('Pain', english));
+      await expect.element(screen.getByRole('combobox', { name: 'Pain' })).toHaveTextContent('Strong');
+      const nativeOptions = () =>
+        [...screen.container.querySelectorAll('select option')].map((option) => option.textContent);
+      await expect.poll(nativeOptions).toEqual(expect.arrayContaining(['Mild', 'Strong']));
+      expect(nativeOptions()).not.toContain('Lieve');
+    });
+  });
   describe('given an error', () => {
     it('marks the trigger invalid and passes axe', async () => {
       const screen = await render(

@@ -78,7 +78,9 @@ export function Select({
             <RadixSelect.Viewport className="p-1">
               {options.map((option) => (
                 <RadixSelect.Item
-                  key={option.value}
+                  // Keyed by the label too: Radix copies an item's text into the hidden native
+                  // <option> once, so a language switch left the old texts there until remounted.
+                  key={`${option.value}|${option.label}`}
                   value={option.value}
                   {...(option.disabled ? { disabled: true } : {})}
                   className="relative flex min-h-11 cursor-default select-none items-center rounded px-8 py-2 text-black outline-none data-[disabled]:text-muted data-[highlighted]:bg-brand data-[highlighted]:text-white"

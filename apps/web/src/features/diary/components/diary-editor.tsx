@@ -106,7 +106,7 @@ interface DiaryFormProps {
 }
 
 function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const toast = useToast();
   const save = useSaveDiaryEntryMutation();
@@ -150,6 +150,8 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
     },
   });
 
+  // Built again in the page's new language when the patient switches it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: domainText reads the active locale
   const palette = useMemo(
     () =>
       createPainPalette({
@@ -160,7 +162,7 @@ function DiaryForm({ patientId, sex, entry, images, onClose }: DiaryFormProps) {
         strong: domainText(painLevelLabels.strong),
         veryStrong: domainText(painLevelLabels.very_strong),
       }),
-    [],
+    [i18n.locale],
   );
   const regionLabels = Object.fromEntries(
     bodyRegions.map((region) => [region, domainText(bodyRegionLabels[region])]),
