@@ -1,17 +1,14 @@
 import { expect, expectNoAxeViolations, giulia, test } from './fixtures.ts';
 import {
   expectNoHorizontalOverflow,
-  italianDomainTexts,
+  italian,
   italianLeftovers,
-  italianOnlyTexts,
   phone,
   signInOnPhone,
   switchToEnglishOnPhone,
 } from './phone-helpers.ts';
 
 test.use(phone);
-
-const italian = new Set([...italianOnlyTexts(), ...italianDomainTexts()]);
 
 test('on a phone, in English, Giulia adds a suspected allergy, moves it to Confirmed and deletes it', async ({
   page,

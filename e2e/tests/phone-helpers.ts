@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expectNoAxeViolations, signIn } from './fixtures.ts';
 
 /** A common phone (390 × 844 CSS pixels) with touch, as many of Cartella's older patients use. */
 export const phone = {
@@ -14,7 +14,7 @@ export const phone = {
  * Signs in on a phone: through the API, then the record (see signIn). The phone's login form, which
  * shows at once since no mobile app is published in this build (spec 001 section 1,
  * docs/spec-deviations.md "Phones on the login page"), is proven by sign-in.spec.ts and
- * phone-and-english.spec.ts.
+ * phone-tasks.spec.ts.
  */
 export async function signInOnPhone(page: Page, email: string): Promise<void> {
   await signIn(page, email);
@@ -58,7 +58,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
  * Links inside running text are exempt by the criterion's "inline" exception; visually hidden
  * native inputs whose label is the target are skipped (their label is measured instead).
  */
-export async function smallTouchTargets(page: Page): Promise<string[]> {
+async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector = [
       'a[href]',
@@ -134,7 +134,7 @@ function readCatalog(path: string): PoEntry[] {
  * Italian texts of the app's own catalogs whose English differs: in English none of them may be
  * left on screen. Texts with placeholders are left out (they never appear verbatim).
  */
-export function italianOnlyTexts(): Set<string> {
+function italianOnlyTexts(): Set<string> {
   const folder = new URL('../../apps/web/src/locales/en/', import.meta.url);
   const entries = readdirSync(folder)
     .filter((file) => file.endsWith('.po'))
@@ -154,7 +154,7 @@ export function italianOnlyTexts(): Set<string> {
  * English texts of the catalogs that are not also Italian (the reverse of italianOnlyTexts): in
  * the Italian interface none of them may show.
  */
-export function englishOnlyTexts(): Set<string> {
+function englishOnlyTexts(): Set<string> {
   const folder = new URL('../../apps/web/src/locales/en/', import.meta.url);
   const entries = readdirSync(folder)
     .filter((file) => file.endsWith('.po'))
@@ -180,7 +180,7 @@ const messagePatterns = [
  * The domain's Italian messages (packages/domain: validation, notices, code labels, menu) whose
  * English differs, read from its source so the test needs no workspace dependency.
  */
-export function italianDomainTexts(): Set<string> {
+function italianDomainTexts(): Set<string> {
   const folder = new URL('../../packages/domain/src/', import.meta.url);
   const unescapeSource = (text: string) => text.replace(/\\(.)/g, '$1');
   const pairs: Array<[string, string]> = [];
@@ -225,4 +225,26 @@ export async function italianLeftovers(page: Page, italian: Set<string>): Promis
     return [...found];
   });
   return shown.filter((text) => italian.has(text));
+}
+
+/** The screen as a phone shows it: fits the width, axe clean, every control big enough to tap. */
+export async function expectPhoneFriendly(page: Page): Promise<void> {
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  expect(await smallTouchTargets(page)).toEqual([]);
+}
+
+/** The app's catalog and the domain's messages: in English none of their Italian may show. */
+export const italian = new Set([...italianOnlyTexts(), ...italianDomainTexts()]);
+/** And the reverse: in Italian none of the catalog's English may show. */
+export const english = englishOnlyTexts();
+
+/** A screen the phone checks walk, with what it shows in each language. */
+export interface Screen {
+  path: string;
+  heading: { it: string; en: string };
+  /** A main action or section title shown on the screen, in both languages. */
+  main: { it: string; en: string };
+  /** Patient data that is Italian in both languages and happens to match a catalog text. */
+  data?: string[];
 }

@@ -111,6 +111,24 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
 }
 
+/**
+ * Signs the admin in through the API with the passkey, in the page's browser context (page.request
+ * shares its cookies), and opens no page: the passkey form is proven by signInAsAdmin's callers.
+ */
+export async function signInAsAdminThroughApi(page: Page): Promise<void> {
+  const authenticator = new SoftAuthenticator(ORIGIN, true, await adminPasskey());
+  authenticator.counter = nextSignCount();
+  const options = (await (
+    await page.request.post(`${ORIGIN}/api/user/login/passkey/options`, { data: {} })
+  ).json()) as {
+    data: { challenge: string };
+  };
+  const answer = await page.request.post(`${ORIGIN}/api/user/login/passkey`, {
+    data: { risposta: authenticator.authenticate(options.data) },
+  });
+  expect(answer.status(), 'signing the admin in with the passkey through the API').toBe(200);
+}
+
 /** A bearer token of an admin session that passed its second factor, for API calls of a test. */
 export async function adminToken(): Promise<string> {
   const passkey = await adminPasskey();
