@@ -89,7 +89,8 @@ declare global {
 /**
  * Watches every page of a test: when a dialog (role dialog or alertdialog) leaves the page and the
  * page stays where it was, 400 ms later (unless the test pressed something meanwhile) the focus
- * must be on a control again, not fallen to the page body
+ * must be on a control again, not fallen to the page body (looked at again 400 ms later before
+ * saying so)
  * (issue #26: focus returns to what opened the dialog, or to a sensible place after a save or a
  * delete). Runs in the page, before its own scripts.
  */
@@ -126,13 +127,23 @@ function watchFocusAfterDialogs() {
         const path = location.pathname;
         const closedAt = performance.now();
         window.__cartellaFocusPending = (window.__cartellaFocusPending ?? 0) + 1;
-        setTimeout(() => {
-          window.__cartellaFocusPending = (window.__cartellaFocusPending ?? 1) - 1;
-          if (lastInput > closedAt) return;
+        const fallen = () => {
           const active = document.activeElement;
-          const fallen = active === null || active === document.body || active === document.documentElement;
-          if (fallen && location.pathname === path && document.querySelector(selector) === null)
-            lost.push(`'${name}' on ${path}`);
+          const onBody = active === null || active === document.body || active === document.documentElement;
+          return onBody && location.pathname === path && document.querySelector(selector) === null;
+        };
+        // Looked at twice, 400 ms apart: a dialog that closes just before the check (a form that
+        // asked for a confirmation closes when the save returns) leaves the focus on the body
+        // until its own return of the focus runs, which a busy page may delay past one look.
+        setTimeout(() => {
+          if (lastInput > closedAt || !fallen()) {
+            window.__cartellaFocusPending = (window.__cartellaFocusPending ?? 1) - 1;
+            return;
+          }
+          setTimeout(() => {
+            window.__cartellaFocusPending = (window.__cartellaFocusPending ?? 1) - 1;
+            if (lastInput <= closedAt && fallen()) lost.push(`'${name}' on ${path}`);
+          }, 400);
         }, 400);
       }
   }).observe(document, { childList: true, subtree: true });
