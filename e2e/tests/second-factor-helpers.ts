@@ -1,6 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request as apiRequest, type CDPSession, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  request as apiRequest,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { type ExportedPasskey, SoftAuthenticator } from '../../apps/api/src/test/soft-authenticator.ts';
 import { DEMO_PASSWORD, expect } from './fixtures.ts';
 import { serverFolder, serverOrigin } from './servers.ts';
@@ -111,38 +117,35 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
 }
 
+/** Signs the admin in with the passkey through `api` (its cookies keep the session). */
+async function passkeySignIn(api: APIRequestContext): Promise<APIResponse> {
+  const authenticator = new SoftAuthenticator(ORIGIN, true, await adminPasskey());
+  authenticator.counter = nextSignCount();
+  const options = (await (
+    await api.post(`${ORIGIN}/api/user/login/passkey/options`, { data: {} })
+  ).json()) as {
+    data: { challenge: string };
+  };
+  const answer = await api.post(`${ORIGIN}/api/user/login/passkey`, {
+    data: { risposta: authenticator.authenticate(options.data) },
+  });
+  expect(answer.status(), 'signing the admin in with the passkey through the API').toBe(200);
+  return answer;
+}
+
 /**
  * Signs the admin in through the API with the passkey, in the page's browser context (page.request
  * shares its cookies), and opens no page: the passkey form is proven by signInAsAdmin's callers.
  */
 export async function signInAsAdminThroughApi(page: Page): Promise<void> {
-  const authenticator = new SoftAuthenticator(ORIGIN, true, await adminPasskey());
-  authenticator.counter = nextSignCount();
-  const options = (await (
-    await page.request.post(`${ORIGIN}/api/user/login/passkey/options`, { data: {} })
-  ).json()) as {
-    data: { challenge: string };
-  };
-  const answer = await page.request.post(`${ORIGIN}/api/user/login/passkey`, {
-    data: { risposta: authenticator.authenticate(options.data) },
-  });
-  expect(answer.status(), 'signing the admin in with the passkey through the API').toBe(200);
+  await passkeySignIn(page.request);
 }
 
 /** A bearer token of an admin session that passed its second factor, for API calls of a test. */
 export async function adminToken(): Promise<string> {
-  const passkey = await adminPasskey();
-  const authenticator = new SoftAuthenticator(ORIGIN, true, passkey);
-  authenticator.counter = nextSignCount();
   const api = await apiRequest.newContext({ baseURL: ORIGIN });
   try {
-    const options = (await (await api.post('/api/user/login/passkey/options', { data: {} })).json()) as {
-      data: { challenge: string };
-    };
-    const answer = await api.post('/api/user/login/passkey', {
-      data: { risposta: authenticator.authenticate(options.data) },
-    });
-    const { success } = (await answer.json()) as { success: { token: string } };
+    const { success } = (await (await passkeySignIn(api)).json()) as { success: { token: string } };
     return success.token;
   } finally {
     await api.dispose();
