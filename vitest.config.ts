@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from './tooling/vitest-workers.ts';
 
 // One Vitest run covers every suite except e2e (Playwright) and the API suite on PostgreSQL
 // (scripts/cartella.mjs runs that one again with DATABASE_URL set).
@@ -7,6 +8,7 @@ export default defineConfig({
     // Console output (the API's security events and error lines among it) appears beside a
     // failing test only, so a passing run stays readable.
     silent: 'passed-only',
+    maxWorkers,
     projects: [
       'packages/calculators',
       'packages/domain',

@@ -1,8 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tooling/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Workers, each with its own server on E2E_PORT + its parallel index (e2e/tests/servers.ts). */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * A trace records every step's DOM and screencast: a third of the suite's time when kept for every
+ * test (docs/benchmarks.md). Off unless asked for (`E2E_TRACE=1`, then kept for a failed test);
+ * a failure always keeps its screenshot and the page's ARIA snapshot (error-context.md).
+ */
+const TRACE = process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off';
 
 // The real API (production mode, serving the built web app) on a fresh PGlite folder: no mocks.
 export default defineConfig({
@@ -28,19 +36,9 @@ export default defineConfig({
     // localhost, not 127.0.0.1, since passkeys are bound to a host name).
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    trace: TRACE,
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {

@@ -1,29 +1,17 @@
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 /**
  * A fresh Chromium browser config for a Vitest project. Vitest mutates `instances`, so every
- * project must get its own object (docs/toolchain.md). Debian's Chromium is used because
- * test tools cannot download their own browser here.
+ * project must get its own object (docs/toolchain.md). Chromium starts as in the end-to-end
+ * suite (chromium.ts).
  */
 export function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          '--font-render-hinting=none',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions(['--headless', '--font-render-hinting=none']),
     }),
     instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
     expect: {

@@ -1,3 +1,4 @@
+import { maxWorkers } from '../../tooling/vitest-workers.ts';
 import api from './vitest.config.ts';
 
 /**
@@ -44,5 +45,5 @@ const postgresSuite = [
 export default {
   ...api,
   root: import.meta.dirname,
-  test: { ...api.test, include: postgresSuite, silent: 'passed-only' },
+  test: { ...api.test, include: postgresSuite, silent: 'passed-only', maxWorkers },
 };
