@@ -8,7 +8,7 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /**
  * A trace records every step's DOM and screencast: a third of the suite's time when kept for every
  * test (docs/benchmarks.md). Off unless asked for (`E2E_TRACE=1`, then kept for a failed test);
- * a failure always keeps its screenshot and the page's ARIA snapshot (error-context.md).
+ * a failure always keeps its screenshot and the page's ARIA snapshot (Playwright's error context).
  */
 const TRACE = process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off';
 

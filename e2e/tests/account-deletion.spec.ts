@@ -1,10 +1,10 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, marco, signIn, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, marco, signInThroughApi, test } from './fixtures.ts';
 
 // Runs in its own project, after every other test (Marco's base licence is what the others expect).
 test('Marco reads the contract to the end, accepts, pays through the local PayPal server, and the diary opens for him', async ({
   page,
 }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Paypal');
   await expect(page.getByRole('heading', { name: 'Sottoscrizioni', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Completa: 5,00\s€ \/ 1 mese/ })).toBeVisible();
@@ -46,7 +46,7 @@ test('Marco reads the contract to the end, accepts, pays through the local PayPa
 test('Marco deletes his account from the account page after cancelling once, with his password, and can no longer sign in', async ({
   page,
 }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('account');
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

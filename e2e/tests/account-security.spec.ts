@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './fixtures.ts';
 import {
   createAccount,
   linkIn,
@@ -59,7 +59,7 @@ test.describe('Account security (/account/sicurezza)', () => {
     const email = newEmail('vecchio');
     const next = newEmail('nuovo');
     await createAccount(page.request, email);
-    await signIn(page, email, PASSWORD);
+    await signInThroughApi(page, email, PASSWORD);
     await page.goto('account/sicurezza');
     const form = page.getByRole('form', { name: 'Cambia e-mail' });
     await form.getByLabel('Nuovo indirizzo e-mail').fill(next);

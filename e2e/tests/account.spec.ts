@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 
 test('Marco opens his consents from the account page, gives and refuses the retention consent and sees the date', async ({
   page,
 }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('account');
   await page.getByRole('link', { name: 'Consensi' }).click();
   await expect(page.getByRole('heading', { name: 'Consensi', level: 1 })).toBeVisible();
@@ -41,7 +41,7 @@ test('Marco opens his consents from the account page, gives and refuses the rete
 test('the account page says who is signed in and what each of its screens holds, with the deletion set apart', async ({
   page,
 }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('account');
   await expect(
     page.getByText("Hai effettuato l'accesso come Marco Rossi (marco.rossi@example.org)."),
@@ -60,7 +60,7 @@ test('the account page says who is signed in and what each of its screens holds,
 test('Giulia downloads her data from the account page: a ZIP with the FHIR summary, the PDFs and a README', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('account');
   const data = page.getByRole('region', { name: 'I tuoi dati' });
   const downloading = page.waitForEvent('download');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, marco, signIn, signOut, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, marco, signIn, signInThroughApi, signOut, test } from './fixtures.ts';
 import { adminEmail, adminToken, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
 
 const admin = { email: adminEmail };
@@ -132,7 +132,7 @@ test('the admin adds a permission, gives it to a role, the role to a licence, th
 
   // 5. Marco: the diary's add, gated for the Base licence, now opens the new entry.
   await signOut(page);
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Taccuino');
   await page.getByRole('button', { name: 'Aggiungi voce' }).click();
   await expect(page).toHaveURL(/\/webui\/Registro\/Taccuino\/Nuova$/);
@@ -158,7 +158,7 @@ test('the admin adds a permission, gives it to a role, the role to a licence, th
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
   await signOut(page);
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Taccuino');
   await page.getByRole('button', { name: 'Aggiungi voce' }).click();
   const gate = page.getByRole('alertdialog').or(page.getByRole('dialog'));

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 
 // Worked examples: README of @cartella/calculators and the papers it cites. Italian number format.
 
@@ -6,7 +6,7 @@ test.describe('Dosi', () => {
   test('computes dose, infusion and drops from the worked examples and shows range messages', async ({
     page,
   }) => {
-    await signIn(page, giulia.email);
+    await signInThroughApi(page, giulia.email);
     await page.goto('calcolatricemedica/Dosi');
     await page.getByLabel('Peso', { exact: true }).fill('70');
     await page.getByLabel('Altezza', { exact: true }).fill('180');
@@ -57,7 +57,7 @@ test.describe('Dosi', () => {
 
 test.describe('Clearance', () => {
   test('computes Cockcroft-Gault and CKD-EPI 2021 for the age and sex of the record', async ({ page }) => {
-    await signIn(page, giulia.email);
+    await signInThroughApi(page, giulia.email);
     await page.goto('calcolatricemedica/Clearance');
     await expect(page.getByTestId('patient-sex')).toHaveText('Femmina');
     const age = Number((await page.getByTestId('patient-age').textContent())?.match(/\d+/)?.[0]);
@@ -94,7 +94,7 @@ test.describe('Clearance', () => {
 
 test.describe('Score pages', () => {
   test('lists the five scores', async ({ page }) => {
-    await signIn(page, giulia.email);
+    await signInThroughApi(page, giulia.email);
     await page.goto('calcolatricemedica/calcoloScores');
     const scores = page.getByRole('navigation', { name: 'Scores' });
     for (const name of ['HAS-BLED', 'MELD', 'CHA2DS2-VASc', 'Framingham', 'Rischio cardiovascolare']) {
@@ -108,7 +108,7 @@ test.describe('Score pages', () => {
   });
 
   test('HAS-BLED: live total, the Pisters row, save and history', async ({ page }) => {
-    await signIn(page, giulia.email);
+    await signInThroughApi(page, giulia.email);
     await page.goto('calcolatricemedica/calcoloScores/hasBledScore');
     await expect(page.getByTestId('score-total')).toHaveText('0');
     await page.getByRole('switch', { name: 'Ipertensione' }).click();
@@ -131,7 +131,7 @@ test.describe('Score pages', () => {
   });
 
   test('MELD: the Kim 2008 example, the clamped values shown, blocked letters, save', async ({ page }) => {
-    await signIn(page, giulia.email);
+    await signInThroughApi(page, giulia.email);
     await page.goto('calcolatricemedica/calcoloScores/meldScore');
     await page.getByLabel('Creatinina', { exact: true }).pressSequentially('1a.2');
     await expect(page.getByLabel('Creatinina', { exact: true })).toHaveValue('1.2');
@@ -159,7 +159,7 @@ test.describe('Score pages', () => {
   });
 
   test('CHA2DS2-VASc: sex from the record, the Friberg row, save', async ({ page }) => {
-    await signIn(page, giulia.email);
+    await signInThroughApi(page, giulia.email);
     await page.goto('calcolatricemedica/calcoloScores/chaDsVasScore');
     // Giulia: female (1 point), under 65 (0).
     await expect(page.getByTestId('score-total')).toHaveText('1');
@@ -176,7 +176,7 @@ test.describe('Score pages', () => {
   });
 
   test('Framingham: the far-out-of-range message, then a risk saved to the history', async ({ page }) => {
-    await signIn(page, giulia.email);
+    await signInThroughApi(page, giulia.email);
     await page.goto('calcolatricemedica/calcoloScores/framinghamScore');
     await page.getByLabel('Colesterolo totale', { exact: true }).fill('900');
     await expect(
@@ -198,7 +198,7 @@ test.describe('Score pages', () => {
   test('Cardiovascular: missing ethnicity message, then the Goff inputs computed and saved', async ({
     page,
   }) => {
-    await signIn(page, giulia.email);
+    await signInThroughApi(page, giulia.email);
     await page.goto('calcolatricemedica/calcoloScores/cardiovascolareScore');
     // Goff 2013 worked example inputs (the risk depends on the record's age).
     await page.getByLabel('Colesterolo totale', { exact: true }).fill('213');
@@ -219,7 +219,7 @@ test.describe('Score pages', () => {
 
 test.describe('Licence', () => {
   test('Marco (basic licence) gets the subscription dialog and Annulla goes back', async ({ page }) => {
-    await signIn(page, marco.email);
+    await signInThroughApi(page, marco.email);
     await page.goto('calcolatricemedica/Dosi');
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toContainText('Questa sezione non è prevista nella tua sottoscrizione');
@@ -227,6 +227,9 @@ test.describe('Licence', () => {
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await expect(page).toHaveURL(/\/webui\/Registro\/SchedaPaziente$/);
     await expect(page.getByRole('region', { name: 'Dati personali' })).toBeVisible();
+    // Opened straight from its address, the page had nothing of the app to go back to: the record,
+    // with the focus on its content rather than on the page body.
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(page.getByLabel('Peso', { exact: true })).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signIn, signInThroughApi, test } from './fixtures.ts';
 import { header, waitForMail } from './mail-helpers.ts';
 
 const list = (page: Page, name: string) => page.getByRole('region', { name });
@@ -84,7 +84,7 @@ test('Giulia filters the three lists of affiliated centres, finds a website link
 });
 
 test('Marco reads the centres in English and writes to a radiology studio', async ({ page }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('centriConvezionati/CentriConvezionati');
   await page.getByLabel('Lingua', { exact: true }).selectOption('en');
   await expect(page.getByRole('heading', { name: 'Affiliated centres', level: 1 })).toBeVisible();

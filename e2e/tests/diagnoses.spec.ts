@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 import { choose } from './therapies-helpers.ts';
 
 test('Giulia adds a suspected diagnosis, moves it to Confermate, changes its confidentiality and deletes it', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Diagnosi');
   await expect(page.getByRole('heading', { name: 'Diagnosi', level: 1 })).toBeVisible();
   for (const group of ['Confermate', 'Escluse', 'Sospette']) {
@@ -86,7 +86,7 @@ test('Giulia adds a suspected diagnosis, moves it to Confermate, changes its con
 });
 
 test('A group folds under its heading and keeps its add button', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Diagnosi');
   const toggle = page.getByRole('button', { name: 'Escluse', exact: true });
   await toggle.click();
@@ -99,7 +99,7 @@ test('A group folds under its heading and keeps its add button', async ({ page }
 });
 
 test('Giulia adds an allergy with the keyboard only', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Diagnosi');
   await page.getByRole('button', { name: 'Aggiungi a Confermate' }).focus();
   await page.keyboard.press('Enter');
@@ -142,7 +142,7 @@ test('Giulia adds an allergy with the keyboard only', async ({ page }) => {
 test('Marco, on the basic licence, gets the subscription dialog when adding, editing or moving', async ({
   page,
 }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Diagnosi');
   await page.getByRole('button', { name: 'Aggiungi a Sospette' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
@@ -171,7 +171,7 @@ async function chooseDrugPastInteractions(page: Page, text: string, name: string
 test('Giulia records an allergy to ibuprofen and is warned when adding it, as for amoxicillin (penicillins)', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Diagnosi');
   // The record shows her allergies first.
   await expect(page.getByText('Allergie e intolleranze', { exact: true })).toBeVisible();
@@ -222,7 +222,7 @@ test('Giulia records an allergy to ibuprofen and is warned when adding it, as fo
 });
 
 test("the record page shows Giulia's allergies first and links to the diagnoses page", async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/SchedaPaziente');
   const notice = page.getByRole('region', { name: 'Allergie e intolleranze' });
   await expect(notice.getByText('Allergia alla penicillina')).toBeVisible();

@@ -1,5 +1,5 @@
 import { dataUrlBytes, drawing, drawStroke, measureStrokeLatency, pixels } from './diary-helpers.ts';
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 
 // Pain colours of the UI kit's palette (packages/ui body-painter/pain-colours.ts), as RGBA.
 const veryStrongRgba = [227, 20, 27, 255];
@@ -20,7 +20,7 @@ const backSample = [[210, 300]] as const;
 test('Giulia draws front and back in two colours, saves, reopens the same strokes, edits and deletes', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Taccuino');
   await expect(page).toHaveURL(/\/webui\/Registro\/Taccuino$/);
   await expect(page.getByRole('heading', { name: 'Taccuino', level: 1 })).toBeVisible();
@@ -105,7 +105,7 @@ test('Giulia draws front and back in two colours, saves, reopens the same stroke
 });
 
 test('leaving the editor with unsaved strokes asks first; drawing stays fast', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Taccuino/Nuova');
   const front = drawing(page, 'anteriore');
   await expect(front).toBeVisible();
@@ -134,7 +134,7 @@ test('leaving the editor with unsaved strokes asks first; drawing stays fast', a
 });
 
 test('a future date is reset to today with the message', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Taccuino/Nuova');
   const date = page.getByLabel('Data');
   const today = await date.inputValue();
@@ -145,7 +145,7 @@ test('a future date is reset to today with the message', async ({ page }) => {
 });
 
 test('Marco (basic licence) gets the subscription dialog on add', async ({ page }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Taccuino');
   await page.getByRole('button', { name: 'Aggiungi voce' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));

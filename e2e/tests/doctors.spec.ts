@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, signInThroughApi, test } from './fixtures.ts';
 import { linkIn, newPage, waitForMail as waitForDecodedMail } from './identity-helpers.ts';
 import { header, waitForMail } from './mail-helpers.ts';
 import { choose } from './therapies-helpers.ts';
@@ -21,7 +21,7 @@ async function removeDoctor(page: Page, name: string) {
 test('Giulia finds a cardiologist, adds him, limits what he sees, writes to him and removes him', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Dottori');
   await expect(page.getByRole('heading', { name: 'Dottori', level: 1 })).toBeVisible();
   await expect(yours(page).getByRole('row').filter({ hasText: 'Dott.ssa Laura Neri' })).toBeVisible();
@@ -101,7 +101,7 @@ test('Giulia adds her family doctor, who is not listed, writes to her once she a
   page,
   browser,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Dottori');
   await page.getByRole('button', { name: 'Aggiungi un dottore non in elenco' }).click();
   const form = page.getByRole('dialog', { name: 'Aggiungi un dottore non in elenco' });
@@ -168,7 +168,7 @@ test('Giulia adds her family doctor, who is not listed, writes to her once she a
 });
 
 test("the footer offers this page's guide as a PDF", async ({ page, request }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Dottori');
   const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
   const href = await help.getAttribute('href');

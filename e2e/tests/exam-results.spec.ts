@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, signInThroughApi, test } from './fixtures.ts';
 import { expectNoHorizontalOverflow } from './phone-helpers.ts';
 import { choose, fillDate } from './therapies-helpers.ts';
 
@@ -35,7 +35,7 @@ test('Giulia enters the results of a completed laboratory exam, sees the creatin
   page,
 }) => {
   const reason = `Esami del sangue e2e ${Date.now()}`;
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Esami');
   const completed = page.getByRole('table', { name: 'Completati' });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 import { choose, fillDate, sessionOf } from './therapies-helpers.ts';
 
 /** Saves the open modal and accepts 'Sei sicuro di salvare i dati?'. */
@@ -31,7 +31,7 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
 }) => {
   const reason = `Controllo e2e ${Date.now()}`;
   const rowName = new RegExp(reason);
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Esami');
   await expect(page.getByRole('heading', { name: 'Esami', level: 1 })).toBeVisible();
   for (const list of ['Richiesti', 'Programmati', 'Completati'])
@@ -155,7 +155,7 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
 test('Marco, on the basic licence, gets the subscription dialog when adding, editing or moving an exam', async ({
   page,
 }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Esami');
   await page.getByRole('button', { name: 'Aggiungi esame a Richiesti' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
@@ -177,7 +177,7 @@ test('the footer offers the Esami guide on /Registro/Esami, in Italian and Engli
   page,
   request,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Esami');
   const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
   const href = (await help.getAttribute('href')) ?? '';

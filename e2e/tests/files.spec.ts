@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, signInThroughApi, test } from './fixtures.ts';
 import { choose, fillDate } from './therapies-helpers.ts';
 
 /** A small but complete PDF, as a Kardia recording is. */
@@ -27,7 +27,7 @@ function italianDate(daysFromToday: number): string {
 }
 
 test("the page's guide is in the footer", async ({ page, request }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/File');
   const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
   const href = (await help.getAttribute('href')) ?? '';
@@ -40,7 +40,7 @@ test("the page's guide is in the footer", async ({ page, request }) => {
 test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, and keeps a photo', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/File');
   await expect(page.getByRole('heading', { level: 1, name: 'File', exact: true })).toBeVisible();
 
@@ -190,7 +190,7 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
 test('Giulia reads the demonstration monitor, watches the progress, saves its readings and an ECG, and connects the heart device', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/File');
   const monitor = page.getByRole('region', { name: 'Monitor multiparametrico' });
   await monitor.getByRole('button', { name: 'Usa il monitor dimostrativo' }).click();

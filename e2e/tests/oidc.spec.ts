@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signInThroughApi, test } from './fixtures.ts';
 import { createAccount, newEmail, PASSWORD } from './identity-helpers.ts';
 
 test('Giulia signs in through the OpenID provider and lands on her record', async ({ page }) => {
@@ -28,7 +28,7 @@ test('a new patient links the provider from the account page, signs in with it, 
 }) => {
   const email = newEmail('collega');
   await createAccount(page.request, email);
-  await signIn(page, email, PASSWORD);
+  await signInThroughApi(page, email, PASSWORD);
 
   await page.goto('account/sicurezza');
   const card = page.getByRole('region', { name: 'Accesso con Provider di prova' });

@@ -1,4 +1,4 @@
-import { expect, giulia, signIn, test } from './fixtures.ts';
+import { expect, giulia, signIn, signInThroughApi, test } from './fixtures.ts';
 
 // Each page has its own title (WCAG 2.2 2.4.2, issue #26): the page's menu name, then the app's.
 for (const [language, titles] of [
@@ -32,7 +32,7 @@ for (const [language, titles] of [
 }
 
 test('only the page shown is marked current in the submenu, even under a longer path', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('calcolatricemedica/calcoloScores/meldScore');
   const submenu = page.getByRole('navigation', { name: 'Sottomenu' });
   const current = submenu.locator('[aria-current="page"]');
@@ -54,7 +54,7 @@ test('the public pages are titled by their heading, in Italian and English', asy
 });
 
 test('a signed-in page outside the menu is titled by its heading (not found)', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/pagina-che-non-esiste');
   const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
   expect(heading).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, signIn, signOut, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, signInThroughApi, signOut, test } from './fixtures.ts';
 import { signInAsAdmin } from './second-factor-helpers.ts';
 
 const centre = 'Laboratorio Ciclamino (e2e)';
@@ -51,7 +51,7 @@ test('the admin adds a centre, corrects its website (a javascript: address is re
 
   // Giulia sees the laboratory with its new website.
   await signOut(page);
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('centriConvezionati/CentriConvezionati');
   await expect(
     patientRow(page).getByRole('link', { name: new RegExp(`^Sito di ${centre.replace(/[()]/g, '\\$&')}`) }),
@@ -70,7 +70,7 @@ test('the admin adds a centre, corrects its website (a javascript: address is re
 
   // Giulia's centres page no longer lists it; the demo laboratories are still there.
   await signOut(page);
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('centriConvezionati/CentriConvezionati');
   await expect(
     page

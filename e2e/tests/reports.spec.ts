@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, signIn, signInThroughApi, test } from './fixtures.ts';
 
 /** Clicks a download button, answers the question when there is one, and answers the file. */
 async function downloadWith(page: Page, button: string, question: string | null) {
@@ -66,7 +66,7 @@ test('Giulia previews and downloads the clinical report, the emergency card and 
 });
 
 test('Giulia leaves the most confidential data out of the FHIR export', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('report');
   await page.getByRole('combobox', { name: 'Dati da includere' }).click();
   await page.getByRole('option', { name: 'Fino a: Normale' }).click();
@@ -83,7 +83,7 @@ test('Giulia prints her emergency card with a QR code that opens it, and finds i
   page,
   browser,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('report');
   const emergency = page.getByRole('region', { name: 'Report di Emergenza' });
   await emergency.getByRole('checkbox', { name: 'Scarica con un codice QR' }).check();
@@ -120,7 +120,7 @@ test('Giulia shares her emergency card with a PIN for one hour, sees the doctor 
   page,
   browser,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('report');
   const share = page.getByRole('region', { name: 'Condividi con un medico' });
   await share.getByLabel('Per chi (facoltativo)').fill('Dott. Verdi');
@@ -181,7 +181,7 @@ test('Giulia shares her emergency card with a PIN for one hour, sees the doctor 
 });
 
 test('the footer offers the Report guide on /report, in Italian and English', async ({ page, request }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('report');
   const help = page.getByRole('link', { name: 'Aiuto per questa pagina (PDF)' });
   const href = (await help.getAttribute('href')) ?? '';
@@ -197,7 +197,7 @@ test("the doctor's page fits a phone in English, axe clean, and opens a link wit
   page,
   browser,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('report');
   const share = page.getByRole('region', { name: 'Condividi con un medico' });
   await share.getByRole('button', { name: 'Crea link' }).click();

@@ -1,6 +1,6 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoAxeViolations, signIn, signOut, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signInThroughApi, signOut, test } from './fixtures.ts';
 import { createAccount, newEmail, PASSWORD, signInWith } from './identity-helpers.ts';
 import { expectNoHorizontalOverflow, menuButton, phone, switchToEnglishOnPhone } from './phone-helpers.ts';
 import { addVirtualAuthenticator, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
@@ -22,7 +22,7 @@ test('a new patient turns on codes from an authenticator app, then signs in with
 }) => {
   const email = newEmail('totp');
   await createAccount(page.request, email);
-  await signIn(page, email, PASSWORD);
+  await signInThroughApi(page, email, PASSWORD);
 
   await page.goto('account/sicurezza');
   const card = page.getByRole('region', { name: 'Accesso in due passaggi' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 import {
   addOngoingTherapy,
   answer,
@@ -27,7 +27,7 @@ async function fillDate(page: Page, label: string, value: string) {
 test('Giulia adds an ongoing therapy, is warned of an interaction, declines, picks another drug, moves and forbids', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Farmaci');
   await expect(page.getByRole('heading', { name: 'Farmaci', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Terapie in Corso' })).toBeVisible();
@@ -107,7 +107,7 @@ test('Giulia adds an ongoing therapy, is warned of an interaction, declines, pic
 });
 
 test('the drug details open in their own page with the ATC path and the interactions', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('farmacoDetails/037374055');
   await expect(page.getByRole('heading', { name: 'CLARITROMICINA EG', level: 1 })).toBeVisible();
   await expect(page.getByText('J01FA09 – CLARITROMICINA')).toBeVisible();
@@ -116,7 +116,7 @@ test('the drug details open in their own page with the ATC path and the interact
 });
 
 test('Marco, on the basic licence, gets the subscription dialog when adding a therapy', async ({ page }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Farmaci');
   await page.getByRole('button', { name: 'Aggiungi a Terapie in Corso' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
@@ -126,7 +126,7 @@ test('Marco, on the basic licence, gets the subscription dialog when adding a th
 test('Giulia files an adverse reaction on an ongoing therapy, sees it listed and downloads its PDF', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Farmaci');
   await addOngoingTherapy(page, '027860042');
   await page.reload();
@@ -222,7 +222,7 @@ test('Giulia files an adverse reaction on an ongoing therapy, sees it listed and
 test('the print button downloads the therapy list as Terapie.pdf, and the sources page lists every data set', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Farmaci');
   const { patientId } = await sessionOf(page);
   const pdfAnswer = page.waitForResponse((response) =>

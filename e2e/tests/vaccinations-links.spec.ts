@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signIn, signInThroughApi, test } from './fixtures.ts';
 import { choose, fillDate } from './therapies-helpers.ts';
 
 /** Today as the date fields show it (dd/mm/yyyy, Rome). */
@@ -24,7 +24,7 @@ async function saveWithConfirmation(page: Page) {
 test('Giulia records a hexavalent vaccination, edits the recall, locks, reads its info and deletes it', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Vaccini');
   await expect(page.getByRole('heading', { name: 'Vaccini', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Calendario vaccinale/ })).toHaveAttribute('target', '_blank');
@@ -100,7 +100,7 @@ test('Giulia records a hexavalent vaccination, edits the recall, locks, reads it
 test('Marco, on the basic licence, gets the subscription dialog when adding a vaccination', async ({
   page,
 }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Vaccini');
   await page.getByRole('button', { name: 'Aggiungi vaccinazione' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
@@ -115,7 +115,7 @@ test('Giulia adds a personal link, opens it, is refused a javascript: link, dele
   await context.route('https://www.example.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Esempio</title><p>Esempio</p>' }),
   );
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('altro');
   await expect(page.getByRole('heading', { name: 'Altro', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -159,7 +159,7 @@ test('Giulia adds a personal link, opens it, is refused a javascript: link, dele
 });
 
 test('the due list changes when Giulia records a dTpa booster', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Vaccini');
   const due = page.getByRole('list', { name: 'Vaccinazioni raccomandate' });
   const booster = due.getByRole('listitem').filter({ hasText: 'dTpa' });

@@ -1,8 +1,8 @@
-import { expect, expectNoAxeViolations, giulia, marco, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, marco, signIn, signInThroughApi, test } from './fixtures.ts';
 import { fillDate } from './therapies-helpers.ts';
 
 test('Giulia adds, edits and deletes a visit', async ({ page }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Visite');
   await expect(page.getByRole('heading', { name: 'Visite', level: 1 })).toBeVisible();
   const visits = page.getByRole('table', { name: 'Visite' });
@@ -42,7 +42,7 @@ test('Giulia adds, edits and deletes a visit', async ({ page }) => {
 test('Marco, on the basic licence, gets the subscription dialog when adding or editing a visit', async ({
   page,
 }) => {
-  await signIn(page, marco.email);
+  await signInThroughApi(page, marco.email);
   await page.goto('Registro/Visite');
   await page.getByRole('button', { name: 'Aggiungi visita' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();

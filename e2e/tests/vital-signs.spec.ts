@@ -1,10 +1,10 @@
-import { expect, expectNoAxeViolations, giulia, signIn, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, giulia, signInThroughApi, test } from './fixtures.ts';
 import { addOngoingTherapy, fillDate } from './therapies-helpers.ts';
 
 test('Giulia adds three readings, sees the charts and their tables, and finds her weight prefilled in a report', async ({
   page,
 }) => {
-  await signIn(page, giulia.email);
+  await signInThroughApi(page, giulia.email);
   await page.goto('Registro/Visite');
   await expect(page.getByRole('heading', { name: 'Parametri vitali' })).toBeVisible();
 

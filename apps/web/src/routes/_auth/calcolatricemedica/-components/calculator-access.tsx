@@ -39,8 +39,16 @@ export function CalculatorAccess({
         if (active) setAccess('granted');
       },
       {
+        // Back to the page of the app the patient came from; opened straight from a bookmark or
+        // another site, to the record rather than out of the app. The dialog opened by itself, so
+        // no button takes the focus back: it goes to the new page's main content, where the skip
+        // link would put it.
         onCancel: () => {
-          if (window.history.length > 1) router.history.back();
+          const unsubscribe = router.subscribe('onResolved', () => {
+            unsubscribe();
+            document.getElementById('main')?.focus();
+          });
+          if (router.history.canGoBack()) router.history.back();
           else void navigate({ to: '/Registro/SchedaPaziente' });
         },
       },
