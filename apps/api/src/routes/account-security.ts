@@ -4,6 +4,7 @@ import {
   IdentityMessageAnswerSchema,
   identityMessages,
   localeFromAcceptLanguage,
+  MAX_OPEN_SESSIONS,
   type Message,
   PasswordChangeSchema,
   SessionListAnswerSchema,
@@ -19,7 +20,7 @@ import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import { changePassword, requestEmailChange, verifyEmailChange } from '../services/identity.ts';
-import { endSession, MAX_OPEN_SESSIONS, openSessionsOf } from '../services/sessions.ts';
+import { endSession, openSessionsOf } from '../services/sessions.ts';
 
 export const accountSecurityOperations = {
   changePassword: defineOperation({

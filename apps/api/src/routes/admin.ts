@@ -4,6 +4,7 @@ import {
   AdminUserAnswerSchema,
   AdminUserListAnswerSchema,
   AssignLicenceSchema,
+  AUDIT_PAGE_SIZE,
   AuditListAnswerSchema,
   AuditPageSchema,
   LicenceAnswerSchema,
@@ -12,12 +13,14 @@ import {
   LinkIdsSchema,
   localeFromAcceptLanguage,
   OwnerIdSchema,
+  PASSWORD_RESET_HOURS,
   PermissionAnswerSchema,
   PermissionCreateSchema,
   PermissionListAnswerSchema,
   RoleAnswerSchema,
   RoleCreateSchema,
   RoleListAnswerSchema,
+  USERS_PAGE_SIZE,
   UserSearchSchema,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
@@ -27,7 +30,6 @@ import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { requireAdmin } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
-  AUDIT_PAGE_SIZE,
   addPermission,
   addRole,
   assignLicence,
@@ -36,14 +38,12 @@ import {
   clearThrottle,
   editLicence,
   listUsers,
-  PASSWORD_RESET_HOURS,
   permissionsOfExistingRole,
   rolesOfExistingLicence,
   setAccountEnabled,
   setLicenceRoles,
   setRolePermissions,
   startPasswordReset,
-  USERS_PAGE_SIZE,
 } from '../services/admin.ts';
 
 const tag = 'Admin';

@@ -1,4 +1,10 @@
-import { ContactAnswerSchema, ContactListAnswerSchema, ContactSaveSchema } from '@cartella/domain';
+import {
+  ContactAnswerSchema,
+  type ContactCollection,
+  ContactListAnswerSchema,
+  ContactSaveSchema,
+  contactCollections,
+} from '@cartella/domain';
 import { Hono } from 'hono';
 import { listPatientContacts } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -6,7 +12,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
-import { type ContactCollection, contactCollections, saveContact, toContact } from '../services/contacts.ts';
+import { saveContact, toContact } from '../services/contacts.ts';
 
 /**
  * Emergency and other contacts (spec 000 sections 3, 4, 5 and 7). The spec's "generic save of a

@@ -1,6 +1,7 @@
 import {
   createDiaryEntryRequestSchema,
   createDiaryEntrySchema,
+  DIARY_IMAGE_MAX_BYTES,
   DiaryConfidentialityRequestSchema,
   DiaryDeleteAnswerSchema,
   DiaryEntryAnswerSchema,
@@ -19,7 +20,6 @@ import { limitBody } from '../middleware/body-limit.ts';
 import { defineOperation, honoPath } from '../openapi.ts';
 import {
   createDiaryEntry,
-  DIARY_IMAGE_MAX_BYTES,
   diaryEntriesOfPatient,
   diaryEntryAnswer,
   updateDiaryEntryOf,
