@@ -39,6 +39,7 @@ export const adminOperations = {
     summary: 'Every permission (funzionalità)',
     description: `Spec 001 section 7 "Admin": list of id and name, by name. ${guarded}`,
     response: PermissionListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   addPermesso: defineOperation({
@@ -52,6 +53,7 @@ export const adminOperations = {
       `or underscores, at most 50). An existing name answers 409. ${guarded}`,
     requestBody: PermissionCreateSchema,
     response: PermissionAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'conflict'],
   }),
   ruoloList: defineOperation({
@@ -62,6 +64,7 @@ export const adminOperations = {
     summary: 'Every role',
     description: `Spec 001 section 7 "Admin", by name. ${guarded}`,
     response: RoleListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   addRuolo: defineOperation({
@@ -73,6 +76,7 @@ export const adminOperations = {
     description: `Spec 001 section 7 "Admin": data is the role name. An existing name answers 409. ${guarded}`,
     requestBody: RoleCreateSchema,
     response: RoleAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'conflict'],
   }),
   ruoloPermessi: defineOperation({
@@ -85,6 +89,7 @@ export const adminOperations = {
     description: `Spec 001 section 7 "Admin": data is the role id; answers the linked permissions. ${guarded}`,
     requestBody: OwnerIdSchema,
     response: PermissionListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   addRuoloPermesso: defineOperation({
@@ -100,6 +105,7 @@ export const adminOperations = {
       guarded,
     requestBody: LinkIdsSchema,
     response: PermissionListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found', 'conflict'],
   }),
   licenzeList: defineOperation({
@@ -110,6 +116,7 @@ export const adminOperations = {
     summary: 'Every licence',
     description: `Spec 001 section 7 "Admin": descrizione, costo, enable, durata_desc. ${guarded}`,
     response: LicenceListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   ruoloLicenza: defineOperation({
@@ -122,6 +129,7 @@ export const adminOperations = {
     description: `Spec 001 section 7 "Admin": data is the licence id. ${guarded}`,
     requestBody: OwnerIdSchema,
     response: RoleListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   addRuoloLicenza: defineOperation({
@@ -135,6 +143,7 @@ export const adminOperations = {
       `removed; it counts from the next request on every API node. ${guarded}`,
     requestBody: LinkIdsSchema,
     response: RoleListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   updateLicenza: defineOperation({
@@ -146,6 +155,7 @@ export const adminOperations = {
     description: `Not shown in the spec (issue 25). A description another licence has answers 409. ${guarded}`,
     requestBody: LicenceUpdateSchema,
     response: LicenceAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found', 'conflict'],
   }),
   users: defineOperation({
@@ -161,6 +171,7 @@ export const adminOperations = {
       `enabled, admin), never clinical data. ${guarded}`,
     requestBody: UserSearchSchema,
     response: AdminUserListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   assignLicence: defineOperation({
@@ -175,6 +186,7 @@ export const adminOperations = {
     pathParams: { id: 'id_utente of the account' },
     requestBody: AssignLicenceSchema,
     response: AdminUserAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   accountState: defineOperation({
@@ -189,6 +201,7 @@ export const adminOperations = {
     pathParams: { id: 'id_utente of the account' },
     requestBody: AccountStateSchema,
     response: AdminUserAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found', 'conflict'],
   }),
   clearThrottle: defineOperation({
@@ -202,6 +215,7 @@ export const adminOperations = {
       `0751-admin-area.md); the access log keeps them. ${guarded}`,
     pathParams: { id: 'id_utente of the account' },
     response: AdminDoneAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   clearSecondFactor: defineOperation({
@@ -216,6 +230,7 @@ export const adminOperations = {
       `password alone. The caller's own account answers 409. ${guarded}`,
     pathParams: { id: 'id_utente of the account' },
     response: AdminDoneAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found', 'conflict'],
   }),
   resetPassword: defineOperation({
@@ -229,6 +244,7 @@ export const adminOperations = {
       `account's e-mail. ${guarded}`,
     pathParams: { id: 'id_utente of the account' },
     response: AdminDoneAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found', 'mail_failed'],
   }),
   audit: defineOperation({
@@ -241,6 +257,7 @@ export const adminOperations = {
     description: `Who, when, what, before and after; ${AUDIT_PAGE_SIZE} per page. ${guarded}`,
     requestBody: AuditPageSchema,
     response: AuditListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
 } as const;

@@ -34,6 +34,7 @@ export const deviceOperations = {
       'aggiungifile; the size limit and the quota apply). Answers the new file.',
     requestBody: DeviceEcgRequestSchema,
     response: FileSaveAnswerSchema,
+    permission: 'aggiungifile',
     errors: ['forbidden', 'permission_denied', 'payload_too_large', 'timeout'],
   }),
 } as const;

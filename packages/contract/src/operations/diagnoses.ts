@@ -29,6 +29,7 @@ export const diagnosisOperations = {
       `are required ('Questo campo è obbligatorio!'); the insertion date is today. ${doctorRule}`,
     requestBody: DiagnosisCreateSchema,
     response: DiagnosisSaveAnswerSchema,
+    permission: 'aggiungidiagnosi',
     errors: ['forbidden', 'permission_denied'],
   }),
   update: defineOperation({
@@ -44,6 +45,7 @@ export const diagnosisOperations = {
     pathParams: { id_diagnosi: 'the diagnosis' },
     requestBody: DiagnosisSchema,
     response: DiagnosisSaveAnswerSchema,
+    permission: 'modificadiagnosi',
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   move: defineOperation({
@@ -58,6 +60,7 @@ export const diagnosisOperations = {
     pathParams: { id_diagnosi: 'the diagnosis' },
     requestBody: DiagnosisMoveSchema,
     response: DiagnosisSaveAnswerSchema,
+    permission: 'spostaDiagnosi',
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   confidentiality: defineOperation({

@@ -56,6 +56,7 @@ export const diaryOperations = {
       `6). The body limit of this call is ${DIARY_BODY_LIMIT_BYTES} bytes. ${drawingCodes}`,
     requestBody: createDiaryEntryRequestSchema(documentedToday),
     response: DiaryEntryAnswerSchema,
+    permission: 'aggiungitaccuino',
     errors: ['forbidden', 'permission_denied'],
   }),
   update: defineOperation({
@@ -71,6 +72,7 @@ export const diaryOperations = {
     pathParams: { id_taccuino: 'the entry' },
     requestBody: createDiaryEntrySchema(documentedToday),
     response: DiaryEntryAnswerSchema,
+    permission: 'modificataccuino',
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   confidentiality: defineOperation({

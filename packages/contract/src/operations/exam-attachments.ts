@@ -39,6 +39,7 @@ export const examAttachmentOperations = {
       "con successo!'.",
     pathParams: { id_indagine: "the caller's exam" },
     response: ExamFileSaveAnswerSchema,
+    permission: 'aggiungifile',
     errors: ['forbidden', 'not_found', 'permission_denied', 'unsupported_media_type', 'payload_too_large'],
   }),
   remove: defineOperation({

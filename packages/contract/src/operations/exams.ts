@@ -87,6 +87,7 @@ export const examOperations = {
       `show); needs aggiungiesame (section 6). ${checks}`,
     requestBody: ExamCreateSchema,
     response: ExamSaveAnswerSchema,
+    permission: 'aggiungiesame',
     errors: ['forbidden', 'permission_denied'],
   }),
   update: defineOperation({
@@ -99,6 +100,7 @@ export const examOperations = {
     pathParams: { id_indagine: 'the exam' },
     requestBody: ExamSchema,
     response: ExamSaveAnswerSchema,
+    permission: 'modificaesame',
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   move: defineOperation({
@@ -113,6 +115,7 @@ export const examOperations = {
     pathParams: { id_indagine: 'the exam' },
     requestBody: ExamMoveSchema,
     response: ExamSaveAnswerSchema,
+    permission: 'spostaEsame',
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   confidentiality: defineOperation({

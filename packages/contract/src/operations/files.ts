@@ -39,6 +39,7 @@ export const fileOperations = {
       'the one file, and nothing else (400 upload_form_invalid otherwise: issue #34). ' +
       limits,
     response: FileSaveAnswerSchema,
+    permission: 'aggiungifile',
     errors: ['forbidden', 'permission_denied', 'unsupported_media_type', 'payload_too_large'],
   }),
   update: defineOperation({

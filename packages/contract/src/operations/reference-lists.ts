@@ -44,6 +44,7 @@ export const referenceListOperations = {
     description: `The centres of the patients' centres page and exam form, with their e-mail. ${listed} ${guarded}`,
     requestBody: ReferenceSearchSchema,
     response: AdminCentreListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   addCentre: defineOperation({
@@ -57,6 +58,7 @@ export const referenceListOperations = {
       `has answers 409. ${guarded}`,
     requestBody: CentreSaveSchema,
     response: AdminCentreAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'conflict'],
   }),
   editCentre: defineOperation({
@@ -69,6 +71,7 @@ export const referenceListOperations = {
     pathParams: { id: 'centre id' },
     requestBody: CentreSaveSchema,
     response: AdminCentreAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found', 'conflict'],
   }),
   centreState: defineOperation({
@@ -81,6 +84,7 @@ export const referenceListOperations = {
     pathParams: { id: 'centre id' },
     requestBody: ReferenceStateSchema,
     response: AdminCentreAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   investigations: defineOperation({
@@ -93,6 +97,7 @@ export const referenceListOperations = {
     description: `The catalogue the exam form suggests from. ${listed} ${guarded}`,
     requestBody: ReferenceSearchSchema,
     response: AdminInvestigationListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   addInvestigation: defineOperation({
@@ -104,6 +109,7 @@ export const referenceListOperations = {
     description: `A name another investigation has answers 409. ${guarded}`,
     requestBody: InvestigationSaveSchema,
     response: AdminInvestigationAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'conflict'],
   }),
   editInvestigation: defineOperation({
@@ -116,6 +122,7 @@ export const referenceListOperations = {
     pathParams: { id: 'investigation id' },
     requestBody: InvestigationSaveSchema,
     response: AdminInvestigationAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found', 'conflict'],
   }),
   investigationState: defineOperation({
@@ -128,6 +135,7 @@ export const referenceListOperations = {
     pathParams: { id: 'investigation id' },
     requestBody: ReferenceStateSchema,
     response: AdminInvestigationAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   vaccines: defineOperation({
@@ -140,6 +148,7 @@ export const referenceListOperations = {
     description: `The catalogue the vaccination form suggests from. ${listed} ${guarded}`,
     requestBody: ReferenceSearchSchema,
     response: AdminVaccineListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   addVaccine: defineOperation({
@@ -151,6 +160,7 @@ export const referenceListOperations = {
     description: `The id is the AIC code (digits); an id that exists answers 409. ${guarded}`,
     requestBody: VaccineCreateSchema,
     response: AdminVaccineAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'conflict'],
   }),
   editVaccine: defineOperation({
@@ -163,6 +173,7 @@ export const referenceListOperations = {
     pathParams: { id: 'id_vaccino (AIC code, digits)' },
     requestBody: VaccineSaveSchema,
     response: AdminVaccineAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   vaccineState: defineOperation({
@@ -175,6 +186,7 @@ export const referenceListOperations = {
     pathParams: { id: 'id_vaccino (AIC code, digits)' },
     requestBody: ReferenceStateSchema,
     response: AdminVaccineAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   referenceLinks: defineOperation({
@@ -187,6 +199,7 @@ export const referenceListOperations = {
     description: `The links of GET /api/altroLink/{kind}. ${listed} ${guarded}`,
     requestBody: ReferenceSearchSchema,
     response: AdminReferenceLinkListAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   addReferenceLink: defineOperation({
@@ -198,6 +211,7 @@ export const referenceListOperations = {
     description: `The address is http(s) only (400 \`url_invalid\` otherwise). ${guarded}`,
     requestBody: ReferenceLinkSaveSchema,
     response: AdminReferenceLinkAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden'],
   }),
   editReferenceLink: defineOperation({
@@ -210,6 +224,7 @@ export const referenceListOperations = {
     pathParams: { id: 'link id' },
     requestBody: ReferenceLinkSaveSchema,
     response: AdminReferenceLinkAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
   referenceLinkState: defineOperation({
@@ -222,6 +237,7 @@ export const referenceListOperations = {
     pathParams: { id: 'link id' },
     requestBody: ReferenceStateSchema,
     response: AdminReferenceLinkAnswerSchema,
+    permission: 'admin',
     errors: ['forbidden', 'not_found'],
   }),
 } as const;

@@ -56,6 +56,7 @@ export const scoreOperations = {
       'risk percent (2 decimals); CHA2DS2-VASc additional_score = stroke/TIA/embolism percent a year.',
     requestBody: ScoreSaveSchema,
     response: ScoreSavedAnswerSchema,
+    permission: 'calcolatrice',
     errors: ['forbidden', 'permission_denied'],
   }),
   history: defineOperation({
@@ -70,6 +71,7 @@ export const scoreOperations = {
     pathParams: { a: 'id_paziente of the caller', b: 'history kind' },
     stringParams: true,
     response: ScoreHistoryAnswerSchema,
+    permission: 'calcolatrice',
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
 } as const;

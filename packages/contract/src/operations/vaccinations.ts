@@ -57,6 +57,7 @@ export const vaccinationOperations = {
       'an unknown id_vaccino answers 400 with code option_invalid.',
     requestBody: createVaccinationRequestSchema({ today: documentedToday }),
     response: VaccinationAnswerSchema,
+    permission: 'aggiungivaccini',
     errors: ['forbidden', 'permission_denied'],
   }),
   update: defineOperation({
@@ -71,6 +72,7 @@ export const vaccinationOperations = {
     pathParams: { id_vaccinazione: 'the vaccination' },
     requestBody: createVaccinationSchema({ today: documentedToday, isNew: false }),
     response: VaccinationAnswerSchema,
+    permission: 'modificavaccini',
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   confidentiality: defineOperation({

@@ -31,6 +31,7 @@ export const visitOperations = {
       "required ('Questo campo è obbligatorio!'); id_visita must be 0.",
     requestBody: VisitCreateSchema,
     response: VisitSaveAnswerSchema,
+    permission: 'aggiungivisite',
     errors: ['forbidden', 'permission_denied'],
   }),
   update: defineOperation({
@@ -43,6 +44,7 @@ export const visitOperations = {
     pathParams: { id_visita: 'the visit' },
     requestBody: VisitSchema,
     response: VisitSaveAnswerSchema,
+    permission: 'modificavisite',
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   remove: defineOperation({
