@@ -1,8 +1,11 @@
 /**
  * Cartella's HTTP contract: every operation of the API, table by table (one file per API route
- * file, the same name). The API registers its routes and builds /api/openapi.json from them.
+ * file, the same name), and the typed client that calls them. The API registers its routes and
+ * builds /api/openapi.json from these tables; the web calls them through `createApiClient`.
  */
 
+export type { ApiClient, ApiClientOptions, CallInput } from './client.ts';
+export { ApiError, createApiClient } from './client.ts';
 export type { Operation } from './operation.ts';
 export { ApiErrorBodySchema, defineOperation, FieldIssueSchema } from './operation.ts';
 export { accountOperations } from './operations/account.ts';
