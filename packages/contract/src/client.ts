@@ -52,7 +52,7 @@ type CallArguments<TOperation extends Operation> =
     : [input: CallInput<TOperation>];
 
 /** A JSON operation answers its response schema's output; a file or a page answers the Response. */
-export type CallAnswer<TOperation extends Operation> = TOperation['response'] extends v.GenericSchema
+type CallAnswer<TOperation extends Operation> = TOperation['response'] extends v.GenericSchema
   ? v.InferOutput<TOperation['response']>
   : Response;
 
@@ -65,7 +65,7 @@ interface FailedCall {
   path: string;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Put before every path, e.g. 'https://cartella.example'; default '' (the page's own origin). */
   baseUrl?: string;
   /** Default: the global fetch, looked up at each call (so a test may replace it). */
@@ -91,7 +91,7 @@ interface SendOptions {
   accept?: string;
 }
 
-export interface ApiClient {
+interface ApiClient {
   /**
    * Calls one operation of the contract: fills its path parameters, sends its body as JSON, and
    * answers the 2xx body parsed with its response schema (a non-JSON operation answers the

@@ -4,10 +4,10 @@
  * builds /api/openapi.json from these tables; the web calls them through `createApiClient`.
  */
 
-export type { ApiClient, ApiClientOptions, CallInput } from './client.ts';
+export type { CallInput } from './client.ts';
 export { ApiError, createApiClient } from './client.ts';
 export type { Operation } from './operation.ts';
-export { ApiErrorBodySchema, defineOperation, FieldIssueSchema } from './operation.ts';
+export { ApiErrorBodySchema, defineOperation } from './operation.ts';
 export { accountOperations } from './operations/account.ts';
 export { accountSecurityOperations } from './operations/account-security.ts';
 export { adminOperations } from './operations/admin.ts';

@@ -43,7 +43,7 @@ export function defineOperation<const TOperation extends Operation>(operation: T
   return operation;
 }
 
-export const FieldIssueSchema = v.object({
+const FieldIssueSchema = v.object({
   path: v.string(),
   code: v.string(),
   params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
