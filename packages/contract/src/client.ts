@@ -129,16 +129,14 @@ function fillPath(template: string, params: Record<string, string | number> = {}
  * A typed client of the contract for any platform with fetch (the web app, a script, a test).
  * Every call is JSON (spec 000 section 7: "the JSON content type is set").
  */
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const {
-    baseUrl = '',
-    fetch: fetchFunction = (url, init) => globalThis.fetch(url, init),
-    headers = () => ({}),
-    credentials = 'same-origin',
-    locale = () => 'it',
-    onUnauthenticated,
-  } = options;
-
+export function createApiClient({
+  baseUrl = '',
+  fetch: fetchFunction = (url, init) => globalThis.fetch(url, init),
+  headers = () => ({}),
+  credentials = 'same-origin',
+  locale = () => 'it',
+  onUnauthenticated,
+}: ApiClientOptions = {}): ApiClient {
   const ownError = (status: number, code: 'internal' | 'invalid_answer') =>
     new ApiError(
       status,
@@ -146,16 +144,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       translate(code === 'internal' ? internalErrorMessage : invalidAnswerMessage, locale()),
     );
 
-  async function request(
+  /** `template` is the operation's path as the 401 hook reports it. */
+  async function send(
     method: string,
     path: string,
-    template: string,
-    { body, signal, accept = 'application/json' }: SendOptions,
+    { body, signal, accept = 'application/json' }: SendOptions = {},
+    template = path,
   ): Promise<Response> {
+    const upperCaseMethod = method.toUpperCase();
     let response: Response;
     try {
-      response = await fetchFunction(`${baseUrl}${path}`, {
-        method: method.toUpperCase(),
+      response = await fetchFunction(baseUrl + path, {
+        method: upperCaseMethod,
         headers: {
           Accept: accept,
           'Accept-Language': locale(),
@@ -172,16 +172,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (response.ok) return response;
     const answer = v.safeParse(ApiErrorBodySchema, await response.json().catch(() => null));
-    const error = answer.success
-      ? new ApiError(
-          response.status,
-          answer.output.error.code,
-          answer.output.error.message,
-          answer.output.error.fields,
-        )
-      : ownError(response.status, 'internal');
-    if (response.status === 401) onUnauthenticated?.({ method: method.toUpperCase(), path: template });
-    throw error;
+    if (response.status === 401) onUnauthenticated?.({ method: upperCaseMethod, path: template });
+    if (!answer.success) throw ownError(response.status, 'internal');
+    const { code, message, fields } = answer.output.error;
+    throw new ApiError(response.status, code, message, fields);
   }
 
   async function parseAnswer<TSchema extends v.GenericSchema>(
@@ -204,23 +198,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body?: unknown;
       signal?: AbortSignal;
     };
-    const { response: answer } = operation;
-    const path = fillPath(operation.path, params);
-    if ('mediaType' in answer) {
-      const response = await request(operation.method, path, operation.path, {
-        body,
-        signal,
-        accept: answer.mediaType,
-      });
-      return response as CallAnswer<TOperation>;
-    }
-    const response = await request(operation.method, path, operation.path, { body, signal });
-    return (await parseAnswer(answer, response)) as CallAnswer<TOperation>;
+    const { response: answer, path } = operation;
+    const isFile = 'mediaType' in answer;
+    const accept = isFile ? answer.mediaType : undefined;
+    const response = await send(operation.method, fillPath(path, params), { body, signal, accept }, path);
+    return (isFile ? response : await parseAnswer(answer, response)) as CallAnswer<TOperation>;
   }
 
-  return {
-    call,
-    send: (method, path, sendOptions = {}) => request(method, path, path, sendOptions),
-    parseAnswer,
-  };
+  return { call, send, parseAnswer };
 }

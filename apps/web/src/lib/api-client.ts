@@ -25,9 +25,6 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
-/** The calls whose 401 is their own answer (a wrong password, an already ended session). */
-const signInAndOut = new Set(['/api/user/login', '/api/user/logout']);
-
 /**
  * The web's one client of the contract (packages/contract): every call is JSON (spec 000 section
  * 7), carries Accept-Language, and parses its answer with the operation's domain schema
@@ -39,8 +36,10 @@ const signInAndOut = new Set(['/api/user/login', '/api/user/logout']);
  */
 export const apiClient = createApiClient({
   locale: () => currentLocale,
+  // The sign-in and the sign-out answer 401 as their own outcome (a wrong password, a session
+  // already ended): the page is not signed out for them.
   onUnauthenticated: ({ path }) => {
-    if (!signInAndOut.has(path)) onUnauthenticated?.();
+    if (path !== '/api/user/login' && path !== '/api/user/logout') onUnauthenticated?.();
   },
 });
 
