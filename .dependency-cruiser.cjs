@@ -40,6 +40,15 @@ module.exports = {
       to: { path: workspace, pathNot: '^packages/(domain|calculators)/' },
     },
     {
+      name: 'contract-imports-only-domain',
+      comment:
+        'docs/architecture.md: domain <- contract <- api, web; the contract (operations and client) is shared ' +
+        'by both apps, so it imports nothing from them, nor any workspace package but the domain.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: workspace, pathNot: '^packages/(contract|domain)/' },
+    },
+    {
       name: 'apps-do-not-import-each-other',
       comment:
         'docs/architecture.md: only the drawn arrows exist; api and web share code through packages/domain, ' +

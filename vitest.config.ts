@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       'packages/calculators',
       'packages/domain',
+      'packages/contract',
       'packages/ble',
       'packages/ui',
       'apps/api',

@@ -1,3 +1,46 @@
+import {
+  accountOperations,
+  accountSecurityOperations,
+  adminOperations,
+  adverseReactionOperations,
+  anamnesisOperations,
+  careOperations,
+  centreOperations,
+  contactOperations,
+  dataExportOperations,
+  deviceOperations,
+  diagnosisOperations,
+  diaryOperations,
+  docsOperations,
+  doctorOperations,
+  drugOperations,
+  examAttachmentOperations,
+  examOperations,
+  examResultOperations,
+  fileOperations,
+  identityOperations,
+  linkOperations,
+  locationOperations,
+  menuOperations,
+  type Operation,
+  patientEditOperations,
+  patientOperations,
+  pregnancyOperations,
+  referenceListOperations,
+  referenceOperations,
+  reportOperations,
+  scoreOperations,
+  secondFactorOperations,
+  securityOperations,
+  shareLinkOperations,
+  subscriptionOperations,
+  therapyOperations,
+  therapyReportOperations,
+  userOperations,
+  vaccinationOperations,
+  visitOperations,
+  vitalReadingOperations,
+} from '@cartella/contract';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { type AppConfig, defaultAppConfig } from './config.ts';
@@ -9,51 +52,46 @@ import { limitBody } from './middleware/body-limit.ts';
 import { compressAnswers } from './middleware/compress.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
-import type { Operation } from './openapi.ts';
-import { accountOperations, accountRoutes } from './routes/account.ts';
-import { accountSecurityOperations, accountSecurityRoutes } from './routes/account-security.ts';
-import { adminOperations, adminRoutes } from './routes/admin.ts';
-import { adverseReactionOperations, adverseReactionRoutes } from './routes/adverse-reactions.ts';
-import { anamnesisOperations, anamnesisRoutes } from './routes/anamnesis.ts';
-import { careOperations, careRoutes } from './routes/care.ts';
-import { centreOperations, centreRoutes } from './routes/centres.ts';
-import { contactOperations, contactRoutes } from './routes/contacts.ts';
-import { dataExportOperations, dataExportRoutes } from './routes/data-export.ts';
-import { deviceOperations, deviceRoutes } from './routes/devices.ts';
-import { diagnosisOperations, diagnosisRoutes } from './routes/diagnoses.ts';
-import { diaryLargeBodyPaths, diaryOperations, diaryRoutes } from './routes/diary.ts';
-import { docsOperations, docsRoutes } from './routes/docs.ts';
-import { doctorOperations, doctorRoutes } from './routes/doctors.ts';
-import { drugOperations, drugRoutes } from './routes/drugs.ts';
-import {
-  examAttachmentOperations,
-  examAttachmentRoutes,
-  examAttachmentUploadPaths,
-} from './routes/exam-attachments.ts';
-import { examResultOperations, examResultRoutes } from './routes/exam-results.ts';
-import { examOperations, examRoutes } from './routes/exams.ts';
-import { fileOperations, fileRoutes, fileUploadPaths } from './routes/files.ts';
-import { identityOperations, identityRoutes } from './routes/identity.ts';
-import { linkOperations, linkRoutes } from './routes/links.ts';
-import { locationOperations, locationRoutes } from './routes/location.ts';
-import { menuOperations, menuRoutes } from './routes/menu.ts';
-import { patientOperations, patientRoutes } from './routes/patient.ts';
-import { patientEditOperations, patientEditRoutes } from './routes/patient-edit.ts';
-import { pregnancyOperations, pregnancyRoutes } from './routes/pregnancies.ts';
-import { referenceOperations, referenceRoutes } from './routes/reference.ts';
-import { referenceListOperations, referenceListRoutes } from './routes/reference-lists.ts';
-import { reportOperations, reportRoutes } from './routes/reports.ts';
-import { therapyReportOperations, therapyReportRoutes } from './routes/reports-therapies.ts';
-import { scoreOperations, scoreRoutes } from './routes/scores.ts';
-import { secondFactorOperations, secondFactorRoutes } from './routes/second-factor.ts';
-import { securityOperations, securityRoutes } from './routes/security.ts';
-import { shareLinkOperations, shareLinkRoutes } from './routes/share-links.ts';
-import { subscriptionOperations, subscriptionRoutes } from './routes/subscriptions.ts';
-import { therapyOperations, therapyRoutes } from './routes/therapies.ts';
-import { userOperations, userRoutes } from './routes/user.ts';
-import { vaccinationOperations, vaccinationRoutes } from './routes/vaccinations.ts';
-import { visitOperations, visitRoutes } from './routes/visits.ts';
-import { vitalReadingOperations, vitalReadingRoutes } from './routes/vital-readings.ts';
+import { accountRoutes } from './routes/account.ts';
+import { accountSecurityRoutes } from './routes/account-security.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { adverseReactionRoutes } from './routes/adverse-reactions.ts';
+import { anamnesisRoutes } from './routes/anamnesis.ts';
+import { careRoutes } from './routes/care.ts';
+import { centreRoutes } from './routes/centres.ts';
+import { contactRoutes } from './routes/contacts.ts';
+import { dataExportRoutes } from './routes/data-export.ts';
+import { deviceRoutes } from './routes/devices.ts';
+import { diagnosisRoutes } from './routes/diagnoses.ts';
+import { diaryLargeBodyPaths, diaryRoutes } from './routes/diary.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { doctorRoutes } from './routes/doctors.ts';
+import { drugRoutes } from './routes/drugs.ts';
+import { examAttachmentRoutes, examAttachmentUploadPaths } from './routes/exam-attachments.ts';
+import { examResultRoutes } from './routes/exam-results.ts';
+import { examRoutes } from './routes/exams.ts';
+import { fileRoutes, fileUploadPaths } from './routes/files.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { linkRoutes } from './routes/links.ts';
+import { locationRoutes } from './routes/location.ts';
+import { menuRoutes } from './routes/menu.ts';
+import { patientRoutes } from './routes/patient.ts';
+import { patientEditRoutes } from './routes/patient-edit.ts';
+import { pregnancyRoutes } from './routes/pregnancies.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { referenceListRoutes } from './routes/reference-lists.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { therapyReportRoutes } from './routes/reports-therapies.ts';
+import { scoreRoutes } from './routes/scores.ts';
+import { secondFactorRoutes } from './routes/second-factor.ts';
+import { securityRoutes } from './routes/security.ts';
+import { shareLinkRoutes } from './routes/share-links.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { therapyRoutes } from './routes/therapies.ts';
+import { userRoutes } from './routes/user.ts';
+import { vaccinationRoutes } from './routes/vaccinations.ts';
+import { visitRoutes } from './routes/visits.ts';
+import { vitalReadingRoutes } from './routes/vital-readings.ts';
 import { serveWebApp } from './web.ts';
 import { createWorkerPool } from './workers/pool.ts';
 

@@ -1,63 +1,13 @@
-import { type RequestErrorCode, requestErrorCodes } from '@cartella/domain';
+import { ApiErrorBodySchema, type Operation } from '@cartella/contract';
+import type { RequestErrorCode } from '@cartella/domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { httpStatusByErrorCode } from './middleware/errors.ts';
-
-/**
- * One description per operation, written beside its handler and used twice: to register the Hono
- * route (`honoPath`) and to build /api/openapi.json. Request and answer schemas are plain valibot
- * validation, so @valibot/to-json-schema converts them (toolchain.md "OpenAPI").
- */
-export interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
-  /** OpenAPI-style path, e.g. '/api/patient/{id}'. */
-  path: string;
-  operationId: string;
-  tag: string;
-  summary: string;
-  description?: string;
-  /** No bearer token needed. */
-  public?: boolean;
-  /**
-   * A POST that changes nothing (a search, a question): not counted by the per-session write limit,
-   * which protects storage, not reads.
-   */
-  readOnly?: boolean;
-  /** Path parameters and their descriptions; all are positive integers unless `stringParams`. */
-  pathParams?: Record<string, string>;
-  stringParams?: boolean;
-  requestBody?: v.GenericSchema;
-  /** Answer of a 200 (JSON) or, for non-JSON answers, its media type. */
-  response: v.GenericSchema | { mediaType: string; description: string };
-  /** Error codes this operation answers besides validation and internal errors. */
-  errors: readonly RequestErrorCode[];
-}
-
-export function defineOperation<const TOperation extends Operation>(operation: TOperation): TOperation {
-  return operation;
-}
 
 /** '/api/patient/{id}' -> '/api/patient/:id'. */
 export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
-
-export const FieldIssueSchema = v.object({
-  path: v.string(),
-  code: v.string(),
-  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
-});
-
-/** The single error body (domain ApiErrorBody). */
-export const ApiErrorBodySchema = v.object({
-  error: v.object({
-    // invalid_answer is the web's own code, never answered by the API.
-    code: v.picklist(requestErrorCodes.filter((code) => code !== 'invalid_answer')),
-    message: v.string(),
-    fields: v.optional(v.array(FieldIssueSchema)),
-    id: v.optional(v.string()),
-  }),
-});
 
 function jsonSchemaOf(schema: v.GenericSchema): Record<string, unknown> {
   // Checks and transforms JSON Schema cannot express (a trimmed length, a date rule) are left out of

@@ -79,8 +79,8 @@ export {
 // Emergency and other contacts (spec 000).
 
 export { ContactAnswerSchema, ContactListAnswerSchema } from './contact/answers.ts';
-export type { ContactType } from './contact/codes.ts';
-export { contactTypeLabels } from './contact/codes.ts';
+export type { ContactCollection, ContactType } from './contact/codes.ts';
+export { contactCollections, contactTypeLabels } from './contact/codes.ts';
 export type { Contact } from './contact/entities.ts';
 export type { ContactInput } from './contact/schemas.ts';
 export { ContactSaveSchema, ContactSchema, capitalizeWords } from './contact/schemas.ts';
@@ -100,6 +100,7 @@ export {
   DIARY_BRUSH_WIDTH_PX,
   DIARY_CANVAS_HEIGHT_PX,
   DIARY_CANVAS_WIDTH_PX,
+  DIARY_IMAGE_MAX_BYTES,
   painLevelLabels,
 } from './diary/codes.ts';
 export type { DiaryEntry, DiaryPainMark } from './diary/entities.ts';
@@ -390,6 +391,7 @@ export {
   IDLE_CHECK_INTERVAL_SECONDS,
   IDLE_LOGOUT_SECONDS,
   LoginSchema,
+  MAX_OPEN_SESSIONS,
   MENU_WAIT_INTERVAL_MS,
   MENU_WAIT_POLLS,
   SESSION_LIFETIME_MINUTES,
@@ -510,6 +512,12 @@ export {
   RoleAnswerSchema,
   RoleListAnswerSchema,
 } from './admin/answers.ts';
+export {
+  AUDIT_PAGE_SIZE,
+  PASSWORD_RESET_HOURS,
+  REFERENCE_PAGE_SIZE,
+  USERS_PAGE_SIZE,
+} from './admin/codes.ts';
 export { adminMessages } from './admin/messages.ts';
 export type {
   AdminCentreItem,

@@ -1,9 +1,9 @@
+import { defineOperation } from '@cartella/contract';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../config.ts';
 import type { AppEnv } from '../env.ts';
-import { defineOperation } from '../openapi.ts';
 import { checkAnswers } from './answers.ts';
 import { createErrorHandler } from './errors.ts';
 

@@ -1,7 +1,7 @@
+import type { Operation } from '@cartella/contract';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env.ts';
-import type { Operation } from '../openapi.ts';
 
 /**
  * An answer that breaks its operation's contract (conventions.md, habit 16). Never answered to a

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   AccountDeleteAnswerSchema,
   RecoveryCodesAnswerSchema,
@@ -22,7 +23,6 @@ import { storedBlobs } from '../db/schemas/files.ts';
 import { drugs, therapies } from '../db/schemas/therapies.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { PASSWORD_CHECKS_PER_WINDOW } from '../services/identity.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';

@@ -1,13 +1,12 @@
-import { IdentityMessageAnswerSchema, SessionListAnswerSchema } from '@cartella/domain';
+import { ApiErrorBodySchema } from '@cartella/contract';
+import { IdentityMessageAnswerSchema, MAX_OPEN_SESSIONS, SessionListAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { PASSWORD_CHECK_WINDOW_MINUTES, PASSWORD_CHECKS_PER_WINDOW } from '../services/identity.ts';
-import { MAX_OPEN_SESSIONS } from '../services/sessions.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { postLogin, request, signIn, silentLogger } from '../test/http.ts';

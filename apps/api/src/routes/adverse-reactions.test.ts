@@ -1,10 +1,10 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
 import { adverseReactionBody } from '../test/adverse-reaction.ts';
 import { createTestDatabase } from '../test/database.ts';

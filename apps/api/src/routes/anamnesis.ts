@@ -1,19 +1,5 @@
-import {
-  type AnamnesisTextSection,
-  anamnesisTextFields,
-  createPhysiologicalAnamnesisSchema,
-  FamilyAnamnesisAnswerSchema,
-  FamilyAnamnesisSchema,
-  FamilyAnamnesisVersionAnswerSchema,
-  PhysiologicalAnamnesisAnswerSchema,
-  PhysiologicalAnamnesisVersionAnswerSchema,
-  RecentAnamnesisAnswerSchema,
-  RecentAnamnesisVersionAnswerSchema,
-  RecentPathologicalAnamnesisSchema,
-  RemoteAnamnesisAnswerSchema,
-  RemoteAnamnesisVersionAnswerSchema,
-  RemotePathologicalAnamnesisSchema,
-} from '@cartella/domain';
+import { anamnesisOperations, anamnesisTextSections } from '@cartella/contract';
+import { anamnesisTextFields, createPhysiologicalAnamnesisSchema } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { findAnamnesisVersion } from '../db/repositories/anamnesis.ts';
@@ -21,7 +7,7 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
+import { honoPath } from '../openapi.ts';
 import {
   physiologicalSectionAnswer,
   physiologicalVersionAnswer,
@@ -30,135 +16,6 @@ import {
   textSectionAnswer,
   textVersionAnswer,
 } from '../services/anamnesis.ts';
-
-/*
- * Anamnesis (spec 001 sections 2, 3, 4 and 7). The four reads are the spec's paths. The spec's
- * "generic save of a section by section name and id" has no method or path: here it is
- * PUT /api/anamnesi/{section}/{id}, one operation per section with its own body. Every save is
- * a new version (id_anamnesi_log, dataAggiornamento); a read answers the newest version and the
- * list of versions, and /api/anamnesi/{section}/versioni/{id_anamnesi_log} reads an earlier one.
- */
-
-const textSections = {
-  AnamnesiFamiliare: {
-    read: '/api/getAnamnesiFm/{id}',
-    body: FamilyAnamnesisSchema,
-    answer: FamilyAnamnesisAnswerSchema,
-    version: FamilyAnamnesisVersionAnswerSchema,
-    name: 'family',
-    title: 'Family',
-  },
-  AnamnesiRemota: {
-    read: '/api/getAnamnesiRm/{id}',
-    body: RemotePathologicalAnamnesisSchema,
-    answer: RemoteAnamnesisAnswerSchema,
-    version: RemoteAnamnesisVersionAnswerSchema,
-    name: 'remote',
-    title: 'Remote pathological',
-  },
-  AnamnesiProssima: {
-    read: '/api/getAnamnesiPr/{id}',
-    body: RecentPathologicalAnamnesisSchema,
-    answer: RecentAnamnesisAnswerSchema,
-    version: RecentAnamnesisVersionAnswerSchema,
-    name: 'recent',
-    title: 'Recent pathological',
-  },
-} as const satisfies Record<AnamnesisTextSection, unknown>;
-
-const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-
-function textOperations(section: AnamnesisTextSection) {
-  const { read, body, answer, version, name, title } = textSections[section];
-  const field = anamnesisTextFields[section];
-  return {
-    [`read${capitalised(name)}`]: defineOperation({
-      method: 'get',
-      path: read,
-      operationId: `read${capitalised(name)}Anamnesis`,
-      tag: 'Anamnesis',
-      summary: `${title} anamnesis: the newest version and the list of versions`,
-      description: `Spec 001 section 7 "Anamnesis reads": GET ${read}. data is null until the first save; versioni lists every save, newest first (at most 100).`,
-      pathParams: { id: 'id_paziente of the caller' },
-      response: answer,
-      errors: ['forbidden'],
-    }),
-    [`save${capitalised(name)}`]: defineOperation({
-      method: 'put',
-      path: `/api/anamnesi/${section}/{id}`,
-      operationId: `save${capitalised(name)}Anamnesis`,
-      tag: 'Anamnesis',
-      summary: `Saves the ${title.toLowerCase()} anamnesis as a new version`,
-      description: `Spec 001 section 7, the generic section save of ${section} (method and path not shown there). The body is ${field}, free text; earlier versions stay readable. Answers like the read.`,
-      pathParams: { id: 'id_paziente of the caller' },
-      requestBody: body,
-      response: answer,
-      errors: ['forbidden'],
-    }),
-    [`version${capitalised(name)}`]: defineOperation({
-      method: 'get',
-      path: `/api/anamnesi/${section}/versioni/{id_anamnesi_log}`,
-      operationId: `read${capitalised(name)}AnamnesisVersion`,
-      tag: 'Anamnesis',
-      summary: `One saved version of the ${title.toLowerCase()} anamnesis`,
-      description:
-        'The history the issue asks for beyond the spec: a version of another patient, or of another section, answers 403 like an unknown id.',
-      pathParams: { id_anamnesi_log: 'the version id' },
-      response: version,
-      errors: ['forbidden'],
-    }),
-  };
-}
-
-/** The physiological save body as documented (the server applies the same schema with today's date). */
-const documentedPhysiologicalBody = createPhysiologicalAnamnesisSchema({ today: '9999-12-31' });
-
-export const anamnesisOperations = {
-  ...textOperations('AnamnesiFamiliare'),
-  ...textOperations('AnamnesiRemota'),
-  ...textOperations('AnamnesiProssima'),
-  readPhysiological: defineOperation({
-    method: 'get',
-    path: '/api/getAnamnesiFisiologica/{id}',
-    operationId: 'readPhysiologicalAnamnesis',
-    tag: 'Anamnesis',
-    summary: 'Physiological anamnesis: the newest version and the list of versions',
-    description:
-      'Spec 001 section 7 "Anamnesis reads". data is null until the first save; versioni lists every save, newest first (at most 100).',
-    pathParams: { id: 'id_paziente of the caller' },
-    response: PhysiologicalAnamnesisAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  savePhysiological: defineOperation({
-    method: 'put',
-    path: '/api/anamnesi/AnamnesiFisiologica/{id}',
-    operationId: 'savePhysiologicalAnamnesis',
-    tag: 'Anamnesis',
-    summary: 'Saves the physiological anamnesis as a new version',
-    description:
-      'Spec 001 sections 3, 4, 5 and 7 (the generic section save of AnamnesiFisiologica). Every answer ' +
-      'is optional and from its list; doses are free text; dates are not after today (date_in_future) ' +
-      'and an end not before its start (end_before_start); etaMenarca 8 to 18. When fumo, alcool, ' +
-      "droghe or caffeina is not 'si' the dose is stored as '0' and the type empty (section 4). The " +
-      'menstrual answers (etaMenarca, ciclo, etaMenopausa, menopausa, noteCicloMes) are stored only for ' +
-      'female patients and null for anyone else (section 6). Answers like the read.',
-    pathParams: { id: 'id_paziente of the caller' },
-    requestBody: documentedPhysiologicalBody,
-    response: PhysiologicalAnamnesisAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  versionPhysiological: defineOperation({
-    method: 'get',
-    path: '/api/anamnesi/AnamnesiFisiologica/versioni/{id_anamnesi_log}',
-    operationId: 'readPhysiologicalAnamnesisVersion',
-    tag: 'Anamnesis',
-    summary: 'One saved version of the physiological anamnesis',
-    description: 'A version of another patient, or of another section, answers 403 like an unknown id.',
-    pathParams: { id_anamnesi_log: 'the version id' },
-    response: PhysiologicalAnamnesisVersionAnswerSchema,
-    errors: ['forbidden'],
-  }),
-} as const;
 
 /** The version behind a path id, if it is of this section and the caller owns it; else 403. */
 async function requireOwnVersion(deps: RouteDeps, c: Context<AppEnv>, section: string) {
@@ -177,7 +34,7 @@ export function anamnesisRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   for (const section of ['AnamnesiFamiliare', 'AnamnesiRemota', 'AnamnesiProssima'] as const) {
-    const { read, body } = textSections[section];
+    const { read, body } = anamnesisTextSections[section];
     const field = anamnesisTextFields[section];
     app.get(honoPath(read), async (c) => {
       const patientId = integerParam(c, 'id');

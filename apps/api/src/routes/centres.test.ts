@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import { CareCentreListAnswerSchema, MailSentAnswerSchema } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -7,7 +8,6 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { careCentres } from '../db/schemas/exams.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
 import { startSmtpServer } from '../test/smtp.ts';

@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import * as v from 'valibot';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { patients } from '../db/schema.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';

@@ -1,3 +1,4 @@
+import { dataExportOperations } from '@cartella/contract';
 import { issueMessages, localeFromAcceptLanguage } from '@cartella/domain';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -5,28 +6,9 @@ import { ApiError } from '../lib/api-error.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
+import { honoPath } from '../openapi.ts';
 import { dataExportStream, safeEntryName } from '../services/data-export.ts';
 import { contentDisposition } from '../storage/http.ts';
-
-export const dataExportOperations = {
-  exportData: defineOperation({
-    method: 'get',
-    path: '/api/esportaDati/{id}',
-    operationId: 'exportData',
-    tag: 'Account',
-    summary: "The caller's data as a ZIP archive (GDPR art. 20, data portability)",
-    description:
-      "Issue #24, beyond the spec ('Scarica i tuoi dati'): the FHIR R4 summary as JSON, the " +
-      'clinical report and the emergency card as PDFs, and every uploaded file, with a README in the ' +
-      "caller's language. Made as a stream, one entry at a time; one export at a time per account " +
-      '(429 while one runs); one at a time per API node, a few more waiting their turn, and past ' +
-      'them 503 with Retry-After.',
-    pathParams: { id: 'id_paziente of the caller' },
-    response: { mediaType: 'application/zip', description: 'The archive (Cartella_{date}.zip)' },
-    errors: ['forbidden', 'rate_limited', 'timeout'],
-  }),
-} as const;
 
 /**
  * Exports made at once on one API node, and how many more may wait for their turn there (issue

@@ -1,8 +1,7 @@
+import { deviceOperations } from '@cartella/contract';
 import {
   DeviceEcgRequestSchema,
-  DeviceReadingsAnswerSchema,
   DeviceReadingsRequestSchema,
-  FileSaveAnswerSchema,
   localeFromAcceptLanguage,
   successMessages,
 } from '@cartella/domain';
@@ -11,45 +10,13 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
+import { honoPath } from '../openapi.ts';
 import { saveDeviceReadings } from '../services/device-readings.ts';
 import { addFile } from '../services/files.ts';
 import { prepareBlob } from '../storage/blobs.ts';
 import { storageLimits } from '../storage/http.ts';
 
 const ecgResults = { happy: 'regolare', sad: 'da controllare', unknown: 'non valutato' } as const;
-
-export const deviceOperations = {
-  saveReadings: defineOperation({
-    method: 'post',
-    path: '/api/rilevazioniDispositivo',
-    operationId: 'saveDeviceReadings',
-    tag: 'Files',
-    summary: "Saves a synced monitor's readings as vital readings (source dispositivo), without duplicates",
-    description:
-      'Beyond the spec (issue #20; the spec reads the devices locally only). Each reading follows ' +
-      'the vital-reading rules; a reading the record already holds from a device (same instant, ' +
-      'same values) is skipped, so syncing twice adds nothing. At most 1000 readings per call. Not ' +
-      'licence-gated, as vital readings are not.',
-    requestBody: DeviceReadingsRequestSchema,
-    response: DeviceReadingsAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  saveEcg: defineOperation({
-    method: 'post',
-    path: '/api/ecgDispositivo',
-    operationId: 'saveDeviceEcg',
-    tag: 'Files',
-    summary: 'Saves an ECG read from the monitor as a Kardia file: a PDF of the strip',
-    description:
-      'Beyond the spec (issue #20). The PDF (date, mode, result, mean rate, the trace in 5-second ' +
-      'rows) is drawn in a worker thread and stored like an uploaded Kardia file (permission ' +
-      'aggiungifile; the size limit and the quota apply). Answers the new file.',
-    requestBody: DeviceEcgRequestSchema,
-    response: FileSaveAnswerSchema,
-    errors: ['forbidden', 'permission_denied', 'payload_too_large', 'timeout'],
-  }),
-} as const;
 
 export function deviceRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import {
+  DIARY_IMAGE_MAX_BYTES,
   DiaryDeleteAnswerSchema,
   DiaryEntryAnswerSchema,
   DiaryImagesAnswerSchema,
@@ -13,7 +14,7 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertDiaryEntry, storedDrawingBytes } from '../db/repositories/diary.ts';
 import { diaryEntries } from '../db/schemas/diary.ts';
-import { checkDrawing, DIARY_IMAGE_MAX_BYTES } from '../services/diary.ts';
+import { checkDrawing } from '../services/diary.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 

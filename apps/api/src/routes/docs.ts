@@ -1,51 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { docsOperations, type Operation } from '@cartella/contract';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { buildOpenApiDocument, defineOperation, honoPath, type Operation } from '../openapi.ts';
-
-/**
- * The API reference: /api/openapi.json and a swagger-ui page at /api/docs whose assets come from
- * the swagger-ui-dist package, so nothing is loaded from a CDN
- * (docs/decisions/0505-openapi-and-reference-page.md).
- */
-export const docsOperations = {
-  openapi: defineOperation({
-    method: 'get',
-    path: '/api/openapi.json',
-    operationId: 'openapi',
-    tag: 'Reference',
-    summary: 'This OpenAPI 3.1 document',
-    public: true,
-    response: v.record(v.string(), v.unknown()),
-    errors: [],
-  }),
-  docsPage: defineOperation({
-    method: 'get',
-    path: '/api/docs',
-    operationId: 'docsPage',
-    tag: 'Reference',
-    summary: 'API reference page (swagger-ui, served locally)',
-    public: true,
-    response: { mediaType: 'text/html', description: 'HTML page' },
-    errors: [],
-  }),
-  docsAsset: defineOperation({
-    method: 'get',
-    path: '/api/docs/{file}',
-    operationId: 'docsAsset',
-    tag: 'Reference',
-    summary: 'Static asset of the reference page',
-    public: true,
-    pathParams: { file: 'swagger-ui.css, swagger-ui-bundle.js or init.js' },
-    stringParams: true,
-    response: { mediaType: 'application/javascript', description: 'Script or stylesheet' },
-    errors: ['not_found'],
-  }),
-} as const;
+import { buildOpenApiDocument, honoPath } from '../openapi.ts';
 
 const swaggerUiFolder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 

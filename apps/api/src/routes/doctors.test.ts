@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   AssociatedDoctorListAnswerSchema,
   AssociationSaveAnswerSchema,
@@ -8,7 +9,6 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { request, signInPatient, silentLogger } from '../test/http.ts';
 

@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   DownloadLinkAnswerSchema,
   ExamFileListAnswerSchema,
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
 

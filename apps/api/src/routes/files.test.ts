@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   DownloadLinkAnswerSchema,
   FileListAnswerSchema,
@@ -12,7 +13,6 @@ import { createApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { permissions, rolePermissions } from '../db/schema.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
 

@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import { IdentityMessageAnswerSchema, LoginAnswerSchema } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -8,7 +9,6 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { pendingRegistrations } from '../db/schemas/identity.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';

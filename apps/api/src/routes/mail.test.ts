@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   AssociationSaveAnswerSchema,
   MailSentAnswerSchema,
@@ -10,7 +11,6 @@ import { createApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
 import { startSmtpServer } from '../test/smtp.ts';

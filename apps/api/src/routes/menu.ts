@@ -1,26 +1,11 @@
-import { type MenuAnswer, MenuAnswerSchema } from '@cartella/domain';
+import { menuOperations } from '@cartella/contract';
+import type { MenuAnswer } from '@cartella/domain';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { grantedPermissionKeys, requireSelf } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
+import { honoPath } from '../openapi.ts';
 import { accessCacheOf } from '../services/access-cache.ts';
-
-export const menuOperations = {
-  menu: defineOperation({
-    method: 'get',
-    path: '/api/menu/{id}',
-    operationId: 'menu',
-    tag: 'Menu and permission',
-    summary: 'The menu items the caller may see',
-    description:
-      'Spec 000 section 2 "Shell" and 001 section 7 "Menu and permission". Labels are translation ' +
-      'keys under nav.; the admin entry appears only with the admin permission.',
-    pathParams: { id: 'id_utente of the caller' },
-    response: MenuAnswerSchema,
-    errors: ['forbidden'],
-  }),
-} as const;
 
 export function menuRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;

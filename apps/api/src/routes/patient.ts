@@ -1,4 +1,5 @@
-import { localeFromAcceptLanguage, PatientAnswerSchema } from '@cartella/domain';
+import { patientOperations } from '@cartella/contract';
+import { localeFromAcceptLanguage } from '@cartella/domain';
 import { Hono } from 'hono';
 import { findPatientRecord } from '../db/repositories/patient-record.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -6,24 +7,8 @@ import { ApiError } from '../lib/api-error.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { reportRefusal } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
+import { honoPath } from '../openapi.ts';
 import { patientRecordData } from '../services/patient-record.ts';
-
-export const patientOperations = {
-  patient: defineOperation({
-    method: 'get',
-    path: '/api/patient/{id}',
-    operationId: 'patient',
-    tag: 'Patient record',
-    summary: "The caller's own patient record with its lists",
-    description:
-      'Spec 000 section 3 "Patient" and 001 section 7 "Patient record". Any id other than the ' +
-      "caller's own patient answers 403, whether or not it exists.",
-    pathParams: { id: 'id_paziente of the caller' },
-    response: PatientAnswerSchema,
-    errors: ['forbidden'],
-  }),
-} as const;
 
 export function patientRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;

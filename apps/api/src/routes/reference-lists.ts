@@ -1,12 +1,5 @@
+import { referenceListOperations } from '@cartella/contract';
 import {
-  AdminCentreAnswerSchema,
-  AdminCentreListAnswerSchema,
-  AdminInvestigationAnswerSchema,
-  AdminInvestigationListAnswerSchema,
-  AdminReferenceLinkAnswerSchema,
-  AdminReferenceLinkListAnswerSchema,
-  AdminVaccineAnswerSchema,
-  AdminVaccineListAnswerSchema,
   CentreSaveSchema,
   InvestigationSaveSchema,
   ReferenceLinkSaveSchema,
@@ -19,7 +12,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { requireAdmin } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
+import { honoPath } from '../openapi.ts';
 import {
   addCentre,
   addInvestigation,
@@ -33,217 +26,11 @@ import {
   listInvestigationsPage,
   listReferenceLinksPage,
   listVaccinesPage,
-  REFERENCE_PAGE_SIZE,
   setCentreActive,
   setInvestigationActive,
   setReferenceLinkActive,
   setVaccineActive,
 } from '../services/reference-lists.ts';
-
-const tag = 'Admin';
-const guarded =
-  'Admin only: the caller must hold the admin permission (Amministratore role), else 403, ' +
-  'reported as a security event. Every change is audited with the entry before and after (issue #25).';
-const listed =
-  `${REFERENCE_PAGE_SIZE} per page, by name, disabled entries included; the search matches part of ` +
-  'the name (or code).';
-const neverDeleted =
-  'Entries are never deleted: a disabled one is no longer offered to patients, and the records ' +
-  'that point to it keep showing it.';
-
-/** The reference lists the patient screens use, as the admin manages them (issue #25). */
-export const referenceListOperations = {
-  centres: defineOperation({
-    method: 'post',
-    path: '/api/admin/centri',
-    operationId: 'adminCentreList',
-    tag,
-    readOnly: true,
-    summary: 'Affiliated centres, with search and paging',
-    description: `The centres of the patients' centres page and exam form, with their e-mail. ${listed} ${guarded}`,
-    requestBody: ReferenceSearchSchema,
-    response: AdminCentreListAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  addCentre: defineOperation({
-    method: 'post',
-    path: '/api/admin/centri/add',
-    operationId: 'adminAddCentre',
-    tag,
-    summary: 'Adds an affiliated centre',
-    description:
-      "The website is '' or an http(s) address (400 `url_invalid` otherwise); a name another centre " +
-      `has answers 409. ${guarded}`,
-    requestBody: CentreSaveSchema,
-    response: AdminCentreAnswerSchema,
-    errors: ['forbidden', 'conflict'],
-  }),
-  editCentre: defineOperation({
-    method: 'post',
-    path: '/api/admin/centri/{id}',
-    operationId: 'adminEditCentre',
-    tag,
-    summary: 'Edits an affiliated centre',
-    description: `The whole centre, as for adding. ${guarded}`,
-    pathParams: { id: 'centre id' },
-    requestBody: CentreSaveSchema,
-    response: AdminCentreAnswerSchema,
-    errors: ['forbidden', 'not_found', 'conflict'],
-  }),
-  centreState: defineOperation({
-    method: 'post',
-    path: '/api/admin/centri/{id}/stato',
-    operationId: 'adminSetCentreState',
-    tag,
-    summary: 'Disables or enables an affiliated centre',
-    description: `A disabled centre is no longer listed to patients nor mailed. ${neverDeleted} ${guarded}`,
-    pathParams: { id: 'centre id' },
-    requestBody: ReferenceStateSchema,
-    response: AdminCentreAnswerSchema,
-    errors: ['forbidden', 'not_found'],
-  }),
-  investigations: defineOperation({
-    method: 'post',
-    path: '/api/admin/indagini',
-    operationId: 'adminInvestigationList',
-    tag,
-    readOnly: true,
-    summary: 'The investigation catalogue, with search and paging',
-    description: `The catalogue the exam form suggests from. ${listed} ${guarded}`,
-    requestBody: ReferenceSearchSchema,
-    response: AdminInvestigationListAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  addInvestigation: defineOperation({
-    method: 'post',
-    path: '/api/admin/indagini/add',
-    operationId: 'adminAddInvestigation',
-    tag,
-    summary: 'Adds an investigation to the catalogue',
-    description: `A name another investigation has answers 409. ${guarded}`,
-    requestBody: InvestigationSaveSchema,
-    response: AdminInvestigationAnswerSchema,
-    errors: ['forbidden', 'conflict'],
-  }),
-  editInvestigation: defineOperation({
-    method: 'post',
-    path: '/api/admin/indagini/{id}',
-    operationId: 'adminEditInvestigation',
-    tag,
-    summary: 'Edits an investigation of the catalogue',
-    description: `The whole entry, as for adding. ${guarded}`,
-    pathParams: { id: 'investigation id' },
-    requestBody: InvestigationSaveSchema,
-    response: AdminInvestigationAnswerSchema,
-    errors: ['forbidden', 'not_found', 'conflict'],
-  }),
-  investigationState: defineOperation({
-    method: 'post',
-    path: '/api/admin/indagini/{id}/stato',
-    operationId: 'adminSetInvestigationState',
-    tag,
-    summary: 'Disables or enables an investigation of the catalogue',
-    description: `A disabled investigation is no longer suggested. ${neverDeleted} ${guarded}`,
-    pathParams: { id: 'investigation id' },
-    requestBody: ReferenceStateSchema,
-    response: AdminInvestigationAnswerSchema,
-    errors: ['forbidden', 'not_found'],
-  }),
-  vaccines: defineOperation({
-    method: 'post',
-    path: '/api/admin/vaccini',
-    operationId: 'adminVaccineList',
-    tag,
-    readOnly: true,
-    summary: 'The vaccine catalogue, with search and paging',
-    description: `The catalogue the vaccination form suggests from. ${listed} ${guarded}`,
-    requestBody: ReferenceSearchSchema,
-    response: AdminVaccineListAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  addVaccine: defineOperation({
-    method: 'post',
-    path: '/api/admin/vaccini/add',
-    operationId: 'adminAddVaccine',
-    tag,
-    summary: 'Adds a vaccine to the catalogue',
-    description: `The id is the AIC code (digits); an id that exists answers 409. ${guarded}`,
-    requestBody: VaccineCreateSchema,
-    response: AdminVaccineAnswerSchema,
-    errors: ['forbidden', 'conflict'],
-  }),
-  editVaccine: defineOperation({
-    method: 'post',
-    path: '/api/admin/vaccini/{id}',
-    operationId: 'adminEditVaccine',
-    tag,
-    summary: 'Edits a vaccine of the catalogue',
-    description: `Every field but the id. ${guarded}`,
-    pathParams: { id: 'id_vaccino (AIC code, digits)' },
-    requestBody: VaccineSaveSchema,
-    response: AdminVaccineAnswerSchema,
-    errors: ['forbidden', 'not_found'],
-  }),
-  vaccineState: defineOperation({
-    method: 'post',
-    path: '/api/admin/vaccini/{id}/stato',
-    operationId: 'adminSetVaccineState',
-    tag,
-    summary: 'Disables or enables a vaccine of the catalogue',
-    description: `A disabled vaccine is no longer suggested. ${neverDeleted} ${guarded}`,
-    pathParams: { id: 'id_vaccino (AIC code, digits)' },
-    requestBody: ReferenceStateSchema,
-    response: AdminVaccineAnswerSchema,
-    errors: ['forbidden', 'not_found'],
-  }),
-  referenceLinks: defineOperation({
-    method: 'post',
-    path: '/api/admin/linkRiferimento',
-    operationId: 'adminReferenceLinkList',
-    tag,
-    readOnly: true,
-    summary: 'The reference links of every list, with search and paging',
-    description: `The links of GET /api/altroLink/{kind}. ${listed} ${guarded}`,
-    requestBody: ReferenceSearchSchema,
-    response: AdminReferenceLinkListAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  addReferenceLink: defineOperation({
-    method: 'post',
-    path: '/api/admin/linkRiferimento/add',
-    operationId: 'adminAddReferenceLink',
-    tag,
-    summary: 'Adds a reference link',
-    description: `The address is http(s) only (400 \`url_invalid\` otherwise). ${guarded}`,
-    requestBody: ReferenceLinkSaveSchema,
-    response: AdminReferenceLinkAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  editReferenceLink: defineOperation({
-    method: 'post',
-    path: '/api/admin/linkRiferimento/{id}',
-    operationId: 'adminEditReferenceLink',
-    tag,
-    summary: 'Edits a reference link',
-    description: `The whole link, as for adding. ${guarded}`,
-    pathParams: { id: 'link id' },
-    requestBody: ReferenceLinkSaveSchema,
-    response: AdminReferenceLinkAnswerSchema,
-    errors: ['forbidden', 'not_found'],
-  }),
-  referenceLinkState: defineOperation({
-    method: 'post',
-    path: '/api/admin/linkRiferimento/{id}/stato',
-    operationId: 'adminSetReferenceLinkState',
-    tag,
-    summary: 'Disables or enables a reference link',
-    description: `A disabled link is no longer listed to patients. ${neverDeleted} ${guarded}`,
-    pathParams: { id: 'link id' },
-    requestBody: ReferenceStateSchema,
-    response: AdminReferenceLinkAnswerSchema,
-    errors: ['forbidden', 'not_found'],
-  }),
-} as const;
 
 /** A vaccine id path parameter: its AIC code, 1 to 50 digits, or 400 naming the parameter. */
 function vaccineIdParam(c: Context<AppEnv>): string {

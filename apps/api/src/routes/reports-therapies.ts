@@ -1,3 +1,4 @@
+import { therapyReportOperations } from '@cartella/contract';
 import { DataSourcesAnswerSchema } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -7,34 +8,8 @@ import { dataSources, drugDataSourceLine } from '../lib/data-sources.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
+import { honoPath } from '../openapi.ts';
 import { prescriberName } from '../services/therapies.ts';
-
-export const therapyReportOperations = {
-  print: defineOperation({
-    method: 'get',
-    path: '/api/downloadTerapie/{id}',
-    operationId: 'downloadTherapyList',
-    tag: 'Medications',
-    summary: "The patient's three therapy lists as a printable PDF",
-    description:
-      'Spec 000 section 2 "Medications": the footer print button prints for the patient (path not shown). ' +
-      'A4 PDF with the patient name, the date, each list with drug, dose, frequency, dates, prescriber and ' +
-      'notes or reason, and the drug-data source line.',
-    pathParams: { id: 'id_paziente of the caller' },
-    response: { mediaType: 'application/pdf', description: 'The therapy list (Terapie.pdf)' },
-    errors: ['forbidden'],
-  }),
-  sources: defineOperation({
-    method: 'get',
-    path: '/api/fontiDati',
-    operationId: 'listDataSources',
-    tag: 'Medications',
-    summary: 'The reference data sets the app uses, with attribution and licence (the /fonti page)',
-    response: DataSourcesAnswerSchema,
-    errors: [],
-  }),
-} as const;
 
 export function therapyReportRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config, workers } = deps;

@@ -6,6 +6,7 @@ import {
   hasBledBleedingRiskTable,
   hasBledCriteria,
 } from '@cartella/calculators';
+import { scoreOperations } from '@cartella/contract';
 import {
   ScoreCombinationsAnswerSchema,
   ScoreCriteriaAnswerSchema,
@@ -20,7 +21,6 @@ import { seedDatabase } from '../db/seed.ts';
 import { buildOpenApiDocument } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-import { scoreOperations } from './scores.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

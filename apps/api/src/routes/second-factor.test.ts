@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   LoginAnswerSchema,
   LoginResultSchema,
@@ -18,7 +19,6 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { loginAttempts } from '../db/schema.ts';
 import type { SecurityEvent } from '../lib/log.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';

@@ -1,8 +1,5 @@
-import {
-  HasPermissionAnswerSchema,
-  PermissionCheckSchema,
-  SecuritySettingsAnswerSchema,
-} from '@cartella/domain';
+import { ACCESS_LOG_LIMIT, securityOperations } from '@cartella/contract';
+import { PermissionCheckSchema } from '@cartella/domain';
 import { Hono } from 'hono';
 import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
 import { listShareLinkOpeningsOfUser } from '../db/repositories/share-links.ts';
@@ -10,38 +7,7 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { grantedPermissionKeys, requireSelf } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
-
-/** How many login attempts the access log answers (the page shows 10 per page). */
-export const ACCESS_LOG_LIMIT = 200;
-
-export const securityOperations = {
-  hasPermission: defineOperation({
-    method: 'post',
-    path: '/api/security/hasPermission',
-    readOnly: true,
-    operationId: 'hasPermission',
-    tag: 'Menu and permission',
-    summary: "Whether the caller's licence and roles grant a permission key",
-    description: 'Spec 000 section 6 and 001 section 6. Unknown keys answer false.',
-    requestBody: PermissionCheckSchema,
-    response: HasPermissionAnswerSchema,
-    errors: [],
-  }),
-  fetchSecuritySettings: defineOperation({
-    method: 'get',
-    path: '/api/fetchSecuritySettings/{id}',
-    operationId: 'fetchSecuritySettings',
-    tag: 'Account',
-    summary: "The caller's login attempts (access log), newest first",
-    description:
-      `Spec 001 section 2 "Access log page" and section 7. The newest ${ACCESS_LOG_LIMIT} attempts on ` +
-      'the account, successful or not; date and time in Europe/Rome.',
-    pathParams: { id: 'id_utente of the caller' },
-    response: SecuritySettingsAnswerSchema,
-    errors: ['forbidden'],
-  }),
-} as const;
+import { honoPath } from '../openapi.ts';
 
 export function securityRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;

@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   AssociatedDoctorListAnswerSchema,
   CareProviderListAnswerSchema,
@@ -12,7 +13,6 @@ import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { diagnoses } from '../db/schemas/care.ts';
-import { ApiErrorBodySchema } from '../openapi.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
 

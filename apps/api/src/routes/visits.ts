@@ -1,11 +1,9 @@
+import { visitOperations } from '@cartella/contract';
 import {
   localeFromAcceptLanguage,
   type Message,
   successMessages,
   VisitCreateSchema,
-  VisitDeleteAnswerSchema,
-  VisitListAnswerSchema,
-  VisitSaveAnswerSchema,
   VisitSchema,
 } from '@cartella/domain';
 import type { Context } from 'hono';
@@ -14,61 +12,8 @@ import { findVisit } from '../db/repositories/visits.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
-import { defineOperation, honoPath } from '../openapi.ts';
+import { honoPath } from '../openapi.ts';
 import { addVisit, deleteOwnVisit, editVisit, visitsOf } from '../services/visits.ts';
-
-export const visitOperations = {
-  list: defineOperation({
-    method: 'get',
-    path: '/api/visitePatient/{id}',
-    operationId: 'listVisits',
-    tag: 'Visits',
-    summary: "The caller's visits, newest date first",
-    description: 'Spec 001 section 7 "Diagnoses and visits".',
-    pathParams: { id: 'id_paziente of the caller' },
-    response: VisitListAnswerSchema,
-    errors: ['forbidden'],
-  }),
-  create: defineOperation({
-    method: 'post',
-    path: '/api/visite',
-    operationId: 'createVisit',
-    tag: 'Visits',
-    summary: 'Adds a visit',
-    description:
-      'Spec 001 sections 5 and 7 (the generic section save for `visite`, whose path the spec does ' +
-      'not show); needs aggiungivisite (section 6). Date, reason, observations and conclusions are ' +
-      "required ('Questo campo è obbligatorio!'); id_visita must be 0.",
-    requestBody: VisitCreateSchema,
-    response: VisitSaveAnswerSchema,
-    errors: ['forbidden', 'permission_denied'],
-  }),
-  update: defineOperation({
-    method: 'put',
-    path: '/api/visite/{id_visita}',
-    operationId: 'updateVisit',
-    tag: 'Visits',
-    summary: 'Edits a visit',
-    description: 'Spec 001 section 5: the same required fields as the add; needs modificavisite.',
-    pathParams: { id_visita: 'the visit' },
-    requestBody: VisitSchema,
-    response: VisitSaveAnswerSchema,
-    errors: ['forbidden', 'permission_denied', 'not_found'],
-  }),
-  remove: defineOperation({
-    method: 'delete',
-    path: '/api/visite/{id_visita}',
-    operationId: 'deleteVisit',
-    tag: 'Visits',
-    summary: "Deletes a visit ('Sei sicuro di cancellare la visita?')",
-    description:
-      "Spec 001 sections 7 and 8: status 200 means success, with 'Visita eliminata con successo!'. " +
-      'Not gated (section 6).',
-    pathParams: { id_visita: 'the visit' },
-    response: VisitDeleteAnswerSchema,
-    errors: ['forbidden'],
-  }),
-} as const;
 
 /** The visit behind a path id, if the caller owns it; unknown ids answer like others' (403). */
 async function requireOwnVisit(deps: RouteDeps, c: Context<AppEnv>, visitId: number) {

@@ -1,4 +1,10 @@
-import { adminMessages, type Locale } from '@cartella/domain';
+import {
+  AUDIT_PAGE_SIZE,
+  adminMessages,
+  type Locale,
+  PASSWORD_RESET_HOURS,
+  USERS_PAGE_SIZE,
+} from '@cartella/domain';
 import type { Database } from '../db/client.ts';
 import {
   clearLoginThrottle,
@@ -36,13 +42,6 @@ import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
  * transaction with its audit row (who, when, what, before and after). Account and reference data
  * only: no function here reads a patient's record.
  */
-
-/** Accounts per page of the users list. */
-export const USERS_PAGE_SIZE = 20;
-/** Audit rows per page. */
-export const AUDIT_PAGE_SIZE = 20;
-/** How long a password-reset link started by an admin works, hours. */
-export const PASSWORD_RESET_HOURS = 24;
 
 export type Deps = Pick<RouteDeps, 'db' | 'config'>;
 

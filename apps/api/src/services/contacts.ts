@@ -1,7 +1,9 @@
 import {
   type Contact,
+  type ContactCollection,
   type ContactSaveSchema,
   type ContactType,
+  contactCollections,
   contactTypeLabels,
   visibilityLevels,
 } from '@cartella/domain';
@@ -15,10 +17,6 @@ import {
 import type { patientContacts } from '../db/schemas/patient-record.ts';
 import { fieldError } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
-
-/** Collection name (the patient record's list) -> contact type (spec 000 section 9). */
-export const contactCollections = { contattiemergenza: 10, contattialtro: 0 } as const;
-export type ContactCollection = keyof typeof contactCollections;
 
 function toContactType(value: number): ContactType {
   return value === 10 || value === 0 ? value : -1;

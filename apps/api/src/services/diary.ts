@@ -2,6 +2,7 @@ import {
   type createDiaryEntrySchema,
   DIARY_CANVAS_HEIGHT_PX,
   DIARY_CANVAS_WIDTH_PX,
+  DIARY_IMAGE_MAX_BYTES,
   type DiaryEntry,
   type DiaryPainMark,
   DiaryPainMarkSchema,
@@ -20,13 +21,6 @@ import {
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
-
-/**
- * Largest decoded PNG accepted per drawing. A 419 x 866 drawing with the outline and a few strokes
- * is about 15-40 KB; 512 KB leaves room for a canvas covered in strokes and stops anyone from
- * storing arbitrary files in the diary (docs/spec-deviations/diary.md).
- */
-export const DIARY_IMAGE_MAX_BYTES = 512 * 1024;
 
 const pngDataUrlPrefix = 'data:image/png;base64,';
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,3 +1,4 @@
+import { OIDC_CALLBACK_PATH } from '@cartella/contract';
 import * as client from 'openid-client';
 import { findUserByEmail } from '../db/repositories/access.ts';
 import { findAccount } from '../db/repositories/identity.ts';
@@ -33,9 +34,6 @@ export interface OidcSettings {
 
 /** How long the provider may take to send the patient back, ms. */
 const REQUEST_LIFETIME_MS = 10 * 60 * 1000;
-
-/** The path the provider sends the patient back to (registered with the provider). */
-export const OIDC_CALLBACK_PATH = '/api/user/oauth/callback';
 
 const discovered = new Map<string, Promise<client.Configuration>>();
 

@@ -2,6 +2,7 @@ import {
   adminMessages,
   type CentreSave,
   type InvestigationSave,
+  REFERENCE_PAGE_SIZE,
   type ReferenceLinkSave,
   type VaccineSave,
 } from '@cartella/domain';
@@ -36,9 +37,6 @@ import { type Actor, audited, type Deps } from './admin.ts';
  * point to it: it is disabled, and the patient screens no longer offer it. Every change is audited
  * with the entry before and after; no function here reads a patient's record.
  */
-
-/** Entries per page of a reference list. */
-export const REFERENCE_PAGE_SIZE = 20;
 
 /** How one reference list is stored: its audit noun and its queries. */
 interface ReferenceList<TId, TRow, TValues> {

@@ -1,4 +1,5 @@
 import type { OpenSession } from '@cartella/domain';
+import { MAX_OPEN_SESSIONS } from '@cartella/domain';
 import type { Database } from '../db/client.ts';
 import {
   findSessionOwner,
@@ -10,12 +11,6 @@ import {
 import { insertSession } from '../db/repositories/sessions.ts';
 import type { RouteDeps } from '../env.ts';
 import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
-
-/**
- * Open sessions one account may keep (issue #23: a new sign-in does not silently keep an unlimited
- * number of old sessions). Signing in beyond it ends the least recently used ones.
- */
-export const MAX_OPEN_SESSIONS = 10;
 
 /**
  * After a sign-in: stores the session's device and address, and ends the least recently used open

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, noContent, setApiLocale } from './api-client.ts';
+import { ApiError, apiFetch, noContent, setApiLocale, setUnauthenticatedHandler } from './api-client.ts';
 
 const NoteAnswerSchema = v.object({ data: v.object({ id: v.number(), text: v.string() }) });
 
@@ -19,6 +19,7 @@ function serverAnswers(body: unknown, status = 200) {
 afterEach(() => {
   vi.unstubAllGlobals();
   setApiLocale('it');
+  setUnauthenticatedHandler(() => undefined);
 });
 
 describe('apiFetch', () => {
@@ -54,5 +55,47 @@ describe('apiFetch', () => {
   it('accepts an answer without a body when told so', async () => {
     serverAnswers(null, 204);
     await expect(apiFetch('note/7', noContent, { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('a 401 answer', () => {
+  const sessionGone = { error: { code: 'session_expired', message: 'Sessione scaduta' } };
+
+  it('signs the page out, and throws the server message', async () => {
+    const signOuts: string[] = [];
+    setUnauthenticatedHandler(() => signOuts.push('signed out'));
+    serverAnswers(sessionGone, 401);
+    await expect(apiFetch('visitePatient/3', NoteAnswerSchema)).rejects.toMatchObject({
+      status: 401,
+      code: 'session_expired',
+      message: 'Sessione scaduta',
+    });
+    expect(signOuts).toEqual(['signed out']);
+  });
+
+  it('of the sign-in or the sign-out itself does not sign the page out', async () => {
+    const signOuts: string[] = [];
+    setUnauthenticatedHandler(() => signOuts.push('signed out'));
+    serverAnswers(sessionGone, 401);
+    await expect(
+      apiFetch('user/login', NoteAnswerSchema, { method: 'POST', body: {} }),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(apiFetch('user/logout', NoteAnswerSchema)).rejects.toBeInstanceOf(ApiError);
+    expect(signOuts).toEqual([]);
+  });
+});
+
+describe('every call', () => {
+  it("goes to /api/ with the JSON content type and the page's language", async () => {
+    setApiLocale('en');
+    serverAnswers({ data: { id: 7, text: 'note' } });
+    await apiFetch('/note/7', NoteAnswerSchema);
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe('/api/note/7');
+    expect(init).toMatchObject({
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { 'Accept-Language': 'en', 'Content-Type': 'application/json' },
+    });
   });
 });

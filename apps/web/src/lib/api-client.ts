@@ -1,5 +1,5 @@
+import { ApiError, createApiClient } from '@cartella/contract';
 import {
-  type FieldIssue,
   forbiddenMessage,
   internalErrorMessage,
   invalidAnswerMessage,
@@ -10,19 +10,7 @@ import {
 } from '@cartella/domain';
 import * as v from 'valibot';
 
-/** An error answer of the API, already translated by the server into the caller's language. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: RequestErrorCode;
-  readonly fields: FieldIssue[];
-  constructor(status: number, code: RequestErrorCode, message: string, fields: FieldIssue[] = []) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
+export { ApiError };
 
 let currentLocale: Locale = 'it';
 let onUnauthenticated: (() => void) | null = null;
@@ -37,6 +25,24 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
+/**
+ * The web's one client of the contract (packages/contract): every call is JSON (spec 000 section
+ * 7), carries Accept-Language, and parses its answer with the operation's domain schema
+ * (conventions.md, habit 16), so the caller gets the schema's output and an answer that does not
+ * match is an `invalid_answer` ApiError with a translated message, never a silent cast. The session
+ * travels in the HttpOnly cookie the browser attaches to same-origin calls; no token is ever read
+ * by a script (docs/spec-deviations.md, "Session in a cookie"). Features call
+ * `apiClient.call(operation, { params, body })`.
+ */
+export const apiClient = createApiClient({
+  locale: () => currentLocale,
+  // The sign-in and the sign-out answer 401 as their own outcome (a wrong password, a session
+  // already ended): the page is not signed out for them.
+  onUnauthenticated: ({ path }) => {
+    if (path !== '/api/user/login' && path !== '/api/user/logout') onUnauthenticated?.();
+  },
+});
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -46,23 +52,21 @@ interface RequestOptions {
 /** The schema of an answer without a body (204): `apiFetch(path, noContent, …)`. */
 export const noContent = v.undefined();
 
+/** 'visite/7', '/visite/7' and '/api/visite/7' are all '/api/visite/7'. */
+function apiPath(path: string): string {
+  return `/api/${path.replace(/^\/?(api\/)?/, '')}`;
+}
+
 /**
- * Calls the API with the JSON content type (spec part 1 section 7) and parses the answer with its
- * schema from packages/domain (conventions.md, habit 16): the caller gets the schema's output, and
- * an answer that does not match is an `invalid_answer` ApiError with a translated message, never a
- * silent cast. The session travels in the HttpOnly cookie the browser attaches to same-origin
- * calls; no token is ever read by a script (docs/spec-deviations.md, "Session in a cookie").
+ * A call by path text, through the same client as `apiClient.call`, for the features not yet moved
+ * to the contract's operations: the answer parsed with its schema from packages/domain.
  */
 export async function apiFetch<TSchema extends v.GenericSchema>(
   path: string,
   schema: TSchema,
-  options: RequestOptions = {},
+  { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const response = await request(path, 'application/json', options);
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw translatedError(response.status, 'invalid_answer');
-  return result.output;
+  return apiClient.parseAnswer(schema, await apiClient.send(method, apiPath(path), { body, signal }));
 }
 
 /** The errors the web raises itself; every other message comes translated from the server. */
@@ -84,52 +88,8 @@ export function translatedError(status: number, code: keyof typeof ownErrorMessa
 export async function apiFetchBlob(
   path: string,
   accept: string,
-  options: RequestOptions = {},
+  { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<Blob> {
-  const response = await request(path, accept, options);
+  const response = await apiClient.send(method, apiPath(path), { body, signal, accept });
   return response.blob();
-}
-
-async function request(
-  path: string,
-  accept: string,
-  { method = 'GET', body, signal }: RequestOptions,
-): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: accept,
-    'Accept-Language': currentLocale,
-  };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path.replace(/^\/?(api\/)?/, '')}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'internal', networkMessage(), []);
-  }
-  if (response.ok) return response;
-  const payload = (await response.json().catch(() => null)) as {
-    error?: { code?: RequestErrorCode; message?: string; fields?: FieldIssue[] };
-  } | null;
-  const code = payload?.error?.code ?? 'internal';
-  const error = new ApiError(
-    response.status,
-    code,
-    payload?.error?.message ?? networkMessage(),
-    payload?.error?.fields,
-  );
-  if (response.status === 401 && path !== 'user/login' && path !== 'user/logout' && onUnauthenticated) {
-    onUnauthenticated();
-  }
-  throw error;
-}
-
-function networkMessage(): string {
-  return translate(internalErrorMessage, currentLocale);
 }

@@ -21,3 +21,9 @@ export const IDLE_LOGOUT_SECONDS = 600;
 export const IDLE_CHECK_INTERVAL_SECONDS = 60;
 export const MENU_WAIT_POLLS = 6;
 export const MENU_WAIT_INTERVAL_MS = 1000;
+
+/**
+ * Open sessions one account may keep (issue #23: a new sign-in does not silently keep an unlimited
+ * number of old sessions). Signing in beyond it ends the least recently used ones.
+ */
+export const MAX_OPEN_SESSIONS = 10;

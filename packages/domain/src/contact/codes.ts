@@ -6,6 +6,10 @@ export const contactTypes = [10, 0, -1] as const;
 
 export type ContactType = (typeof contactTypes)[number];
 
+/** Collection name (the patient record's list) -> contact type (spec 000 section 9). */
+export const contactCollections = { contattiemergenza: 10, contattialtro: 0 } as const;
+export type ContactCollection = keyof typeof contactCollections;
+
 export const contactTypeLabels = {
   10: label('code.contact_type.10', 'Contatto di emergenza', 'Emergency contact'),
   0: label('code.contact_type.0', 'Altro contatto', 'Other contact'),

@@ -49,6 +49,13 @@ export const DIARY_CANVAS_HEIGHT_PX = 866;
 /** Brush width, pixels. */
 export const DIARY_BRUSH_WIDTH_PX = 5;
 
+/**
+ * Largest decoded PNG accepted per drawing. A 419 x 866 drawing with the outline and a few strokes
+ * is about 15-40 KB; 512 KB leaves room for a canvas covered in strokes and stops anyone from
+ * storing arbitrary files in the diary (docs/spec-deviations/diary.md).
+ */
+export const DIARY_IMAGE_MAX_BYTES = 512 * 1024;
+
 /** Body regions in the reader's language (the diary list, reports). */
 export const bodyRegionLabels = {
   head: label('code.body.head', 'Testa', 'Head'),

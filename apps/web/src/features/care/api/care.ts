@@ -1,6 +1,6 @@
-import { AssociatedDoctorListAnswerSchema, DiagnosisListAnswerSchema } from '@cartella/domain';
+import { careOperations } from '@cartella/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every query key of the care data, one factory. */
 export const careKeys = {
@@ -12,7 +12,7 @@ export const careKeys = {
 export const diagnosesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: careKeys.diagnoses(patientId),
-    queryFn: async () => (await apiFetch(`diagnosiPatient/${patientId}`, DiagnosisListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(careOperations.diagnoses, { params: { id: patientId } })).data,
   });
 
 /** The doctors associated with the patient (GET /api/getAscDoctors/{id}, spec 000 section 7). */
@@ -20,5 +20,5 @@ export const associatedDoctorsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: careKeys.associatedDoctors(patientId),
     queryFn: async () =>
-      (await apiFetch(`getAscDoctors/${patientId}`, AssociatedDoctorListAnswerSchema)).data,
+      (await apiClient.call(careOperations.associatedDoctors, { params: { id: patientId } })).data,
   });

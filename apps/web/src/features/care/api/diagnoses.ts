@@ -1,13 +1,7 @@
-import {
-  AllergyTargetSearchAnswerSchema,
-  type ConfidentialityLevel,
-  DiagnosisDeleteAnswerSchema,
-  type DiagnosisInput,
-  DiagnosisSaveAnswerSchema,
-  type DiagnosisState,
-} from '@cartella/domain';
+import { diagnosisOperations } from '@cartella/contract';
+import type { ConfidentialityLevel, DiagnosisInput, DiagnosisState } from '@cartella/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 import { careKeys } from './care.ts';
 
@@ -28,23 +22,23 @@ function callDiagnosis(call: DiagnosisCall) {
   switch (call.kind) {
     case 'save':
       return call.body.id_diagnosi === 0
-        ? apiFetch('diagnosi', DiagnosisSaveAnswerSchema, { method: 'POST', body: call.body })
-        : apiFetch(`diagnosi/${call.body.id_diagnosi}`, DiagnosisSaveAnswerSchema, {
-            method: 'PUT',
+        ? apiClient.call(diagnosisOperations.create, { body: call.body })
+        : apiClient.call(diagnosisOperations.update, {
+            params: { id_diagnosi: call.body.id_diagnosi },
             body: call.body,
           });
     case 'move':
-      return apiFetch(`diagnosi/${call.id}/stato`, DiagnosisSaveAnswerSchema, {
-        method: 'PUT',
+      return apiClient.call(diagnosisOperations.move, {
+        params: { id_diagnosi: call.id },
         body: { diagnosi_stato: call.diagnosi_stato },
       });
     case 'lock':
-      return apiFetch(`diagnosi/${call.id}/confidenzialita`, DiagnosisSaveAnswerSchema, {
-        method: 'PUT',
+      return apiClient.call(diagnosisOperations.confidentiality, {
+        params: { id_diagnosi: call.id },
         body: { id_livello_confidenzialita: call.id_livello_confidenzialita },
       });
     case 'delete':
-      return apiFetch(`diagnosi/${call.id}`, DiagnosisDeleteAnswerSchema, { method: 'DELETE' });
+      return apiClient.call(diagnosisOperations.remove, { params: { id_diagnosi: call.id } });
   }
 }
 
@@ -63,11 +57,5 @@ export function useDiagnosisMutation(patientId: number) {
 
 /** Classes, ingredients and drugs an allergy can name (POST /api/bersagliAllergia). */
 export async function searchAllergyTargets(search: string, signal: AbortSignal) {
-  return (
-    await apiFetch('bersagliAllergia', AllergyTargetSearchAnswerSchema, {
-      method: 'POST',
-      body: { search },
-      signal,
-    })
-  ).data;
+  return (await apiClient.call(diagnosisOperations.targets, { body: { search }, signal })).data;
 }

@@ -1,14 +1,7 @@
-import {
-  AssociationSaveAnswerSchema,
-  CareProviderListAnswerSchema,
-  type ConfidentialityLevel,
-  MailSentAnswerSchema,
-  SentMailListAnswerSchema,
-  SpecialtyTagListAnswerSchema,
-  type VisibilityLevel,
-} from '@cartella/domain';
+import { type CallInput, careOperations, doctorOperations } from '@cartella/contract';
+import type { ConfidentialityLevel, VisibilityLevel } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 import { careKeys } from './care.ts';
 
@@ -23,14 +16,15 @@ export const doctorKeys = {
 export const availableDoctorsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: doctorKeys.available(patientId),
-    queryFn: async () => (await apiFetch(`getNAdoctors/${patientId}`, CareProviderListAnswerSchema)).data,
+    queryFn: async () =>
+      (await apiClient.call(careOperations.availableDoctors, { params: { id: patientId } })).data,
   });
 
 /** The medical-specialty tags (GET /api/tagMedicalSpecialties). */
 export const specialtyTagsQueryOptions = () =>
   queryOptions({
     queryKey: doctorKeys.tags,
-    queryFn: async () => (await apiFetch('tagMedicalSpecialties', SpecialtyTagListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(doctorOperations.specialtyTags)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -38,7 +32,8 @@ export const specialtyTagsQueryOptions = () =>
 export const sentMailsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: doctorKeys.sentMails(patientId),
-    queryFn: async () => (await apiFetch(`sentMails/${patientId}`, SentMailListAnswerSchema)).data,
+    queryFn: async () =>
+      (await apiClient.call(doctorOperations.sentMails, { params: { id: patientId } })).data,
   });
 
 /** The body of POST /api/associatedCareProviders (DoctorAssociationSchema). */
@@ -52,7 +47,10 @@ export interface AssociationBody {
   status: 'add' | 'update' | 'delete';
 }
 
-/** The body of POST /api/dottori (NewDoctorSchema). */
+/**
+ * The new-doctor form's draft: NewDoctorSchema's body, except that no specialty may be chosen yet
+ * (id_tag null), which the schema refuses before anything is sent.
+ */
 export interface NewDoctorBody {
   id_paziente: number;
   fullname: string;
@@ -74,20 +72,23 @@ export interface MailBody {
 }
 
 export function saveAssociation(body: AssociationBody) {
-  return apiFetch('associatedCareProviders', AssociationSaveAnswerSchema, { method: 'POST', body });
+  return apiClient.call(doctorOperations.saveAssociation, { body });
 }
 
-export function addOwnDoctor(body: NewDoctorBody) {
-  return apiFetch('dottori', AssociationSaveAnswerSchema, { method: 'POST', body });
+/** The body of POST /api/dottori, once it passed NewDoctorSchema. */
+export type NewDoctorRequest = CallInput<typeof doctorOperations.addDoctor>['body'];
+
+export function addOwnDoctor(body: NewDoctorRequest) {
+  return apiClient.call(doctorOperations.addDoctor, { body });
 }
 
 /** Asks a doctor the patient added, again, to accept their mail (issue #34, T3a). */
 export function requestDoctorConfirmation(careProviderId: number) {
-  return apiFetch(`dottori/${careProviderId}/conferma`, MailSentAnswerSchema, { method: 'POST' });
+  return apiClient.call(doctorOperations.requestConfirmation, { params: { id: careProviderId } });
 }
 
 export function sendMail(body: MailBody) {
-  return apiFetch('sendMail', MailSentAnswerSchema, { method: 'POST', body });
+  return apiClient.call(doctorOperations.sendMail, { body });
 }
 
 /** Re-reads both doctor lists and the patient record (which carries them too). */

@@ -12,6 +12,7 @@ import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   addOwnDoctor,
   type NewDoctorBody,
+  type NewDoctorRequest,
   specialtyTagsQueryOptions,
   useReloadDoctors,
 } from '../api/doctors.ts';
@@ -34,7 +35,8 @@ export function NewDoctorModal({ patientId, onClose }: { patientId: number; onCl
   const [locality, setLocality] = useState('');
   const { errors, submit } = useFormSave({
     schema: NewDoctorSchema,
-    save: (body: NewDoctorBody) => addOwnDoctor(body),
+    // useFormSave sends only a draft that passed NewDoctorSchema: by then id_tag is a number.
+    save: (body: NewDoctorBody) => addOwnDoctor(body as NewDoctorRequest),
     feedback: {
       saved: successMessages.doctorAdded,
       failed: failureMessages.genericError,

@@ -1,11 +1,7 @@
-import {
-  VisitDeleteAnswerSchema,
-  type VisitInput,
-  VisitListAnswerSchema,
-  VisitSaveAnswerSchema,
-} from '@cartella/domain';
+import { visitOperations } from '@cartella/contract';
+import type { VisitInput } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** What the visit modal sends (VisitSchema), plus the patient on add. */
 export type VisitDraft = VisitInput & { id_visita: number; id_paziente: number };
@@ -19,14 +15,14 @@ export const visitKeys = {
 export const visitsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: visitKeys.list(patientId),
-    queryFn: async () => (await apiFetch(`visitePatient/${patientId}`, VisitListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(visitOperations.list, { params: { id: patientId } })).data,
   });
 
-/** Add (POST /api/visite) or edit (PUT /api/visite/{id}). */
+/** Add (POST /api/visite) or edit (PUT /api/visite/{id_visita}). */
 function saveVisit(body: VisitDraft) {
   return body.id_visita === 0
-    ? apiFetch('visite', VisitSaveAnswerSchema, { method: 'POST', body })
-    : apiFetch(`visite/${body.id_visita}`, VisitSaveAnswerSchema, { method: 'PUT', body });
+    ? apiClient.call(visitOperations.create, { body })
+    : apiClient.call(visitOperations.update, { params: { id_visita: body.id_visita }, body });
 }
 
 export function useSaveVisitMutation(patientId: number) {
@@ -41,7 +37,7 @@ export function useDeleteVisitMutation(patientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (visitId: number) =>
-      apiFetch(`visite/${visitId}`, VisitDeleteAnswerSchema, { method: 'DELETE' }),
+      apiClient.call(visitOperations.remove, { params: { id_visita: visitId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: visitKeys.list(patientId) }),
   });
 }

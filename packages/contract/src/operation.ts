@@ -1,0 +1,61 @@
+import { type PermissionKey, type RequestErrorCode, requestErrorCodes } from '@cartella/domain';
+import * as v from 'valibot';
+
+/**
+ * One description per operation, written once in this package and used three times: the API
+ * registers its Hono route (`honoPath`) and builds /api/openapi.json from it, and the client
+ * (`client.ts`) calls it. Request and answer schemas are plain valibot validation, so
+ * @valibot/to-json-schema converts them (toolchain.md "OpenAPI").
+ */
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI-style path, e.g. '/api/patient/{id}'. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** No bearer token needed. */
+  public?: boolean;
+  /**
+   * A POST that changes nothing (a search, a question): not counted by the per-session write limit,
+   * which protects storage, not reads.
+   */
+  readOnly?: boolean;
+  /**
+   * The licence permission the handler checks before it acts (`requirePermission`, or
+   * `requireAdmin` for `admin`; spec 000 and 001 section 6): without it the answer is 403
+   * `permission_denied` (`forbidden` for `admin`). Absent when the handler checks none, or when
+   * the permission it checks depends on the body (the therapy save, the file edit).
+   */
+  permission?: PermissionKey;
+  /** Path parameters and their descriptions; all are positive integers unless `stringParams`. */
+  pathParams?: Record<string, string>;
+  stringParams?: boolean;
+  requestBody?: v.GenericSchema;
+  /** Answer of a 200 (JSON) or, for non-JSON answers, its media type. */
+  response: v.GenericSchema | { mediaType: string; description: string };
+  /** Error codes this operation answers besides validation and internal errors. */
+  errors: readonly RequestErrorCode[];
+}
+
+export function defineOperation<const TOperation extends Operation>(operation: TOperation): TOperation {
+  return operation;
+}
+
+const FieldIssueSchema = v.object({
+  path: v.string(),
+  code: v.string(),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+
+/** The single error body (domain ApiErrorBody). */
+export const ApiErrorBodySchema = v.object({
+  error: v.object({
+    // invalid_answer is the web's own code, never answered by the API.
+    code: v.picklist(requestErrorCodes.filter((code) => code !== 'invalid_answer')),
+    message: v.string(),
+    fields: v.optional(v.array(FieldIssueSchema)),
+    id: v.optional(v.string()),
+  }),
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from './index.ts';
+import type { Operation } from './operation.ts';
+
+/** Every operation of every table the package exports. */
+const operations: Operation[] = Object.entries(contract)
+  .filter(([name]) => name.endsWith('Operations'))
+  .flatMap(([, table]) => Object.values(table as Record<string, Operation>));
+
+describe('the operation tables', () => {
+  it('hold every operation of the API once, by method and path and by operationId', () => {
+    expect(operations.length).toBeGreaterThan(150);
+    const routes = operations.map((operation) => `${operation.method} ${operation.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('list permission_denied for an operation gated by a licence permission, forbidden for an admin one', () => {
+    const gated = operations.filter((operation) => operation.permission !== undefined);
+    expect(gated.length).toBeGreaterThan(40);
+    for (const operation of gated) {
+      const refusal = operation.permission === 'admin' ? 'forbidden' : 'permission_denied';
+      expect(operation.errors, operation.operationId).toContain(refusal);
+    }
+  });
+});
