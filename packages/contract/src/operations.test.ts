@@ -24,4 +24,11 @@ describe('the operation tables', () => {
       expect(operation.errors, operation.operationId).toContain(refusal);
     }
   });
+
+  it('describe every parameter their path names, and no other', () => {
+    for (const operation of operations) {
+      const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      expect(Object.keys(operation.pathParams ?? {}).sort(), operation.operationId).toEqual(inPath);
+    }
+  });
 });

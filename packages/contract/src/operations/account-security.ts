@@ -74,6 +74,7 @@ export const accountSecurityOperations = {
     tag: 'Auth',
     summary: "End one of the caller's sessions",
     description: "Issue #23. Another account's session is 403; an unknown or ended one is 404.",
+    pathParams: { id_sessione: 'the session, as the open sessions list it' },
     response: IdentityMessageAnswerSchema,
     errors: ['validation_failed', 'forbidden', 'not_found'],
   }),

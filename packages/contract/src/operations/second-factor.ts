@@ -162,6 +162,7 @@ export const secondFactorOperations = {
     tag: 'Auth',
     summary: "Remove one of the caller's passkeys",
     description: "Issue #23. Another account's passkey, or none, is 404.",
+    pathParams: { id_passkey: 'the passkey, as the account page lists it' },
     response: IdentityMessageAnswerSchema,
     errors: ['validation_failed', 'not_found'],
   }),

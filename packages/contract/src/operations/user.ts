@@ -118,6 +118,7 @@ export const userOperations = {
     tag: 'Auth',
     summary: "Removes one of the caller's provider links",
     description: "Issue #23. Another account's link, or none, is 404.",
+    pathParams: { id: 'the provider link, as the account page lists it' },
     response: IdentityMessageAnswerSchema,
     errors: ['validation_failed', 'not_found'],
   }),
