@@ -8,6 +8,8 @@ export default defineConfig({
     // Console output (the API's security events and error lines among it) appears beside a
     // failing test only, so a passing run stays readable.
     silent: 'passed-only',
+    // Each project's config sets its own as well (tooling/vitest-workers.ts): a project file does
+    // not inherit the root's, and falls back to one worker on two cores.
     maxWorkers,
     projects: [
       'packages/calculators',

@@ -1,8 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../../tooling/vitest-workers.ts';
 
 export default defineProject({
   test: {
     name: 'api',
+    // A project's own config sets its workers: the root config's maxWorkers does not reach it.
+    maxWorkers,
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // A run migrates and seeds one template database per seed variant; each test file opens a

@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { chromiumBrowser } from '../../tooling/vitest-browser.ts';
+import { maxWorkers } from '../../tooling/vitest-workers.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -34,6 +35,8 @@ export default defineProject({
   optimizeDeps: { include: prebundled, entries: ['src/**/*.tsx'] },
   test: {
     name: 'web',
+    // A project's own config sets its workers: the root config's maxWorkers does not reach it.
+    maxWorkers,
     include: ['src/**/*.test.{ts,tsx}'],
     browser: chromiumBrowser(),
   },

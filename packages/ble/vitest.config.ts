@@ -1,10 +1,16 @@
 import { defineProject } from 'vitest/config';
+import { maxWorkers } from '../../tooling/vitest-workers.ts';
 
 export default defineProject({
   test: {
     name: 'ble',
+    // A project's own config sets its workers: the root config's maxWorkers does not reach it.
+    maxWorkers,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions, no module replaced (no vi.mock): files of a worker share one module graph,
+    // where a fresh one per file cost half a second each.
+    isolate: false,
     // Run with `npx vitest bench --run --project ble`; figures are copied into README.md.
     benchmark: { include: ['src/**/*.bench.ts'] },
   },

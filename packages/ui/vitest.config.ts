@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { chromiumBrowser } from '../../tooling/vitest-browser.ts';
+import { maxWorkers } from '../../tooling/vitest-workers.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /**
@@ -25,6 +26,8 @@ export default defineProject({
   optimizeDeps: { include: prebundled, entries: ['src/**/*.tsx'] },
   test: {
     name: 'ui',
+    // A project's own config sets its workers: the root config's maxWorkers does not reach it.
+    maxWorkers,
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     browser: chromiumBrowser(),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createApp, operations } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createTestDatabase } from './test/database.ts';
@@ -248,8 +248,14 @@ function makeWebDist(): string {
   writeFileSync(path.join(dir, 'assets', 'plain-def456.css'), 'body{}');
   writeFileSync(path.join(dir, 'index.html.gz'), 'gzip index');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(path.join(os.tmpdir(), 'cartella-outside-secret.txt'), 'outside');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // A file beside the folder, which no path under /webui/ may reach.
+  const outside = path.join(os.tmpdir(), 'cartella-outside-secret.txt');
+  writeFileSync(outside, 'outside');
+  // Registered from inside a test, so it runs when that test ends (an afterAll there never would).
+  onTestFinished(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(outside, { force: true });
+  });
   return dir;
 }
 

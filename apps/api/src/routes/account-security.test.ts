@@ -65,7 +65,7 @@ async function issues(response: Response) {
 }
 
 async function mailTo(address: string, subject: RegExp): Promise<ReceivedMail> {
-  for (let tries = 0; tries < 100; tries += 1) {
+  for (let tries = 0; tries < 400; tries += 1) {
     const found = smtp.received.find(
       (mail) => mail.envelopeTo.includes(address) && subject.test(mail.parsed.subject ?? ''),
     );

@@ -79,7 +79,7 @@ function post(
 
 /** The mail to an address whose subject matches, waiting for it (identity mail leaves after the answer). */
 async function mailTo(address: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
-  for (let tries = 0; tries < 100; tries += 1) {
+  for (let tries = 0; tries < 400; tries += 1) {
     const found = smtp.received
       .slice(after)
       .find((mail) => mail.envelopeTo.includes(address) && subject.test(mail.parsed.subject ?? ''));
