@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tooling/vitest-sequencer.ts';
 import { maxWorkers } from './tooling/vitest-workers.ts';
 
 // One Vitest run covers every suite except e2e (Playwright) and the API suite on PostgreSQL
@@ -20,6 +21,9 @@ export default defineConfig({
       'apps/api',
       'apps/web',
       '.storybook/vitest.config.ts',
+      'tooling/vitest.config.ts',
     ],
+    // Known slow files first when Vitest has no timings of its own (a fresh clone).
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from '../tooling/vitest-browser.ts';
+import { browserExpect, chromiumBrowser } from '../tooling/vitest-browser.ts';
 import { maxWorkers } from '../tooling/vitest-workers.ts';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
@@ -14,5 +14,6 @@ export default defineProject({
     // A project's own config sets its workers: the root config's maxWorkers does not reach it.
     maxWorkers,
     browser: chromiumBrowser(),
+    expect: browserExpect,
   },
 });

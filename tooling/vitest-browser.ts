@@ -26,3 +26,11 @@ export function chromiumBrowser() {
     },
   };
 }
+
+/**
+ * How long `expect.element` and `expect.poll` retry in the browser projects. Vitest's one second
+ * is too short on a loaded 2-core machine, where a click alone took 3 to 9 s in a fresh clone's
+ * run (a dialog's screenshot assertion gave up after 1.2 s there); a passing assertion returns
+ * as soon as it holds, so only a failing one waits the whole time.
+ */
+export const browserExpect = { poll: { timeout: 15_000 } };

@@ -4,7 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from '../../tooling/vitest-browser.ts';
+import { browserExpect, chromiumBrowser } from '../../tooling/vitest-browser.ts';
 import { maxWorkers } from '../../tooling/vitest-workers.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -39,5 +39,6 @@ export default defineProject({
     maxWorkers,
     include: ['src/**/*.test.{ts,tsx}'],
     browser: chromiumBrowser(),
+    expect: browserExpect,
   },
 });

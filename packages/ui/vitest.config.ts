@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from '../../tooling/vitest-browser.ts';
+import { browserExpect, chromiumBrowser } from '../../tooling/vitest-browser.ts';
 import { maxWorkers } from '../../tooling/vitest-workers.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -31,5 +31,6 @@ export default defineProject({
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     browser: chromiumBrowser(),
+    expect: browserExpect,
   },
 });
