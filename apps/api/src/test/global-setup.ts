@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client.ts';
+import { openPostgres } from '../db/client.ts';
 import { prepareDatabase } from '../db/migrate.ts';
 import type { SeedOptions } from '../db/seed.ts';
 import type { SeedVariant } from './database.ts';
+import { writePgliteTemplate, writePgliteTemplateOnThread } from './pglite-template.ts';
 import { databaseUrl, withAdmin } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -34,33 +35,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!adminUrl) {
     const folder = mkdtempSync(path.join(tmpdir(), 'cartella-test-templates-'));
     const files = { demo: path.join(folder, 'demo.tar'), bare: path.join(folder, 'bare.tar') };
-    for (const variant of ['demo', 'bare'] as const) {
-      const handle = await openPglite();
-      try {
-        await prepareDatabase(handle, seeds[variant]);
-        if (handle.kind !== 'pglite') throw new Error('expected PGlite');
-        const dump = await handle.client.dumpDataDir('none');
-        writeFileSync(files[variant], new Uint8Array(await dump.arrayBuffer()));
-      } finally {
-        await handle.close();
-      }
-    }
+    // One on this thread, the other on a thread of its own: both cores at once.
+    await Promise.all([
+      writePgliteTemplate(files.demo, seeds.demo),
+      writePgliteTemplateOnThread(files.bare, seeds.bare),
+    ]);
     project.provide('testTemplates', files);
     return async () => rmSync(folder, { recursive: true, force: true });
   }
 
   const prefix = `cartella_template_${randomBytes(4).toString('hex')}`;
   const names = { demo: `${prefix}_demo`, bare: `${prefix}_bare` };
-  for (const variant of ['demo', 'bare'] as const) {
-    await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${names[variant]}`));
-    // A template must have no open connection when it is copied: this pool ends first.
-    const handle = openPostgres(databaseUrl(adminUrl, names[variant]), 1);
-    try {
-      await prepareDatabase(handle, seeds[variant]);
-    } finally {
-      await handle.close();
-    }
-  }
+  // Both at once: the server does the work, on both cores.
+  await Promise.all(
+    (['demo', 'bare'] as const).map(async (variant) => {
+      await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${names[variant]}`));
+      // A template must have no open connection when it is copied: this pool ends first.
+      const handle = openPostgres(databaseUrl(adminUrl, names[variant]), 1);
+      try {
+        await prepareDatabase(handle, seeds[variant]);
+      } finally {
+        await handle.close();
+      }
+    }),
+  );
   project.provide('testTemplates', names);
   return () =>
     withAdmin(adminUrl, async (admin) => {
