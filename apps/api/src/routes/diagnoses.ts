@@ -23,25 +23,12 @@ import {
   diagnosisAnswerOf,
   diagnosisById,
   editDiagnosis,
+  isDiagnosisDeleted,
   moveOwnDiagnosis,
+  patientOfDiagnosis,
   searchAllergyTargets,
   setDiagnosisConfidentiality,
 } from '../services/diagnoses.ts';
-
-/**
- * The diagnosis behind a path id, if the caller owns it. Unknown ids answer like other patients'
- * (403), so ids cannot be probed; the owner's deleted diagnosis answers 404.
- */
-async function requireOwnDiagnosis(deps: RouteDeps, c: Context<AppEnv>, diagnosisId: number) {
-  const row = await requireOwnRecord(
-    deps,
-    c,
-    await diagnosisById(deps.db, diagnosisId),
-    (found) => found.diagnosis.id_paziente,
-    (found) => found.diagnosis.deleted_at !== null,
-  );
-  return row.diagnosis;
-}
 
 function messageFor(c: Context<AppEnv>, message: Message) {
   return message[localeFromAcceptLanguage(c.req.header('accept-language'))];
@@ -83,7 +70,13 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(diagnosisOperations.update.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
     await requirePermission(deps, c, 'modificadiagnosi');
-    const stored = await requireOwnDiagnosis(deps, c, diagnosisId);
+    const { diagnosis: stored } = await requireOwnRecord(
+      deps,
+      c,
+      await diagnosisById(db, diagnosisId),
+      patientOfDiagnosis,
+      isDiagnosisDeleted,
+    );
     const body = await parseJsonBody(c, DiagnosisSchema);
     if (body.id_diagnosi !== 0 && body.id_diagnosi !== diagnosisId) fieldError('id_diagnosi', 'invalid_type');
     await editDiagnosis(db, stored, body);
@@ -93,7 +86,13 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(diagnosisOperations.move.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
     await requirePermission(deps, c, 'spostaDiagnosi');
-    const stored = await requireOwnDiagnosis(deps, c, diagnosisId);
+    const { diagnosis: stored } = await requireOwnRecord(
+      deps,
+      c,
+      await diagnosisById(db, diagnosisId),
+      patientOfDiagnosis,
+      isDiagnosisDeleted,
+    );
     const body = await parseJsonBody(c, DiagnosisMoveSchema);
     await moveOwnDiagnosis(db, stored, body.diagnosi_stato);
     return saved(c, diagnosisId);
@@ -101,7 +100,13 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put(honoPath(diagnosisOperations.confidentiality.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
-    const stored = await requireOwnDiagnosis(deps, c, diagnosisId);
+    const { diagnosis: stored } = await requireOwnRecord(
+      deps,
+      c,
+      await diagnosisById(db, diagnosisId),
+      patientOfDiagnosis,
+      isDiagnosisDeleted,
+    );
     const body = await parseJsonBody(c, DiagnosisConfidentialitySchema);
     await setDiagnosisConfidentiality(db, stored, body.id_livello_confidenzialita);
     return saved(c, diagnosisId);
@@ -109,7 +114,13 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.delete(honoPath(diagnosisOperations.remove.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
-    const stored = await requireOwnDiagnosis(deps, c, diagnosisId);
+    const { diagnosis: stored } = await requireOwnRecord(
+      deps,
+      c,
+      await diagnosisById(db, diagnosisId),
+      patientOfDiagnosis,
+      isDiagnosisDeleted,
+    );
     await deleteOwnDiagnosis(db, stored, config.now());
     return c.json({
       message: messageFor(c, successMessages.actionSucceeded),

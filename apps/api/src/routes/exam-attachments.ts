@@ -12,10 +12,17 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { fieldError, integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requirePermission } from '../middleware/access.ts';
-import { requireOwnExam, requireOwnExamAttachment } from '../middleware/exam-access.ts';
+import { requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
-import { attachmentsOfExam, attachToExam, deleteExamAttachment } from '../services/exam-attachments.ts';
+import {
+  attachmentsOfExam,
+  attachToExam,
+  deleteExamAttachment,
+  examAttachmentWithExam,
+  isExamAttachmentGone,
+  patientOfExamAttachment,
+} from '../services/exam-attachments.ts';
+import { examById, isExamGone, patientOfExam } from '../services/exams.ts';
 import { prepareBlob } from '../storage/blobs.ts';
 import { jsonOf, readMultipartUpload, storageLimits, uploadBodyLimit } from '../storage/http.ts';
 import { createDownloadLink } from '../storage/links.ts';
@@ -32,13 +39,19 @@ export function examAttachmentRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(honoPath(examAttachmentOperations.list.path), async (c) => {
-    const exam = await requireOwnExam(deps, c, integerParam(c, 'id_indagine'));
+    const exam = await requireOwnRecord(
+      deps,
+      c,
+      await examById(db, integerParam(c, 'id_indagine')),
+      patientOfExam,
+      isExamGone,
+    );
     return c.json({ data: await attachmentsOfExam(db, exam.id_indagine) });
   });
 
   app.post(honoPath(examAttachmentOperations.upload.path), uploadBodyLimit(config), async (c) => {
     const examId = integerParam(c, 'id_indagine');
-    const exam = await requireOwnExam(deps, c, examId);
+    const exam = await requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
     await requirePermission(deps, c, 'aggiungifile');
     const upload = await readMultipartUpload(c, {
       maxFileBytes: config.fileSizeLimitBytes,
@@ -65,13 +78,25 @@ export function examAttachmentRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.delete(honoPath(examAttachmentOperations.remove.path), async (c) => {
-    const stored = await requireOwnExamAttachment(deps, c, integerParam(c, 'id_file'));
+    const { attachment: stored } = await requireOwnRecord(
+      deps,
+      c,
+      await examAttachmentWithExam(db, integerParam(c, 'id_file')),
+      patientOfExamAttachment,
+      isExamAttachmentGone,
+    );
     await deleteExamAttachment(db, stored);
     return c.json({ message: messageIn(c, successMessages.fileDeleted), data: null });
   });
 
   app.get(honoPath(examAttachmentOperations.downloadLink.path), async (c) => {
-    const stored = await requireOwnExamAttachment(deps, c, integerParam(c, 'id_file'));
+    const { attachment: stored } = await requireOwnRecord(
+      deps,
+      c,
+      await examAttachmentWithExam(db, integerParam(c, 'id_file')),
+      patientOfExamAttachment,
+      isExamAttachmentGone,
+    );
     const url = await createDownloadLink(db, {
       userId: c.get('session').userId,
       owner: { kind: 'exam_attachment', id: stored.id_file },

@@ -8,10 +8,8 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
-import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
-import { requireOwnExam } from '../middleware/exam-access.ts';
+import { requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
 import {
   addExamResult,
@@ -21,11 +19,7 @@ import {
   resultById,
   resultsOfExam,
 } from '../services/exam-results.ts';
-
-function refuse(deps: RouteDeps, c: Context<AppEnv>): never {
-  reportRefusal(deps, c, 'access_denied');
-  throw new ApiError('forbidden');
-}
+import { examById, isExamGone, patientOfExam } from '../services/exams.ts';
 
 export function examResultRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -34,21 +28,36 @@ export function examResultRoutes(deps: RouteDeps): Hono<AppEnv> {
     successMessages.dataSaved[localeFromAcceptLanguage(c.req.header('accept-language'))];
 
   app.get(honoPath(examResultOperations.list.path), async (c) => {
-    const exam = await requireOwnExam(deps, c, integerParam(c, 'id_indagine'));
+    const exam = await requireOwnRecord(
+      deps,
+      c,
+      await examById(db, integerParam(c, 'id_indagine')),
+      patientOfExam,
+      isExamGone,
+    );
     return c.json({ data: await resultsOfExam(db, exam.id_indagine) });
   });
 
   app.post(honoPath(examResultOperations.create.path), async (c) => {
     const body = await parseJsonBody(c, ExamResultCreateSchema);
-    const exam = await requireOwnExam(deps, c, body.id_indagine);
+    const exam = await requireOwnRecord(
+      deps,
+      c,
+      await examById(db, body.id_indagine),
+      patientOfExam,
+      isExamGone,
+    );
     return c.json({ message: messageOf(c), data: await addExamResult(db, exam, body) });
   });
 
   app.delete(honoPath(examResultOperations.remove.path), async (c) => {
-    const found = await resultById(db, integerParam(c, 'id_risultato'));
-    if (found === undefined) refuse(deps, c);
-    await requireOwnPatient(deps, c, found.result.id_paziente);
-    if (found.exam.deleted_at !== null || found.exam.indagine_stato === 3) throw new ApiError('not_found');
+    const found = await requireOwnRecord(
+      deps,
+      c,
+      await resultById(db, integerParam(c, 'id_risultato')),
+      (row) => row.result.id_paziente,
+      (row) => isExamGone(row.exam),
+    );
     return c.json({
       message: successMessages.actionSucceeded[localeFromAcceptLanguage(c.req.header('accept-language'))],
       data: await deleteOwnResult(db, found.result.id),

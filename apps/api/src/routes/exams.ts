@@ -17,8 +17,7 @@ import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
-import { requireOwnExam } from '../middleware/exam-access.ts';
+import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
 import { printedResultsByExam } from '../services/exam-results.ts';
 import {
@@ -27,10 +26,13 @@ import {
   deleteOwnExam,
   editExam,
   examAnswerOf,
+  examById,
   examsMatching,
   examsOf,
   investigationsMatching,
+  isExamGone,
   moveOwnExam,
+  patientOfExam,
   setExamConfidentiality,
 } from '../services/exams.ts';
 
@@ -114,7 +116,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(examOperations.update.path), async (c) => {
     const examId = integerParam(c, 'id_indagine');
     await requirePermission(deps, c, 'modificaesame');
-    const stored = await requireOwnExam(deps, c, examId);
+    const stored = await requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
     const body = await parseJsonBody(c, ExamSchema);
     if (body.id_indagine !== 0 && body.id_indagine !== examId) fieldError('id_indagine', 'invalid_type');
     await editExam(db, stored, body);
@@ -124,7 +126,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(examOperations.move.path), async (c) => {
     const examId = integerParam(c, 'id_indagine');
     await requirePermission(deps, c, 'spostaEsame');
-    const stored = await requireOwnExam(deps, c, examId);
+    const stored = await requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
     const body = await parseJsonBody(c, ExamMoveSchema);
     await moveOwnExam(db, stored, body.indagine_stato);
     return saved(c, examId);
@@ -132,7 +134,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put(honoPath(examOperations.confidentiality.path), async (c) => {
     const examId = integerParam(c, 'id_indagine');
-    const stored = await requireOwnExam(deps, c, examId);
+    const stored = await requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
     const body = await parseJsonBody(c, ExamConfidentialitySchema);
     await setExamConfidentiality(db, stored, body.id_livello_confidenzialita);
     return saved(c, examId);
@@ -140,7 +142,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.delete(honoPath(examOperations.remove.path), async (c) => {
     const examId = integerParam(c, 'id_indagine');
-    const stored = await requireOwnExam(deps, c, examId);
+    const stored = await requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
     return c.json({
       message: messageFor(c, successMessages.actionSucceeded),
       data: await deleteOwnExam(db, stored, config.now()),

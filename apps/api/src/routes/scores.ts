@@ -10,14 +10,13 @@ import {
   scoreNames,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
-import { listSavedScores, listScoreCombinations, listScoreCriteria } from '../db/repositories/scores.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
-import { historyRow, saveScore } from '../services/scores.ts';
+import { savedScoresOf, saveScore, scoreCombinationsOf, scoreCriteriaOf } from '../services/scores.ts';
 
 // --- Routes --------------------------------------------------------------------------------
 
@@ -41,19 +40,12 @@ export function scoreRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(scoreOperations.criteria.path), async (c) => {
     const kind = kindParam(c, 'kind', scoreCriteriaKinds);
-    const rows = await listScoreCriteria(db, kind);
-    return c.json({
-      data: rows.map(({ kind: _kind, position: _position, ...row }) => ({
-        ...row,
-        isSelected: '0' as const,
-      })),
-    });
+    return c.json({ data: await scoreCriteriaOf(db, kind) });
   });
 
   app.get(honoPath(scoreOperations.combinations.path), async (c) => {
     const kind = kindParam(c, 'kind', scoreCombinationKinds);
-    const rows = await listScoreCombinations(db, kind);
-    return c.json({ data: rows.map(({ kind: _kind, ...row }) => row) });
+    return c.json({ data: await scoreCombinationsOf(db, kind) });
   });
 
   app.post(honoPath(scoreOperations.save.path), async (c) => {
@@ -69,8 +61,7 @@ export function scoreRoutes(deps: RouteDeps): Hono<AppEnv> {
     const kind = kindParam(c, 'b', scoreHistoryKinds);
     await requirePermission(deps, c, 'calcolatrice');
     await requireOwnPatient(deps, c, patientId);
-    const rows = await listSavedScores(db, patientId, scoreNameByHistoryKind[kind]);
-    return c.json({ data: rows.map(historyRow) });
+    return c.json({ data: await savedScoresOf(db, patientId, scoreNameByHistoryKind[kind]) });
   });
 
   return app;

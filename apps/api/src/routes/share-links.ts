@@ -1,14 +1,13 @@
 import { shareLinkOperations } from '@cartella/contract';
 import { localeFromAcceptLanguage, ShareLinkCreateSchema, ShareLinkOpenSchema } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
-import { findShareLink, revokeShareLink } from '../db/repositories/share-links.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
 import { ownOrigin } from '../lib/origin.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireOwnPatient } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
 import { reportDataOf } from '../services/report-data.ts';
 import { type ReportFile, reportFile } from '../services/report-files.ts';
@@ -17,6 +16,8 @@ import {
   createShareLink,
   liveShareLink,
   recordShareOpening,
+  revokeOwnShareLink,
+  shareLinkById,
   shareLinksOf,
   shareUrlOf,
 } from '../services/share-links.ts';
@@ -40,13 +41,14 @@ export function shareLinkRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.delete(honoPath(shareLinkOperations.revoke.path), async (c) => {
-    const link = await findShareLink(db, integerParam(c, 'id'));
     // Unknown ids and other patients' links answer alike: 403.
-    await requireOwnPatient(deps, c, link?.id_paziente ?? 0);
-    if (link === undefined) throw new ApiError('forbidden');
-    const now = config.now();
-    if (link.revocato_il === null) await revokeShareLink(db, link.id_link, now);
-    return c.json({ data: await shareLinksOf(db, link.id_paziente, now) });
+    const link = await requireOwnRecord(
+      deps,
+      c,
+      await shareLinkById(db, integerParam(c, 'id')),
+      (row) => row.id_paziente,
+    );
+    return c.json({ data: await revokeOwnShareLink(db, link, config.now()) });
   });
 
   const guard = createShareOpeningGuard(config.now);

@@ -2,7 +2,6 @@ import { therapyOperations } from '@cartella/contract';
 import { successMessages, TherapySaveRequestSchema } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { listTherapies, type TherapyRow } from '../db/repositories/therapies.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
@@ -15,11 +14,11 @@ import {
   moveOwnTherapy,
   ownTherapy,
   setTherapyConfidentiality,
+  therapiesOf,
   therapyAnswerOf,
-  toTherapyAnswer,
 } from '../services/therapies.ts';
 
-/** An id that can name a row (serial, PostgreSQL integer); anything else names none. */
+/** The therapy calls: the three lists and the one save call (add, edit, move, confidentiality, delete). */
 export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
@@ -29,18 +28,17 @@ export function therapyRoutes(deps: RouteDeps): Hono<AppEnv> {
     const rawType = c.req.param('b') ?? '';
     const type = ['0', '1', '2', '3'].includes(rawType) ? Number(rawType) : fieldError('b', 'invalid_type');
     await requireOwnPatient(deps, c, patientId);
-    const rows = await listTherapies(db, patientId, type === 3 ? null : type);
-    return c.json({ data: rows.map(toTherapyAnswer) });
+    return c.json({ data: await therapiesOf(db, patientId, type === 3 ? null : type) });
   });
 
-  const answer = async (c: Context<AppEnv>, row: TherapyRow | undefined) =>
+  const answer = async (c: Context<AppEnv>, row: Parameters<typeof therapyAnswerOf>[1]) =>
     c.json({ message: successMessages.operationCompleted.it, data: await therapyAnswerOf(db, row) });
 
   app.post(honoPath(therapyOperations.save.path), async (c) => {
     const body = await parseJsonBody(c, TherapySaveRequestSchema);
     await requireOwnPatient(deps, c, body.id_paziente);
     if (body.status === 'delete') {
-      await deleteOwnTherapy(db, await ownTherapy(db, body.id_paziente, body.id_terapie));
+      await deleteOwnTherapy(db, body.id_paziente, body.id_terapie);
       return c.json({ message: successMessages.operationCompleted.it, data: null });
     }
     if (body.status === 'add') {

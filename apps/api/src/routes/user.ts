@@ -8,7 +8,6 @@ import {
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { revokeSession } from '../db/repositories/sessions.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clientAddress, describeDevice } from '../lib/client-info.ts';
@@ -25,9 +24,10 @@ import {
 import { honoPath } from '../openapi.ts';
 import { attemptLogin, getDummyHash } from '../services/login.ts';
 import { finishOidcSignIn, linkedIdentitiesOf, startOidcSignIn, unlinkIdentity } from '../services/oidc.ts';
+import { signOut } from '../services/sessions.ts';
 
 export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db, config } = deps;
+  const { config } = deps;
   const app = new Hono<AppEnv>();
   // Computed up front so the first unknown e-mail is not slower than the others.
   void getDummyHash();
@@ -139,7 +139,7 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.get(honoPath(userOperations.logout.path), async (c) => {
-    await revokeSession(db, c.get('session').sessionId, config.now());
+    await signOut(deps, c.get('session').sessionId);
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttpsRequest(c, config.trustProxy) });
     return c.json({ success: true as const });
   });

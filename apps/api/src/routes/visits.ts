@@ -8,17 +8,11 @@ import {
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { findVisit } from '../db/repositories/visits.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
-import { addVisit, deleteOwnVisit, editVisit, visitsOf } from '../services/visits.ts';
-
-/** The visit behind a path id, if the caller owns it; unknown ids answer like others' (403). */
-async function requireOwnVisit(deps: RouteDeps, c: Context<AppEnv>, visitId: number) {
-  return requireOwnRecord(deps, c, await findVisit(deps.db, visitId), (row) => row.id_paziente);
-}
+import { addVisit, deleteOwnVisit, editVisit, visitById, visitsOf } from '../services/visits.ts';
 
 function messageFor(c: Context<AppEnv>, message: Message) {
   return message[localeFromAcceptLanguage(c.req.header('accept-language'))];
@@ -46,7 +40,7 @@ export function visitRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(visitOperations.update.path), async (c) => {
     const visitId = integerParam(c, 'id_visita');
     await requirePermission(deps, c, 'modificavisite');
-    const stored = await requireOwnVisit(deps, c, visitId);
+    const stored = await requireOwnRecord(deps, c, await visitById(db, visitId), (row) => row.id_paziente);
     const body = await parseJsonBody(c, VisitSchema);
     if (body.id_visita !== 0 && body.id_visita !== visitId) fieldError('id_visita', 'invalid_type');
     const data = await editVisit(db, stored, body);
@@ -55,7 +49,7 @@ export function visitRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.delete(honoPath(visitOperations.remove.path), async (c) => {
     const visitId = integerParam(c, 'id_visita');
-    const stored = await requireOwnVisit(deps, c, visitId);
+    const stored = await requireOwnRecord(deps, c, await visitById(db, visitId), (row) => row.id_paziente);
     await deleteOwnVisit(db, stored);
     return c.json({ message: messageFor(c, successMessages.visitDeleted), data: { id_visita: visitId } });
   });

@@ -8,7 +8,6 @@ import {
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { findVitalReading } from '../db/repositories/vital-readings.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
@@ -17,13 +16,9 @@ import {
   addVitalReading,
   deleteOwnVitalReading,
   editVitalReading,
+  vitalReadingById,
   vitalReadingsOf,
 } from '../services/vital-readings.ts';
-
-/** The reading behind a path id, if the caller owns it; unknown ids answer like others' (403). */
-async function requireOwnReading(deps: RouteDeps, c: Context<AppEnv>, readingId: number) {
-  return requireOwnRecord(deps, c, await findVitalReading(deps.db, readingId), (row) => row.id_paziente);
-}
 
 function messageFor(c: Context<AppEnv>, message: Message) {
   return message[localeFromAcceptLanguage(c.req.header('accept-language'))];
@@ -60,7 +55,12 @@ export function vitalReadingRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put(honoPath(vitalReadingOperations.update.path), async (c) => {
     const readingId = integerParam(c, 'id_parametro');
-    const stored = await requireOwnReading(deps, c, readingId);
+    const stored = await requireOwnRecord(
+      deps,
+      c,
+      await vitalReadingById(db, readingId),
+      (row) => row.id_paziente,
+    );
     const body = await readingOf(c);
     if (body.id_parametro !== 0 && body.id_parametro !== readingId)
       fieldError('id_parametro', 'invalid_type');
@@ -70,7 +70,12 @@ export function vitalReadingRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.delete(honoPath(vitalReadingOperations.remove.path), async (c) => {
     const readingId = integerParam(c, 'id_parametro');
-    const stored = await requireOwnReading(deps, c, readingId);
+    const stored = await requireOwnRecord(
+      deps,
+      c,
+      await vitalReadingById(db, readingId),
+      (row) => row.id_paziente,
+    );
     await deleteOwnVitalReading(db, stored);
     return c.json({
       message: messageFor(c, successMessages.actionSucceeded),

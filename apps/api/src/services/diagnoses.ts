@@ -100,6 +100,16 @@ export function diagnosisById(db: Database, diagnosisId: number) {
   return findDiagnosisWithDoctor(db, diagnosisId);
 }
 
+/** The patient a diagnosis belongs to (for the access policy). */
+export function patientOfDiagnosis(found: { diagnosis: DiagnosisRow }): number {
+  return found.diagnosis.id_paziente;
+}
+
+/** Whether the owner deleted the diagnosis (it then answers 404). */
+export function isDiagnosisDeleted(found: { diagnosis: DiagnosisRow }): boolean {
+  return found.diagnosis.deleted_at !== null;
+}
+
 /** A saved diagnosis read back in its wire shape. */
 export async function diagnosisAnswerOf(db: Database, diagnosisId: number | undefined) {
   const row = diagnosisId === undefined ? undefined : await findDiagnosisWithDoctor(db, diagnosisId);

@@ -12,8 +12,10 @@ import {
   insertExamAttachment,
   listExamAttachments,
 } from '../db/repositories/exam-attachments.ts';
+import type { ExamRow } from '../db/repositories/exams.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { deleteBlob, type PreparedBlob, type StorageLimits, storeBlob } from '../storage/blobs.ts';
+import { examById, isExamGone } from './exams.ts';
 
 /** Exam attachments (issue #19): the route authorises, these write and answer. */
 
@@ -41,9 +43,25 @@ export async function attachmentsOfExam(db: Database, examId: number): Promise<E
   return (await listExamAttachments(db, examId)).map(toExamFileAnswer);
 }
 
-/** The attachment with this id, or undefined: the route checks the caller owns its exam. */
-export function examAttachmentById(db: Database, fileId: number): Promise<ExamAttachmentRow | undefined> {
-  return findExamAttachment(db, fileId);
+/**
+ * The attachment with this id and its exam, or undefined when either is missing: the route checks
+ * the caller owns the exam, which is not gone.
+ */
+export async function examAttachmentWithExam(db: Database, fileId: number) {
+  const attachment = await findExamAttachment(db, fileId);
+  if (attachment === undefined) return undefined;
+  const exam = await examById(db, attachment.id_indagine);
+  return exam === undefined ? undefined : { attachment, exam };
+}
+
+/** The patient an attachment belongs to: its exam's (for the access policy). */
+export function patientOfExamAttachment(found: { exam: ExamRow }): number {
+  return found.exam.id_paziente;
+}
+
+/** Whether the attachment's exam is gone (deleted, or in the deleted list): it then answers 404. */
+export function isExamAttachmentGone(found: { exam: ExamRow }): boolean {
+  return isExamGone(found.exam);
 }
 
 /**

@@ -100,6 +100,16 @@ export async function examById(db: Database, examId: number): Promise<ExamRow | 
   return (await findExam(db, examId))?.exam;
 }
 
+/** The patient an exam belongs to (for the access policy). */
+export function patientOfExam(exam: Pick<ExamRow, 'id_paziente'>): number {
+  return exam.id_paziente;
+}
+
+/** Whether the owner deleted the exam, or it sits in the deleted list (state 3): it answers 404. */
+export function isExamGone(exam: Pick<ExamRow, 'deleted_at' | 'indagine_stato'>): boolean {
+  return exam.deleted_at !== null || exam.indagine_stato === 3;
+}
+
 /** A saved exam read back in its wire shape. */
 export async function examAnswerOf(db: Database, examId: number | undefined) {
   const row = examId === undefined ? undefined : await findExam(db, examId);

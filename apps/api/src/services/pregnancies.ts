@@ -1,6 +1,16 @@
 import { type PregnancyItem, type PregnancySchema, pregnancyNotFemaleMessage } from '@cartella/domain';
 import type * as v from 'valibot';
-import type { PregnancyValues, StoredPregnancy } from '../db/repositories/anamnesis.ts';
+import type { Database } from '../db/client.ts';
+import {
+  deletePregnancy,
+  findPregnancy,
+  insertPregnancy,
+  listPregnancies,
+  type PregnancyValues,
+  type StoredPregnancy,
+  updatePregnancy,
+} from '../db/repositories/anamnesis.ts';
+import { findPatientWithUser } from '../db/repositories/patients.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 type PregnancyBody = v.InferOutput<typeof PregnancySchema>;
@@ -11,7 +21,7 @@ function nullIfEmpty<T extends string>(value: T | '' | null | undefined): T | nu
 }
 
 /** The stored values of a validated pregnancy body. */
-export function pregnancyValues(body: PregnancyBody): PregnancyValues {
+function pregnancyValues(body: PregnancyBody): PregnancyValues {
   return {
     eta: body.eta,
     inizio_gravidanza: body.inizio_gravidanza,
@@ -43,4 +53,40 @@ export function pregnancyAnswer(row: StoredPregnancy): PregnancyItem {
  */
 export function requireFemalePatient(sex: string) {
   if (sex !== 'female') throw new ApiError('forbidden', { message: pregnancyNotFemaleMessage });
+}
+
+/** The patient's pregnancies in their wire shape, oldest start first. */
+export async function pregnanciesOf(db: Database, patientId: number) {
+  return (await listPregnancies(db, patientId)).map(pregnancyAnswer);
+}
+
+/**
+ * The pregnancy behind an id with its patient's sex, whoever owns it (the route checks the owner,
+ * then that the patient is female).
+ */
+export async function pregnancyById(db: Database, pregnancyId: number) {
+  const pregnancy = await findPregnancy(db, pregnancyId);
+  if (pregnancy === undefined) return undefined;
+  const owner = await findPatientWithUser(db, pregnancy.id_paziente);
+  return owner === undefined ? undefined : { pregnancy, patientSex: owner.patient.paziente_sesso };
+}
+
+/** Records a pregnancy of the patient. */
+export async function addPregnancy(db: Database, patientId: number, body: PregnancyBody, now: Date) {
+  const row = await insertPregnancy(db, { ...pregnancyValues(body), id_paziente: patientId, now });
+  return pregnancyAnswer(row);
+}
+
+/** Replaces a stored pregnancy's values; 404 when it is gone. */
+export async function editPregnancy(db: Database, pregnancyId: number, body: PregnancyBody, now: Date) {
+  const row = await updatePregnancy(db, pregnancyId, pregnancyValues(body), now);
+  if (row === undefined) throw new ApiError('not_found');
+  return pregnancyAnswer(row);
+}
+
+/** Deletes a stored pregnancy; 404 when it is gone. */
+export async function deleteOwnPregnancy(db: Database, pregnancyId: number) {
+  const row = await deletePregnancy(db, pregnancyId);
+  if (row === undefined) throw new ApiError('not_found');
+  return { id_gravidanza: row.id_gravidanza };
 }

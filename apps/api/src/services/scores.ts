@@ -12,10 +12,16 @@ import {
   checkCardiovascularScoreInputs,
   checkFraminghamField,
   type FieldIssue,
+  type ScoreName,
   type ScoreSaveRequest,
 } from '@cartella/domain';
 import type { Database } from '../db/client.ts';
-import { insertSavedScore } from '../db/repositories/scores.ts';
+import {
+  insertSavedScore,
+  listSavedScores,
+  listScoreCombinations,
+  listScoreCriteria,
+} from '../db/repositories/scores.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ageInYears } from '../lib/time.ts';
 
@@ -115,7 +121,7 @@ function sameValue(submitted: number | null | undefined, expected: number | null
 }
 
 /** A saved score as the history and the save answer it. */
-export function historyRow(row: {
+function historyRow(row: {
   id: number;
   created_at: Date;
   valore_score: number;
@@ -167,4 +173,23 @@ export async function saveScore(
     valore_score: row.valore_score,
     additional_score: row.additional_score,
   });
+}
+
+// --- Reference tables and history --------------------------------------------------------------
+
+/** The criteria a score's page offers, in order, none of them selected yet. */
+export async function scoreCriteriaOf(db: Database, kind: string) {
+  const rows = await listScoreCriteria(db, kind);
+  return rows.map(({ kind: _kind, position: _position, ...row }) => ({ ...row, isSelected: '0' as const }));
+}
+
+/** The combinations of a score's points and what they mean, by total. */
+export async function scoreCombinationsOf(db: Database, kind: string) {
+  const rows = await listScoreCombinations(db, kind);
+  return rows.map(({ kind: _kind, ...row }) => row);
+}
+
+/** The patient's saved scores of one name, newest first. */
+export async function savedScoresOf(db: Database, patientId: number, name: ScoreName) {
+  return (await listSavedScores(db, patientId, name)).map(historyRow);
 }

@@ -8,7 +8,7 @@ import {
   revokeOwnSession,
   revokeSessions,
 } from '../db/repositories/identity.ts';
-import { insertSession } from '../db/repositories/sessions.ts';
+import { insertSession, revokeSession } from '../db/repositories/sessions.ts';
 import type { RouteDeps } from '../env.ts';
 import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
 
@@ -56,6 +56,11 @@ export async function openSessionsOf(
     last_used_at: row.last_used_at.toISOString(),
     corrente: row.id === caller.sessionId,
   }));
+}
+
+/** GET /api/user/logout: ends the caller's own session now (its cookie no longer signs in). */
+export async function signOut({ db, config }: Pick<RouteDeps, 'db' | 'config'>, sessionId: number) {
+  await revokeSession(db, sessionId, config.now());
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { findPatientWithUser } from '../db/repositories/patients.ts';
 import {
   clearPinFailures,
+  findShareLink,
   findShareLinkByTokenHash,
   hasOpeningSince,
   insertPinFailure,
@@ -14,6 +15,7 @@ import {
   listShareLinkOpenings,
   listShareLinks,
   lockPinChecks,
+  revokeShareLink,
   type ShareLinkOpeningRow,
   type ShareLinkRow,
 } from '../db/repositories/share-links.ts';
@@ -102,6 +104,17 @@ export async function shareLinksOf(db: Database, patientId: number, now: Date) {
       now,
     ),
   );
+}
+
+/** The link behind an id, whoever owns it, revoked or not (the route checks the owner). */
+export function shareLinkById(db: Database, linkId: number) {
+  return findShareLink(db, linkId);
+}
+
+/** Revokes a link (once: a revoked link keeps its first date) and answers the patient's links. */
+export async function revokeOwnShareLink(db: Database, link: ShareLinkRow, now: Date) {
+  if (link.revocato_il === null) await revokeShareLink(db, link.id_link, now);
+  return shareLinksOf(db, link.id_paziente, now);
 }
 
 /**

@@ -19,11 +19,14 @@ import {
   findTherapy,
   findTherapyDetails,
   insertTherapy,
+  listTherapies,
   type TherapyDetailsRow,
   type TherapyRow,
   updateTherapy,
 } from '../db/repositories/therapies.ts';
+import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { drugDataSourceLine } from '../lib/data-sources.ts';
 import { fieldError } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 
@@ -107,6 +110,38 @@ function checked<TSchema extends v.GenericSchema>(schema: TSchema, input: unknow
   const result = validate(schema, input);
   if (!result.success) throw new ApiError('validation_failed', { fields: result.issues });
   return result.output;
+}
+
+/** The patient's therapies of one list (0, 1 or 2), or of every list with `null`, in their wire shape. */
+export async function therapiesOf(db: Database, patientId: number, type: number | null) {
+  return (await listTherapies(db, patientId, type)).map(toTherapyAnswer);
+}
+
+/** The patient's therapies of every list printed as a PDF, built in a worker thread. */
+export async function printTherapyList(
+  { db, workers }: Pick<RouteDeps, 'db' | 'workers'>,
+  patient: { id_paziente: number; paziente_nome: string; paziente_cognome: string },
+  today: string,
+) {
+  const rows = await listTherapies(db, patient.id_paziente, null);
+  return workers.run('therapyList', {
+    therapies: rows.map(({ therapy, drug, prescriber }) => ({
+      tipo_terapia: therapy.tipo_terapia,
+      farmaco: drug.descrizione_breve,
+      somministrazione: drug.somministrazione,
+      quantita_farmaceutica: therapy.quantita_farmaceutica,
+      frequenza_farmaceutica: therapy.frequenza_farmaceutica,
+      data_inizio: therapy.data_inizio,
+      data_fine: therapy.data_fine,
+      prescrittore: prescriberName({ therapy, prescriber }),
+      note: therapy.note,
+    })),
+    context: {
+      patientName: `${patient.paziente_nome} ${patient.paziente_cognome}`,
+      today,
+      drugDataSource: drugDataSourceLine,
+    },
+  });
 }
 
 /** The patient's own therapy; another patient's, or none, answers 404 alike. */
@@ -220,7 +255,8 @@ export async function moveOwnTherapy(db: Database, stored: TherapyRow, input: un
   });
 }
 
-/** Deletes a stored therapy (its adverse-reaction reports stay, unlinked). */
-export async function deleteOwnTherapy(db: Database, stored: TherapyRow): Promise<void> {
+/** Deletes the patient's own therapy (404 as `ownTherapy`); its adverse-reaction reports stay, unlinked. */
+export async function deleteOwnTherapy(db: Database, patientId: number, therapyId: number): Promise<void> {
+  const stored = await ownTherapy(db, patientId, therapyId);
   await deleteTherapy(db, stored.id_terapie);
 }

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import {
   deleteVisit,
+  findVisit,
   insertVisit,
   listVisits,
   updateVisit,
@@ -24,6 +25,11 @@ export function toVisitAnswer(row: VisitRow): Visit {
     visita_osservazioni: row.visita_osservazioni,
     visita_conclusioni: row.visita_conclusioni,
   };
+}
+
+/** The visit behind an id, whoever owns it (the route checks the owner). */
+export function visitById(db: Database, visitId: number) {
+  return findVisit(db, visitId);
 }
 
 export async function visitsOf(db: Database, patientId: number) {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { StoredVitalReading } from '../db/repositories/patient-record.ts';
 import {
   deleteVitalReading,
+  findVitalReading,
   insertVitalReading,
   listVitalReadings,
   updateVitalReading,
@@ -14,6 +15,11 @@ import { ApiError } from '../lib/api-error.ts';
 /** The vital-reading calls (issue #16): the route authorises, these write and answer. */
 
 type VitalReadingInput = v.InferOutput<typeof VitalReadingSchema>;
+
+/** The reading behind an id, whoever owns it (the route checks the owner). */
+export function vitalReadingById(db: Database, readingId: number) {
+  return findVitalReading(db, readingId);
+}
 
 /** A stored reading in its wire shape (created_on as ISO 8601 in UTC). */
 export function toVitalReadingAnswer(row: VitalReadingRow | StoredVitalReading) {
