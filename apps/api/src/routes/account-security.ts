@@ -9,7 +9,6 @@ import {
   translate,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
-import { revokeOtherSessions } from '../db/repositories/identity.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { clientAddress } from '../lib/client-info.ts';
@@ -18,10 +17,10 @@ import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
 import { changePassword, requestEmailChange, verifyEmailChange } from '../services/identity.ts';
-import { endSession, openSessionsOf } from '../services/sessions.ts';
+import { endOtherSessions, endSession, openSessionsOf } from '../services/sessions.ts';
 
 export function accountSecurityRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db, config } = deps;
+  const { config } = deps;
   const app = new Hono<AppEnv>();
 
   function localeOf(c: Context) {
@@ -73,8 +72,7 @@ export function accountSecurityRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.post(honoPath(accountSecurityOperations.endOtherSessions.path), async (c) => {
-    const { userId, sessionId } = c.get('session');
-    await revokeOtherSessions(db, userId, sessionId, config.now());
+    await endOtherSessions(deps, c.get('session'));
     return answer(c, identityMessages.sessionsEnded);
   });
 

@@ -4,21 +4,20 @@ import {
   COOKIE_POLICY_FILE_NAME,
   ConsentUpdateSchema,
   cookiePolicyText,
-  LOCKED_CONSENT_TREATMENT_ID,
   type Locale,
   localeFromAcceptLanguage,
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { listConsents, saveConsent, treatmentExists } from '../db/repositories/account.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { isHttpsRequest } from '../lib/origin.ts';
-import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireSelf } from '../middleware/access.ts';
 import { SESSION_COOKIE } from '../middleware/auth.ts';
 import { honoPath } from '../openapi.ts';
+import { consentsOf, updateConsent } from '../services/account.ts';
 import { deleteOwnAccount } from '../services/account-deletion.ts';
 
 const localeOf = (c: Context<AppEnv>) => localeFromAcceptLanguage(c.req.header('accept-language'));
@@ -30,19 +29,15 @@ export function accountRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(accountOperations.consents.path), async (c) => {
     const userId = integerParam(c, 'id_utente');
     requireSelf(deps, c, userId);
-    return c.json({ data: await listConsents(db, userId, localeOf(c)) });
+    return c.json({ data: await consentsOf(db, userId, localeOf(c)) });
   });
 
   app.post(honoPath(accountOperations.consentUpdate.path), async (c) => {
     const body = await parseJsonBody(c, ConsentUpdateSchema);
     const userId = c.get('session').userId;
     if (body.id_utente !== undefined) requireSelf(deps, c, body.id_utente);
-    if (!(await treatmentExists(db, body.Id_Trattamento))) fieldError('Id_Trattamento', 'option_invalid');
-    if (body.Id_Trattamento === LOCKED_CONSENT_TREATMENT_ID && !body.Consenso) {
-      fieldError('Consenso', 'option_invalid');
-    }
-    await saveConsent(db, userId, body.Id_Trattamento, body.Consenso, config.now());
-    return c.json({ data: await listConsents(db, userId, localeOf(c)) });
+    const data = await updateConsent(db, userId, body, { now: config.now(), locale: localeOf(c) });
+    return c.json({ data });
   });
 
   app.put(honoPath(accountOperations.destroyUser.path), async (c) => {

@@ -12,7 +12,6 @@ import {
   UserSearchSchema,
 } from '@cartella/domain';
 import { type Context, Hono } from 'hono';
-import { listLicences, listPermissions, listRoles } from '../db/repositories/admin.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { requireAdmin } from '../middleware/access.ts';
@@ -20,6 +19,9 @@ import { honoPath } from '../openapi.ts';
 import {
   addPermission,
   addRole,
+  allLicences,
+  allPermissions,
+  allRoles,
   assignLicence,
   auditPage,
   clearAccountSecondFactor,
@@ -35,14 +37,13 @@ import {
 } from '../services/admin.ts';
 
 export function adminRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db } = deps;
   const app = new Hono<AppEnv>();
   const actor = (c: Context<AppEnv>) => ({ userId: c.get('session').userId });
   const locale = (c: Context<AppEnv>) => localeFromAcceptLanguage(c.req.header('accept-language'));
 
   app.get(honoPath(adminOperations.permissionList.path), async (c) => {
     await requireAdmin(deps, c);
-    return c.json({ data: await listPermissions(db) });
+    return c.json({ data: await allPermissions(deps) });
   });
 
   app.post(honoPath(adminOperations.addPermesso.path), async (c) => {
@@ -53,7 +54,7 @@ export function adminRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(adminOperations.ruoloList.path), async (c) => {
     await requireAdmin(deps, c);
-    return c.json({ data: await listRoles(db) });
+    return c.json({ data: await allRoles(deps) });
   });
 
   app.post(honoPath(adminOperations.addRuolo.path), async (c) => {
@@ -76,7 +77,7 @@ export function adminRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(adminOperations.licenzeList.path), async (c) => {
     await requireAdmin(deps, c);
-    return c.json({ data: await listLicences(db) });
+    return c.json({ data: await allLicences(deps) });
   });
 
   app.post(honoPath(adminOperations.ruoloLicenza.path), async (c) => {

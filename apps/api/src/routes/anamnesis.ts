@@ -1,14 +1,13 @@
 import { anamnesisOperations, anamnesisTextSections } from '@cartella/contract';
 import { anamnesisTextFields, createPhysiologicalAnamnesisSchema } from '@cartella/domain';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { findAnamnesisVersion } from '../db/repositories/anamnesis.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
 import {
+  anamnesisVersionById,
   physiologicalSectionAnswer,
   physiologicalVersionAnswer,
   savePhysiologicalSection,
@@ -17,21 +16,10 @@ import {
   textVersionAnswer,
 } from '../services/anamnesis.ts';
 
-/** The version behind a path id, if it is of this section and the caller owns it; else 403. */
-async function requireOwnVersion(deps: RouteDeps, c: Context<AppEnv>, section: string) {
-  const version = await findAnamnesisVersion(deps.db, integerParam(c, 'id_anamnesi_log'));
-  // Another section's version answers like an unknown id.
-  return requireOwnRecord(
-    deps,
-    c,
-    version?.sezione === section ? version : undefined,
-    (row) => row.id_paziente,
-  );
-}
-
 export function anamnesisRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
+  const patientOfVersion = (version: { id_paziente: number }) => version.id_paziente;
 
   for (const section of ['AnamnesiFamiliare', 'AnamnesiRemota', 'AnamnesiProssima'] as const) {
     const { read, body } = anamnesisTextSections[section];
@@ -49,7 +37,10 @@ export function anamnesisRoutes(deps: RouteDeps): Hono<AppEnv> {
       return c.json(await saveTextSection(db, context, section, parsed[field] ?? ''));
     });
     app.get(honoPath(`/api/anamnesi/${section}/versioni/{id_anamnesi_log}`), async (c) => {
-      const version = await requireOwnVersion(deps, c, section);
+      const versionId = integerParam(c, 'id_anamnesi_log');
+      // Another section's version answers like an unknown id (403).
+      const found = await anamnesisVersionById(db, versionId, section);
+      const version = await requireOwnRecord(deps, c, found, patientOfVersion);
       return c.json({ data: textVersionAnswer(section, version) });
     });
   }
@@ -71,7 +62,9 @@ export function anamnesisRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.get(honoPath(anamnesisOperations.versionPhysiological.path), async (c) => {
-    const version = await requireOwnVersion(deps, c, 'AnamnesiFisiologica');
+    const versionId = integerParam(c, 'id_anamnesi_log');
+    const found = await anamnesisVersionById(db, versionId, 'AnamnesiFisiologica');
+    const version = await requireOwnRecord(deps, c, found, patientOfVersion);
     return c.json({ data: physiologicalVersionAnswer(version) });
   });
 

@@ -1,27 +1,25 @@
 import { contactOperations } from '@cartella/contract';
-import { ContactSaveSchema, contactCollections } from '@cartella/domain';
+import { ContactSaveSchema } from '@cartella/domain';
 import { Hono } from 'hono';
-import { listPatientContacts } from '../db/repositories/patients.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
-import { saveContact, toContact } from '../services/contacts.ts';
+import { contactsOf, saveContact, toContact } from '../services/contacts.ts';
 
 export function contactRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
   const lists = [
-    [contactOperations.emergencyContacts.path, contactCollections.contattiemergenza],
-    [contactOperations.otherContacts.path, contactCollections.contattialtro],
+    [contactOperations.emergencyContacts.path, 'contattiemergenza'],
+    [contactOperations.otherContacts.path, 'contattialtro'],
   ] as const;
-  for (const [path, type] of lists) {
+  for (const [path, collection] of lists) {
     app.get(honoPath(path), async (c) => {
       const patientId = integerParam(c, 'patientId');
       await requireOwnPatient(deps, c, patientId);
-      const rows = await listPatientContacts(db, patientId, type);
-      return c.json({ data: rows.map(toContact) });
+      return c.json({ data: await contactsOf(db, patientId, collection) });
     });
   }
   const saves = [

@@ -6,7 +6,6 @@ import {
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { findDiaryEntry, softDeleteDiaryEntryRow, updateDiaryEntry } from '../db/repositories/diary.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
@@ -16,8 +15,11 @@ import { limitBody } from '../middleware/body-limit.ts';
 import { honoPath } from '../openapi.ts';
 import {
   createDiaryEntry,
+  deleteDiaryEntry,
   diaryEntriesOfPatient,
   diaryEntryAnswer,
+  diaryEntryById,
+  setDiaryEntryConfidentiality,
   updateDiaryEntryOf,
 } from '../services/diary.ts';
 
@@ -29,7 +31,7 @@ async function requireOwnEntry(deps: RouteDeps, c: Context<AppEnv>, entryId: num
   return requireOwnRecord(
     deps,
     c,
-    await findDiaryEntry(deps.db, entryId),
+    await diaryEntryById(deps.db, entryId),
     (entry) => entry.id_paziente,
     (entry) => entry.deleted_at !== null,
   );
@@ -80,16 +82,7 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
     const entryId = integerParam(c, 'id_taccuino');
     const entry = await requireOwnEntry(deps, c, entryId);
     const body = await parseJsonBody(c, DiaryConfidentialityRequestSchema);
-    const row = await updateDiaryEntry(
-      db,
-      entryId,
-      {
-        taccuino_data: entry.taccuino_data,
-        taccuino_descrizione: entry.taccuino_descrizione,
-        id_livello_confidenzialita: body.id_livello_confidenzialita,
-      },
-      config.now(),
-    );
+    const row = await setDiaryEntryConfidentiality(deps, entry, body.id_livello_confidenzialita);
     if (row === undefined) throw new ApiError('not_found');
     return c.json({ data: diaryEntryAnswer(row) });
   });
@@ -107,10 +100,9 @@ export function diaryRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.delete(honoPath(diaryOperations.remove.path), async (c) => {
     const entryId = integerParam(c, 'id_taccuino');
     await requireOwnEntry(deps, c, entryId);
-    const now = config.now();
-    const row = await softDeleteDiaryEntryRow(db, entryId, now);
-    if (row === undefined) throw new ApiError('not_found');
-    return c.json({ data: { id_taccuino: row.id_taccuino, deleted_at: now.toISOString() } });
+    const deleted = await deleteDiaryEntry(deps, entryId);
+    if (deleted === undefined) throw new ApiError('not_found');
+    return c.json({ data: deleted });
   });
 
   return app;

@@ -13,19 +13,18 @@ import {
 } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { listSpecialtyTags } from '../db/repositories/doctors.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isCrossSiteRequest } from '../lib/origin.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { reportRefusal, requireOwnPatient } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
-import { specialtyTagsAnswer } from '../services/care.ts';
 import { confirmDoctorEmail, requestDoctorConfirmation } from '../services/doctor-confirmation.ts';
 import {
   addAssociation,
   addPatientDoctor,
   removeAssociation,
+  specialtyTags,
   updateAssociationOf,
 } from '../services/doctors.ts';
 import { sendMailToDoctor, sentMailsOf } from '../services/mail.ts';
@@ -70,7 +69,7 @@ export function doctorRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.get(honoPath(doctorOperations.specialtyTags.path), async (c) => {
-    return c.json({ data: specialtyTagsAnswer(await listSpecialtyTags(db)) });
+    return c.json({ data: await specialtyTags(db) });
   });
 
   app.post(honoPath(doctorOperations.sendMail.path), async (c) => {

@@ -11,12 +11,11 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { FileRow } from '../db/repositories/files.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { integerParam, readBodyText } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { reportRefusal, requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { requireOwnExamAttachment } from '../middleware/exam-access.ts';
 import { honoPath } from '../openapi.ts';
 import {
@@ -52,15 +51,8 @@ export function fileRoutes(deps: RouteDeps): Hono<AppEnv> {
   const today = () => localDateTime(config.now(), config.timeZone).date;
 
   /** The file with this id if the caller owns it; unknown ids and others' files answer alike (403). */
-  const ownFile = async (c: Context<AppEnv>, fileId: number): Promise<FileRow> => {
-    const row = await fileById(db, fileId);
-    if (row === undefined) {
-      reportRefusal(deps, c, 'access_denied');
-      throw new ApiError('forbidden');
-    }
-    await requireOwnPatient(deps, c, row.id_paziente);
-    return row;
-  };
+  const ownFile = async (c: Context<AppEnv>, fileId: number) =>
+    requireOwnRecord(deps, c, await fileById(db, fileId), (row) => row.id_paziente);
 
   app.get(honoPath(fileOperations.list.path), async (c) => {
     const patientId = integerParam(c, 'patientId');

@@ -22,6 +22,9 @@ import {
   insertRole,
   insertSubscription,
   listAudit,
+  listLicences,
+  listPermissions,
+  listRoles,
   permissionsOfRole,
   replaceLicenceRoles,
   replaceRolePermissions,
@@ -77,6 +80,21 @@ export async function audited<T>(
 }
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+/** Every permission, by name (the admin's permission list). */
+export function allPermissions({ db }: Deps) {
+  return listPermissions(db);
+}
+
+/** Every role, by name (the admin's role list). */
+export function allRoles({ db }: Deps) {
+  return listRoles(db);
+}
+
+/** Every licence type, by description (the admin's licence list). */
+export function allLicences({ db }: Deps) {
+  return listLicences(db);
+}
 
 export function addPermission(deps: Deps, actor: Actor, name: string) {
   return audited(deps, actor, async (tx) => {

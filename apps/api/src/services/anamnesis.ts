@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client.ts';
 import {
   type AnamnesisVersionRow,
+  findAnamnesisVersion,
   insertAnamnesisVersion,
   latestAnamnesisVersion,
   listAnamnesisVersions,
@@ -45,6 +46,15 @@ export function physiologicalVersionAnswer(row: AnamnesisVersionRow) {
   const answers: Record<string, unknown> = {};
   for (const key of physiologicalAnswerKeys) answers[key] = stored[key] ?? null;
   return { ...versionKeys(row), ...answers };
+}
+
+/**
+ * The version behind an id if it is one of this section's, whoever owns it (the route checks);
+ * another section's version is undefined, like an unknown id.
+ */
+export async function anamnesisVersionById(db: Database, versionId: number, section: string) {
+  const version = await findAnamnesisVersion(db, versionId);
+  return version?.sezione === section ? version : undefined;
 }
 
 async function versionsOf(db: Database, patientId: number, section: string) {

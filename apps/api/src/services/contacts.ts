@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import {
   findPatientContact,
   insertPatientContact,
+  listPatientContacts,
   updatePatientContact,
 } from '../db/repositories/patients.ts';
 import type { patientContacts } from '../db/schemas/patient-record.ts';
@@ -48,6 +49,12 @@ export function toContact(
     visibility: visibilityLevels.find((level) => level === row.visibility) ?? null,
     tipologia_nome: contactTypeLabels[type].it,
   };
+}
+
+/** The patient's contacts of one collection (emergency or other), oldest first, as answered. */
+export async function contactsOf(db: Database, patientId: number, collection: ContactCollection) {
+  const rows = await listPatientContacts(db, patientId, contactCollections[collection]);
+  return rows.map(toContact);
 }
 
 /**

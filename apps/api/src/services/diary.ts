@@ -13,8 +13,10 @@ import * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import {
   type DiaryEntryValues,
+  findDiaryEntry,
   insertDiaryEntry,
   listDiaryEntries,
+  softDeleteDiaryEntryRow,
   storedDrawingBytes,
   updateDiaryEntry,
 } from '../db/repositories/diary.ts';
@@ -182,6 +184,11 @@ export async function diaryEntriesOfPatient(db: Database, patientId: number): Pr
   return (await listDiaryEntries(db, patientId)).map(diaryEntryAnswer);
 }
 
+/** The entry behind an id with its drawings, whoever owns it, deleted or not (the route checks). */
+export function diaryEntryById(db: Database, entryId: number) {
+  return findDiaryEntry(db, entryId);
+}
+
 /** The stored columns of a validated form; an absent drawing (undefined) keeps the stored one. */
 function entryValues(body: v.InferOutput<ReturnType<typeof createDiaryEntrySchema>>): DiaryEntryValues {
   return {
@@ -236,4 +243,29 @@ export async function updateDiaryEntryOf(
   for (const field of drawingFields) after[field] = body[field] === undefined ? stored[field] : body[field];
   await requireDrawingQuota(deps, stored.id_paziente, after, { entryId: stored.id_taccuino, values: stored });
   return updateDiaryEntry(deps.db, stored.id_taccuino, entryValues(body), deps.config.now());
+}
+
+/** Changes only an entry's confidentiality level; undefined when the entry is gone meanwhile. */
+export function setDiaryEntryConfidentiality(
+  { db, config }: RouteDeps,
+  stored: { id_taccuino: number; taccuino_data: string; taccuino_descrizione: string },
+  level: number,
+) {
+  return updateDiaryEntry(
+    db,
+    stored.id_taccuino,
+    {
+      taccuino_data: stored.taccuino_data,
+      taccuino_descrizione: stored.taccuino_descrizione,
+      id_livello_confidenzialita: level,
+    },
+    config.now(),
+  );
+}
+
+/** Soft-deletes an entry and names it with the time; undefined when it was gone already. */
+export async function deleteDiaryEntry({ db, config }: RouteDeps, entryId: number) {
+  const now = config.now();
+  const row = await softDeleteDiaryEntryRow(db, entryId, now);
+  return row === undefined ? undefined : { id_taccuino: row.id_taccuino, deleted_at: now.toISOString() };
 }

@@ -17,12 +17,13 @@ import {
   findSpecialtyTag,
   insertAssociation,
   insertPatientDoctor,
+  listSpecialtyTags,
   updateAssociation,
 } from '../db/repositories/doctors.ts';
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { fieldError } from '../lib/request-body.ts';
-import { associatedDoctorAnswer, doctorExtrasOf } from './care.ts';
+import { associatedDoctorAnswer, doctorExtrasOf, specialtyTagsAnswer } from './care.ts';
 import { requestDoctorConfirmation } from './doctor-confirmation.ts';
 
 /**
@@ -140,4 +141,9 @@ export async function addPatientDoctor(
     if (!(error instanceof ApiError)) throw error;
   });
   return added;
+}
+
+/** Every specialty tag a doctor association can carry, by name in Italian collation. */
+export async function specialtyTags(db: Database) {
+  return specialtyTagsAnswer(await listSpecialtyTags(db));
 }

@@ -8,13 +8,39 @@ import type { Database } from '../db/client.ts';
 import {
   findAtcPath,
   findClassesOf,
-  type findDrug,
+  findDrug,
   findEntityNames,
   findInteractionRecords,
   findSubstancesByAtc,
   listEquivalentDrugs,
+  searchDrugs,
 } from '../db/repositories/drugs.ts';
-import { listTherapies } from '../db/repositories/therapies.ts';
+import { findPatientIdOfUser, listTherapies } from '../db/repositories/therapies.ts';
+
+/** Search results per page. */
+const DRUG_SEARCH_PAGE_SIZE = 20;
+
+/** One page of the drug search (name, active ingredient or AIC prefix), best matches first. */
+export async function searchDrugCatalogue(db: Database, text: string, page: number) {
+  const { rows, total } = await searchDrugs(
+    db,
+    text,
+    DRUG_SEARCH_PAGE_SIZE,
+    (page - 1) * DRUG_SEARCH_PAGE_SIZE,
+  );
+  return {
+    data: rows.map((row) => ({
+      id_farmaco_codifa: row.id_farmaco_codifa,
+      descrizione_breve: row.descrizione_breve,
+      somministrazione: row.somministrazione,
+      principio_attivo: row.principio_attivo,
+      codice_atc: row.codice_atc,
+    })),
+    total,
+    page,
+    pageSize: DRUG_SEARCH_PAGE_SIZE,
+  };
+}
 
 function toRecord(row: {
   id: string;
@@ -135,4 +161,22 @@ export async function interactionCheck(db: Database, candidate: DrugRow, patient
     livello_massimo: messages[0]?.livello ?? null,
     messaggiInterazioni: messages,
   };
+}
+
+/** The sheet of the drug with this AIC; undefined for an unknown drug. */
+export async function drugSheetById(db: Database, drugId: string) {
+  const drug = await findDrug(db, drugId);
+  return drug === undefined ? undefined : drugSheet(db, drug);
+}
+
+/**
+ * The interaction check of the drug with this AIC against the therapies of the caller's own
+ * patient record: 'unknown_drug' first, then 'no_patient' for a user without one.
+ */
+export async function interactionCheckForUser(db: Database, drugId: string, userId: number) {
+  const candidate = await findDrug(db, drugId);
+  if (candidate === undefined) return 'unknown_drug' as const;
+  const patientId = await findPatientIdOfUser(db, userId);
+  if (patientId === undefined) return 'no_patient' as const;
+  return interactionCheck(db, candidate, patientId);
 }

@@ -7,8 +7,9 @@ import {
   type PatientSex,
   readConfidentialityLevel,
 } from '@cartella/domain';
+import type { Database } from '../db/client.ts';
 import { consentAnswer } from '../db/repositories/account.ts';
-import type { StoredPatientRecord } from '../db/repositories/patient-record.ts';
+import { findPatientRecord, type StoredPatientRecord } from '../db/repositories/patient-record.ts';
 import { ageInYears } from '../lib/time.ts';
 import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
 import { associatedDoctorsAnswer, careProvidersAnswer, doctorExtras } from '../services/care.ts';
@@ -97,4 +98,16 @@ function confidentialityLevelsAnswer(rows: StoredPatientRecord['levels']) {
       ? []
       : [{ id_livello_confidenzialita: id, confidenzialita_descrizione: level.confidenzialita_descrizione }];
   });
+}
+
+/**
+ * The record of one of the caller's own patients, as answered (GET /api/patient/{id}); undefined
+ * for an unknown id and for another user's patient alike.
+ */
+export async function ownPatientRecord(
+  db: Database,
+  { patientId, userId, today, locale }: { patientId: number; userId: number; today: string; locale: Locale },
+) {
+  const stored = await findPatientRecord(db, patientId, userId, today);
+  return stored === undefined ? undefined : patientRecordData(stored, today, locale);
 }

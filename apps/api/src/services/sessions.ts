@@ -5,6 +5,7 @@ import {
   findSessionOwner,
   insertSessionDetails,
   listOpenSessions,
+  revokeOtherSessions,
   revokeOwnSession,
   revokeSessions,
 } from '../db/repositories/identity.ts';
@@ -76,6 +77,14 @@ export async function endSession(
   if (owner === undefined) return 'not_found';
   if (owner !== userId) return 'forbidden';
   return (await revokeOwnSession(db, userId, sessionId, config.now())) ? 'ended' : 'not_found';
+}
+
+/** POST /api/user/sessions/end-others: ends every open session of the caller but the current one. */
+export async function endOtherSessions(
+  { db, config }: Pick<RouteDeps, 'db' | 'config'>,
+  caller: { userId: number; sessionId: number },
+): Promise<void> {
+  await revokeOtherSessions(db, caller.userId, caller.sessionId, config.now());
 }
 
 /**
