@@ -74,6 +74,16 @@ module.exports = {
       to: { path: '^apps/api/src/routes/', pathNot: '^apps/api/src/routes/$1[.]ts$' },
     },
     {
+      name: 'routes-do-not-import-the-database',
+      comment:
+        'docs/architecture.md ("A request, end to end"): a route speaks HTTP and calls a service; services ' +
+        'own rules and transactions, repositories (apps/api/src/db/repositories/) own SQL, and the access ' +
+        'policy (middleware/access.ts) decides who may touch which patient. No route reaches apps/api/src/db/.',
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/[^/]+[.]ts$', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/api/src/db/' },
+    },
+    {
       name: 'workspace-imports-are-declared',
       comment:
         'A workspace package imported without being a dependency of the importer does not resolve, ' +

@@ -16,8 +16,12 @@ import { ApiError } from '../lib/api-error.ts';
 import { integerParam, readBodyText } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
-import { requireOwnExamAttachment } from '../middleware/exam-access.ts';
 import { honoPath } from '../openapi.ts';
+import {
+  examAttachmentWithExam,
+  isExamAttachmentGone,
+  patientOfExamAttachment,
+} from '../services/exam-attachments.ts';
 import {
   addFile,
   deleteFile,
@@ -147,7 +151,15 @@ export function fileRoutes(deps: RouteDeps): Hono<AppEnv> {
     const owner =
       link.owner.kind === 'file'
         ? await ownFile(c, link.owner.id)
-        : await requireOwnExamAttachment(deps, c, link.owner.id);
+        : (
+            await requireOwnRecord(
+              deps,
+              c,
+              await examAttachmentWithExam(db, link.owner.id),
+              patientOfExamAttachment,
+              isExamAttachmentGone,
+            )
+          ).attachment;
     const blob = await readBlob(db, link.owner, owner.id_paziente);
     if (blob === undefined) throw new ApiError('not_found');
     return sendBlob(c, blob, link.fileName, 'attachment');
