@@ -97,7 +97,9 @@ describe('errors', () => {
         expect(text, `${operation.method} ${operation.path}`).not.toContain(marker);
       }
     }
-  });
+    // About 700 requests, every operation with five bodies: 3 s on a quiet machine, 20 s with the
+    // cores shared three ways, so more time than one request's test.
+  }, 120_000);
 
   it('asks for a token on every operation that is not public', async () => {
     const app = createApp({ db: handle.db, config: { logError: silentLogger } });
