@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import type { SeedOptions } from '../db/seed.ts';
 import { databaseUrl, withAdmin } from './postgres-admin.ts';
@@ -32,5 +32,23 @@ export async function createTestDatabase(
       await handle.close();
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
+  };
+}
+
+/**
+ * Opens a fresh test database before this file's tests and closes it after them; answers a getter
+ * of its handle, to be called inside tests and hooks (the handle does not exist before they run).
+ */
+export function useTestDatabase(seed?: SeedOptions): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase(seed);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => {
+    if (handle === undefined) throw new Error('The test database is opened before the tests, not at import');
+    return handle;
   };
 }
