@@ -8,17 +8,10 @@ import {
 } from '@cartella/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type PatientSession, signedInApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { type PatientSession as Session, useDemoPatients } from '../test/app.ts';
 import { errorOf, request } from '../test/http.ts';
 
-const database = useTestDatabase();
-
-type Session = PatientSession;
-
-const signedIn = (email: string) => signedInApp(database().db, email);
-const giuliaOf = () => signedIn('giulia.bianchi@example.org');
-const marcoOf = () => signedIn('marco.rossi@example.org');
+const { giuliaOf, marcoOf } = useDemoPatients();
 
 function suspected(patientId: number) {
   return {

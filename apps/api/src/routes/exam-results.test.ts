@@ -9,17 +9,10 @@ import {
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { insertExam } from '../db/repositories/exams.ts';
-import { type PatientSession, signedInApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
+import { type PatientSession as Session, useDemoPatients } from '../test/app.ts';
 import { errorOf, request } from '../test/http.ts';
 
-const database = useTestDatabase();
-
-type Session = PatientSession;
-
-const signedIn = (email: string) => signedInApp(database().db, email);
-const giuliaOf = () => signedIn('giulia.bianchi@example.org');
-const marcoOf = () => signedIn('marco.rossi@example.org');
+const { database, giuliaOf, marcoOf } = useDemoPatients();
 
 function call(session: Session, method: string, path: string, body?: unknown, language = 'it') {
   return request(session.app, method, path, body, {
@@ -237,7 +230,7 @@ describe('given Marco’s ids in Giulia’s requests', () => {
     const marco = await marcoOf();
     // Marco's Base licence cannot add exams (the gate): his completed lab exam is stored directly.
     const marcoExam =
-      (await insertExam(database().db, {
+      (await insertExam(database.db, {
         id_paziente: marco.patientId,
         indagine_tipologia: 'Laboratori Analisi',
         indagine_stato: 2,

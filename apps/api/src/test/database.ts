@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import type { SeedOptions } from '../db/seed.ts';
 import { databaseUrl, withAdmin } from './postgres-admin.ts';
 
@@ -36,10 +36,10 @@ export async function createTestDatabase(
 }
 
 /**
- * Opens a fresh test database before this file's tests and closes it after them; answers a getter
- * of its handle, to be called inside tests and hooks (the handle does not exist before they run).
+ * Opens a fresh test database before this file's tests and closes it after them. Answers an object
+ * whose `db` is that database, to be read inside tests and hooks (it does not exist before they run).
  */
-export function useTestDatabase(seed?: SeedOptions): () => DatabaseHandle {
+export function useTestDatabase(seed?: SeedOptions): { readonly db: Database } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase(seed);
@@ -47,8 +47,10 @@ export function useTestDatabase(seed?: SeedOptions): () => DatabaseHandle {
   afterAll(async () => {
     await handle?.close();
   });
-  return () => {
-    if (handle === undefined) throw new Error('The test database is opened before the tests, not at import');
-    return handle;
+  return {
+    get db() {
+      if (handle === undefined) throw new Error('The test database opens before the tests, not at import');
+      return handle.db;
+    },
   };
 }
