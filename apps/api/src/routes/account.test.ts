@@ -5,35 +5,30 @@ import {
   PatientAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { consentHistoryOf } from '../db/repositories/account.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
-function setup(clock = createTestClock('2026-11-22T09:00:00Z')) {
-  return createApp({
-    db: handle.db,
-    config: { now: clock.now, logError: silentLogger, logSecurityEvent: silentLogger },
-  });
+function setup(clock?: ReturnType<typeof createTestClock>) {
+  return createTestApp(database.db, { clock, config: { logSecurityEvent: silentLogger } }).app;
 }
 
 async function signedIn(app: ReturnType<typeof setup>, email: string) {
   const { success } = await signIn(app, email);
   return { token: success.token, userId: success.user.id_utente, patientId: success.user.id_paziente };
+}
+
+/** Posts a consent change (`body`) with the token of `who`. */
+function updateConsent(app: ReturnType<typeof setup>, who: { token: string }, body: Record<string, unknown>) {
+  return request(app, 'POST', '/api/consensoUpdate', body, { token: who.token });
 }
 
 async function consentsOf(
@@ -85,13 +80,7 @@ describe('the consents of a person', () => {
     const clock = createTestClock('2026-11-22T09:00:00Z');
     const app = setup(clock);
     const marco = await signedIn(app, marcoEmail);
-    const given = await request(
-      app,
-      'POST',
-      '/api/consensoUpdate',
-      { Id_Trattamento: 15, Consenso: true },
-      { token: marco.token },
-    );
+    const given = await updateConsent(app, marco, { Id_Trattamento: 15, Consenso: true });
     expect(given.status).toBe(200);
     const afterGiving = v.parse(ConsentListAnswerSchema, await given.json()).data;
     expect(afterGiving[1]).toMatchObject({
@@ -102,20 +91,18 @@ describe('the consents of a person', () => {
     expect(afterGiving[1]?.Id_Consenso_P).toEqual(expect.any(Number));
 
     clock.advanceMinutes(1);
-    const refused = await request(
-      app,
-      'POST',
-      '/api/consensoUpdate',
-      { id_utente: marco.userId, Id_Trattamento: 15, Consenso: false },
-      { token: marco.token },
-    );
+    const refused = await updateConsent(app, marco, {
+      id_utente: marco.userId,
+      Id_Trattamento: 15,
+      Consenso: false,
+    });
     expect(refused.status).toBe(200);
     expect((await consentsOf(app, marco))[1]).toMatchObject({
       Consenso: false,
       data_consenso: '2026-11-22T09:01:00.000Z',
     });
 
-    const history = await consentHistoryOf(handle.db, marco.userId);
+    const history = await consentHistoryOf(database.db, marco.userId);
     expect(history.map((row) => [row.Id_Trattamento, row.Consenso, row.data_consenso.toISOString()])).toEqual(
       [
         [15, true, '2026-11-22T09:00:00.000Z'],
@@ -133,13 +120,7 @@ describe('the consents of a person', () => {
   it('refuse to let treatment 14 be refused, and leave it given', async () => {
     const app = setup();
     const giulia = await signedIn(app, giuliaEmail);
-    const answer = await request(
-      app,
-      'POST',
-      '/api/consensoUpdate',
-      { Id_Trattamento: 14, Consenso: false },
-      { token: giulia.token },
-    );
+    const answer = await updateConsent(app, giulia, { Id_Trattamento: 14, Consenso: false });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({
       error: { code: 'validation_failed', fields: [{ path: 'Consenso', code: 'option_invalid' }] },
@@ -150,13 +131,7 @@ describe('the consents of a person', () => {
   it('refuse an unknown treatment with a 400', async () => {
     const app = setup();
     const giulia = await signedIn(app, giuliaEmail);
-    const answer = await request(
-      app,
-      'POST',
-      '/api/consensoUpdate',
-      { Id_Trattamento: 99, Consenso: true },
-      { token: giulia.token },
-    );
+    const answer = await updateConsent(app, giulia, { Id_Trattamento: 99, Consenso: true });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({
       error: { fields: [{ path: 'Id_Trattamento', code: 'option_invalid' }] },
@@ -172,13 +147,11 @@ describe('the consents of a person', () => {
       token: marco.token,
     });
     expect(read.status).toBe(403);
-    const changed = await request(
-      app,
-      'POST',
-      '/api/consensoUpdate',
-      { id_utente: giulia.userId, Id_Trattamento: 15, Consenso: true },
-      { token: marco.token },
-    );
+    const changed = await updateConsent(app, marco, {
+      id_utente: giulia.userId,
+      Id_Trattamento: 15,
+      Consenso: true,
+    });
     expect(changed.status).toBe(403);
     expect(await consentsOf(app, giulia)).toEqual(before);
   });

@@ -15,9 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import {
   licenceRoles,
   licences,
@@ -34,8 +32,9 @@ import type { SecurityEvent } from '../lib/log.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createTestAccount } from '../test/accounts.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { postLogin, request, signIn } from '../test/http.ts';
 import { enrolPasskey, signInVerified } from '../test/second-factor.ts';
 import { startSmtpServer } from '../test/smtp.ts';
 
@@ -43,27 +42,21 @@ const adminEmail = 'admin@example.org';
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
 
-let handle: DatabaseHandle;
+const database = useTestDatabase();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  handle = await createTestDatabase();
   smtp = await startSmtpServer();
 });
 afterAll(async () => {
-  await handle.close();
   await smtp.close();
 });
 
 function setup(config: Partial<AppConfig> = {}) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
   const events: SecurityEvent[] = [];
   const mailer = createMailer({ kind: 'smtp', url: smtp.url, from: 'posta@cartella.example' });
   // A long cache period: every change below must show without waiting for it.
-  const app = createApp({
-    db: handle.db,
+  const { app, clock } = createTestApp(database.db, {
     config: {
-      now: clock.now,
-      logError: silentLogger,
       logSecurityEvent: (event) => events.push(event),
       accessCacheCheckMs: 3_600_000,
       mailer,
@@ -77,7 +70,7 @@ type App = ReturnType<typeof setup>['app'];
 
 /** The demo admin's account row (its id). */
 async function adminAccount() {
-  const [admin] = await handle.db
+  const [admin] = await database.db
     .select({ id: users.id_utente })
     .from(users)
     .where(eq(users.email, adminEmail));
@@ -104,13 +97,13 @@ async function call<TSchema extends v.GenericSchema>(
 }
 
 async function idOf(table: typeof roles | typeof permissions, name: string) {
-  const [row] = await handle.db.select({ id: table.id }).from(table).where(eq(table.name, name));
+  const [row] = await database.db.select({ id: table.id }).from(table).where(eq(table.name, name));
   if (row === undefined) throw new Error(`no ${name}`);
   return row.id;
 }
 
 async function licenceIdOf(descrizione: string) {
-  const [row] = await handle.db
+  const [row] = await database.db
     .select({ id: licences.id })
     .from(licences)
     .where(eq(licences.descrizione, descrizione));
@@ -227,7 +220,7 @@ describe('given the admin', () => {
       HasPermissionAnswerSchema,
     );
     expect(asked.data.data).toBe(true);
-    await handle.db.delete(licenceRoles).where(eq(licenceRoles.id_ruolo, role.data.id));
+    await database.db.delete(licenceRoles).where(eq(licenceRoles.id_ruolo, role.data.id));
   });
 
   it('edits a licence description and cost, and refuses a description another licence has', async () => {
@@ -286,7 +279,7 @@ describe('given the admin', () => {
     const { app } = setup();
     const token = await tokenOf(app, adminEmail);
     const roleId = await idOf(roles, 'Amministratore');
-    const before = await handle.db.$count(rolePermissions, eq(rolePermissions.id_ruolo, roleId));
+    const before = await database.db.$count(rolePermissions, eq(rolePermissions.id_ruolo, roleId));
     const response = await request(
       app,
       'POST',
@@ -295,7 +288,7 @@ describe('given the admin', () => {
       { token },
     );
     expect(response.status).toBe(409);
-    expect(await handle.db.$count(rolePermissions, eq(rolePermissions.id_ruolo, roleId))).toBe(before);
+    expect(await database.db.$count(rolePermissions, eq(rolePermissions.id_ruolo, roleId))).toBe(before);
   });
 
   it.each([
@@ -319,11 +312,11 @@ describe('given the admin', () => {
   ])('answers 400 to POST %s with %j and changes nothing', async (path, body) => {
     const { app } = setup();
     const token = await tokenOf(app, adminEmail);
-    const before = await handle.db.$count(adminAudit);
+    const before = await database.db.$count(adminAudit);
     const response = await request(app, 'POST', path, body, { token });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
-    expect(await handle.db.$count(adminAudit)).toBe(before);
+    expect(await database.db.$count(adminAudit)).toBe(before);
   });
 
   it('answers 404 for a role or licence that does not exist', async () => {
@@ -363,13 +356,13 @@ describe('given a patient who is not an admin', () => {
       const { app, events } = setup();
       const token = await tokenOf(app, email);
       const counts = async () => [
-        await handle.db.$count(permissions),
-        await handle.db.$count(roles),
-        await handle.db.$count(rolePermissions),
-        await handle.db.$count(licenceRoles),
-        await handle.db.$count(subscriptions),
-        await handle.db.$count(adminAudit),
-        await handle.db.$count(passwordResetTokens),
+        await database.db.$count(permissions),
+        await database.db.$count(roles),
+        await database.db.$count(rolePermissions),
+        await database.db.$count(licenceRoles),
+        await database.db.$count(subscriptions),
+        await database.db.$count(adminAudit),
+        await database.db.$count(passwordResetTokens),
       ];
       const before = await counts();
       const mails = smtp.received.length;
@@ -390,7 +383,7 @@ describe('removing a permission from a licence', () => {
   it("closes the matching action for the licence's patients on their very next request", async () => {
     const { app } = setup();
     const adminToken = await tokenOf(app, adminEmail);
-    const account = await createTestAccount(handle.db, 'licenza');
+    const account = await createTestAccount(database.db, 'licenza');
     const permission = await call(
       app,
       adminToken,
@@ -416,7 +409,7 @@ describe('removing a permission from a licence', () => {
       { id: role.data.id, data: [calculator, permission.data.id] },
       PermissionListAnswerSchema,
     );
-    const [licence] = await handle.db
+    const [licence] = await database.db
       .insert(licences)
       .values({ descrizione: 'Licenza chiusura', costo: '1.00', enable: true, durata_desc: '1 mese' })
       .returning();
@@ -528,7 +521,7 @@ describe('given the users page', () => {
     );
     expect(literal.data.total).toBe(0);
 
-    for (let index = 0; index < 21; index += 1) await createTestAccount(handle.db, 'paginato');
+    for (let index = 0; index < 21; index += 1) await createTestAccount(database.db, 'paginato');
     const first = await call(
       app,
       token,
@@ -553,7 +546,7 @@ describe('given the users page', () => {
   it("assigns a licence with an end date; Marco's gated action opens at once and closes after it", async () => {
     const { app, clock } = setup();
     const token = await tokenOf(app, adminEmail);
-    const account = await createTestAccount(handle.db, 'assegna');
+    const account = await createTestAccount(database.db, 'assegna');
     const completa = await licenceIdOf('Completa');
     const patient = await tokenOf(app, account.email);
     const asks = async () =>
@@ -611,7 +604,7 @@ describe('given the users page', () => {
   it('disables an account (sessions revoked, sign-in refused) and enables it again', async () => {
     const { app } = setup();
     const token = await tokenOf(app, adminEmail);
-    const account = await createTestAccount(handle.db, 'disabilita');
+    const account = await createTestAccount(database.db, 'disabilita');
     const patient = await tokenOf(app, account.email);
     const disabled = await call(
       app,
@@ -631,7 +624,7 @@ describe('given the users page', () => {
     );
     expect(refused.status).toBe(401);
     expect((await postLogin(app, account.email)).status).toBe(401);
-    const open = await handle.db.select().from(sessions).where(eq(sessions.id_utente, account.userId));
+    const open = await database.db.select().from(sessions).where(eq(sessions.id_utente, account.userId));
     expect(open.every((row) => row.revoked_at !== null)).toBe(true);
 
     const enabled = await call(
@@ -672,7 +665,7 @@ describe('given the users page', () => {
 
   it("removes a patient's lost second factors: sessions end, the password alone signs in, the change is audited", async () => {
     const { app } = setup();
-    const chiara = await createTestAccount(handle.db, 'chiara');
+    const chiara = await createTestAccount(database.db, 'chiara');
     const chiaraToken = (await signIn(app, chiara.email)).success.token;
     await enrolPasskey(app, chiaraToken);
     const pending = v.parse(LoginResultSchema, await (await postLogin(app, chiara.email)).json());
@@ -718,7 +711,7 @@ describe('given the users page', () => {
       },
     });
     const token = await tokenOf(app, adminEmail);
-    const account = await createTestAccount(handle.db, 'bloccato');
+    const account = await createTestAccount(database.db, 'bloccato');
     for (let attempt = 0; attempt < 3; attempt += 1)
       await postLogin(app, account.email, 'sbagliata', { address: '203.0.113.9' });
     expect((await postLogin(app, account.email, undefined, { address: '203.0.113.9' })).status).toBe(429);
@@ -737,7 +730,7 @@ describe('given the users page', () => {
   it('mails a password-reset link whose token is stored only as its hash', async () => {
     const { app } = setup();
     const token = await tokenOf(app, adminEmail);
-    const account = await createTestAccount(handle.db, 'reimposta');
+    const account = await createTestAccount(database.db, 'reimposta');
     const before = smtp.received.length;
     const response = await request(
       app,
@@ -756,7 +749,7 @@ describe('given the users page', () => {
     expect(mail?.envelopeTo).toEqual([account.email]);
     const link = /\/webui\/password\/reset\?token=([A-Za-z0-9_-]{43})/.exec(mail?.parsed.text ?? '');
     if (link?.[1] === undefined) throw new Error('no reset link in the mail');
-    const [stored] = await handle.db
+    const [stored] = await database.db
       .select()
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.id_utente, account.userId));

@@ -1,34 +1,24 @@
 import { ApiErrorBodySchema } from '@cartella/contract';
 import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from '@cartella/domain';
+import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { insertTherapy } from '../db/repositories/therapies.ts';
+import type { AppEnv } from '../env.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
 import { adverseReactionBody } from '../test/adverse-reaction.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { errorOf, request, signIn } from '../test/http.ts';
 
-async function errorOf(response: Response) {
-  return v.parse(ApiErrorBodySchema, await response.json()).error;
-}
-
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 async function signedInWithTherapy(email: string) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+  const { app } = createTestApp(database.db);
   const { success } = await signIn(app, email);
   const patientId = success.user.id_paziente;
   if (patientId === null) throw new Error(`${email} has no patient record`);
-  const therapy = await insertTherapy(handle.db, {
+  const therapy = await insertTherapy(database.db, {
     id_paziente: patientId,
     id_livello_confidenzialita: 6,
     tipo_terapia: 1,
@@ -39,6 +29,11 @@ async function signedInWithTherapy(email: string) {
   return { app, token: success.token, userId: success.user.id_utente, therapyId: therapy.id_terapie };
 }
 
+/** Files an adverse-reaction report (`body`) in `app` with `token`. */
+function fileReport(app: Hono<AppEnv>, token: string, body: unknown) {
+  return request(app, 'POST', '/api/adverseReaction', body, { token });
+}
+
 function report(userId: number, therapyId: number) {
   return adverseReactionBody(userId, therapyId, { reaction: 'Eruzione cutanea pruriginosa' });
 }
@@ -47,13 +42,7 @@ const femaleFields = { date_last_menstruation: '2026-11-01', pregnancy: 'Sconosc
 describe('POST /api/adverseReaction', () => {
   it('files a report for a female patient and lists it afterwards with the drug name', async () => {
     const { app, token, userId, therapyId } = await signedInWithTherapy('giulia.bianchi@example.org');
-    const response = await request(
-      app,
-      'POST',
-      '/api/adverseReaction',
-      { ...report(userId, therapyId), ...femaleFields },
-      { token },
-    );
+    const response = await fileReport(app, token, { ...report(userId, therapyId), ...femaleFields });
     expect(response.status).toBe(200);
     const saved = v.parse(AdverseReactionSaveAnswerSchema, await response.json());
     const list = v.parse(
@@ -69,15 +58,7 @@ describe('POST /api/adverseReaction', () => {
 
   it('requires the menstruation and pregnancy fields only from female patients', async () => {
     const giulia = await signedInWithTherapy('giulia.bianchi@example.org');
-    const missing = await request(
-      giulia.app,
-      'POST',
-      '/api/adverseReaction',
-      report(giulia.userId, giulia.therapyId),
-      {
-        token: giulia.token,
-      },
-    );
+    const missing = await fileReport(giulia.app, giulia.token, report(giulia.userId, giulia.therapyId));
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).fields?.map((field: { path: string }) => field.path).sort()).toEqual([
       'date_last_menstruation',
@@ -85,51 +66,36 @@ describe('POST /api/adverseReaction', () => {
       'pregnancy',
     ]);
     const marco = await signedInWithTherapy('marco.rossi@example.org');
-    const ok = await request(
-      marco.app,
-      'POST',
-      '/api/adverseReaction',
-      report(marco.userId, marco.therapyId),
-      {
-        token: marco.token,
-      },
-    );
+    const ok = await fileReport(marco.app, marco.token, report(marco.userId, marco.therapyId));
     expect(ok.status).toBe(200);
   });
 
   it('requires every field, puts the assumption order on the last date, and never echoes values', async () => {
     const { app, token, userId, therapyId } = await signedInWithTherapy('marco.rossi@example.org');
-    const empty = await request(
-      app,
-      'POST',
-      '/api/adverseReaction',
-      { ...report(userId, therapyId), reaction: '', batch_number: ' ' },
-      { token },
-    );
+    const empty = await fileReport(app, token, {
+      ...report(userId, therapyId),
+      reaction: '',
+      batch_number: ' ',
+    });
     expect((await errorOf(empty)).fields).toEqual([
       { path: 'reaction', code: 'required' },
       { path: 'batch_number', code: 'required' },
     ]);
-    const order = await request(
-      app,
-      'POST',
-      '/api/adverseReaction',
-      { ...report(userId, therapyId), first_assumption_date: '2026-11-10', reaction_affect: 11 },
-      { token },
-    );
+    const order = await fileReport(app, token, {
+      ...report(userId, therapyId),
+      first_assumption_date: '2026-11-10',
+      reaction_affect: 11,
+    });
     const text = await order.text();
     const paths = v
       .parse(ApiErrorBodySchema, JSON.parse(text))
       .error.fields?.map((field: { path: string; code: string }) => `${field.path}:${field.code}`);
     expect(paths).toContain('reaction_affect:out_of_range');
     expect(text).not.toContain('2026-11-10');
-    const orderOnly = await request(
-      app,
-      'POST',
-      '/api/adverseReaction',
-      { ...report(userId, therapyId), first_assumption_date: '2026-11-10' },
-      { token },
-    );
+    const orderOnly = await fileReport(app, token, {
+      ...report(userId, therapyId),
+      first_assumption_date: '2026-11-10',
+    });
     expect((await errorOf(orderOnly)).fields).toEqual([
       { path: 'last_assumption_date', code: 'first_assumption_after_last' },
     ]);
@@ -138,33 +104,14 @@ describe('POST /api/adverseReaction', () => {
   it("refuses another user's id, another patient's therapy and an unknown structure", async () => {
     const giulia = await signedInWithTherapy('giulia.bianchi@example.org');
     const marco = await signedInWithTherapy('marco.rossi@example.org');
-    const spoofed = await request(
-      marco.app,
-      'POST',
-      '/api/adverseReaction',
-      report(giulia.userId, giulia.therapyId),
-      {
-        token: marco.token,
-      },
-    );
+    const spoofed = await fileReport(marco.app, marco.token, report(giulia.userId, giulia.therapyId));
     expect(spoofed.status).toBe(403);
-    const foreignTherapy = await request(
-      marco.app,
-      'POST',
-      '/api/adverseReaction',
-      report(marco.userId, giulia.therapyId),
-      {
-        token: marco.token,
-      },
-    );
+    const foreignTherapy = await fileReport(marco.app, marco.token, report(marco.userId, giulia.therapyId));
     expect(foreignTherapy.status).toBe(404);
-    const badStructure = await request(
-      marco.app,
-      'POST',
-      '/api/adverseReaction',
-      { ...report(marco.userId, marco.therapyId), id_structure_pharmacovigilance: 99 },
-      { token: marco.token },
-    );
+    const badStructure = await fileReport(marco.app, marco.token, {
+      ...report(marco.userId, marco.therapyId),
+      id_structure_pharmacovigilance: 99,
+    });
     expect((await errorOf(badStructure)).fields).toEqual([
       { path: 'id_structure_pharmacovigilance', code: 'option_invalid' },
     ]);
@@ -180,15 +127,7 @@ describe('GET /api/adverseReaction/{id}/pdf', () => {
     const { app, token, userId, therapyId } = await signedInWithTherapy('giulia.bianchi@example.org');
     const saved = v.parse(
       AdverseReactionSaveAnswerSchema,
-      await (
-        await request(
-          app,
-          'POST',
-          '/api/adverseReaction',
-          { ...report(userId, therapyId), ...femaleFields },
-          { token },
-        )
-      ).json(),
+      await (await fileReport(app, token, { ...report(userId, therapyId), ...femaleFields })).json(),
     );
     const response = await request(app, 'GET', `/api/adverseReaction/${saved.id}/pdf`, undefined, { token });
     expect(response.status).toBe(200);
@@ -222,7 +161,7 @@ describe('GET /api/adverseReaction/{id}/pdf', () => {
     const { app, token, userId, therapyId } = await signedInWithTherapy('marco.rossi@example.org');
     const saved = v.parse(
       AdverseReactionSaveAnswerSchema,
-      await (await request(app, 'POST', '/api/adverseReaction', report(userId, therapyId), { token })).json(),
+      await (await fileReport(app, token, report(userId, therapyId))).json(),
     );
     const response = await request(app, 'GET', `/api/adverseReaction/${saved.id}/pdf`, undefined, { token });
     const text = pdfText(new Uint8Array(await response.arrayBuffer()));
@@ -236,13 +175,10 @@ describe('GET /api/adverseReaction/{id}/pdf', () => {
     const saved = v.parse(
       AdverseReactionSaveAnswerSchema,
       await (
-        await request(
-          giulia.app,
-          'POST',
-          '/api/adverseReaction',
-          { ...report(giulia.userId, giulia.therapyId), ...femaleFields },
-          { token: giulia.token },
-        )
+        await fileReport(giulia.app, giulia.token, {
+          ...report(giulia.userId, giulia.therapyId),
+          ...femaleFields,
+        })
       ).json(),
     );
     const foreign = await request(marco.app, 'GET', `/api/adverseReaction/${saved.id}/pdf`, undefined, {
@@ -264,7 +200,7 @@ describe('GET /api/adverseReaction/{id}/pdf', () => {
 describe('given a report about a therapy the patient later deletes', () => {
   it('keeps the report in the list, with its drug, and its PDF still downloads', async () => {
     const { app, token, userId, therapyId } = await signedInWithTherapy('marco.rossi@example.org');
-    const filed = await request(app, 'POST', '/api/adverseReaction', report(userId, therapyId), { token });
+    const filed = await fileReport(app, token, report(userId, therapyId));
     const saved = v.parse(AdverseReactionSaveAnswerSchema, await filed.json());
     const { success } = await signIn(app, 'marco.rossi@example.org');
     const deleted = await request(

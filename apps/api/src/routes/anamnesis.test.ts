@@ -7,28 +7,17 @@ import {
   RemoteAnamnesisAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { request, signInPatient } from '../test/http.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
-function setup(start = '2026-11-22T09:00:00Z') {
-  const clock = createTestClock(start);
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-  return { app, clock };
-}
+const setup = (start?: string) => createTestApp(database.db, { start });
 
 const textSections = [
   {

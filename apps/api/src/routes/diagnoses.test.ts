@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   AllergyCheckAnswerSchema,
   AllergyTargetSearchAnswerSchema,
@@ -8,35 +7,11 @@ import {
   DiagnosisSaveAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { type PatientSession as Session, useDemoPatients } from '../test/app.ts';
+import { errorOf, request } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-type Session = Awaited<ReturnType<typeof signedIn>>;
-
-async function signedIn(email: string) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return signInPatient(
-    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
-    email,
-  );
-}
-const giuliaOf = () => signedIn('giulia.bianchi@example.org');
-const marcoOf = () => signedIn('marco.rossi@example.org');
-
-async function errorOf(response: Response) {
-  return v.parse(ApiErrorBodySchema, await response.json()).error;
-}
+const { giuliaOf, marcoOf } = useDemoPatients();
 
 function suspected(patientId: number) {
   return {

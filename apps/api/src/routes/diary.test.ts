@@ -9,14 +9,13 @@ import {
 } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { insertDiaryEntry, storedDrawingBytes } from '../db/repositories/diary.ts';
 import { diaryEntries } from '../db/schemas/diary.ts';
 import { checkDrawing } from '../services/diary.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { request, signInPatient } from '../test/http.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
@@ -66,25 +65,17 @@ function pngDataUrl(
 const front = pngDataUrl(419, 866, [0, 128, 0, 255]);
 const back = pngDataUrl(419, 866, [255, 0, 0, 255]);
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
-function setup(start = '2026-11-22T09:00:00Z') {
-  const clock = createTestClock(start);
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-  return { app, clock };
-}
+const setup = (start?: string) => createTestApp(database.db, { start });
 
-async function signedIn(app: ReturnType<typeof setup>['app'], email: string) {
-  const { success } = await signIn(app, email);
-  const patientId = success.user.id_paziente;
-  if (patientId === null) throw new Error(`${email} has no patient record`);
-  return { token: success.token, patientId, userId: success.user.id_utente };
+/** Posts a new diary entry of `who`, the usual one with `overrides`, with their token. */
+function postEntry(
+  app: ReturnType<typeof setup>['app'],
+  who: { token: string; patientId: number },
+  overrides: Record<string, unknown> = {},
+) {
+  return request(app, 'POST', '/api/taccuino/', entryBody(who.patientId, overrides), { token: who.token });
 }
 
 function entryBody(patientId: number, overrides: Record<string, unknown> = {}) {
@@ -141,10 +132,8 @@ describe('checkDrawing', () => {
 describe('given Giulia (full licence) and her diary', () => {
   it('creates an entry, lists it without drawings, answers the drawings and fills the patient record', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
-      token: giulia.token,
-    });
+    const giulia = await signInPatient(app, giuliaEmail);
+    const created = await postEntry(app, giulia);
     expect(created.status).toBe(200);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     expect(entry).toMatchObject({
@@ -185,10 +174,8 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('updates the description and keeps the drawings left out of the body; null removes one', async () => {
     const { app, clock } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
-      token: giulia.token,
-    });
+    const giulia = await signInPatient(app, giuliaEmail);
+    const created = await postEntry(app, giulia);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     clock.advanceMinutes(5);
     const {
@@ -231,18 +218,12 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('stores the pain marks, lists them and keeps them when an update or the lock leaves them out', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const marks = [
       { vista: 'anteriore', zona: 'rightLeg', livello: 'strong' },
       { vista: 'posteriore', zona: 'lowerBack', livello: 'mild' },
     ];
-    const created = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, { taccuino_zone: marks }),
-      { token: giulia.token },
-    );
+    const created = await postEntry(app, giulia, { taccuino_zone: marks });
     expect(created.status).toBe(200);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     expect(entry.taccuino_zone).toEqual(marks);
@@ -286,23 +267,17 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('answers 400 for a mark on a region the drawing does not have', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const response = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, { taccuino_zone: [{ vista: 'anteriore', zona: 'tail', livello: 'mild' }] }),
-      { token: giulia.token },
-    );
+    const giulia = await signInPatient(app, giuliaEmail);
+    const response = await postEntry(app, giulia, {
+      taccuino_zone: [{ vista: 'anteriore', zona: 'tail', livello: 'mild' }],
+    });
     expect(response.status).toBe(400);
   });
 
   it('refuses a PUT whose body names another entry', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
-      token: giulia.token,
-    });
+    const giulia = await signInPatient(app, giuliaEmail);
+    const created = await postEntry(app, giulia);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     const response = await request(
       app,
@@ -319,7 +294,7 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('refuses a POST with an id other than 0 (spec 000 section 4: only id 0 is created)', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const response = await request(
       app,
       'POST',
@@ -334,10 +309,8 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('soft-deletes with the real time: the row stays, the lists and the drawings are gone', async () => {
     const { app, clock } = setup('2026-11-22T09:00:00Z');
-    const giulia = await signedIn(app, giuliaEmail);
-    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
-      token: giulia.token,
-    });
+    const giulia = await signInPatient(app, giuliaEmail);
+    const created = await postEntry(app, giulia);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     // Within the 10-minute idle limit of the session (docs/decisions/0503-sessions.md).
     clock.advanceMinutes(9);
@@ -348,7 +321,7 @@ describe('given Giulia (full licence) and her diary', () => {
     const { data } = v.parse(DiaryDeleteAnswerSchema, await deleted.json());
     expect(data).toEqual({ id_taccuino: entry.id_taccuino, deleted_at: '2026-11-22T09:09:00.000Z' });
 
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(diaryEntries)
       .where(eq(diaryEntries.id_taccuino, entry.id_taccuino));
@@ -373,10 +346,8 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('changes the confidentiality level through the lock call', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const created = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
-      token: giulia.token,
-    });
+    const giulia = await signInPatient(app, giuliaEmail);
+    const created = await postEntry(app, giulia);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     const response = await request(
       app,
@@ -404,18 +375,12 @@ describe('given Giulia (full licence) and her diary', () => {
 describe('given bad input', () => {
   it('answers 400 with field codes for a future date, a missing date and a wrong level, echoing nothing', async () => {
     const { app } = setup('2026-11-22T09:00:00Z');
-    const giulia = await signedIn(app, giuliaEmail);
-    const response = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, {
-        taccuino_data: '2026-11-23',
-        taccuino_descrizione: 'Segreto-7781',
-        id_livello_confidenzialita: 42,
-      }),
-      { token: giulia.token },
-    );
+    const giulia = await signInPatient(app, giuliaEmail);
+    const response = await postEntry(app, giulia, {
+      taccuino_data: '2026-11-23',
+      taccuino_descrizione: 'Segreto-7781',
+      id_livello_confidenzialita: 42,
+    });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).not.toContain('Segreto-7781');
@@ -444,29 +409,17 @@ describe('given bad input', () => {
   it('accepts today as the date (the limit is the patient’s local day)', async () => {
     // 23:30 UTC on 22 November is already 23 November in Rome.
     const { app } = setup('2026-11-22T23:30:00Z');
-    const giulia = await signedIn(app, giuliaEmail);
-    const response = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, { taccuino_data: '2026-11-23' }),
-      { token: giulia.token },
-    );
+    const giulia = await signInPatient(app, giuliaEmail);
+    const response = await postEntry(app, giulia, { taccuino_data: '2026-11-23' });
     expect(response.status).toBe(200);
   });
 
   it('answers 415 for a drawing that is not a PNG, naming the field and not echoing it', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const jpeg =
       'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUG';
-    const response = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, { taccuino_report_posteriore: jpeg }),
-      { token: giulia.token },
-    );
+    const response = await postEntry(app, giulia, { taccuino_report_posteriore: jpeg });
     expect(response.status).toBe(415);
     const text = await response.text();
     expect(text).not.toContain('/9j/');
@@ -481,14 +434,10 @@ describe('given bad input', () => {
 
   it('answers 400 for a value that is not an image data URL at all', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const response = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, { taccuino_report_anteriore: 'data:text/html,<script>alert(1)</script>' }),
-      { token: giulia.token },
-    );
+    const giulia = await signInPatient(app, giuliaEmail);
+    const response = await postEntry(app, giulia, {
+      taccuino_report_anteriore: 'data:text/html,<script>alert(1)</script>',
+    });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).not.toContain('<script>');
@@ -499,27 +448,15 @@ describe('given bad input', () => {
 
   it('answers 400 for a PNG larger than the canvas and 413 for one above the byte limit', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const tooWide = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, { taccuino_report_anteriore: pngDataUrl(838, 866) }),
-      { token: giulia.token },
-    );
+    const giulia = await signInPatient(app, giuliaEmail);
+    const tooWide = await postEntry(app, giulia, { taccuino_report_anteriore: pngDataUrl(838, 866) });
     expect(tooWide.status).toBe(400);
     expect(await tooWide.json()).toMatchObject({
       error: { fields: [{ path: 'taccuino_report_anteriore', code: 'image_dimensions' }] },
     });
 
     const heavy = pngDataUrl(419, 866, [1, 2, 3, 255], DIARY_IMAGE_MAX_BYTES);
-    const tooHeavy = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, { taccuino_report_anteriore: heavy }),
-      { token: giulia.token },
-    );
+    const tooHeavy = await postEntry(app, giulia, { taccuino_report_anteriore: heavy });
     expect(tooHeavy.status).toBe(413);
     expect(await tooHeavy.json()).toMatchObject({
       error: {
@@ -537,7 +474,7 @@ describe('given bad input', () => {
 
   it('takes two drawings near the limit (a body over the global 1 MiB) while other routes keep 1 MiB', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const nearLimit = pngDataUrl(419, 866, [1, 2, 3, 255], DIARY_IMAGE_MAX_BYTES - 8192);
     const body = entryBody(giulia.patientId, {
       taccuino_report_anteriore: nearLimit,
@@ -559,7 +496,7 @@ describe('given bad input', () => {
 
   it('answers 413 for a diary body above its own limit before reading it', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const huge = 'x'.repeat(2 * 1024 * 1024);
     const response = await request(
       app,
@@ -574,7 +511,7 @@ describe('given bad input', () => {
 
   it('answers 415 for a body that is not JSON', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const response = await request(app, 'POST', '/api/taccuino/', 'id_taccuino=0', {
       token: giulia.token,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -586,9 +523,9 @@ describe('given bad input', () => {
 describe("given another patient's diary", () => {
   it("refuses Giulia Marco's list, entries, drawings, updates and deletes with 403", async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const marco = await signedIn(app, marcoEmail);
-    const marcoEntry = await insertDiaryEntry(handle.db, {
+    const giulia = await signInPatient(app, giuliaEmail);
+    const marco = await signInPatient(app, marcoEmail);
+    const marcoEntry = await insertDiaryEntry(database.db, {
       id_paziente: marco.patientId,
       author_id: marco.userId,
       taccuino_data: '2026-11-01',
@@ -614,13 +551,13 @@ describe("given another patient's diary", () => {
       expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
       expect(text).not.toContain('Marco');
     }
-    const [row] = await handle.db.select().from(diaryEntries).where(eq(diaryEntries.id_taccuino, id));
+    const [row] = await database.db.select().from(diaryEntries).where(eq(diaryEntries.id_taccuino, id));
     expect(row).toMatchObject({ deleted_at: null, id_livello_confidenzialita: 6 });
   });
 
   it('answers 401 without a session', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const response = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`);
     expect(response.status).toBe(401);
   });
@@ -629,14 +566,12 @@ describe("given another patient's diary", () => {
 describe('given Marco (basic licence, without aggiungitaccuino and modificataccuino)', () => {
   it('refuses create and edit with permission_denied, while list, lock and delete stay open', async () => {
     const { app } = setup();
-    const marco = await signedIn(app, marcoEmail);
-    const create = await request(app, 'POST', '/api/taccuino/', entryBody(marco.patientId), {
-      token: marco.token,
-    });
+    const marco = await signInPatient(app, marcoEmail);
+    const create = await postEntry(app, marco);
     expect(create.status).toBe(403);
     expect(await create.json()).toMatchObject({ error: { code: 'permission_denied' } });
 
-    const own = await insertDiaryEntry(handle.db, {
+    const own = await insertDiaryEntry(database.db, {
       id_paziente: marco.patientId,
       author_id: marco.userId,
       taccuino_data: '2026-11-02',
@@ -670,7 +605,7 @@ describe('given Marco (basic licence, without aggiungitaccuino and modificataccu
       token: marco.token,
     });
     expect(removed.status).toBe(200);
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(diaryEntries)
       .where(eq(diaryEntries.id_taccuino, own.id_taccuino));
@@ -717,14 +652,8 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
   for (const [name, drawing] of Object.entries(corrupt)) {
     it(`refuses ${name} with 400 image_corrupt`, async () => {
       const { app } = setup();
-      const giulia = await signedIn(app, giuliaEmail);
-      const response = await request(
-        app,
-        'POST',
-        '/api/taccuino/',
-        entryBody(giulia.patientId, { taccuino_report_anteriore: drawing }),
-        { token: giulia.token },
-      );
+      const giulia = await signInPatient(app, giuliaEmail);
+      const response = await postEntry(app, giulia, { taccuino_report_anteriore: drawing });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: {
@@ -737,18 +666,12 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
 
   it('refuses a PNG declaring 100,000 x 100,000 pixels without decoding it', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const huge = pngWithChunks(100_000, 100_000, [
       chunk('IDAT', deflateSync(Buffer.alloc(1000))),
       chunk('IEND', Buffer.alloc(0)),
     ]);
-    const response = await request(
-      app,
-      'POST',
-      '/api/taccuino/',
-      entryBody(giulia.patientId, { taccuino_report_posteriore: huge }),
-      { token: giulia.token },
-    );
+    const response = await postEntry(app, giulia, { taccuino_report_posteriore: huge });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { fields: [{ path: 'taccuino_report_posteriore', code: 'image_dimensions' }] },
@@ -757,10 +680,8 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
 
   it('still saves a whole drawing of the canvas size and answers its images unchanged', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const response = await request(app, 'POST', '/api/taccuino/', entryBody(giulia.patientId), {
-      token: giulia.token,
-    });
+    const giulia = await signInPatient(app, giuliaEmail);
+    const response = await postEntry(app, giulia);
     expect(response.status).toBe(200);
     const saved = v.parse(DiaryEntryAnswerSchema, await response.json());
     const images = v.parse(
@@ -778,15 +699,11 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
 describe('given a per-patient quota of stored drawing bytes', () => {
   it('answers 413 with the quota message once a new drawing would pass it, and still allows text edits', async () => {
     const heavy = pngDataUrl(419, 866, [9, 9, 9, 255], 300 * 1024);
-    const giuliaPatientId = (await signedIn(setup().app, giuliaEmail)).patientId;
+    const giuliaPatientId = (await signInPatient(setup().app, giuliaEmail)).patientId;
     // Room for what Giulia stored earlier in this file and one and a half more drawings.
-    const quota = (await storedDrawingBytes(handle.db, giuliaPatientId)) + Math.floor(heavy.length * 1.5);
-    const clock = createTestClock('2026-11-22T09:00:00Z');
-    const app = createApp({
-      db: handle.db,
-      config: { now: clock.now, logError: silentLogger, drawingQuotaBytes: quota },
-    });
-    const giulia = await signedIn(app, giuliaEmail);
+    const quota = (await storedDrawingBytes(database.db, giuliaPatientId)) + Math.floor(heavy.length * 1.5);
+    const { app } = createTestApp(database.db, { config: { drawingQuotaBytes: quota } });
+    const giulia = await signInPatient(app, giuliaEmail);
     const send = () =>
       request(
         app,

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   AnalyteListAnswerSchema,
   ExamListAnswerSchema,
@@ -8,42 +7,18 @@ import {
   ExamSaveAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { insertExam } from '../db/repositories/exams.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { type PatientSession as Session, useDemoPatients } from '../test/app.ts';
+import { errorOf, request } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-type Session = Awaited<ReturnType<typeof signInPatient>>;
-
-async function signedIn(email: string) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return signInPatient(
-    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
-    email,
-  );
-}
-const giuliaOf = () => signedIn('giulia.bianchi@example.org');
-const marcoOf = () => signedIn('marco.rossi@example.org');
+const { database, giuliaOf, marcoOf } = useDemoPatients();
 
 function call(session: Session, method: string, path: string, body?: unknown, language = 'it') {
   return request(session.app, method, path, body, {
     token: session.token,
     headers: { 'accept-language': language },
   });
-}
-
-async function errorOf(response: Response) {
-  return v.parse(ApiErrorBodySchema, await response.json()).error;
 }
 
 /** A new exam of the caller, completed Laboratori Analisi on `date` unless told otherwise. */
@@ -255,7 +230,7 @@ describe('given Marco’s ids in Giulia’s requests', () => {
     const marco = await marcoOf();
     // Marco's Base licence cannot add exams (the gate): his completed lab exam is stored directly.
     const marcoExam =
-      (await insertExam(handle.db, {
+      (await insertExam(database.db, {
         id_paziente: marco.patientId,
         indagine_tipologia: 'Laboratori Analisi',
         indagine_stato: 2,

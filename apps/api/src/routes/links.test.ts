@@ -7,36 +7,19 @@ import {
 } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { insertPersonalLink } from '../db/repositories/vaccinations.ts';
 import { personalLinks } from '../db/schemas/vaccinations.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { request, signInPatient } from '../test/http.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
-function setup() {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-}
-
-async function signedIn(app: ReturnType<typeof setup>, email: string) {
-  const { success } = await signIn(app, email);
-  const patientId = success.user.id_paziente;
-  if (patientId === null) throw new Error(`${email} has no patient record`);
-  return { token: success.token, patientId };
-}
+const setup = () => createTestApp(database.db).app;
 
 function linkBody(patientId: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -53,7 +36,7 @@ function linkBody(patientId: number, overrides: Record<string, unknown> = {}) {
 describe('given Giulia and her personal links', () => {
   it('adds a link, lists it, shows it in the patient record, replaces it and deletes it', async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const added = await request(app, 'POST', '/api/linkPersonale', linkBody(giulia.patientId), {
       token: giulia.token,
     });
@@ -98,9 +81,9 @@ describe('given Giulia and her personal links', () => {
       linkid: link.linkid,
       deleted: true,
     });
-    expect(await handle.db.select().from(personalLinks).where(eq(personalLinks.linkid, link.linkid))).toEqual(
-      [],
-    );
+    expect(
+      await database.db.select().from(personalLinks).where(eq(personalLinks.linkid, link.linkid)),
+    ).toEqual([]);
   });
 
   it.each([
@@ -110,8 +93,8 @@ describe('given Giulia and her personal links', () => {
     'www.example.org',
   ])('refuses the address %s with url_invalid and stores nothing', async (address) => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const before = await handle.db.$count(personalLinks);
+    const giulia = await signInPatient(app, giuliaEmail);
+    const before = await database.db.$count(personalLinks);
     const response = await request(
       app,
       'POST',
@@ -125,12 +108,12 @@ describe('given Giulia and her personal links', () => {
     expect(await response.json()).toMatchObject({
       error: { code: 'validation_failed', fields: [{ path: 'link', code: 'url_invalid' }] },
     });
-    expect(await handle.db.$count(personalLinks)).toBe(before);
+    expect(await database.db.$count(personalLinks)).toBe(before);
   });
 
   it.each(['name', 'link', 'descrizione'])('requires %s', async (field) => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const response = await request(
       app,
       'POST',
@@ -148,10 +131,10 @@ describe('given Giulia and her personal links', () => {
 describe("given another patient's links", () => {
   it("refuses Giulia Marco's list, replace and delete with 403, and changes nothing", async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const marco = await signedIn(app, marcoEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
+    const marco = await signInPatient(app, marcoEmail);
     const marcoLink = await insertPersonalLink(
-      handle.db,
+      database.db,
       {
         id_paziente: marco.patientId,
         name: 'Palestra di Marco',
@@ -183,7 +166,7 @@ describe("given another patient's links", () => {
       expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
       expect(text).not.toContain('Palestra');
     }
-    const rows = await handle.db
+    const rows = await database.db
       .select()
       .from(personalLinks)
       .where(eq(personalLinks.id_paziente, marco.patientId));
@@ -195,7 +178,7 @@ describe("given another patient's links", () => {
 describe('GET /api/altroLink/{kind}', () => {
   it.each(referenceLinkKinds)('answers the %s list, each row with a name and a city', async (kind) => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const response = await request(app, 'GET', `/api/altroLink/${kind}`, undefined, { token: giulia.token });
     expect(response.status).toBe(200);
     const { data } = v.parse(ReferenceLinkListAnswerSchema, await response.json());
@@ -209,7 +192,7 @@ describe('GET /api/altroLink/{kind}', () => {
 
   it('lists the Italian hospitals of the Ministry of Health', async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const response = await request(app, 'GET', '/api/altroLink/ospedali_italiani', undefined, {
       token: giulia.token,
     });
@@ -222,7 +205,7 @@ describe('GET /api/altroLink/{kind}', () => {
 
   it('answers 404 for a kind that is not one of the eight', async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const response = await request(app, 'GET', '/api/altroLink/ospedali_marziani', undefined, {
       token: giulia.token,
     });

@@ -5,27 +5,17 @@ import {
   PregnancyListAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { request, signInPatient } from '../test/http.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
-function setup() {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-}
+const setup = () => createTestApp(database.db).app;
 
 function pregnancyBody(patientId: number, overrides: Record<string, unknown> = {}) {
   return {

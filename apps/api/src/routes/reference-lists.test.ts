@@ -20,32 +20,22 @@ import {
   VaccineSearchAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../db/schemas/admin.ts';
 import { careCentres, diagnosticInvestigations } from '../db/schemas/exams.ts';
 import { referenceLinks, vaccines } from '../db/schemas/vaccinations.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { request, signIn, signInPatient } from '../test/http.ts';
 import { signInVerified } from '../test/second-factor.ts';
 
 const adminEmail = 'admin@example.org';
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
-function appOf() {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-}
+const appOf = () => createTestApp(database.db).app;
 type App = ReturnType<typeof appOf>;
 
 async function call<TSchema extends v.GenericSchema>(
@@ -240,7 +230,7 @@ describe('given the admin and the affiliated centres', () => {
 
   it('refuses a javascript: website with the translated message and stores nothing', async () => {
     const { app, token } = await adminOf();
-    const before = await handle.db.$count(careCentres);
+    const before = await database.db.$count(careCentres);
     const response = await request(
       app,
       'POST',
@@ -256,7 +246,7 @@ describe('given the admin and the affiliated centres', () => {
         fields: [{ path: 'sito_web', code: 'url_invalid' }],
       },
     });
-    expect(await handle.db.$count(careCentres)).toBe(before);
+    expect(await database.db.$count(careCentres)).toBe(before);
   });
 
   it('answers 409 with the translated message for a name another centre has', async () => {
@@ -576,11 +566,11 @@ describe('given a body the admin calls refuse', () => {
     ],
   ])('answers 400 to POST %s with %s and audits nothing', async (path, _reason, body) => {
     const { app, token } = await adminOf();
-    const before = await handle.db.$count(adminAudit);
+    const before = await database.db.$count(adminAudit);
     const response = await request(app, 'POST', path, body, { token });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
-    expect(await handle.db.$count(adminAudit)).toBe(before);
+    expect(await database.db.$count(adminAudit)).toBe(before);
   });
 
   it('answers 404 for an entry that does not exist', async () => {
@@ -629,11 +619,11 @@ describe('given a patient who is not an admin', () => {
       const app = appOf();
       const token = (await signIn(app, email)).success.token;
       const counts = async () => [
-        await handle.db.$count(careCentres),
-        await handle.db.$count(diagnosticInvestigations),
-        await handle.db.$count(vaccines),
-        await handle.db.$count(referenceLinks),
-        await handle.db.$count(adminAudit),
+        await database.db.$count(careCentres),
+        await database.db.$count(diagnosticInvestigations),
+        await database.db.$count(vaccines),
+        await database.db.$count(referenceLinks),
+        await database.db.$count(adminAudit),
       ];
       const before = await counts();
       for (const [path, body] of calls) {

@@ -14,25 +14,23 @@ import {
   ScoreSavedAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed.ts';
 import { buildOpenApiDocument } from '../openapi.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { request, signIn } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 // Giulia (female, born 1980-01-01) is 46 on this day; Marco holds the basic licence.
-function appAt(day = '2026-11-22T09:00:00Z') {
-  return createApp({ db: handle.db, config: { now: createTestClock(day).now, logError: silentLogger } });
+function appAt(day?: string) {
+  return createTestApp(database.db, { start: day }).app;
+}
+
+/** Posts a score (`body`) with the token of `who`. */
+function postScore(app: ReturnType<typeof appAt>, who: { token: string }, body: Record<string, unknown>) {
+  return request(app, 'POST', '/api/score', body, { token: who.token });
 }
 
 const hasBledExample = {
@@ -98,7 +96,7 @@ describe('GET /api/scoring/{kind}', () => {
   });
 
   it('keeps the rows equal to the package when the seed runs again', async () => {
-    await seedDatabase(handle.db, { demoAccounts: true });
+    await seedDatabase(database.db, { demoAccounts: true });
     const app = appAt();
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const response = await request(app, 'GET', '/api/scoring/has-bled', undefined, { token: success.token });
@@ -172,13 +170,12 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
     const app = appAt();
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const id = success.user.id_paziente;
-    const response = await request(
-      app,
-      'POST',
-      '/api/score',
-      { id_paziente: id, nome_score: 'has-bled-score', valore_score: 3, inputs: hasBledExample },
-      { token: success.token },
-    );
+    const response = await postScore(app, success, {
+      id_paziente: id,
+      nome_score: 'has-bled-score',
+      valore_score: 3,
+      inputs: hasBledExample,
+    });
     expect(response.status).toBe(200);
     const saved = v.parse(ScoreSavedAnswerSchema, await response.json()).data;
     expect(saved).toMatchObject({ valore_score: 3, additional_score: null });
@@ -200,24 +197,18 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
         await request(app, 'GET', `/api/score/${id}/meld-score`, undefined, { token: success.token })
       ).json(),
     ).data.length;
-    const response = await request(
-      app,
-      'POST',
-      '/api/score',
-      {
-        id_paziente: id,
-        nome_score: 'meld-score',
-        valore_score: 6,
-        inputs: {
-          creatinineMgDl: 1.2,
-          bilirubinMgDl: 2,
-          inr: 1.5,
-          sodiumMmolL: 135,
-          dialysisTwiceInPastWeek: false,
-        },
+    const response = await postScore(app, success, {
+      id_paziente: id,
+      nome_score: 'meld-score',
+      valore_score: 6,
+      inputs: {
+        creatinineMgDl: 1.2,
+        bilirubinMgDl: 2,
+        inr: 1.5,
+        sodiumMmolL: 135,
+        dialysisTwiceInPastWeek: false,
       },
-      { token: success.token },
-    );
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { code: 'validation_failed', fields: [{ path: 'valore_score', code: 'score_values_invalid' }] },
@@ -234,24 +225,18 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   it('accepts the MELD-Na worked example (Kim 2008 formula: 17)', async () => {
     const app = appAt();
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(
-      app,
-      'POST',
-      '/api/score',
-      {
-        id_paziente: success.user.id_paziente,
-        nome_score: 'meld-score',
-        valore_score: 17,
-        inputs: {
-          creatinineMgDl: 1.2,
-          bilirubinMgDl: 2,
-          inr: 1.5,
-          sodiumMmolL: 135,
-          dialysisTwiceInPastWeek: false,
-        },
+    const response = await postScore(app, success, {
+      id_paziente: success.user.id_paziente,
+      nome_score: 'meld-score',
+      valore_score: 17,
+      inputs: {
+        creatinineMgDl: 1.2,
+        bilirubinMgDl: 2,
+        inr: 1.5,
+        sodiumMmolL: 135,
+        dialysisTwiceInPastWeek: false,
       },
-      { token: success.token },
-    );
+    });
     expect(response.status).toBe(200);
   });
 
@@ -273,13 +258,7 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
       },
     };
     expect((await request(app, 'POST', '/api/score', body, { token: success.token })).status).toBe(200);
-    const tampered = await request(
-      app,
-      'POST',
-      '/api/score',
-      { ...body, additional_score: 0.9 },
-      { token: success.token },
-    );
+    const tampered = await postScore(app, success, { ...body, additional_score: 0.9 });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ error: { fields: [{ path: 'additional_score' }] } });
     const history = await request(
@@ -306,18 +285,12 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
       bpTreated: false,
       smoker: true,
     }).riskPercent;
-    const framinghamResponse = await request(
-      app,
-      'POST',
-      '/api/score',
-      {
-        id_paziente: success.user.id_paziente,
-        nome_score: 'framingham-score',
-        valore_score: Math.round(framingham * 100) / 100,
-        inputs: { ...measures, bpTreated: false, smoker: true },
-      },
-      { token: success.token },
-    );
+    const framinghamResponse = await postScore(app, success, {
+      id_paziente: success.user.id_paziente,
+      nome_score: 'framingham-score',
+      valore_score: Math.round(framingham * 100) / 100,
+      inputs: { ...measures, bpTreated: false, smoker: true },
+    });
     expect(framinghamResponse.status).toBe(200);
     const ascvd = ascvdPooledCohort({
       sex: 'female',
@@ -328,18 +301,12 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
       smoker: false,
       diabetes: false,
     }).riskPercent;
-    const cardioResponse = await request(
-      app,
-      'POST',
-      '/api/score',
-      {
-        id_paziente: success.user.id_paziente,
-        nome_score: 'cardiovascolare-score',
-        valore_score: Math.round(ascvd * 100) / 100,
-        inputs: { ...measures, race: 'other', bpTreated: false, smoker: false, diabetes: false },
-      },
-      { token: success.token },
-    );
+    const cardioResponse = await postScore(app, success, {
+      id_paziente: success.user.id_paziente,
+      nome_score: 'cardiovascolare-score',
+      valore_score: Math.round(ascvd * 100) / 100,
+      inputs: { ...measures, race: 'other', bpTreated: false, smoker: false, diabetes: false },
+    });
     expect(cardioResponse.status).toBe(200);
     expect(v.parse(ScoreSavedAnswerSchema, await cardioResponse.json()).data.valore_score).toBeCloseTo(
       ascvd,
@@ -350,24 +317,18 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   it('refuses a Framingham value far outside the usual range with its message parameters', async () => {
     const app = appAt();
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(
-      app,
-      'POST',
-      '/api/score',
-      {
-        id_paziente: success.user.id_paziente,
-        nome_score: 'framingham-score',
-        valore_score: 1,
-        inputs: {
-          totalCholesterolMgDl: 9000,
-          hdlCholesterolMgDl: 50,
-          systolicBpMmHg: 120,
-          bpTreated: false,
-          smoker: false,
-        },
+    const response = await postScore(app, success, {
+      id_paziente: success.user.id_paziente,
+      nome_score: 'framingham-score',
+      valore_score: 1,
+      inputs: {
+        totalCholesterolMgDl: 9000,
+        hdlCholesterolMgDl: 50,
+        systolicBpMmHg: 120,
+        bpTreated: false,
+        smoker: false,
       },
-      { token: success.token },
-    );
+    });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({
@@ -387,18 +348,12 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   it('answers bad input with field codes and never echoes the values', async () => {
     const app = appAt();
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(
-      app,
-      'POST',
-      '/api/score',
-      {
-        id_paziente: success.user.id_paziente,
-        nome_score: 'meld-score',
-        valore_score: 17,
-        inputs: { creatinineMgDl: -4321, bilirubinMgDl: 'tanta', inr: 1.5, dialysisTwiceInPastWeek: false },
-      },
-      { token: success.token },
-    );
+    const response = await postScore(app, success, {
+      id_paziente: success.user.id_paziente,
+      nome_score: 'meld-score',
+      valore_score: 17,
+      inputs: { creatinineMgDl: -4321, bilirubinMgDl: 'tanta', inr: 1.5, dialysisTwiceInPastWeek: false },
+    });
     expect(response.status).toBe(400);
     const text = await response.text();
     const fields = (JSON.parse(text) as { error: { fields: { path: string; code: string }[] } }).error.fields;
@@ -416,19 +371,13 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   it('refuses additional_score on a score other than CHA2DS2-VASc', async () => {
     const app = appAt();
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(
-      app,
-      'POST',
-      '/api/score',
-      {
-        id_paziente: success.user.id_paziente,
-        nome_score: 'has-bled-score',
-        valore_score: 3,
-        additional_score: 1,
-        inputs: hasBledExample,
-      },
-      { token: success.token },
-    );
+    const response = await postScore(app, success, {
+      id_paziente: success.user.id_paziente,
+      nome_score: 'has-bled-score',
+      valore_score: 3,
+      additional_score: 1,
+      inputs: hasBledExample,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { fields: [{ path: 'additional_score' }] } });
   });
@@ -437,18 +386,12 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
     const app = appAt();
     const giulia = await signIn(app, 'giulia.bianchi@example.org');
     const marco = await signIn(app, 'marco.rossi@example.org');
-    const post = await request(
-      app,
-      'POST',
-      '/api/score',
-      {
-        id_paziente: marco.success.user.id_paziente,
-        nome_score: 'has-bled-score',
-        valore_score: 3,
-        inputs: hasBledExample,
-      },
-      { token: giulia.success.token },
-    );
+    const post = await postScore(app, giulia.success, {
+      id_paziente: marco.success.user.id_paziente,
+      nome_score: 'has-bled-score',
+      valore_score: 3,
+      inputs: hasBledExample,
+    });
     expect(post.status).toBe(403);
     expect(await post.json()).toMatchObject({ error: { code: 'forbidden' } });
     const history = await request(
@@ -467,13 +410,12 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
     const app = appAt();
     const { success } = await signIn(app, 'marco.rossi@example.org');
     const id = success.user.id_paziente;
-    const post = await request(
-      app,
-      'POST',
-      '/api/score',
-      { id_paziente: id, nome_score: 'has-bled-score', valore_score: 3, inputs: hasBledExample },
-      { token: success.token },
-    );
+    const post = await postScore(app, success, {
+      id_paziente: id,
+      nome_score: 'has-bled-score',
+      valore_score: 3,
+      inputs: hasBledExample,
+    });
     expect(post.status).toBe(403);
     expect(await post.json()).toMatchObject({ error: { code: 'permission_denied' } });
     const history = await request(app, 'GET', `/api/score/${id}/has-bled-score`, undefined, {

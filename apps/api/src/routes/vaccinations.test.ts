@@ -7,14 +7,13 @@ import {
 } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { insertVaccination } from '../db/repositories/vaccinations.ts';
 import { vaccinations, vaccines } from '../db/schemas/vaccinations.ts';
 import { vaccineCatalogue } from '../db/seeds/vaccinations.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { request, signInPatient } from '../test/http.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
@@ -23,26 +22,9 @@ const INFANRIX_HEXA = '034960056';
 /** BOOSTRIX (dTpa). */
 const BOOSTRIX = '034813067';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
-function setup() {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-  return { app, clock };
-}
-
-async function signedIn(app: ReturnType<typeof setup>['app'], email: string) {
-  const { success } = await signIn(app, email);
-  const patientId = success.user.id_paziente;
-  if (patientId === null) throw new Error(`${email} has no patient record`);
-  return { token: success.token, patientId, userId: success.user.id_utente };
-}
+const setup = () => createTestApp(database.db);
 
 function vaccinationBody(patientId: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -65,7 +47,7 @@ async function search(app: ReturnType<typeof setup>['app'], token: string, text:
 
 describe('the vaccine catalogue', () => {
   it('holds at least 50 vaccines, each with an ATC code of J07 and its antigens', async () => {
-    const rows = await handle.db.select().from(vaccines);
+    const rows = await database.db.select().from(vaccines);
     expect(rows.length).toBeGreaterThanOrEqual(50);
     expect(rows.length).toBe(vaccineCatalogue().length);
     for (const row of rows) {
@@ -95,7 +77,7 @@ describe('the vaccine catalogue', () => {
     ['colera', 'colera'],
   ])('finds vaccines for "%s" covering %s', async (text, antigen) => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const found = await search(app, giulia.token, text);
     expect(found.length).toBeGreaterThan(0);
     expect(found.some((vaccine) => vaccine.antigeni.includes(antigen))).toBe(true);
@@ -105,7 +87,7 @@ describe('the vaccine catalogue', () => {
 describe('POST /api/farmaciVacciniFilter', () => {
   it("finds the hexavalent vaccines from 'esa', at most 10, and no other drug", async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const found = await search(app, giulia.token, 'esa');
     expect(found.map((vaccine) => vaccine.descrizione_breve)).toEqual(
       expect.arrayContaining(['INFANRIX HEXA', 'HEXYON', 'VAXELIS']),
@@ -115,20 +97,20 @@ describe('POST /api/farmaciVacciniFilter', () => {
 
   it('lists at most 10 lines', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     // 'J07' is in every ATC code of the catalogue.
     expect(await search(app, giulia.token, 'J07')).toHaveLength(10);
   });
 
   it('answers an empty list for a drug that is not a vaccine', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     expect(await search(app, giulia.token, 'omeprazolo')).toEqual([]);
   });
 
   it('refuses fewer than 3 characters with 400', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const response = await request(
       app,
       'POST',
@@ -148,7 +130,7 @@ describe('POST /api/farmaciVacciniFilter', () => {
 describe('given Giulia (full licence) and her vaccinations', () => {
   it('records, lists, edits, locks and soft-deletes a vaccination', async () => {
     const { app, clock } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const created = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody(giulia.patientId), {
       token: giulia.token,
     });
@@ -219,7 +201,7 @@ describe('given Giulia (full licence) and her vaccinations', () => {
     });
     const { data: rest } = v.parse(VaccinationListAnswerSchema, await after.json());
     expect(rest.map((row) => row.id_vaccinazione)).not.toContain(saved.id_vaccinazione);
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(vaccinations)
       .where(eq(vaccinations.id_vaccinazione, saved.id_vaccinazione));
@@ -233,7 +215,7 @@ describe('given Giulia (full licence) and her vaccinations', () => {
 
   it('refuses a future date, a missing field, a recall of 4 and an unknown vaccine with 400', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const cases = [
       [{ vaccinazione_data: '2026-11-23' }, 'vaccinazione_data', 'date_in_future'],
       [{ vaccinazione_reazioni: '' }, 'vaccinazione_reazioni', 'required'],
@@ -260,10 +242,10 @@ describe('given Giulia (full licence) and her vaccinations', () => {
 describe("given another patient's vaccinations", () => {
   it("refuses Giulia Marco's list, edits, lock and delete with 403, and changes nothing", async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const marco = await signedIn(app, marcoEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
+    const marco = await signInPatient(app, marcoEmail);
     const id = await insertVaccination(
-      handle.db,
+      database.db,
       {
         id_paziente: marco.patientId,
         author_id: marco.userId,
@@ -290,7 +272,7 @@ describe("given another patient's vaccinations", () => {
       expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
       expect(text).not.toContain('Braccio');
     }
-    const rows = await handle.db
+    const rows = await database.db
       .select()
       .from(vaccinations)
       .where(eq(vaccinations.id_paziente, marco.patientId));
@@ -312,7 +294,7 @@ describe("given another patient's vaccinations", () => {
 describe('given Marco (basic licence, without aggiungivaccini and modificavaccini)', () => {
   it('refuses create and edit with permission_denied, while list, lock and delete stay open', async () => {
     const { app } = setup();
-    const marco = await signedIn(app, marcoEmail);
+    const marco = await signInPatient(app, marcoEmail);
     const create = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody(marco.patientId), {
       token: marco.token,
     });
@@ -320,7 +302,7 @@ describe('given Marco (basic licence, without aggiungivaccini and modificavaccin
     expect(await create.json()).toMatchObject({ error: { code: 'permission_denied' } });
 
     const id = await insertVaccination(
-      handle.db,
+      database.db,
       {
         id_paziente: marco.patientId,
         author_id: marco.userId,
@@ -358,7 +340,7 @@ describe('given Marco (basic licence, without aggiungivaccini and modificavaccin
       token: marco.token,
     });
     expect(removed.status).toBe(200);
-    const [row] = await handle.db.select().from(vaccinations).where(eq(vaccinations.id_vaccinazione, id));
+    const [row] = await database.db.select().from(vaccinations).where(eq(vaccinations.id_vaccinazione, id));
     expect(row).toMatchObject({ vaccinazione_richiamo: 1, id_livello_confidenzialita: 3 });
     expect(row?.deleted_at).toBeInstanceOf(Date);
   });
@@ -367,7 +349,7 @@ describe('given Marco (basic licence, without aggiungivaccini and modificavaccin
 describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
   it('says Giulia (46) is due the dTpa booster until one is recorded, citing the calendar', async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
     const due = async () => {
       const response = await request(
         app,
@@ -411,8 +393,8 @@ describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
 
   it("refuses Giulia Marco's recommendations with 403", async () => {
     const { app } = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const marco = await signedIn(app, marcoEmail);
+    const giulia = await signInPatient(app, giuliaEmail);
+    const marco = await signInPatient(app, marcoEmail);
     const response = await request(
       app,
       'GET',

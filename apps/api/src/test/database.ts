@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import type { SeedOptions } from '../db/seed.ts';
 import { databaseUrl, withAdmin } from './postgres-admin.ts';
 
@@ -31,6 +31,26 @@ export async function createTestDatabase(
     close: async () => {
       await handle.close();
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/**
+ * Opens a fresh test database before this file's tests and closes it after them. Answers an object
+ * whose `db` is that database, to be read inside tests and hooks (it does not exist before they run).
+ */
+export function useTestDatabase(seed?: SeedOptions): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase(seed);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (handle === undefined) throw new Error('The test database opens before the tests, not at import');
+      return handle.db;
     },
   };
 }

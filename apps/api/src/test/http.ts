@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import { type LoginAnswer, LoginAnswerSchema } from '@cartella/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
@@ -72,12 +73,20 @@ export async function signIn(
   return { success: { ...success, token: success.token } };
 }
 
-/** Signs a demo patient in and answers what patient tests need: the app, the token, the patient id. */
+/**
+ * Signs a demo patient in and answers what patient tests need: the app, the token, the patient id
+ * and the user id.
+ */
 export async function signInPatient(app: Hono<AppEnv>, email: string) {
   const { success } = await signIn(app, email);
   const patientId = success.user.id_paziente;
   if (patientId === null) throw new Error(`${email} has no patient record`);
-  return { app, token: success.token, patientId };
+  return { app, token: success.token, patientId, userId: success.user.id_utente };
+}
+
+/** The error code of a refused request, its body checked against the error schema. */
+export async function errorOf(response: Response) {
+  return v.parse(ApiErrorBodySchema, await response.json()).error;
 }
 
 export const silentLogger = () => {};

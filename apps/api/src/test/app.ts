@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import { createApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { AppEnv } from '../env.ts';
+import { useTestDatabase } from './database.ts';
+import { createTestClock, signInPatient, silentLogger } from './http.ts';
+
+/** The clock tests start at unless they say otherwise. */
+export const TEST_START = '2026-11-22T09:00:00Z';
+
+/** What a test app may be given: the clock, or the time its own clock starts at, and settings. */
+export interface TestAppOptions {
+  start?: string;
+  clock?: ReturnType<typeof createTestClock>;
+  config?: Partial<AppConfig>;
+}
+
+/**
+ * The app over a test database, with a clock tests move by hand (from `start` unless one is given)
+ * and a silent error log; `config` adds or overrides settings. Answers the app and its clock.
+ */
+export function createTestApp(
+  db: Database,
+  { start = TEST_START, clock = createTestClock(start), config = {} }: TestAppOptions = {},
+) {
+  const app: Hono<AppEnv> = createApp({
+    db,
+    config: { now: clock.now, logError: silentLogger, ...config },
+  });
+  return { app, clock };
+}
+
+/** A demo patient signed in to an app of their own over `db`: the app, the token, the patient id. */
+export function signedInApp(db: Database, email: string) {
+  return signInPatient(createTestApp(db).app, email);
+}
+
+/** What a signed-in patient session holds. */
+export type PatientSession = Awaited<ReturnType<typeof signInPatient>>;
+
+/** The e-mails of the two demo patients most tests sign in as. */
+export const GIULIA_EMAIL = 'giulia.bianchi@example.org';
+export const MARCO_EMAIL = 'marco.rossi@example.org';
+
+/**
+ * Opens this file's test database (see useTestDatabase) and answers it with sign-ins of the demo
+ * patients Giulia and Marco, each into an app of their own.
+ */
+export function useDemoPatients() {
+  const database = useTestDatabase();
+  return {
+    database,
+    giuliaOf: () => signedInApp(database.db, GIULIA_EMAIL),
+    marcoOf: () => signedInApp(database.db, MARCO_EMAIL),
+  };
+}
