@@ -17,7 +17,7 @@ import {
   useSetLicenceRolesMutation,
   useUpdateLicenceMutation,
 } from '../api/admin.ts';
-import { SelectionDialog } from './selection-dialog.tsx';
+import { LinkedSelectionDialog } from './selection-dialog.tsx';
 
 /** /admin/licenze: licences with cost and duration, their roles, and an edit dialog (spec 001 section 2). */
 export function LicencesPage() {
@@ -73,20 +73,12 @@ function LicenceRolesDialog({ licence, onClose }: { licence: LicenceItem; onClos
   const all = useQuery(rolesQueryOptions());
   const linked = useQuery(licenceRolesQueryOptions(licence.id));
   const save = useSetLicenceRolesMutation();
-  if (all.isError || linked.isError) {
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {(all.error ?? linked.error)?.message}
-      </p>
-    );
-  }
-  if (all.data === undefined || linked.data === undefined) return null;
   return (
-    <SelectionDialog
+    <LinkedSelectionDialog
       title={t`Ruoli di ${licence.descrizione}`}
       legend={t`Ruoli della licenza`}
-      options={all.data}
-      initial={linked.data.map((row) => row.id)}
+      all={all}
+      linked={linked}
       onSave={(ids) => save.mutateAsync({ id: licence.id, data: ids })}
       onClose={onClose}
     />

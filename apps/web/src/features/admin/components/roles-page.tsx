@@ -17,7 +17,7 @@ import {
   useAddRoleMutation,
   useSetRolePermissionsMutation,
 } from '../api/admin.ts';
-import { SelectionDialog } from './selection-dialog.tsx';
+import { LinkedSelectionDialog } from './selection-dialog.tsx';
 
 /** /admin/ruoli: the roles, a dialog to add one, and each role's permissions (spec 001 section 2). */
 export function RolesPage() {
@@ -67,20 +67,12 @@ function RolePermissionsDialog({ role, onClose }: { role: RoleItem; onClose: () 
   const all = useQuery(permissionsQueryOptions());
   const linked = useQuery(rolePermissionsQueryOptions(role.id));
   const save = useSetRolePermissionsMutation();
-  if (all.isError || linked.isError) {
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {(all.error ?? linked.error)?.message}
-      </p>
-    );
-  }
-  if (all.data === undefined || linked.data === undefined) return null;
   return (
-    <SelectionDialog
+    <LinkedSelectionDialog
       title={t`Permessi di ${role.name}`}
       legend={t`Permessi del ruolo`}
-      options={all.data}
-      initial={linked.data.map((row) => row.id)}
+      all={all}
+      linked={linked}
       onSave={(ids) => save.mutateAsync({ id: role.id, data: ids })}
       onClose={onClose}
     />

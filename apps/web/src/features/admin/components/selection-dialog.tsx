@@ -15,7 +15,7 @@ interface Option {
  * "Admin screens"). Saving sends the whole selection; it closes on Annulla or after a save, and a
  * failure is shown while the selection stays as ticked.
  */
-export function SelectionDialog({
+function SelectionDialog({
   title,
   legend,
   options,
@@ -79,4 +79,38 @@ export function SelectionDialog({
       </fieldset>
     </FormModal>
   );
+}
+
+/** A list as a query gives it: its rows once loaded, or why it failed. */
+interface LoadedList<Item> {
+  data: readonly Item[] | undefined;
+  isError: boolean;
+  error: Error | null;
+}
+
+/**
+ * The selection dialog over two loaded lists: every option, and the ones linked now (the roles of
+ * a licence, the permissions of a role). Nothing shows while they load; a failure shows as an alert.
+ */
+export function LinkedSelectionDialog({
+  all,
+  linked,
+  ...dialog
+}: {
+  title: string;
+  legend: string;
+  all: LoadedList<Option>;
+  linked: LoadedList<{ id: number }>;
+  onSave: (ids: number[]) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  if (all.isError || linked.isError) {
+    return (
+      <p role="alert" className="font-semibold text-danger-strong">
+        {(all.error ?? linked.error)?.message}
+      </p>
+    );
+  }
+  if (all.data === undefined || linked.data === undefined) return null;
+  return <SelectionDialog {...dialog} options={all.data} initial={linked.data.map((row) => row.id)} />;
 }

@@ -16,61 +16,45 @@ import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { CriteriaLoader } from './criteria.tsx';
-import { formatNumber, ScoreNumberField } from './fields.tsx';
-import type { PatientFacts } from './patient-facts.ts';
+import { formatNumber } from './fields.tsx';
 import { RecordFacts } from './record-facts.tsx';
+import {
+  type LipidMeasure,
+  lipidMeasureTexts,
+  type RiskResult,
+  roundTo2,
+  SmokerFromHistoryNote,
+  type SmokingScoreProps,
+  TenYearRisk,
+  useScoreForm,
+} from './score-form.tsx';
 import { ScoreLayout } from './score-layout.tsx';
 
-type Measure = 'totalCholesterolMgDl' | 'hdlCholesterolMgDl' | 'systolicBpMmHg';
-const emptyTexts: Record<Measure, string> = {
-  totalCholesterolMgDl: '',
-  hdlCholesterolMgDl: '',
-  systolicBpMmHg: '',
-};
 const noAnswers = { smoker: false, diabetes: false, bpTreated: false };
 type Answers = typeof noAnswers;
 function isAnswerKey(key: string): key is keyof Answers {
   return key in noAnswers;
 }
-
-/** Spec 001 section 9: "Result = 100 × (1 − baseline^exp(sum − mean)), 2 decimals". */
-function roundTo2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
+type Calculated = RiskResult<ScoreInputsOf<'cardiovascolare-score'>>;
 
 /** 10-year ASCVD risk, ACC/AHA Pooled Cohort Equations (Goff 2013; spec 001 sections 2, 5 and 9). */
-export function CardiovascularScore({
-  facts,
-  smokerFromHistory = null,
-}: {
-  facts: PatientFacts;
-  /** Smoking status from the physiological anamnesis (issue 17): prefills the smoker answer. */
-  smokerFromHistory?: boolean | null;
-}) {
+export function CardiovascularScore({ facts, smokerFromHistory = null }: SmokingScoreProps) {
   const { t } = useLingui();
-  const firstAnswers: Answers = { ...noAnswers, smoker: smokerFromHistory ?? false };
-  const [texts, setTexts] = useState(emptyTexts);
-  const [answers, setAnswers] = useState<Answers>(firstAnswers);
+  const form = useScoreForm<LipidMeasure, Answers, Calculated>({
+    emptyTexts: lipidMeasureTexts,
+    firstAnswers: { ...noAnswers, smoker: smokerFromHistory ?? false },
+    check: (_name, text) => parseScoreNumber(text),
+  });
+  const { answers, checked, calculated } = form;
   const [ethnicity, setEthnicity] = useState<CardiovascularEthnicity | null>(null);
-  const [calculated, setCalculated] = useState<{
-    risk: number;
-    inputs: ScoreInputsOf<'cardiovascolare-score'>;
-  } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const checked = {
-    totalCholesterolMgDl: parseScoreNumber(texts.totalCholesterolMgDl),
-    hdlCholesterolMgDl: parseScoreNumber(texts.hdlCholesterolMgDl),
-    systolicBpMmHg: parseScoreNumber(texts.systolicBpMmHg),
-  };
 
   function calculate() {
-    setCalculated(null);
     const race = ethnicity === null ? null : cardiovascularRaceByEthnicity[ethnicity];
     const issue = checkCardiovascularScoreInputs({
       sex: facts.sex,
       race,
       ageYears: facts.ageYears,
-      ...texts,
+      ...form.texts,
     });
     const { sex, ageYears } = facts;
     const { totalCholesterolMgDl, hdlCholesterolMgDl, systolicBpMmHg } = checked;
@@ -83,7 +67,7 @@ export function CardiovascularScore({
       hdlCholesterolMgDl.value === null ||
       systolicBpMmHg.value === null
     ) {
-      setError(issueText(issue?.code ?? 'score_fields_missing', issue?.params));
+      form.fail(issueText(issue?.code ?? 'score_fields_missing', issue?.params));
       return;
     }
     const measures = {
@@ -92,22 +76,8 @@ export function CardiovascularScore({
       systolicBpMmHg: systolicBpMmHg.value,
     };
     const { riskPercent } = ascvdPooledCohort({ ...measures, ...answers, sex, ageYears, race });
-    setError(null);
-    setCalculated({ risk: roundTo2(riskPercent), inputs: { ...measures, ...answers, race } });
+    form.succeed({ risk: roundTo2(riskPercent), inputs: { ...measures, ...answers, race } });
   }
-
-  const field = (name: Measure, label: string, unit: string) => (
-    <ScoreNumberField
-      label={label}
-      unit={unit}
-      text={texts[name]}
-      checked={checked[name]}
-      onTextChange={(text) => {
-        setTexts((current) => ({ ...current, [name]: text }));
-        setCalculated(null);
-      }}
-    />
-  );
 
   return (
     <ScoreLayout
@@ -118,14 +88,9 @@ export function CardiovascularScore({
         </p>
       }
       result={
-        calculated === null ? null : (
-          <p className="m-0">
-            {t`Rischio a 10 anni`}:{' '}
-            <strong data-testid="cardiovascular-risk">{`${formatNumber(calculated.risk)}%`}</strong>
-          </p>
-        )
+        calculated === null ? null : <TenYearRisk risk={calculated.risk} testId="cardiovascular-risk" />
       }
-      calculationError={error}
+      calculationError={form.error}
       onCalculate={calculate}
       payload={
         calculated === null
@@ -138,23 +103,19 @@ export function CardiovascularScore({
             }
       }
       onSaved={() => {
-        setTexts(emptyTexts);
-        setAnswers(firstAnswers);
+        form.reset();
         setEthnicity(null);
-        setCalculated(null);
       }}
       patientId={facts.patientId}
       historyKind="cardiovascolare-score"
       formatValue={(entry) => `${formatNumber(entry.valore_score)}%`}
     >
       <RecordFacts facts={facts} />
-      {smokerFromHistory === null ? null : (
-        <p className="m-0 text-sm">{t`La risposta sul fumo è precompilata dall'anamnesi fisiologica: puoi cambiarla.`}</p>
-      )}
+      <SmokerFromHistoryNote smokerFromHistory={smokerFromHistory} />
       <div className="grid gap-4 md:grid-cols-3">
-        {field('totalCholesterolMgDl', t`Colesterolo totale`, 'mg/dl')}
-        {field('hdlCholesterolMgDl', t`Colesterolo HDL`, 'mg/dl')}
-        {field('systolicBpMmHg', t`Pressione sistolica`, 'mmHg')}
+        {form.field('totalCholesterolMgDl', t`Colesterolo totale`, 'mg/dl')}
+        {form.field('hdlCholesterolMgDl', t`Colesterolo HDL`, 'mg/dl')}
+        {form.field('systolicBpMmHg', t`Pressione sistolica`, 'mmHg')}
       </div>
       <RadioGroup
         label={t`Etnia`}
@@ -162,7 +123,7 @@ export function CardiovascularScore({
         value={ethnicity ?? ''}
         onValueChange={(value) => {
           setEthnicity(isCardiovascularEthnicity(value) ? value : null);
-          setCalculated(null);
+          form.clear();
         }}
         options={cardiovascularEthnicities.map((code) => ({
           value: code,
@@ -180,10 +141,7 @@ export function CardiovascularScore({
                 label={criterion.title}
                 description={criterion.description}
                 checked={answers[key]}
-                onCheckedChange={(value) => {
-                  setAnswers((current) => ({ ...current, [key]: value }));
-                  setCalculated(null);
-                }}
+                onCheckedChange={(value) => form.setAnswer(key, value)}
               />
             );
           })

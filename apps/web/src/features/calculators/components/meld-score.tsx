@@ -7,11 +7,11 @@ import {
 } from '@cartella/calculators';
 import { parseScoreNumber, type ScoreInputsOf } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { CriteriaLoader, CriterionSwitch } from './criteria.tsx';
-import { formatNumber, ScoreNumberField } from './fields.tsx';
+import { formatNumber } from './fields.tsx';
 import type { PatientFacts } from './patient-facts.ts';
+import { useScoreForm } from './score-form.tsx';
 import { ScoreLayout } from './score-layout.tsx';
 
 type Lab = 'creatinineMgDl' | 'bilirubinMgDl' | 'inr' | 'sodiumMmolL';
@@ -27,16 +27,13 @@ interface Calculated {
 /** MELD(Na) (Kim 2008, OPTN 2016; spec 001 sections 2, 5 and 9), showing the clamped values used. */
 export function MeldScore({ facts }: { facts: PatientFacts }) {
   const { t } = useLingui();
-  const [texts, setTexts] = useState(emptyTexts);
-  const [dialysis, setDialysis] = useState(false);
-  const [calculated, setCalculated] = useState<Calculated | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const checked = {
-    creatinineMgDl: parseScoreNumber(texts.creatinineMgDl),
-    bilirubinMgDl: parseScoreNumber(texts.bilirubinMgDl),
-    inr: parseScoreNumber(texts.inr),
-    sodiumMmolL: parseScoreNumber(texts.sodiumMmolL),
-  };
+  const form = useScoreForm<Lab, { dialysis: boolean }, Calculated>({
+    emptyTexts,
+    firstAnswers: { dialysis: false },
+    check: (_name, text) => parseScoreNumber(text),
+  });
+  const { checked, calculated } = form;
+  const dialysis = form.answers.dialysis;
   const range = calculatorAgeRangesYears.meld;
   const limits = meldNaLimits;
   const clampText: Record<MeldClampCode, string> = {
@@ -50,7 +47,6 @@ export function MeldScore({ facts }: { facts: PatientFacts }) {
   };
 
   function calculate() {
-    setCalculated(null);
     const { creatinineMgDl, bilirubinMgDl, inr, sodiumMmolL } = checked;
     if (
       creatinineMgDl.value === null ||
@@ -59,11 +55,11 @@ export function MeldScore({ facts }: { facts: PatientFacts }) {
       sodiumMmolL.value === null ||
       [creatinineMgDl.value, bilirubinMgDl.value, inr.value, sodiumMmolL.value].some((value) => value <= 0)
     ) {
-      setError(issueText('score_values_invalid'));
+      form.fail(issueText('score_values_invalid'));
       return;
     }
     if (facts.ageYears === null || facts.ageYears < range.min) {
-      setError(issueText('out_of_range', { min: range.min, max: range.max }));
+      form.fail(issueText('out_of_range', { min: range.min, max: range.max }));
       return;
     }
     const inputs = {
@@ -75,22 +71,8 @@ export function MeldScore({ facts }: { facts: PatientFacts }) {
     };
     const result = meldNa(inputs);
     const { clamps } = clampMeldInputs(inputs);
-    setError(null);
-    setCalculated({ score: result.score, mortality: result.mortality3MonthPercent, clamps, inputs });
+    form.succeed({ score: result.score, mortality: result.mortality3MonthPercent, clamps, inputs });
   }
-
-  const field = (name: Lab, label: string, unit: string) => (
-    <ScoreNumberField
-      label={label}
-      unit={unit}
-      text={texts[name]}
-      checked={checked[name]}
-      onTextChange={(text) => {
-        setTexts((current) => ({ ...current, [name]: text }));
-        setCalculated(null);
-      }}
-    />
-  );
 
   return (
     <ScoreLayout
@@ -120,7 +102,7 @@ export function MeldScore({ facts }: { facts: PatientFacts }) {
           </>
         )
       }
-      calculationError={error}
+      calculationError={form.error}
       onCalculate={calculate}
       payload={
         calculated === null
@@ -132,11 +114,7 @@ export function MeldScore({ facts }: { facts: PatientFacts }) {
               inputs: calculated.inputs,
             }
       }
-      onSaved={() => {
-        setTexts(emptyTexts);
-        setDialysis(false);
-        setCalculated(null);
-      }}
+      onSaved={form.reset}
       patientId={facts.patientId}
       historyKind="meld-score"
       formatValue={(entry) => formatNumber(entry.valore_score)}
@@ -148,19 +126,16 @@ export function MeldScore({ facts }: { facts: PatientFacts }) {
               key={criterion.key}
               criterion={criterion}
               checked={dialysis}
-              onCheckedChange={(value) => {
-                setDialysis(value);
-                setCalculated(null);
-              }}
+              onCheckedChange={(value) => form.setAnswer('dialysis', value)}
             />
           ))
         }
       </CriteriaLoader>
       <div className="grid gap-4 md:grid-cols-2">
-        {field('creatinineMgDl', t`Creatinina`, 'mg/dl')}
-        {field('bilirubinMgDl', t`Bilirubina`, 'mg/dl')}
-        {field('inr', t`INR`, 'INR')}
-        {field('sodiumMmolL', t`Sodio`, 'mmol/l')}
+        {form.field('creatinineMgDl', t`Creatinina`, 'mg/dl')}
+        {form.field('bilirubinMgDl', t`Bilirubina`, 'mg/dl')}
+        {form.field('inr', t`INR`, 'INR')}
+        {form.field('sodiumMmolL', t`Sodio`, 'mmol/l')}
       </div>
     </ScoreLayout>
   );

@@ -1,24 +1,24 @@
 import {
   bodyRegionLabels,
-  confirmMessages,
   type DiaryPainMark,
   markedPainLevels,
   painLevelLabels,
   successMessages,
 } from '@cartella/domain';
-import { Button } from '@cartella/ui/button';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
-import { RecordList } from '@cartella/ui/record-list';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { RecordLockDialog } from '../../../lib/record-lock-dialog.tsx';
+import {
+  PatientRecordList,
+  QueryStatus,
+  RecordSection,
+  type SingleRecordListProps,
+  useRecordActions,
+} from '../../../lib/record-lists.tsx';
 import {
   type DiaryEntrySummary,
   diaryImagesQueryOptions,
@@ -27,20 +27,8 @@ import {
   useDiaryConfidentialityMutation,
 } from '../api/diary.ts';
 
-export interface ConfidentialityChoice {
-  id_livello_confidenzialita: number;
-  confidenzialita_descrizione: string;
-}
-
-export interface DiaryListProps {
-  patientId: number;
-  /** The levels of the patient record (spec 000 section 6: "Confidentiality levels come from a server list"). */
-  levels: readonly ConfidentialityChoice[];
-  /** Add: the route asks for aggiungitaccuino first. */
-  onAdd: () => void;
-  /** Edit: the route asks for modificataccuino first. */
-  onEdit: (entry: DiaryEntrySummary) => void;
-}
+/** The route asks for aggiungitaccuino and modificataccuino first. */
+export type DiaryListProps = SingleRecordListProps<DiaryEntrySummary>;
 
 /**
  * The diary list (spec 000 section 2 "Diary (Taccuino)"): description and date, row actions view
@@ -48,58 +36,26 @@ export interface DiaryListProps {
  */
 export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) {
   const { t } = useLingui();
-  const confirm = useConfirm();
-  const toast = useToast();
   const list = useQuery(diaryListQueryOptions(patientId));
   const remove = useDeleteDiaryEntryMutation();
   const setConfidentiality = useDiaryConfidentialityMutation();
   const [viewing, setViewing] = useState<DiaryEntrySummary | null>(null);
-  const [locking, setLocking] = useState<DiaryEntrySummary | null>(null);
-
-  const showError = (error: unknown) =>
-    toast.show({
-      variant: 'error',
-      title: error instanceof ApiError ? error.message : t`Operazione non riuscita`,
-    });
-
-  async function deleteEntry(entry: DiaryEntrySummary) {
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmDeleteRecord),
-      confirmLabel: t`Elimina`,
-      cancelLabel: t`Annulla`,
-      variant: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(entry.id_taccuino);
-      toast.show({ variant: 'success', title: t`Voce del taccuino eliminata` });
-    } catch (error) {
-      showError(error);
-    }
-  }
 
   const describe = (entry: DiaryEntrySummary) =>
     entry.taccuino_descrizione || t`Voce del ${formatItalianDate(entry.taccuino_data)}`;
+  const actions = useRecordActions({ name: describe, failure: t`Operazione non riuscita` });
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="diary-list-title">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="diary-list-title" className="font-bold text-2xl text-brand">
-          {t`Le tue voci`}
-        </h2>
-        <Button onClick={onAdd}>{t`Aggiungi voce`}</Button>
-      </div>
-      {list.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`Caricamento del taccuino`}
-        </p>
-      ) : list.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {list.error.message}
-        </p>
+    <RecordSection
+      title={t`Le tue voci`}
+      addLabel={t`Aggiungi voce`}
+      onAdd={onAdd}
+      className="flex flex-col gap-4"
+    >
+      {list.isPending || list.isError ? (
+        <QueryStatus query={list} loading={t`Caricamento del taccuino`} />
       ) : (
-        <RecordList
-          moreActionsLabel={t`Altre azioni`}
+        <PatientRecordList
           caption={t`Taccuino del dolore`}
           rows={list.data}
           getRowKey={(entry) => String(entry.id_taccuino)}
@@ -109,7 +65,6 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
             { key: 'intensita', header: t`Intensità massima`, cell: (entry) => strongestLevel(entry) },
             { key: 'zone', header: t`Zone del dolore`, cell: (entry) => painAreas(entry) },
           ]}
-          actionsHeader={t`Azioni`}
           actions={[
             {
               key: 'view',
@@ -118,21 +73,11 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
               onSelect: setViewing,
               showOnCompact: true,
             },
-            { key: 'edit', icon: 'pen', label: (entry) => t`Modifica ${describe(entry)}`, onSelect: onEdit },
-            {
-              key: 'lock',
-              icon: 'lock',
-              label: (entry) => t`Confidenzialità di ${describe(entry)}`,
-              onSelect: setLocking,
-            },
-            {
-              key: 'delete',
-              icon: 'trash',
-              tone: 'danger',
-              label: (entry) => t`Elimina ${describe(entry)}`,
-              onSelect: (entry) => void deleteEntry(entry),
-              showOnCompact: true,
-            },
+            actions.editAction(onEdit),
+            actions.lockAction(),
+            actions.deleteAction((entry) => remove.mutateAsync(entry.id_taccuino), {
+              success: t`Voce del taccuino eliminata`,
+            }),
           ]}
           empty={
             <EmptyState
@@ -153,17 +98,12 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
           }}
         />
       ) : null}
-      {locking ? (
-        <RecordLockDialog
-          levels={levels}
-          value={locking.id_livello_confidenzialita}
-          onClose={() => setLocking(null)}
-          onSave={(level) => setConfidentiality.mutateAsync({ entryId: locking.id_taccuino, level })}
-          success={domainText(successMessages.confidentialityUpdated)}
-          failure={t`Operazione non riuscita`}
-        />
-      ) : null}
-    </section>
+      {actions.renderLockDialog({
+        levels,
+        save: (row, level) => setConfidentiality.mutateAsync({ entryId: row.id_taccuino, level }),
+        success: domainText(successMessages.confidentialityUpdated),
+      })}
+    </RecordSection>
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  confirmMessages,
   EXAM_SEARCH_DEBOUNCE_MS,
   EXAM_SEARCH_MIN_LENGTH,
   type ExamListStatus,
@@ -8,24 +7,23 @@ import {
   examStatusLabels,
   examTakesResults,
   examTypeLabels,
-  failureMessages,
   infoMessages,
-  successMessages,
 } from '@cartella/domain';
-import { Button } from '@cartella/ui/button';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
-import { MoveDialog } from '@cartella/ui/move-dialog';
-import { RecordList } from '@cartella/ui/record-list';
 import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { RecordLockDialog } from '../../../lib/record-lock-dialog.tsx';
+import {
+  type GroupedRecordListProps,
+  PatientRecordList,
+  QueryStatus,
+  RecordMoveDialog,
+  RecordSection,
+  useRecordActions,
+} from '../../../lib/record-lists.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   type ExamItem,
@@ -37,21 +35,10 @@ import {
 } from '../api/exams.ts';
 import { ExamAttachmentsDialog } from './exam-attachments-dialog.tsx';
 import { ExamFileForm } from './exam-file-form.tsx';
-import type { ConfidentialityChoice } from './exam-form.tsx';
 import { ExamResultsDialog } from './exam-results-dialog.tsx';
 
-export interface ExamListsProps {
-  patientId: number;
-  levels: readonly ConfidentialityChoice[];
-  /** Add to one list: the route asks for aggiungiesame first. */
-  onAdd: (status: ExamListStatus) => void;
-  /** Edit: the route asks for modificaesame first. */
-  onEdit: (exam: ExamItem) => void;
-  /** Move: the route asks for spostaEsame first, then opens the move dialog through `moving`. */
-  onMove: (exam: ExamItem) => void;
-  moving: ExamItem | null;
-  onMoveClosed: () => void;
-}
+/** The route asks for aggiungiesame, modificaesame and spostaEsame first. */
+export type ExamListsProps = GroupedRecordListProps<ExamItem, ExamListStatus>;
 
 function examName(exam: ExamItem): string {
   return exam.indagine_descrizione !== ''
@@ -78,8 +65,6 @@ export function ExamLists({
   onMoveClosed,
 }: ExamListsProps) {
   const { t } = useLingui();
-  const confirm = useConfirm();
-  const toast = useToast();
   const exams = useQuery(examsQueryOptions(patientId));
   const [search, setSearch] = useState('');
   // The server is asked when the patient pauses, not at every key.
@@ -89,47 +74,14 @@ export function ExamLists({
   const lock = useExamConfidentialityMutation();
   const move = useMoveExamMutation();
   const remove = useDeleteExamMutation();
-  const [locking, setLocking] = useState<ExamItem | null>(null);
   const [uploading, setUploading] = useState<ExamItem | null>(null);
   const [viewing, setViewing] = useState<ExamItem | null>(null);
   const [showingResults, setShowingResults] = useState<ExamItem | null>(null);
 
-  const showError = (error: unknown) =>
-    toast.show({
-      variant: 'error',
-      title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
-    });
-  const showSuccess = () =>
-    toast.show({ variant: 'success', title: domainText(successMessages.operationCompleted) });
+  const actions = useRecordActions({ name: examName });
 
-  async function deleteExam(exam: ExamItem) {
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmDeleteRecord),
-      confirmLabel: t`Elimina`,
-      cancelLabel: t`Annulla`,
-      variant: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(exam.id_indagine);
-      showSuccess();
-    } catch (error) {
-      showError(error);
-    }
-  }
-
-  if (exams.isPending)
-    return (
-      <p role="status" className="font-semibold text-brand">
-        {t`Caricamento degli esami`}
-      </p>
-    );
-  if (exams.isError)
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {exams.error.message}
-      </p>
-    );
+  if (exams.isPending || exams.isError)
+    return <QueryStatus query={exams} loading={t`Caricamento degli esami`} />;
 
   const shown = searching ? (found.data ?? []) : exams.data;
   const columns = [
@@ -168,20 +120,19 @@ export function ExamLists({
       {examListStatuses.map((status) => {
         const title = domainText(examStatusLabels[status]);
         return (
-          <section key={status} className="flex flex-col gap-3" aria-label={title}>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="font-bold text-2xl text-brand">{title}</h2>
-              <Button onClick={() => onAdd(status)}>{t`Aggiungi esame a ${title}`}</Button>
-            </div>
-            <RecordList
-              moreActionsLabel={t`Altre azioni`}
+          <RecordSection
+            key={status}
+            title={title}
+            addLabel={t`Aggiungi esame a ${title}`}
+            onAdd={() => onAdd(status)}
+          >
+            <PatientRecordList
               caption={title}
               rows={shown.filter((exam) => exam.indagine_stato === status)}
               getRowKey={(exam) => String(exam.id_indagine)}
               columns={columns}
-              actionsHeader={t`Azioni`}
               actions={[
-                { key: 'edit', icon: 'pen', label: (row) => t`Modifica ${examName(row)}`, onSelect: onEdit },
+                actions.editAction(onEdit),
                 {
                   key: 'move',
                   icon: 'up-down',
@@ -200,12 +151,7 @@ export function ExamLists({
                   label: (row) => t`Allegati di ${examName(row)}`,
                   onSelect: setViewing,
                 },
-                {
-                  key: 'lock',
-                  icon: 'lock',
-                  label: (row) => t`Confidenzialità di ${examName(row)}`,
-                  onSelect: setLocking,
-                },
+                actions.lockAction(),
                 {
                   key: 'results',
                   icon: 'eye',
@@ -213,48 +159,22 @@ export function ExamLists({
                   onSelect: setShowingResults,
                   isHidden: (row) => !examTakesResults(row),
                 },
-                {
-                  key: 'delete',
-                  icon: 'trash',
-                  tone: 'danger',
-                  label: (row) => t`Elimina ${examName(row)}`,
-                  onSelect: (row) => void deleteExam(row),
-                  showOnCompact: true,
-                },
+                actions.deleteAction((row) => remove.mutateAsync(row.id_indagine)),
               ]}
               empty={<EmptyState title={t`Nessun esame in questa lista`} />}
             />
-          </section>
+          </RecordSection>
         );
       })}
       {moving && moving.indagine_stato !== 3 ? (
-        <MoveDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) onMoveClosed();
-          }}
+        <RecordMoveDialog
           title={t`Sposta l'esame`}
           description={examName(moving)}
-          targetsLabel={t`Sposta in`}
-          targets={examMoveTargets(moving.indagine_stato).map((status) => ({
-            value: String(status),
-            label: domainText(examStatusLabels[status]),
-          }))}
-          confirmLabel={t`Sposta`}
-          cancelLabel={t`Annulla`}
-          onConfirm={async ({ target }) => {
-            const status = examListStatuses.find((item) => String(item) === target);
-            if (status === undefined) return false;
-            try {
-              await move.mutateAsync({ id: moving.id_indagine, status });
-              showSuccess();
-              onMoveClosed();
-              return true;
-            } catch (error) {
-              showError(error);
-              return false;
-            }
-          }}
+          targets={examMoveTargets(moving.indagine_stato)}
+          targetLabel={(status) => domainText(examStatusLabels[status])}
+          onMove={(status) => move.mutateAsync({ id: moving.id_indagine, status })}
+          onClose={onMoveClosed}
+          feedback={actions.feedback}
         />
       ) : null}
       {uploading ? (
@@ -281,16 +201,10 @@ export function ExamLists({
           onClose={() => setShowingResults(null)}
         />
       ) : null}
-      {locking ? (
-        <RecordLockDialog
-          levels={levels}
-          value={locking.id_livello_confidenzialita}
-          onClose={() => setLocking(null)}
-          onSave={(level) => lock.mutateAsync({ id: locking.id_indagine, level })}
-          success={domainText(successMessages.operationCompleted)}
-          failure={domainText(failureMessages.genericError)}
-        />
-      ) : null}
+      {actions.renderLockDialog({
+        levels,
+        save: (row, level) => lock.mutateAsync({ id: row.id_indagine, level }),
+      })}
     </div>
   );
 }

@@ -11,14 +11,14 @@ import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
 import { PreviewDialog } from '@cartella/ui/preview-dialog';
-import { RecordList } from '@cartella/ui/record-list';
+import { RecordList, type RowAction } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { QueryStatus, RecordSection, useRecordActions } from '../../../lib/record-lists.tsx';
 import {
   downloadFile,
   type FileRecordAnswer,
@@ -57,37 +57,14 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
   const { t } = useLingui();
   const confirm = useConfirm();
   const toast = useToast();
+  const name = (file: FileRecordAnswer) => file.file_nome;
+  const actions = useRecordActions({ name });
+  const { showError, locking, stopLocking } = actions;
   const files = useQuery(filesQueryOptions(patientId));
   const lock = useFileConfidentialityMutation();
   const remove = useDeleteFileMutation();
-  const [locking, setLocking] = useState<FileRecordAnswer | null>(null);
   const [viewing, setViewing] = useState<FileRecordAnswer | null>(null);
   const [previewing, setPreviewing] = useState<FileRecordAnswer | null>(null);
-
-  const showError = (error: unknown) =>
-    toast.show({
-      variant: 'error',
-      title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
-    });
-
-  async function deleteFile(file: FileRecordAnswer) {
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmDeleteFile),
-      confirmLabel: t`Si`,
-      cancelLabel: t`No`,
-      variant: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(file.id_file);
-      toast.show({ variant: 'success', title: domainText(successMessages.fileDeleted) });
-    } catch (error) {
-      toast.show({
-        variant: 'error',
-        title: error instanceof ApiError ? error.message : domainText(failureMessages.fileDeleteFailed),
-      });
-    }
-  }
 
   async function download(file: FileRecordAnswer) {
     const confirmed = await confirm({
@@ -104,18 +81,8 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
     }
   }
 
-  if (files.isPending)
-    return (
-      <p role="status" className="font-semibold text-brand">
-        {t`Caricamento dei file`}
-      </p>
-    );
-  if (files.isError)
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {files.error.message}
-      </p>
-    );
+  if (files.isPending || files.isError)
+    return <QueryStatus query={files} loading={t`Caricamento dei file`} />;
 
   const kardias = files.data.filter((file) => file.type === 'kardia');
   const others = files.data.filter((file) => file.type !== 'kardia');
@@ -123,51 +90,36 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
     levels.find((level) => level.value === String(file.id_livello_confidenzialita))?.label ??
     String(file.id_livello_confidenzialita);
   const tagsOf = (file: FileRecordAnswer) => file.tags.map((id) => tagNames.get(id) ?? String(id)).join(', ');
-  const commonActions = [
+  const commonActions: RowAction<FileRecordAnswer>[] = [
     {
       key: 'preview',
       icon: 'eye',
-      label: (row: FileRecordAnswer) => t`Anteprima di ${row.file_nome}`,
+      label: (row) => t`Anteprima di ${row.file_nome}`,
       onSelect: setPreviewing,
-      isHidden: (row: FileRecordAnswer) => row.type === 'kardia' || previewKindOf(row) === null,
+      isHidden: (row) => row.type === 'kardia' || previewKindOf(row) === null,
     },
     {
       key: 'download',
       icon: 'download',
-      label: (row: FileRecordAnswer) => t`Scarica ${row.file_nome}`,
-      onSelect: (row: FileRecordAnswer) => void download(row),
+      label: (row) => t`Scarica ${row.file_nome}`,
+      onSelect: (row) => void download(row),
     },
-    {
-      key: 'edit',
-      icon: 'pen',
-      label: (row: FileRecordAnswer) => t`Modifica ${row.file_nome}`,
-      onSelect: onEdit,
-    },
-    {
-      key: 'lock',
-      icon: 'lock',
-      label: (row: FileRecordAnswer) => t`Confidenzialità di ${row.file_nome}`,
-      onSelect: setLocking,
-    },
-    {
-      key: 'delete',
-      icon: 'trash',
-      tone: 'danger' as const,
-      label: (row: FileRecordAnswer) => t`Elimina ${row.file_nome}`,
-      onSelect: (row: FileRecordAnswer) => void deleteFile(row),
-      showOnCompact: true,
-    },
+    actions.editAction(onEdit),
+    actions.lockAction(),
+    actions.deleteAction((row) => remove.mutateAsync(row.id_file), {
+      title: domainText(confirmMessages.confirmDeleteFile),
+      confirmLabel: t`Si`,
+      cancelLabel: t`No`,
+      success: domainText(successMessages.fileDeleted),
+      failure: domainText(failureMessages.fileDeleteFailed),
+    }),
   ];
 
   const kardiaTitle = t`Kardia`;
   const fileTitle = t`File`;
   return (
     <>
-      <section className="flex flex-col gap-3" aria-label={kardiaTitle}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-bold text-2xl text-brand">{kardiaTitle}</h2>
-          <Button onClick={() => onAdd('kardia')}>{t`Aggiungi Kardia`}</Button>
-        </div>
+      <RecordSection title={kardiaTitle} addLabel={t`Aggiungi Kardia`} onAdd={() => onAdd('kardia')}>
         <RecordList
           caption={kardiaTitle}
           rows={kardias}
@@ -202,12 +154,8 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
           empty={<EmptyState title={t`Nessun Kardia caricato`} />}
           noMatches={<EmptyState title={t`Nessun Kardia corrisponde alla ricerca`} />}
         />
-      </section>
-      <section className="flex flex-col gap-3" aria-label={fileTitle}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-bold text-2xl text-brand">{fileTitle}</h2>
-          <Button onClick={() => onAdd('ordinary')}>{t`Aggiungi file`}</Button>
-        </div>
+      </RecordSection>
+      <RecordSection title={fileTitle} addLabel={t`Aggiungi file`} onAdd={() => onAdd('ordinary')}>
         <RecordList
           caption={fileTitle}
           rows={others}
@@ -229,7 +177,7 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
           empty={<EmptyState title={t`Nessun file caricato`} />}
           noMatches={<EmptyState title={t`Nessun file corrisponde alla ricerca`} />}
         />
-      </section>
+      </RecordSection>
       {viewing ? <KardiaPreview file={viewing} onClose={() => setViewing(null)} onError={showError} /> : null}
       {previewing ? (
         <FilePreview file={previewing} onClose={() => setPreviewing(null)} onError={showError} />
@@ -238,7 +186,7 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
         <ConfidentialityDialog
           open
           onOpenChange={(open) => {
-            if (!open) setLocking(null);
+            if (!open) stopLocking();
           }}
           title={t`Confidenzialità`}
           levelsLabel={t`Livello di confidenzialità`}

@@ -1,92 +1,45 @@
-import { confirmMessages, failureMessages, infoMessages, successMessages } from '@cartella/domain';
-import { Button } from '@cartella/ui/button';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
+import { infoMessages } from '@cartella/domain';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
-import { RecordList } from '@cartella/ui/record-list';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { RecordLockDialog } from '../../../lib/record-lock-dialog.tsx';
+import {
+  PatientRecordList,
+  QueryStatus,
+  RecordSection,
+  type SingleRecordListProps,
+  useRecordActions,
+} from '../../../lib/record-lists.tsx';
 import {
   useDeleteVaccinationMutation,
   useVaccinationConfidentialityMutation,
   type VaccinationItem,
   vaccinationsQueryOptions,
 } from '../api/vaccinations.ts';
-import type { ConfidentialityChoice } from './vaccination-form.tsx';
 
-export interface VaccinationListProps {
-  patientId: number;
-  levels: readonly ConfidentialityChoice[];
-  /** Add: the route asks for aggiungivaccini first. */
-  onAdd: () => void;
-  /** Edit: the route asks for modificavaccini first. */
-  onEdit: (vaccination: VaccinationItem) => void;
-}
+/** The route asks for aggiungivaccini and modificavaccini first. */
+export type VaccinationListProps = SingleRecordListProps<VaccinationItem>;
 
 /** The vaccine list of /Registro/Vaccini with info, pen, lock and trash (spec 001 section 2). */
 export function VaccinationList({ patientId, levels, onAdd, onEdit }: VaccinationListProps) {
   const { t } = useLingui();
-  const confirm = useConfirm();
-  const toast = useToast();
   const vaccinations = useQuery(vaccinationsQueryOptions(patientId));
   const lock = useVaccinationConfidentialityMutation();
   const remove = useDeleteVaccinationMutation();
-  const [locking, setLocking] = useState<VaccinationItem | null>(null);
   const [showing, setShowing] = useState<VaccinationItem | null>(null);
-
-  const showError = (error: unknown) =>
-    toast.show({
-      variant: 'error',
-      title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
-    });
-  const showSuccess = () =>
-    toast.show({ variant: 'success', title: domainText(successMessages.operationCompleted) });
   const name = (vaccination: VaccinationItem) => vaccination.vaccinidetails.descrizione_breve;
+  const actions = useRecordActions({ name });
 
-  async function deleteVaccination(vaccination: VaccinationItem) {
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmDeleteRecord),
-      confirmLabel: t`Elimina`,
-      cancelLabel: t`Annulla`,
-      variant: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(vaccination.id_vaccinazione);
-      showSuccess();
-    } catch (error) {
-      showError(error);
-    }
-  }
-
-  if (vaccinations.isPending)
-    return (
-      <p role="status" className="font-semibold text-brand">
-        {t`Caricamento delle vaccinazioni`}
-      </p>
-    );
-  if (vaccinations.isError)
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {vaccinations.error.message}
-      </p>
-    );
+  if (vaccinations.isPending || vaccinations.isError)
+    return <QueryStatus query={vaccinations} loading={t`Caricamento delle vaccinazioni`} />;
 
   const title = t`Vaccinazioni`;
   return (
-    <section className="flex flex-col gap-3" aria-label={title}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-bold text-2xl text-brand">{title}</h2>
-        <Button onClick={onAdd}>{t`Aggiungi vaccinazione`}</Button>
-      </div>
-      <RecordList
-        moreActionsLabel={t`Altre azioni`}
+    <RecordSection title={title} addLabel={t`Aggiungi vaccinazione`} onAdd={onAdd}>
+      <PatientRecordList
         caption={title}
         rows={vaccinations.data}
         getRowKey={(vaccination) => String(vaccination.id_vaccinazione)}
@@ -96,7 +49,6 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
           { key: 'richiamo', header: t`Richiamo`, cell: (row) => String(row.vaccinazione_richiamo) },
           { key: 'reazioni', header: t`Reazioni`, cell: (row) => row.vaccinazione_reazioni },
         ]}
-        actionsHeader={t`Azioni`}
         actions={[
           {
             key: 'info',
@@ -104,36 +56,18 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
             label: (row) => t`Informazioni su ${name(row)}`,
             onSelect: setShowing,
           },
-          { key: 'edit', icon: 'pen', label: (row) => t`Modifica ${name(row)}`, onSelect: onEdit },
-          {
-            key: 'lock',
-            icon: 'lock',
-            label: (row) => t`Confidenzialità di ${name(row)}`,
-            onSelect: setLocking,
-          },
-          {
-            key: 'delete',
-            icon: 'trash',
-            tone: 'danger',
-            label: (row) => t`Elimina ${name(row)}`,
-            onSelect: (row) => void deleteVaccination(row),
-            showOnCompact: true,
-          },
+          actions.editAction(onEdit),
+          actions.lockAction(),
+          actions.deleteAction((row) => remove.mutateAsync(row.id_vaccinazione)),
         ]}
         empty={<EmptyState title={t`Nessuna vaccinazione registrata`} />}
       />
       {showing ? <VaccineInfo vaccination={showing} onClose={() => setShowing(null)} /> : null}
-      {locking ? (
-        <RecordLockDialog
-          levels={levels}
-          value={locking.id_livello_confidenzialita}
-          onClose={() => setLocking(null)}
-          onSave={(level) => lock.mutateAsync({ id: locking.id_vaccinazione, level })}
-          success={domainText(successMessages.operationCompleted)}
-          failure={domainText(failureMessages.genericError)}
-        />
-      ) : null}
-    </section>
+      {actions.renderLockDialog({
+        levels,
+        save: (row, level) => lock.mutateAsync({ id: row.id_vaccinazione, level }),
+      })}
+    </RecordSection>
   );
 }
 

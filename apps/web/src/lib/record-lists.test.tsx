@@ -1,0 +1,147 @@
+import { confirmMessages, successMessages } from '@cartella/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../test/render-with-app.tsx';
+import { ApiError } from './api-client.ts';
+import { domainText } from './i18n.ts';
+import {
+  PatientRecordList,
+  QueryStatus,
+  RecordMoveDialog,
+  RecordSection,
+  useRecordActions,
+} from './record-lists.tsx';
+
+interface Note {
+  id: number;
+  title: string;
+  id_livello_confidenzialita: number;
+}
+
+const notes: Note[] = [{ id: 1, title: 'Pressione', id_livello_confidenzialita: 4 }];
+
+function NotesList({ remove }: { remove: (note: Note) => Promise<unknown> }) {
+  const actions = useRecordActions<Note>({ name: (note) => note.title });
+  return (
+    <PatientRecordList
+      caption="Note"
+      rows={notes}
+      getRowKey={(note) => String(note.id)}
+      columns={[{ key: 'title', header: 'Titolo', cell: (note) => note.title }]}
+      actions={[actions.editAction(() => {}), actions.deleteAction(remove)]}
+      empty={<p>Nessuna nota</p>}
+    />
+  );
+}
+
+describe('the query status of a list', () => {
+  it('announces the loading text while the query is pending', async () => {
+    const screen = await renderWithApp(
+      <QueryStatus
+        query={{ isPending: true, isError: false, error: null }}
+        loading="Caricamento delle note"
+      />,
+    );
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Caricamento delle note');
+  });
+
+  it("shows the error's message as an alert when the query failed", async () => {
+    const screen = await renderWithApp(
+      <QueryStatus
+        query={{ isPending: false, isError: true, error: new Error('Servizio non disponibile') }}
+        loading="Caricamento delle note"
+      />,
+    );
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Servizio non disponibile');
+  });
+});
+
+describe('a record section', () => {
+  it('is a region named by its heading, whose add button asks the route to add', async () => {
+    const onAdd = vi.fn();
+    const screen = await renderWithApp(
+      <RecordSection title="Vaccinazioni" addLabel="Aggiungi vaccinazione" onAdd={onAdd}>
+        <p>Elenco</p>
+      </RecordSection>,
+    );
+    await expect.element(screen.getByRole('region', { name: 'Vaccinazioni' })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { level: 2, name: 'Vaccinazioni' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Aggiungi vaccinazione' }).click();
+    expect(onAdd).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the row actions of a record list', () => {
+  it('name the row, and delete only after the patient confirms, then say it worked', async () => {
+    const remove = vi.fn(async () => {});
+    const screen = await renderWithApp(<NotesList remove={remove} />);
+    await expect.element(screen.getByRole('button', { name: 'Modifica Pressione' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Elimina Pressione' }).click();
+    const confirm = screen.getByRole('alertdialog', {
+      name: domainText(confirmMessages.confirmDeleteRecord),
+    });
+    await confirm.getByRole('button', { name: 'Elimina' }).click();
+    await expect.element(screen.getByText(domainText(successMessages.operationCompleted))).toBeVisible();
+    expect(remove).toHaveBeenCalledWith(notes[0]);
+  });
+
+  it('delete nothing when the patient cancels', async () => {
+    const remove = vi.fn(async () => {});
+    const screen = await renderWithApp(<NotesList remove={remove} />);
+    await screen.getByRole('button', { name: 'Elimina Pressione' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Annulla' }).click();
+    await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it("show the server's message when a delete is refused", async () => {
+    const remove = vi.fn(async () => {
+      throw new ApiError(403, 'forbidden', 'Non hai il permesso');
+    });
+    const screen = await renderWithApp(<NotesList remove={remove} />);
+    await screen.getByRole('button', { name: 'Elimina Pressione' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect.element(screen.getByText('Non hai il permesso')).toBeVisible();
+  });
+});
+
+describe('the move dialog of a record list', () => {
+  function renderMove(onMove: (target: 1 | 2) => Promise<unknown>, onClose = vi.fn()) {
+    const feedback = { showError: vi.fn(), showSuccess: vi.fn() };
+    const rendered = renderWithApp(
+      <RecordMoveDialog
+        title="Sposta Aspirina"
+        targets={[1, 2] as const}
+        targetLabel={(target) => (target === 1 ? 'Terapia in corso' : 'Terapia conclusa')}
+        onMove={onMove}
+        onClose={onClose}
+        feedback={feedback}
+      />,
+    );
+    return { rendered, feedback, onClose };
+  }
+
+  it('moves the record to the chosen list, says it worked and closes', async () => {
+    const onMove = vi.fn(async () => {});
+    const { rendered, feedback, onClose } = renderMove(onMove);
+    const screen = await rendered;
+    await screen.getByRole('radio', { name: 'Terapia conclusa' }).click();
+    await screen.getByRole('button', { name: 'Sposta', exact: true }).click();
+    // The dialog closes itself too, so the route may hear of it more than once.
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onMove).toHaveBeenCalledWith(2, '');
+    expect(feedback.showSuccess).toHaveBeenCalledOnce();
+  });
+
+  it('stays open and reports the error when the move is refused', async () => {
+    const refusal = new Error('refused');
+    const { rendered, feedback, onClose } = renderMove(async () => {
+      throw refusal;
+    });
+    const screen = await rendered;
+    await screen.getByRole('radio', { name: 'Terapia in corso' }).click();
+    await screen.getByRole('button', { name: 'Sposta', exact: true }).click();
+    await vi.waitFor(() => expect(feedback.showError).toHaveBeenCalledWith(refusal));
+    expect(onClose).not.toHaveBeenCalled();
+    await expect.element(screen.getByRole('dialog', { name: 'Sposta Aspirina' })).toBeVisible();
+  });
+});

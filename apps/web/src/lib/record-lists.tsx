@@ -1,0 +1,269 @@
+import {
+  type ConfidentialityLevel,
+  confirmMessages,
+  failureMessages,
+  successMessages,
+} from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
+import { useConfirm } from '@cartella/ui/confirm-dialog';
+import { MoveDialog, type MoveDialogProps } from '@cartella/ui/move-dialog';
+import { RecordList, type RecordListProps, type RowAction } from '@cartella/ui/record-list';
+import { useToast } from '@cartella/ui/toast';
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from './api-client.ts';
+import { domainText } from './i18n.ts';
+import { type LevelChoice, RecordLockDialog } from './record-lock-dialog.tsx';
+
+/** What a route hands a record list; the route checks the add and edit permissions first. */
+interface RecordListBaseProps<Row> {
+  patientId: number;
+  /** The levels of the patient record (spec 000 section 6: a server list). */
+  levels: readonly LevelChoice[];
+  onEdit: (row: Row) => void;
+}
+
+/** A record page's single list. */
+export interface SingleRecordListProps<Row> extends RecordListBaseProps<Row> {
+  onAdd: () => void;
+}
+
+/**
+ * A record page's lists by group (status or kind): add to one group, and move a row to another;
+ * the route checks the move permission, then opens the dialog through `moving`.
+ */
+export interface GroupedRecordListProps<Row, Group> extends RecordListBaseProps<Row> {
+  onAdd: (group: Group) => void;
+  onMove: (row: Row) => void;
+  moving: Row | null;
+  onMoveClosed: () => void;
+}
+
+/** What a list shows while its query loads or after it failed; nothing once it has data. */
+export function QueryStatus({
+  query,
+  loading,
+}: {
+  query: { isPending: boolean; isError: boolean; error: Error | null };
+  loading: string;
+}) {
+  if (query.isPending)
+    return (
+      <p role="status" className="font-semibold text-brand">
+        {loading}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="font-semibold text-danger-strong">
+        {query.error?.message}
+      </p>
+    );
+  return null;
+}
+
+export interface RecordSectionProps {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  /** The gap between heading and list, when a page wants more room than the usual. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled region of a record page: the list's heading with its add button, then the list. */
+export function RecordSection({
+  title,
+  addLabel,
+  onAdd,
+  className = 'flex flex-col gap-3',
+  children,
+}: RecordSectionProps) {
+  return (
+    <section className={className} aria-label={title}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-bold text-2xl text-brand">{title}</h2>
+        <Button onClick={onAdd}>{addLabel}</Button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A record list with the app's names for the actions column and the overflow menu. */
+export function PatientRecordList<Row>(
+  props: Omit<RecordListProps<Row>, 'moreActionsLabel' | 'actionsHeader'>,
+) {
+  const { t } = useLingui();
+  return <RecordList moreActionsLabel={t`Altre azioni`} actionsHeader={t`Azioni`} {...props} />;
+}
+
+export interface RecordFeedback {
+  /** Toasts the server's message, else the list's failure text. */
+  showError: (error: unknown) => void;
+  /** Toasts the list's success text, or another one. */
+  showSuccess: (title?: string) => void;
+}
+
+interface RecordActionsOptions<Row> {
+  /** How a row is named in the action labels ('Modifica …', 'Elimina …'). */
+  name: (row: Row) => string;
+  failure?: string;
+  success?: string;
+}
+
+interface DeleteOptions<Row> {
+  title?: string;
+  description?: (row: Row) => string;
+  /** The toast after a delete, when it differs from the list's success text. */
+  success?: string;
+  /** The toast when the delete fails and the server said nothing, when it differs. */
+  failure?: string;
+  /** The confirmation's buttons, when not 'Elimina' and 'Annulla'. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+interface LockDialogOptions<Row> {
+  levels: readonly LevelChoice[];
+  /** Saves the row's new level. */
+  save: (row: Row, level: ConfidentialityLevel) => Promise<unknown>;
+  /** The toast after saving, when it differs from the list's success text. */
+  success?: string;
+}
+
+type ActionExtras<Row> = Partial<Omit<RowAction<Row>, 'key' | 'icon' | 'label' | 'onSelect'>>;
+
+/**
+ * The toasts and the common row actions of a record list: edit (pen), confidentiality (lock,
+ * which opens the lock dialog) and delete (trash, after a confirmation), labelled with the row's
+ * name.
+ */
+export function useRecordActions<Row extends { id_livello_confidenzialita: number }>({
+  name,
+  failure = domainText(failureMessages.genericError),
+  success = domainText(successMessages.operationCompleted),
+}: RecordActionsOptions<Row>) {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [locking, setLocking] = useState<Row | null>(null);
+
+  const showFailure = (error: unknown, otherwise = failure) =>
+    toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : otherwise });
+  const feedback: RecordFeedback = {
+    showError: (error) => showFailure(error),
+    showSuccess: (title = success) => toast.show({ variant: 'success', title }),
+  };
+
+  async function confirmDelete(row: Row, run: (row: Row) => Promise<unknown>, options: DeleteOptions<Row>) {
+    const confirmed = await confirm({
+      title: options.title ?? domainText(confirmMessages.confirmDeleteRecord),
+      ...(options.description ? { description: options.description(row) } : {}),
+      confirmLabel: options.confirmLabel ?? t`Elimina`,
+      cancelLabel: options.cancelLabel ?? t`Annulla`,
+      variant: 'danger',
+    });
+    if (!confirmed) return;
+    try {
+      await run(row);
+      feedback.showSuccess(options.success);
+    } catch (error) {
+      showFailure(error, options.failure);
+    }
+  }
+
+  return {
+    ...feedback,
+    feedback,
+    editAction: (onSelect: (row: Row) => void, extras: ActionExtras<Row> = {}): RowAction<Row> => ({
+      key: 'edit',
+      icon: 'pen',
+      label: (row) => t`Modifica ${name(row)}`,
+      onSelect,
+      ...extras,
+    }),
+    lockAction: (extras: ActionExtras<Row> = {}): RowAction<Row> => ({
+      key: 'lock',
+      icon: 'lock',
+      label: (row) => t`Confidenzialità di ${name(row)}`,
+      onSelect: setLocking,
+      ...extras,
+    }),
+    /** The row whose lock action was chosen, for a list with a dialog of its own. */
+    locking,
+    stopLocking: () => setLocking(null),
+    /** The lock dialog of the chosen row, or nothing. */
+    renderLockDialog: (options: LockDialogOptions<Row>) =>
+      locking ? (
+        <RecordLockDialog
+          levels={options.levels}
+          value={locking.id_livello_confidenzialita}
+          onClose={() => setLocking(null)}
+          onSave={(level) => options.save(locking, level)}
+          success={options.success ?? success}
+          failure={failure}
+        />
+      ) : null,
+    deleteAction: (
+      run: (row: Row) => Promise<unknown>,
+      options: DeleteOptions<Row> = {},
+    ): RowAction<Row> => ({
+      key: 'delete',
+      icon: 'trash',
+      tone: 'danger',
+      label: (row) => t`Elimina ${name(row)}`,
+      onSelect: (row) => void confirmDelete(row, run, options),
+      showOnCompact: true,
+    }),
+  };
+}
+
+export interface RecordMoveDialogProps<Target extends number>
+  extends Pick<MoveDialogProps, 'title' | 'description' | 'reason'> {
+  /** The lists the record may go to. */
+  targets: readonly Target[];
+  targetLabel: (target: Target) => string;
+  /** Moves the record; a failure is toasted and keeps the dialog open. */
+  onMove: (target: Target, reason: string) => Promise<unknown>;
+  onClose: () => void;
+  feedback: RecordFeedback;
+}
+
+/** The move dialog of a record list: pick another list, move, toast, close. */
+export function RecordMoveDialog<Target extends number>({
+  targets,
+  targetLabel,
+  onMove,
+  onClose,
+  feedback,
+  ...dialog
+}: RecordMoveDialogProps<Target>) {
+  const { t } = useLingui();
+  return (
+    <MoveDialog
+      {...dialog}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      targetsLabel={t`Sposta in`}
+      targets={targets.map((target) => ({ value: String(target), label: targetLabel(target) }))}
+      confirmLabel={t`Sposta`}
+      cancelLabel={t`Annulla`}
+      onConfirm={async ({ target, reason }) => {
+        const chosen = targets.find((item) => String(item) === target);
+        if (chosen === undefined) return false;
+        try {
+          await onMove(chosen, reason);
+          feedback.showSuccess();
+          onClose();
+          return true;
+        } catch (error) {
+          feedback.showError(error);
+          return false;
+        }
+      }}
+    />
+  );
+}
