@@ -1,6 +1,7 @@
 import { defaultLocale, LANGUAGE_STORAGE_KEY, type Locale, type Message, translate } from '@cartella/domain';
 import { i18n, type Messages } from '@lingui/core';
 import { setApiLocale } from './api-client.ts';
+import { latestOnly } from './latest-only.ts';
 
 /** localStorage key of the language choice (the cookie policy lists it). */
 export const LANGUAGE_KEY = LANGUAGE_STORAGE_KEY;
@@ -74,13 +75,20 @@ async function loadCatalogs(locale: Locale): Promise<Messages> {
  * Loads the catalogs the app needs now and switches the whole app to the locale. Only the
  * patient's own choice (`remember`) stores it: after the cookie page's revoke nothing writes the
  * language back until the patient picks one again.
+ * Calls can come back out of order (the signed-in shell and a page with a catalog of its own ask at
+ * once): only the latest call's texts are applied, since it asks for every catalog wanted so far;
+ * an older answer arriving last left the account security page showing message ids (CI run of
+ * 2026-11-29).
  */
-export async function activateLocale(locale: Locale, remember = true): Promise<void> {
-  i18n.loadAndActivate({ locale, messages: await loadCatalogs(locale) });
-  if (remember) localStorage.setItem(LANGUAGE_KEY, locale);
-  document.documentElement.lang = locale;
-  setApiLocale(locale);
-}
+export const activateLocale: (locale: Locale, remember?: boolean) => Promise<void> = latestOnly(
+  (locale: Locale, _remember?: boolean) => loadCatalogs(locale),
+  (messages, locale, remember = true) => {
+    i18n.loadAndActivate({ locale, messages });
+    if (remember) localStorage.setItem(LANGUAGE_KEY, locale);
+    document.documentElement.lang = locale;
+    setApiLocale(locale);
+  },
+);
 
 /** Called before the signed-in pages render: adds their texts in the current language. */
 export async function loadAppCatalog(): Promise<void> {
