@@ -98,6 +98,9 @@ function fileTimes(report, label) {
   return [...vitestFiles, ...playwrightFiles].map((entry) => ({ ...entry, label }));
 }
 
+/** The step that replays a first `npm start`; the build step reads its outcome. */
+const FIRST_START = 'first npm start on a fresh machine';
+
 function test() {
   bootstrap();
   ensureChromium();
@@ -116,7 +119,7 @@ function test() {
     ['architecture boundaries (dependency-cruiser)', 'pnpm', ['run', 'boundaries']],
     // On this process's own Node (the machine's), from an empty tools folder: what a first
     // `npm start` on a fresh machine does, up to the served web app and API.
-    ['first npm start on a fresh machine', process.execPath, ['scripts/check-first-start.mjs']],
+    [FIRST_START, process.execPath, ['scripts/check-first-start.mjs']],
     // The build generates the web app's route tree, which the type-check reads. A first start that
     // passed has just built the web app from this same tree (`npm start` builds it): only the
     // calculators package is left to build then.
@@ -126,9 +129,7 @@ function test() {
       (done) => [
         '--filter',
         '@cartella/calculators',
-        ...(done.find((step) => step.name === 'first npm start on a fresh machine')?.ok
-          ? []
-          : ['--filter', '@cartella/web']),
+        ...(done.find((step) => step.name === FIRST_START)?.ok ? [] : ['--filter', '@cartella/web']),
         'run',
         'build',
       ],

@@ -71,16 +71,8 @@ async function loadCatalogs(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...parts.map((part) => part.messages));
 }
 
-/**
- * Loads the catalogs the app needs now and switches the whole app to the locale. Only the
- * patient's own choice (`remember`) stores it: after the cookie page's revoke nothing writes the
- * language back until the patient picks one again.
- * Calls can come back out of order (the signed-in shell and a page with a catalog of its own ask at
- * once): only the latest call's texts are applied, since it asks for every catalog wanted so far;
- * an older answer arriving last left the account security page showing message ids (CI run of
- * 2026-11-29).
- */
-export const activateLocale: (locale: Locale, remember?: boolean) => Promise<void> = latestOnly(
+/** Loads the catalogs wanted so far and applies them, only the latest call's (latest-only.ts). */
+const activateLatest = latestOnly(
   (locale: Locale, _remember?: boolean) => loadCatalogs(locale),
   (messages, locale, remember = true) => {
     i18n.loadAndActivate({ locale, messages });
@@ -90,16 +82,34 @@ export const activateLocale: (locale: Locale, remember?: boolean) => Promise<voi
   },
 );
 
+/** The activation under way, or the last one: what a page whose catalog is already asked for waits on. */
+let activation: Promise<void> = Promise.resolve();
+
+/**
+ * Loads the catalogs the app needs now and switches the whole app to the locale. Only the
+ * patient's own choice (`remember`) stores it: after the cookie page's revoke nothing writes the
+ * language back until the patient picks one again.
+ * Calls can come back out of order (the signed-in shell and a page with a catalog of its own ask at
+ * once): only the latest call's texts are applied, since it asks for every catalog wanted so far;
+ * an older answer arriving last left the account security page showing message ids (CI run of
+ * 2026-11-29).
+ */
+export function activateLocale(locale: Locale, remember = true): Promise<void> {
+  activation = activateLatest(locale, remember);
+  return activation;
+}
+
 /** Called before the signed-in pages render: adds their texts in the current language. */
 export async function loadAppCatalog(): Promise<void> {
-  if (appCatalogWanted) return;
+  // Asked for already: the page waits until the activation that brings it is applied.
+  if (appCatalogWanted) return activation;
   appCatalogWanted = true;
   await activateLocale(currentLocale(), false);
 }
 
 /** Called before a page with a catalog of its own renders (lingui.config.ts): adds its texts. */
 async function loadPageCatalog(name: PageCatalog): Promise<void> {
-  if (pageCatalogsWanted.has(name)) return;
+  if (pageCatalogsWanted.has(name)) return activation;
   pageCatalogsWanted.add(name);
   await activateLocale(currentLocale(), false);
 }
