@@ -23,25 +23,37 @@ export interface WorkerPool {
 }
 
 /**
- * A small pool of worker threads (piscina, docs/decisions/0507-worker-threads-for-slow-work.md). A
- * task past its time limit is aborted, which terminates its thread, so a pathological input cannot
- * hold a core; the queue is bounded, so a flood of PDF requests cannot hold memory either.
+ * The process's threads, by their maximum: one pool per API node however many apps the process
+ * builds. A server builds one app; the API tests build hundreds, and a pool of its own for each
+ * started a thread (loading the PDF and password libraries) for almost every test that ran a task.
  */
-export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
-  let pool: Piscina | undefined;
-  // Created on first use: most test apps never build a PDF.
-  const piscina = () => {
-    pool ??= new Piscina({
+const processPools = new Map<number, Piscina>();
+
+function processPool(maxThreads: number): Piscina {
+  let pool = processPools.get(maxThreads);
+  if (pool === undefined) {
+    pool = new Piscina({
       filename: new URL('./tasks.ts', import.meta.url).href,
       minThreads: 0,
-      maxThreads: options.maxThreads,
+      maxThreads,
       idleTimeout: 30_000,
       // Per API node, like the threads: past 8 waiting tasks a thread, 503 timeout (apps/api/README.md).
-      maxQueue: 8 * options.maxThreads,
+      maxQueue: 8 * maxThreads,
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
-    return pool;
-  };
+    processPools.set(maxThreads, pool);
+  }
+  return pool;
+}
+
+/**
+ * A small pool of worker threads (piscina, docs/decisions/0507-worker-threads-for-slow-work.md). A
+ * task past its time limit is aborted, which terminates its thread, so a pathological input cannot
+ * hold a core; the queue is bounded, so a flood of PDF requests cannot hold memory either. The
+ * threads are the process's (processPool), started on first use: most test apps never build a PDF.
+ */
+export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
+  const piscina = () => processPool(options.maxThreads);
   return {
     async run(name, input) {
       const signal = AbortSignal.timeout(options.timeLimitMs);
@@ -54,6 +66,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       }
     },
     async close() {
+      const pool = processPools.get(options.maxThreads);
+      processPools.delete(options.maxThreads);
       await pool?.destroy();
     },
   };
