@@ -26,6 +26,8 @@ const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS'],
   authOptional: true,
   logger: false,
+  // Loopback only: no reverse lookup of the client's address before each message.
+  disableReverseLookup: true,
   onData(stream, _session, callback) {
     const chunks = [];
     stream.on('data', (chunk) => chunks.push(chunk));

@@ -1,3 +1,4 @@
+import { SlowFirstSequencer } from '../../tooling/vitest-sequencer.ts';
 import { maxWorkers } from '../../tooling/vitest-workers.ts';
 import api from './vitest.config.ts';
 
@@ -45,5 +46,13 @@ const postgresSuite = [
 export default {
   ...api,
   root: import.meta.dirname,
-  test: { ...api.test, include: postgresSuite, silent: 'passed-only', maxWorkers },
+  test: {
+    ...api.test,
+    include: postgresSuite,
+    silent: 'passed-only',
+    maxWorkers,
+    // Run as a root config of its own, so the root's sequencer does not reach it: without it, the
+    // two slowest files here (identity, lock) started halfway and ran alone at the end (CI, 2026-11-29).
+    sequence: { sequencer: SlowFirstSequencer },
+  },
 };

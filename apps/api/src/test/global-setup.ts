@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const folder = mkdtempSync(path.join(tmpdir(), 'cartella-test-templates-'));
-    const files = { demo: path.join(folder, 'demo.tar'), bare: path.join(folder, 'bare.tar') };
+    const files = { demo: path.join(folder, 'demo.tgz'), bare: path.join(folder, 'bare.tgz') };
     // One on this thread, the other on a thread of its own: both cores at once.
     await Promise.all([
       writePgliteTemplate(files.demo, seeds.demo),

@@ -4,13 +4,17 @@ import { openPglite } from '../db/client.ts';
 import { prepareDatabase } from '../db/migrate.ts';
 import type { SeedOptions } from '../db/seed.ts';
 
-/** Migrates and seeds a fresh in-memory PGlite database and writes the dump of its data folder. */
+/**
+ * Migrates and seeds a fresh in-memory PGlite database and writes the dump of its data folder,
+ * gzipped: each test file loads it, and the 8 MB archive loads in 1.7 s of CPU where the 66 MB
+ * plain one (two 16 MB WAL segments of it zeros) took 2.3 s (decision 0511).
+ */
 export async function writePgliteTemplate(file: string, seed: SeedOptions): Promise<void> {
   const handle = await openPglite();
   try {
     await prepareDatabase(handle, seed);
     if (handle.kind !== 'pglite') throw new Error('expected PGlite');
-    const dump = await handle.client.dumpDataDir('none');
+    const dump = await handle.client.dumpDataDir('gzip');
     writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
   } finally {
     await handle.close();

@@ -24,6 +24,8 @@ export async function startSmtpServer() {
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    // Loopback only: no reverse lookup of the client's address before each message.
+    disableReverseLookup: true,
     onAuth(auth, _session, callback) {
       if (auth.username === 'cartella' && auth.password === 'secret') callback(null, { user: 'cartella' });
       else callback(new Error('Invalid username or password'));
