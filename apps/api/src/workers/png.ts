@@ -68,9 +68,9 @@ function scanlines(width: number, height: number, bitsPerPixel: number, interlac
  * `maxHeight`. Inflating never produces more than those bytes (a decompression-bomb guard). Runs in
  * a worker thread (tasks.ts): a drawing takes a few milliseconds of CPU.
  *
- * Written on zlib rather than pngjs: pngjs 7's synchronous reader, on Node 24, took image data that
- * is not deflate at all, or too short for the declared size, for a whole image once the thread had
- * decoded one whole image before (found in 2026-11 when the API's tests came to share one pool).
+ * Written on zlib rather than pngjs: pngjs 7's synchronous reader, on Node 24, took image data too
+ * short for the declared size for a whole image and, once its thread had decoded one whole image,
+ * data that is not deflate at all (found in 2026-11 when the API's tests came to share one pool).
  */
 export function verifyDrawing(input: { base64: string; maxWidth: number; maxHeight: number }): boolean {
   const bytes = Buffer.from(input.base64, 'base64');
