@@ -56,6 +56,12 @@ export function chromiumLaunchOptions(extraArgs: string[] = []) {
       '--no-first-run',
       '--disable-quic',
       `--disable-features=${disabledFeatures.join(',')}`,
+      // No GPU here, so the GPU process only composits in software: its thread inside the browser
+      // process, compositing without it, and one raster thread on two cores. Together a sixth less
+      // CPU and wall time for the same end-to-end tests (docs/benchmarks.md, 2026-11-29).
+      '--in-process-gpu',
+      '--disable-gpu-compositing',
+      '--num-raster-threads=1',
       ...extraArgs,
     ],
   };
