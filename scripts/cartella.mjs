@@ -29,6 +29,61 @@ function run(cmd, args, options = {}) {
   return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
+/**
+ * The same, without blocking: the output streams to this process's own when `live`, else it is
+ * kept and answered with the outcome, for printing once the step is over.
+ */
+function runAsync(cmd, args, options = {}, live = true) {
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...env, ...options.env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const finish = (ok) =>
+      resolvePromise({
+        ok,
+        seconds: (Date.now() - started) / 1000,
+        output: Buffer.concat(chunks).toString(),
+      });
+    child.once('error', () => finish(false));
+    child.once('close', (code) => finish(code === 0));
+  });
+}
+
+/**
+ * Runs the steps of each lane one after the other, the lanes side by side: the first lane's
+ * output streams as it comes, each other step's is printed under its own heading once it ends.
+ * For steps that do not touch each other's files and that, alone, leave a core idle.
+ */
+async function runLanes(lanes, results) {
+  const outcomes = await Promise.all(
+    lanes.map(async (lane, index) => {
+      const done = [];
+      for (const [name, cmd, args, options] of lane) {
+        if (index === 0) log(`step: ${name}`);
+        const outcome = await runAsync(
+          cmd,
+          typeof args === 'function' ? args(results) : args,
+          options,
+          index === 0,
+        );
+        if (index > 0) {
+          log(`step: ${name} (ran beside the step above)`);
+          process.stdout.write(outcome.output);
+        }
+        done.push({ name, ok: outcome.ok, seconds: outcome.seconds });
+      }
+      return done;
+    }),
+  );
+  results.push(...outcomes.flat());
+}
+
 function build() {
   log('building the web app …');
   const result = run('pnpm', ['--filter', '@cartella/web', 'run', 'build']);
@@ -101,7 +156,7 @@ function fileTimes(report, label) {
 /** The step that replays a first `npm start`; the build step reads its outcome. */
 const FIRST_START = 'first npm start on a fresh machine';
 
-function test() {
+async function test() {
   bootstrap();
   ensureChromium();
   const pgBin = ensurePostgres();
@@ -111,12 +166,21 @@ function test() {
   mkdirSync(reports, { recursive: true });
 
   const steps = [
-    ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.']],
-    ['translations complete (Lingui catalogs)', node, ['scripts/check-catalogs.mjs']],
-    ['no absolute path of a build machine in tracked files', node, ['scripts/check-paths.mjs']],
-    ['every document the code cites is in the repository', node, ['scripts/check-citations.mjs']],
-    ['nothing unused: exports, files, dependencies (knip)', 'pnpm', ['exec', 'knip']],
-    ['architecture boundaries (dependency-cruiser)', 'pnpm', ['run', 'boundaries']],
+    // Read-only checks of the sources, each on one core: two lanes side by side.
+    {
+      beside: [
+        [
+          ['lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.']],
+          ['translations complete (Lingui catalogs)', node, ['scripts/check-catalogs.mjs']],
+          ['no absolute path of a build machine in tracked files', node, ['scripts/check-paths.mjs']],
+          ['every document the code cites is in the repository', node, ['scripts/check-citations.mjs']],
+        ],
+        [
+          ['nothing unused: exports, files, dependencies (knip)', 'pnpm', ['exec', 'knip']],
+          ['architecture boundaries (dependency-cruiser)', 'pnpm', ['run', 'boundaries']],
+        ],
+      ],
+    },
     // On this process's own Node (the machine's), from an empty tools folder: what a first
     // `npm start` on a fresh machine does, up to the served web app and API.
     [FIRST_START, process.execPath, ['scripts/check-first-start.mjs']],
@@ -147,38 +211,52 @@ function test() {
         `--outputFile.json=${join(reports, 'vitest.json')}`,
       ],
     ],
-    [
-      'API tests on PostgreSQL',
-      node,
-      [
-        'scripts/postgres.mjs',
-        'run',
-        '--',
-        'pnpm',
-        'exec',
-        'vitest',
-        'run',
-        // The files whose code reaches what differs between the engines (the list and its rule).
-        '--config',
-        'apps/api/vitest.postgres.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+    // The PostgreSQL run leaves part of a core idle (its server and Vitest wait on each other); the
+    // package and budget checks and the Storybook build fill it, on files the run never touches.
+    {
+      beside: [
+        [
+          [
+            'API tests on PostgreSQL',
+            node,
+            [
+              'scripts/postgres.mjs',
+              'run',
+              '--',
+              'pnpm',
+              'exec',
+              'vitest',
+              'run',
+              // The files whose code reaches what differs between the engines (the list and its rule).
+              '--config',
+              'apps/api/vitest.postgres.config.ts',
+              '--reporter=default',
+              '--reporter=json',
+              `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+            ],
+            { env: { PG_BIN: pgBin ?? '' } },
+          ],
+        ],
+        [
+          ['JavaScript budgets of /webui/login and the record page', node, ['scripts/check-size.mjs']],
+          [
+            '@cartella/calculators package (publint, attw)',
+            'pnpm',
+            ['--filter', '@cartella/calculators', 'run', 'check:package'],
+          ],
+          [
+            '@cartella/calculators single-import size (< 1 KB gzip each)',
+            'pnpm',
+            ['--filter', '@cartella/calculators', 'run', 'check:size'],
+          ],
+          [
+            'Storybook builds',
+            'pnpm',
+            ['exec', 'storybook', 'build', '-o', '.tools/storybook-static', '--quiet'],
+          ],
+        ],
       ],
-      { env: { PG_BIN: pgBin ?? '' } },
-    ],
-    ['JavaScript budgets of /webui/login and the record page', node, ['scripts/check-size.mjs']],
-    [
-      '@cartella/calculators package (publint, attw)',
-      'pnpm',
-      ['--filter', '@cartella/calculators', 'run', 'check:package'],
-    ],
-    [
-      '@cartella/calculators single-import size (< 1 KB gzip each)',
-      'pnpm',
-      ['--filter', '@cartella/calculators', 'run', 'check:size'],
-    ],
-    ['Storybook builds', 'pnpm', ['exec', 'storybook', 'build', '-o', '.tools/storybook-static', '--quiet']],
+    },
     [
       'end-to-end tests (Playwright, real API and database)',
       'pnpm',
@@ -188,7 +266,12 @@ function test() {
   ];
 
   const results = [];
-  for (const [name, cmd, args, options] of steps) {
+  for (const step of steps) {
+    if (step.beside !== undefined) {
+      await runLanes(step.beside, results);
+      continue;
+    }
+    const [name, cmd, args, options] = step;
     log(`step: ${name}`);
     results.push({ name, ...run(cmd, typeof args === 'function' ? args(results) : args, options) });
   }
@@ -226,7 +309,7 @@ function test() {
 }
 
 if (command === 'start') await start();
-else if (command === 'test') test();
+else if (command === 'test') await test();
 else {
   process.stderr.write('usage: node scripts/cartella.mjs start|test\n');
   process.exit(2);
