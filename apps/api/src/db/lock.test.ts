@@ -60,47 +60,55 @@ function runMain(env: Record<string, string>, onOutput?: (text: string, stop: ()
 }
 
 describe('the data folder lock', () => {
-  it('makes a second process on the same DATA_DIR refuse to start with a clear message', async () => {
-    const dir = tempFolder();
-    const lock = acquireDataDirLock(dir);
-    try {
-      const { code, output } = await runMain({ DATA_DIR: dir });
-      expect(code).toBe(1);
-      expect(output).toContain(`is already in use by process ${process.pid}`);
-    } finally {
-      lock.release();
-    }
-  }, TEST_LIMIT_MS);
+  it(
+    'makes a second process on the same DATA_DIR refuse to start with a clear message',
+    async () => {
+      const dir = tempFolder();
+      const lock = acquireDataDirLock(dir);
+      try {
+        const { code, output } = await runMain({ DATA_DIR: dir });
+        expect(code).toBe(1);
+        expect(output).toContain(`is already in use by process ${process.pid}`);
+      } finally {
+        lock.release();
+      }
+    },
+    TEST_LIMIT_MS,
+  );
 
-  it('lets a process start, serve and shut down on SIGTERM, releasing the lock', async () => {
-    const dir = tempFolder();
-    // A folder others can read: the start makes it private (S9).
-    chmodSync(dir, 0o755);
-    let checked = false;
-    const { code, output } = await runMain({ DATA_DIR: dir, SEED_DEMO: '' }, (text, stop) => {
-      const port = /running on port (\d+)/.exec(text)?.[1];
-      if (port === undefined || checked) return;
-      checked = true;
-      expect(existsSync(path.join(dir, lockFileName))).toBe(true);
-      fetch(`http://127.0.0.1:${port}/api/openapi.json`)
-        .then((response) => {
-          expect(response.status).toBe(200);
-        })
-        .finally(stop);
-    });
-    expect(output).toContain('SIGTERM received');
-    expect(code).toBe(0);
-    expect(existsSync(path.join(dir, lockFileName))).toBe(false);
-    // Not asked for demo accounts: no password is printed (S7).
-    expect(output).not.toContain(DEMO_PASSWORD);
-    expect(output).not.toContain('Demo logins');
-    // The folder and everything PGlite wrote in it are for the owner only (S9).
-    const open = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .map((entry) => path.join(dir, entry))
-      .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0 && !lstatSync(entry).isSymbolicLink());
-    expect(open).toEqual([]);
-    expect(statSync(dir).mode & 0o777).toBe(0o700);
-  }, TEST_LIMIT_MS);
+  it(
+    'lets a process start, serve and shut down on SIGTERM, releasing the lock',
+    async () => {
+      const dir = tempFolder();
+      // A folder others can read: the start makes it private (S9).
+      chmodSync(dir, 0o755);
+      let checked = false;
+      const { code, output } = await runMain({ DATA_DIR: dir, SEED_DEMO: '' }, (text, stop) => {
+        const port = /running on port (\d+)/.exec(text)?.[1];
+        if (port === undefined || checked) return;
+        checked = true;
+        expect(existsSync(path.join(dir, lockFileName))).toBe(true);
+        fetch(`http://127.0.0.1:${port}/api/openapi.json`)
+          .then((response) => {
+            expect(response.status).toBe(200);
+          })
+          .finally(stop);
+      });
+      expect(output).toContain('SIGTERM received');
+      expect(code).toBe(0);
+      expect(existsSync(path.join(dir, lockFileName))).toBe(false);
+      // Not asked for demo accounts: no password is printed (S7).
+      expect(output).not.toContain(DEMO_PASSWORD);
+      expect(output).not.toContain('Demo logins');
+      // The folder and everything PGlite wrote in it are for the owner only (S9).
+      const open = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((entry) => path.join(dir, entry))
+        .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0 && !lstatSync(entry).isSymbolicLink());
+      expect(open).toEqual([]);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+    },
+    TEST_LIMIT_MS,
+  );
 
   it('takes over a lock left by a process that is gone', () => {
     const dir = tempFolder();
@@ -160,43 +168,47 @@ function nextMessage<T>(child: ChildProcess): Promise<T> {
 }
 
 describe('taking over a stale lock', () => {
-  it('lets exactly one of several processes racing for the same stale lock win, every time', async () => {
-    const contenders = Array.from({ length: 6 }, () =>
-      spawn(process.execPath, ['--input-type=module', '-e', contenderSource], {
-        env: { ...process.env, LOCK_MODULE: lockModule },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      }),
-    );
-    try {
-      await Promise.all(contenders.map((child) => nextMessage(child)));
-      const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
-      const winnersPerTrial: number[] = [];
-      for (let trial = 0; trial < 30; trial += 1) {
-        const dir = tempFolder();
-        writeFileSync(path.join(dir, lockFileName), JSON.stringify({ pid: gone, host: os.hostname() }));
-        const at = Date.now() + 40;
-        const answers = await Promise.all(
-          contenders.map((child) => {
-            const answer = nextMessage<{ won: boolean; unexpected: string | null }>(child);
-            child.send({ type: 'acquire', dir, at });
-            return answer;
-          }),
-        );
-        expect(answers.map((answer) => answer.unexpected).filter(Boolean)).toEqual([]);
-        winnersPerTrial.push(answers.filter((answer) => answer.won).length);
-        await Promise.all(
-          contenders.map((child) => {
-            const answer = nextMessage(child);
-            child.send({ type: 'release' });
-            return answer;
-          }),
-        );
-        // No lock, takeover guard or temporary file is left behind.
-        expect(readdirSync(dir)).toEqual([]);
+  it(
+    'lets exactly one of several processes racing for the same stale lock win, every time',
+    async () => {
+      const contenders = Array.from({ length: 6 }, () =>
+        spawn(process.execPath, ['--input-type=module', '-e', contenderSource], {
+          env: { ...process.env, LOCK_MODULE: lockModule },
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        }),
+      );
+      try {
+        await Promise.all(contenders.map((child) => nextMessage(child)));
+        const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+        const winnersPerTrial: number[] = [];
+        for (let trial = 0; trial < 30; trial += 1) {
+          const dir = tempFolder();
+          writeFileSync(path.join(dir, lockFileName), JSON.stringify({ pid: gone, host: os.hostname() }));
+          const at = Date.now() + 40;
+          const answers = await Promise.all(
+            contenders.map((child) => {
+              const answer = nextMessage<{ won: boolean; unexpected: string | null }>(child);
+              child.send({ type: 'acquire', dir, at });
+              return answer;
+            }),
+          );
+          expect(answers.map((answer) => answer.unexpected).filter(Boolean)).toEqual([]);
+          winnersPerTrial.push(answers.filter((answer) => answer.won).length);
+          await Promise.all(
+            contenders.map((child) => {
+              const answer = nextMessage(child);
+              child.send({ type: 'release' });
+              return answer;
+            }),
+          );
+          // No lock, takeover guard or temporary file is left behind.
+          expect(readdirSync(dir)).toEqual([]);
+        }
+        expect(winnersPerTrial).toEqual(Array.from({ length: 30 }, () => 1));
+      } finally {
+        for (const child of contenders) child.kill();
       }
-      expect(winnersPerTrial).toEqual(Array.from({ length: 30 }, () => 1));
-    } finally {
-      for (const child of contenders) child.kill();
-    }
-  }, TEST_LIMIT_MS);
+    },
+    TEST_LIMIT_MS,
+  );
 });
