@@ -2,7 +2,7 @@ import type { BodyRegionKey } from './body-template.ts';
 import { createPainPalette } from './pain-colours.ts';
 
 /** Italian labels as the app would pass them, for tests and stories only. */
-export const examplePalette = createPainPalette({
+const examplePalette = createPainPalette({
   none: 'Nessuno',
   mild: 'Lieve',
   moderate: 'Moderato',
@@ -11,7 +11,7 @@ export const examplePalette = createPainPalette({
   veryStrong: 'Molto forte',
 });
 
-export const exampleRegionLabels: Record<BodyRegionKey, string> = {
+const exampleRegionLabels: Record<BodyRegionKey, string> = {
   head: 'Testa',
   neck: 'Collo',
   chest: 'Torace',

@@ -64,7 +64,7 @@ export interface Capsule {
   radius: number;
 }
 
-export interface RegionShape {
+interface RegionShape {
   key: BodyRegionKey;
   capsule: Capsule;
   /** -1 or 1 when the region lies on one side of the midline only (limbs), else 0. */
@@ -86,7 +86,7 @@ function screenSideOfPatientLeft(view: BodyView): -1 | 1 {
 }
 
 /** Regions of one view, in hit-test order (limbs and extremities before the trunk). */
-export function bodyRegions(sex: BodySex, view: BodyView): RegionShape[] {
+function bodyRegions(sex: BodySex, view: BodyView): RegionShape[] {
   const body = proportionsBySex[sex];
   const wristX = body.shoulder + body.armFlare;
   const left = screenSideOfPatientLeft(view);
@@ -148,7 +148,7 @@ function smoothClosedPath(points: readonly Point[]): string {
 }
 
 /** SVG paths of the silhouette's shapes (filled and unioned) and of the inner detail lines. */
-export function bodyOutlinePaths(sex: BodySex, view: BodyView): { shapes: string[]; details: string[] } {
+function bodyOutlinePaths(sex: BodySex, view: BodyView): { shapes: string[]; details: string[] } {
   const body = proportionsBySex[sex];
   const wristX = body.shoulder + body.armFlare;
   const armpitX = body.shoulder - 20;

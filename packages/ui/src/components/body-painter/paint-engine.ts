@@ -30,7 +30,7 @@ export type PaintOperation =
   | { kind: 'clear' };
 
 /** Horizontal runs of a round brush of `widthPx` centred on a pixel: [dy, fromDx, length]. */
-export function brushRuns(widthPx: number): Array<[number, number, number]> {
+function brushRuns(widthPx: number): Array<[number, number, number]> {
   const radius = widthPx / 2;
   const reach = Math.floor(radius);
   const runs: Array<[number, number, number]> = [];
