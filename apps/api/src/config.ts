@@ -129,7 +129,7 @@ export const defaultThrottle: ThrottleLimits = {
   maxDelaySeconds: 15 * 60,
 };
 
-export const defaultWriteRateLimit: WriteRateLimit = { maxWrites: 120, windowSeconds: 60 };
+const defaultWriteRateLimit: WriteRateLimit = { maxWrites: 120, windowSeconds: 60 };
 
 export function defaultAppConfig(): AppConfig {
   return {

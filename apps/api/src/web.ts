@@ -71,7 +71,7 @@ function escapeAttribute(value: string): string {
  * index.html with the operator's support contact as `<meta name="cartella-support-email|url">`
  * (read by apps/web features/shell/support.ts). Nothing is added for an unset contact.
  */
-export function withSupportContact(html: string, support: SupportContact): string {
+function withSupportContact(html: string, support: SupportContact): string {
   const tags = [
     support.email === null
       ? ''

@@ -8,7 +8,7 @@ import {
   permissionKeys,
   roleSeeds,
 } from '@cartella/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
@@ -188,10 +188,4 @@ async function seedDemoAccounts(db: Database): Promise<void> {
       }
     }
   });
-}
-
-/** Looks up a demo account's user id (tests and main.ts). */
-export async function findUserIdByEmail(db: Database, email: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id_utente }).from(users).where(eq(users.email, email));
-  return row?.id;
 }

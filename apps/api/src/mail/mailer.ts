@@ -6,7 +6,7 @@ import { createTransport } from 'nodemailer';
 import { type MailTemplateName, type MailTemplates, renderMail } from './templates.ts';
 
 /** A name and an address, as a header shows them ("Name" <address>). */
-export interface MailAddress {
+interface MailAddress {
   name: string;
   address: string;
 }

@@ -86,7 +86,7 @@ function codeForHttpStatus(status: number): RequestErrorCode {
  * The SQLSTATE of a database error (PGlite and node-postgres both set `code`), looked up on the
  * error and its causes, since drizzle wraps the driver's error in a DrizzleQueryError.
  */
-export function sqlStateOf(error: unknown): string | undefined {
+function sqlStateOf(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
     const code = (current as { code?: unknown }).code;

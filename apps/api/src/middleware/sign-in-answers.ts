@@ -29,7 +29,7 @@ const PENDING_SIGN_IN_COOKIE = PENDING_SIGN_IN_COOKIE_NAME;
 const pendingCookie = { httpOnly: true, sameSite: 'Strict', path: '/api/user/login' } as const;
 
 /** A request sent by a browser page: it carries Origin or Sec-Fetch-Site, API clients do not. */
-export function isBrowserRequest(c: Context): boolean {
+function isBrowserRequest(c: Context): boolean {
   return c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined;
 }
 

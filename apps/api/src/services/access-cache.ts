@@ -49,7 +49,7 @@ export interface AccessCache {
 }
 
 /** The subscription that counts today: the newest one not past its end date (list newest first). */
-export function currentLicence(facts: UserAccessFacts, today: string): number | undefined {
+function currentLicence(facts: UserAccessFacts, today: string): number | undefined {
   return facts.subscriptions.find((row) => row.data_scadenza === null || row.data_scadenza >= today)
     ?.id_tipo_licenza;
 }

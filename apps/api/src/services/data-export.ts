@@ -18,7 +18,7 @@ interface ArchiveEntry {
 }
 
 /** An entry's bytes as the archive holds them: stored (method 0) or deflated (method 8). */
-export interface PackedEntry {
+interface PackedEntry {
   /** ZIP compression method (APPNOTE 4.4.5): 0 stored, 8 deflated. */
   method: 0 | 8;
   /** CRC-32 of the original bytes. */

@@ -54,7 +54,7 @@ function toTargetAnswer(row: AllergyTargetRow): AllergyTarget {
 }
 
 /** A stored diagnosis in its wire shape; the linked doctor's name wins over the typed one. */
-export function toDiagnosisAnswer(
+function toDiagnosisAnswer(
   {
     diagnosis,
     doctor,

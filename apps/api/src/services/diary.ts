@@ -75,9 +75,7 @@ const drawingFields = ['taccuino_report_anteriore', 'taccuino_report_posteriore'
  * Checks both drawings of a body and throws one error naming every refused field. Not a PNG is
  * 415, too many bytes 413, too many pixels 400: the most fundamental problem sets the status.
  */
-export function requireValidDrawings(
-  values: Partial<Record<(typeof drawingFields)[number], string | null>>,
-): void {
+function requireValidDrawings(values: Partial<Record<(typeof drawingFields)[number], string | null>>): void {
   const issues: FieldIssue[] = [];
   for (const field of drawingFields) {
     const value = values[field];
@@ -102,7 +100,7 @@ type DrawingValues = Partial<Record<(typeof drawingFields)[number], string | nul
  * CRC, IEND last with nothing after it, and every pixel. A PNG whose header is fine but whose body
  * is not is refused 400 with the field code image_corrupt.
  */
-export async function requireWholeDrawings({ workers }: RouteDeps, values: DrawingValues): Promise<void> {
+async function requireWholeDrawings({ workers }: RouteDeps, values: DrawingValues): Promise<void> {
   const issues: FieldIssue[] = [];
   for (const field of drawingFields) {
     const value = values[field];
@@ -128,7 +126,7 @@ function drawingBytes(values: DrawingValues): number {
  * not grow them (a text edit, a removed drawing) always passes, so a patient over the quota can
  * still edit the diary.
  */
-export async function requireDrawingQuota(
+async function requireDrawingQuota(
   { db, config }: RouteDeps,
   patientId: number,
   after: DrawingValues,

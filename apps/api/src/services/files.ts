@@ -27,7 +27,7 @@ type FileMetadata = v.InferOutput<ReturnType<typeof createFileSchema>>;
 const BYTES_PER_MB = 1024 * 1024;
 
 /** A stored file in its wire shape (no bytes: they are downloaded through a link). */
-export function toFileAnswer(row: FileRow): FileRecordAnswer {
+function toFileAnswer(row: FileRow): FileRecordAnswer {
   return {
     id_file: row.id_file,
     id_paziente: row.id_paziente,

@@ -37,7 +37,7 @@ interface Recomputed {
   additional_score: number | null;
 }
 
-export function invalid(fields: FieldIssue[]): never {
+function invalid(fields: FieldIssue[]): never {
   throw new ApiError('validation_failed', { fields });
 }
 
@@ -77,7 +77,7 @@ function checkFraminghamInputs(
 }
 
 /** The value the page should have shown, computed by @cartella/calculators only. */
-export function recomputeScore(body: ScoreSaveRequest, patient: PatientFacts): Recomputed {
+function recomputeScore(body: ScoreSaveRequest, patient: PatientFacts): Recomputed {
   switch (body.nome_score) {
     case 'has-bled-score':
       return { valore_score: hasBled(body.inputs).score, additional_score: null };

@@ -100,7 +100,7 @@ function relyingParty(config: RouteDeps['config']): { rpID: string; origin: stri
 }
 
 /** The ways an account can pass a second step: none means its password alone signs in. */
-export async function secondFactorMethodsOf(db: Database, userId: number): Promise<SecondFactorMethod[]> {
+async function secondFactorMethodsOf(db: Database, userId: number): Promise<SecondFactorMethod[]> {
   const totp = await findTotpSecret(db, userId);
   const methods: SecondFactorMethod[] = [];
   if (totp?.confirmed_at) methods.push('totp');

@@ -17,7 +17,7 @@ import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
  * After a sign-in: stores the session's device and address, and ends the least recently used open
  * sessions beyond `MAX_OPEN_SESSIONS`. Runs in the sign-in's transaction.
  */
-export async function recordSessionStart(
+async function recordSessionStart(
   tx: Database,
   { config }: Pick<RouteDeps, 'config'>,
   start: { sessionId: number; userId: number; dispositivo: string; address: string },

@@ -32,7 +32,7 @@ const PIN_MAX_DELAY_SECONDS = 900;
 /** Failures older than this no longer count. */
 const PIN_FAILURE_WINDOW_MS = 24 * 3600 * 1000;
 
-export function shareLinkState(row: ShareLinkRow, now: Date): ShareLinkItem['stato'] {
+function shareLinkState(row: ShareLinkRow, now: Date): ShareLinkItem['stato'] {
   if (row.revocato_il !== null) return 'revocato';
   if (row.scade_il !== null && row.scade_il.getTime() <= now.getTime()) return 'scaduto';
   return 'attivo';
@@ -134,7 +134,7 @@ export async function liveShareLink(db: Database, token: string, now: Date) {
 }
 
 /** Minutes within which openings of a link from one address are recorded once (issue #34 T7). */
-export const OPENING_FOLD_MINUTES = 10;
+const OPENING_FOLD_MINUTES = 10;
 
 /**
  * Records an opening for the patient's list, unless the same address opened the link in the last

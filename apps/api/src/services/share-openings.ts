@@ -13,9 +13,9 @@ import type { ReportFile } from './report-files.ts';
 /** Openings one client address may make in SHARE_WINDOW_MINUTES, whatever the link (per API node). */
 export const SHARE_OPENINGS_PER_ADDRESS = 10;
 /** Openings of one link in SHARE_WINDOW_MINUTES, from everywhere (per API node). */
-export const SHARE_OPENINGS_PER_LINK = 30;
+const SHARE_OPENINGS_PER_LINK = 30;
 /** Info calls (the doctor's page loading) one client address may make in the window (per API node). */
-export const SHARE_INFO_PER_ADDRESS = 30;
+const SHARE_INFO_PER_ADDRESS = 30;
 export const SHARE_WINDOW_MINUTES = 10;
 /** Minutes a link's document is kept and handed out again without building it. */
 export const SHARE_DOCUMENT_CACHE_MINUTES = 5;

@@ -22,7 +22,7 @@ type VaccineRow = typeof vaccines.$inferSelect;
 type VaccinationRow = typeof vaccinations.$inferSelect;
 
 /** A catalogue row as the API answers it: the antigens and pack codes as lists. */
-export function vaccineAnswer(row: VaccineRow): Vaccine {
+function vaccineAnswer(row: VaccineRow): Vaccine {
   return {
     id_vaccino: row.id_vaccino,
     descrizione_breve: row.descrizione_breve,

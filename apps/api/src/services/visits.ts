@@ -16,7 +16,7 @@ import { ApiError } from '../lib/api-error.ts';
 type VisitInput = v.InferOutput<typeof VisitSchema>;
 
 /** A stored visit in its wire shape. */
-export function toVisitAnswer(row: VisitRow): Visit {
+function toVisitAnswer(row: VisitRow): Visit {
   return {
     id_visita: row.id_visita,
     id_paziente: row.id_paziente,

@@ -70,7 +70,7 @@ export async function prepareBlob(upload: Upload, limits: StorageLimits): Promis
 }
 
 /** Bytes the patient's blobs take, all owners together. */
-export async function patientUsageBytes(db: Database, patientId: number): Promise<number> {
+async function patientUsageBytes(db: Database, patientId: number): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string>`coalesce(sum(${storedBlobs.size_bytes}), 0)` })
     .from(storedBlobs)

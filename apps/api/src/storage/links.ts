@@ -7,7 +7,7 @@ import { newSessionToken, sha256Hex } from '../lib/tokens.ts';
 import type { BlobOwner, BlobOwnerKind } from './blobs.ts';
 
 /** The address of a download link (GET /api/download/{token}). */
-export const DOWNLOAD_PATH = '/api/download/';
+const DOWNLOAD_PATH = '/api/download/';
 
 /**
  * A short-lived download link for `owner`'s blob, bound to the account that asked: only the

@@ -22,7 +22,7 @@ const plainFormats = new Set(['text/plain', 'text/csv']);
 const unknownTypes = new Set(['', 'application/octet-stream']);
 
 /** The lower-case `type/subtype` of a declared media type, without parameters or aliases. */
-export function normaliseMediaType(declared: string): string {
+function normaliseMediaType(declared: string): string {
   const base = (declared.split(';', 1)[0] ?? '').trim().toLowerCase();
   return aliases[base] ?? base;
 }

@@ -7,7 +7,7 @@ import { useTestDatabase } from './database.ts';
 import { createTestClock, signInPatient, silentLogger } from './http.ts';
 
 /** The clock tests start at unless they say otherwise. */
-export const TEST_START = '2026-11-22T09:00:00Z';
+const TEST_START = '2026-11-22T09:00:00Z';
 
 /** What a test app may be given: the clock, or the time its own clock starts at, and settings. */
 export interface TestAppOptions {
@@ -32,7 +32,7 @@ export function createTestApp(
 }
 
 /** A demo patient signed in to an app of their own over `db`: the app, the token, the patient id. */
-export function signedInApp(db: Database, email: string) {
+function signedInApp(db: Database, email: string) {
   return signInPatient(createTestApp(db).app, email);
 }
 
@@ -40,8 +40,8 @@ export function signedInApp(db: Database, email: string) {
 export type PatientSession = Awaited<ReturnType<typeof signInPatient>>;
 
 /** The e-mails of the two demo patients most tests sign in as. */
-export const GIULIA_EMAIL = 'giulia.bianchi@example.org';
-export const MARCO_EMAIL = 'marco.rossi@example.org';
+const GIULIA_EMAIL = 'giulia.bianchi@example.org';
+const MARCO_EMAIL = 'marco.rossi@example.org';
 
 /**
  * Opens this file's test database (see useTestDatabase) and answers it with sign-ins of the demo

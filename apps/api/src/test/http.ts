@@ -24,7 +24,7 @@ export function fromAddress(address: string) {
   return { incoming: { socket: { remoteAddress: address } } };
 }
 
-export const chromeOnLinux =
+const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export interface RequestOptions {

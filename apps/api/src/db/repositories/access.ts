@@ -56,7 +56,7 @@ function currentSubscriptionQuery(db: Database, userId: number, today: string) {
 }
 
 /** The account's current subscription: the newest one not past its end date. */
-export async function findCurrentSubscription(db: Database, userId: number, today: string) {
+async function findCurrentSubscription(db: Database, userId: number, today: string) {
   const [row] = await currentSubscriptionQuery(db, userId, today);
   return row;
 }

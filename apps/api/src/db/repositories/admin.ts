@@ -322,12 +322,3 @@ export async function listAudit(db: Database, query: { offset: number; limit: nu
   ]);
   return { rows, total };
 }
-
-/** The latest admin clear of an account key's throttle, or null. */
-export async function findThrottleClear(db: Database, accountKey: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: loginThrottleClears.cleared_at })
-    .from(loginThrottleClears)
-    .where(eq(loginThrottleClears.account_key, accountKey));
-  return row?.at ?? null;
-}

@@ -3,7 +3,7 @@ import type { Database } from '../client.ts';
 import { anamnesisVersions, pregnancies } from '../schemas/anamnesis.ts';
 
 /** How many versions of a section a read lists (newest first). */
-export const ANAMNESIS_VERSIONS_LISTED = 100;
+const ANAMNESIS_VERSIONS_LISTED = 100;
 
 /** A section's versions, newest first, at most ANAMNESIS_VERSIONS_LISTED. */
 export function listAnamnesisVersions(db: Database, patientId: number, section: string) {
@@ -49,7 +49,7 @@ export async function insertAnamnesisVersion(
   return row;
 }
 
-export type PregnancyRow = typeof pregnancies.$inferSelect;
+type PregnancyRow = typeof pregnancies.$inferSelect;
 
 /** A pregnancy's wire columns (the record's JSON carries them without the timestamps' types). */
 export type StoredPregnancy = Omit<PregnancyRow, 'created_at' | 'updated_at'>;

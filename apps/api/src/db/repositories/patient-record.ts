@@ -17,7 +17,7 @@ import type { CareCentreRow } from './exams.ts';
  */
 
 /** The columns of a contact the wire shape reads. */
-export interface StoredContact {
+interface StoredContact {
   id_contatto: number;
   id_paziente: number;
   author_id: number;
@@ -28,7 +28,7 @@ export interface StoredContact {
   visibility: number | null;
 }
 
-export interface StoredTherapy {
+interface StoredTherapy {
   therapy: {
     id_terapie: number;
     id_paziente: number;
@@ -49,7 +49,7 @@ export interface StoredTherapy {
   prescriber: { fullname: string } | null;
 }
 
-export interface StoredDiaryEntry {
+interface StoredDiaryEntry {
   id_taccuino: number;
   id_paziente: number;
   author_id: number;
@@ -61,7 +61,7 @@ export interface StoredDiaryEntry {
   deleted_at: null;
 }
 
-export interface StoredCareProvider {
+interface StoredCareProvider {
   id_careprovider: number;
   fullname: string;
   cpp_localita_iscrizione: string | null;
@@ -70,7 +70,7 @@ export interface StoredCareProvider {
   email: string | null;
 }
 
-export interface StoredAssociatedDoctor {
+interface StoredAssociatedDoctor {
   association: {
     id_cpp: number;
     id_paziente: number;
@@ -82,7 +82,7 @@ export interface StoredAssociatedDoctor {
 }
 
 /** A report as stored, with the drug name of its therapy; created_at as PostgreSQL wrote it in JSON. */
-export interface StoredAdverseReaction {
+interface StoredAdverseReaction {
   report: Record<string, unknown> & { created_at: string };
   farmaco: string;
 }

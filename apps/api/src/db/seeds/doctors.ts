@@ -6,7 +6,7 @@ import { medicalSpecialtyTags } from '../schemas/doctors.ts';
  * The medical specialties a patient in Italy meets (the names of the specialist schools and of the
  * outpatient clinics of the national health service), offered as the tags of visibility Parziale.
  */
-export const medicalSpecialties = [
+const medicalSpecialties = [
   'Allergologia',
   'Anestesiologia',
   'Angiologia',

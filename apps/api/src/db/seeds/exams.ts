@@ -9,7 +9,7 @@ import { parseCsv } from './therapies.ts';
 const catalogueFile = new URL('../../../data/indagini/indagini.csv', import.meta.url);
 
 /** The investigation catalogue as the seed inserts it. */
-export function investigationCatalogue() {
+function investigationCatalogue() {
   return parseCsv(readFileSync(catalogueFile, 'utf8')).map((row) => ({
     tipologia: row.tipologia ?? '',
     codice: row.codice ?? '',
@@ -32,7 +32,7 @@ function demoCentre(tipo: number, name: string, street: string, phone: string, s
 }
 
 /** Made-up affiliated centres (names, addresses, phones and e-mails all invented). */
-export const demoCentres = [
+const demoCentres = [
   demoCentre(
     1,
     'Poliambulatorio Aurora',

@@ -278,7 +278,7 @@ function combinationRows(): CombinationRow[] {
 }
 
 /** Every criterion row, in page order. Exported for the seed test. */
-export function scoreCriterionSeedRows(): CriterionRow[] {
+function scoreCriterionSeedRows(): CriterionRow[] {
   return [
     ...criterionRows('has-bled', hasBledCriteria, hasBledText),
     ...criterionRows('cha2ds2', cha2ds2VascCriteria, cha2ds2VascText),

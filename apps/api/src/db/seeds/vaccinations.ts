@@ -24,7 +24,7 @@ export function vaccineCatalogue() {
 }
 
 /** The reference links of /altro: the curated lists and the Italian hospitals. */
-export function referenceLinkRows() {
+function referenceLinkRows() {
   const curated = parseCsv(readData('link-riferimento/link_riferimento.csv')).map((row) => ({
     tipo: row.tipo ?? '',
     link_name: row.link_name ?? '',

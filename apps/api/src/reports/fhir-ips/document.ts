@@ -32,7 +32,7 @@ function escapeXhtml(text: string): string {
 }
 
 /** A narrative: one paragraph per line (FHIR requires XHTML in the div). */
-export function narrative(lines: readonly string[]) {
+function narrative(lines: readonly string[]) {
   const body = lines.length === 0 ? '<p>-</p>' : lines.map((line) => `<p>${escapeXhtml(line)}</p>`).join('');
   return { status: 'generated', div: `<div xmlns="http://www.w3.org/1999/xhtml">${body}</div>` };
 }
