@@ -111,6 +111,10 @@ test('Giulia adds an allergy with the keyboard only', async ({ page }) => {
   await page.getByRole('option', { name: 'Allergia' }).focus();
   await page.keyboard.press('Enter');
   await expect(type).toHaveText(/Allergia/);
+  // The list closes and gives the focus back to its button a moment after the choice shows: a Tab
+  // before that is the list's own, and the name typed next reopened it (CI, 2026-11-29).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(type).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Allergia al lattice');
   // An allergy asks what it is to: the list search, then free text.
@@ -122,6 +126,8 @@ test('Giulia adds an allergy with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   await page.getByRole('option', { name: 'Dott. Andrea Galli (Cardiologia)' }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(modal.getByRole('combobox', { name: 'Medico' })).toBeFocused();
   await modal.getByRole('button', { name: 'Salva', exact: true }).focus();
   await page.keyboard.press('Enter');
   const row = page
