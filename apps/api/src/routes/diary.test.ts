@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import {
   DIARY_IMAGE_MAX_BYTES,
   DiaryDeleteAnswerSchema,
@@ -16,18 +16,10 @@ import { checkDrawing } from '../services/diary.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { request, signInPatient } from '../test/http.ts';
+import { pngChunk } from '../test/png.ts';
 
 const giuliaEmail = 'giulia.bianchi@example.org';
 const marcoEmail = 'marco.rossi@example.org';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
 
 /**
  * A real RGBA PNG of one flat colour (PNG specification: signature, IHDR, IDAT, IEND), optionally
@@ -46,10 +38,10 @@ function pngBytes(width: number, height: number, rgba: readonly number[], paddin
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    ...(paddingBytes > 0 ? [chunk('prVt', Buffer.alloc(paddingBytes, 7))] : []),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    ...(paddingBytes > 0 ? [pngChunk('prVt', Buffer.alloc(paddingBytes, 7))] : []),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -106,7 +98,7 @@ describe('checkDrawing', () => {
     // The PNG signature followed by something other than IHDR.
     const headless = Buffer.concat([
       pngBytes(1, 1, [0, 0, 0, 0]).subarray(0, 8),
-      chunk('IDAT', Buffer.alloc(13)),
+      pngChunk('IDAT', Buffer.alloc(13)),
     ]);
     expect(checkDrawing(`data:image/png;base64,${headless.toString('base64')}`)).toEqual({
       code: 'image_not_png',
@@ -623,7 +615,7 @@ function pngWithChunks(width: number, height: number, chunks: Buffer[]): string 
   header.writeUInt8(6, 9);
   const bytes = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
+    pngChunk('IHDR', header),
     ...chunks,
   ]);
   return `data:image/png;base64,${bytes.toString('base64')}`;
@@ -632,16 +624,19 @@ function pngWithChunks(width: number, height: number, chunks: Buffer[]): string 
 describe('given drawings that only look like PNGs in their first bytes', () => {
   const corrupt = {
     'a body that is not compressed pixels': pngWithChunks(419, 866, [
-      chunk('IDAT', Buffer.from('these are not pixels at all')),
-      chunk('IEND', Buffer.alloc(0)),
+      pngChunk('IDAT', Buffer.from('these are not pixels at all')),
+      pngChunk('IEND', Buffer.alloc(0)),
     ]),
     'too few pixels for the declared size': pngWithChunks(419, 866, [
-      chunk('IDAT', deflateSync(Buffer.alloc(10))),
-      chunk('IEND', Buffer.alloc(0)),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(10))),
+      pngChunk('IEND', Buffer.alloc(0)),
     ]),
     'a chunk whose CRC is wrong': pngWithChunks(419, 866, [
-      Buffer.concat([chunk('IDAT', deflateSync(Buffer.alloc(419 * 4 + 1))).subarray(0, -4), Buffer.alloc(4)]),
-      chunk('IEND', Buffer.alloc(0)),
+      Buffer.concat([
+        pngChunk('IDAT', deflateSync(Buffer.alloc(419 * 4 + 1))).subarray(0, -4),
+        Buffer.alloc(4),
+      ]),
+      pngChunk('IEND', Buffer.alloc(0)),
     ]),
     'no IEND': `data:image/png;base64,${pngBytes(419, 866, [0, 0, 0, 255]).subarray(0, -12).toString('base64')}`,
     'data after IEND': `data:image/png;base64,${Buffer.concat([
@@ -668,8 +663,8 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
     const { app } = setup();
     const giulia = await signInPatient(app, giuliaEmail);
     const huge = pngWithChunks(100_000, 100_000, [
-      chunk('IDAT', deflateSync(Buffer.alloc(1000))),
-      chunk('IEND', Buffer.alloc(0)),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(1000))),
+      pngChunk('IEND', Buffer.alloc(0)),
     ]);
     const response = await postEntry(app, giulia, { taccuino_report_posteriore: huge });
     expect(response.status).toBe(400);

@@ -28,6 +28,21 @@ function appAt(day?: string) {
   return createTestApp(database.db, { start: day }).app;
 }
 
+/** The MELD-Na worked example's inputs (Kim 2008): the formula gives 17. */
+const meldExample = {
+  creatinineMgDl: 1.2,
+  bilirubinMgDl: 2,
+  inr: 1.5,
+  sodiumMmolL: 135,
+  dialysisTwiceInPastWeek: false,
+};
+
+/** The saved MELD scores of patient `id`, read with `token`. */
+async function meldHistory(app: ReturnType<typeof appAt>, token: string, id: number | null) {
+  const answer = await request(app, 'GET', `/api/score/${id}/meld-score`, undefined, { token });
+  return v.parse(ScoreHistoryAnswerSchema, await answer.json()).data;
+}
+
 /** Posts a score (`body`) with the token of `who`. */
 function postScore(app: ReturnType<typeof appAt>, who: { token: string }, body: Record<string, unknown>) {
   return request(app, 'POST', '/api/score', body, { token: who.token });
@@ -191,34 +206,18 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
     const app = appAt();
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const id = success.user.id_paziente;
-    const before = v.parse(
-      ScoreHistoryAnswerSchema,
-      await (
-        await request(app, 'GET', `/api/score/${id}/meld-score`, undefined, { token: success.token })
-      ).json(),
-    ).data.length;
+    const before = (await meldHistory(app, success.token, id)).length;
     const response = await postScore(app, success, {
       id_paziente: id,
       nome_score: 'meld-score',
       valore_score: 6,
-      inputs: {
-        creatinineMgDl: 1.2,
-        bilirubinMgDl: 2,
-        inr: 1.5,
-        sodiumMmolL: 135,
-        dialysisTwiceInPastWeek: false,
-      },
+      inputs: meldExample,
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { code: 'validation_failed', fields: [{ path: 'valore_score', code: 'score_values_invalid' }] },
     });
-    const after = v.parse(
-      ScoreHistoryAnswerSchema,
-      await (
-        await request(app, 'GET', `/api/score/${id}/meld-score`, undefined, { token: success.token })
-      ).json(),
-    ).data.length;
+    const after = (await meldHistory(app, success.token, id)).length;
     expect(after).toBe(before);
   });
 
@@ -229,13 +228,7 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
       id_paziente: success.user.id_paziente,
       nome_score: 'meld-score',
       valore_score: 17,
-      inputs: {
-        creatinineMgDl: 1.2,
-        bilirubinMgDl: 2,
-        inr: 1.5,
-        sodiumMmolL: 135,
-        dialysisTwiceInPastWeek: false,
-      },
+      inputs: meldExample,
     });
     expect(response.status).toBe(200);
   });

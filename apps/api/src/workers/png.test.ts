@@ -1,16 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pngChunk } from '../test/png.ts';
 import { DRAWING_MAX_PIXELS, verifyDrawing } from './png.ts';
-
-/** A chunk: length, type, data and the CRC of type and data (PNG specification, 5.3). */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
 
 interface Header {
   width: number;
@@ -27,7 +18,7 @@ function ihdr({ width, height, depth = 8, colourType = 6, interlace = 0 }: Heade
   data.writeUInt8(depth, 8);
   data.writeUInt8(colourType, 9);
   data.writeUInt8(interlace, 12);
-  return chunk('IHDR', data);
+  return pngChunk('IHDR', data);
 }
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -42,8 +33,8 @@ function rows(width: number, height: number, filter = 0): Buffer {
   return Buffer.concat(Array.from({ length: height }, () => row));
 }
 
-const end = chunk('IEND', Buffer.alloc(0));
-const whole = png(ihdr({ width: 30, height: 20 }), chunk('IDAT', deflateSync(rows(30, 20))), end);
+const end = pngChunk('IEND', Buffer.alloc(0));
+const whole = png(ihdr({ width: 30, height: 20 }), pngChunk('IDAT', deflateSync(rows(30, 20))), end);
 
 function verify(bytes: Buffer, maxWidth = 419, maxHeight = 866): boolean {
   return verifyDrawing({ base64: bytes.toString('base64'), maxWidth, maxHeight });
@@ -55,8 +46,8 @@ describe('verifyDrawing', () => {
     const data = deflateSync(rows(30, 20));
     const split = png(
       ihdr({ width: 30, height: 20 }),
-      chunk('IDAT', data.subarray(0, 10)),
-      chunk('IDAT', data.subarray(10)),
+      pngChunk('IDAT', data.subarray(0, 10)),
+      pngChunk('IDAT', data.subarray(10)),
       end,
     );
     expect(verify(split)).toBe(true);
@@ -65,13 +56,13 @@ describe('verifyDrawing', () => {
   it('takes a grey, an RGB, a palette and an interlaced image of the declared size', () => {
     const grey = Buffer.concat(Array.from({ length: 5 }, () => Buffer.from([0, 1, 2, 3, 4])));
     expect(
-      verify(png(ihdr({ width: 4, height: 5, colourType: 0 }), chunk('IDAT', deflateSync(grey)), end)),
+      verify(png(ihdr({ width: 4, height: 5, colourType: 0 }), pngChunk('IDAT', deflateSync(grey)), end)),
     ).toBe(true);
     const rgb = Buffer.concat(Array.from({ length: 3 }, () => Buffer.from([1, 9, 9, 9, 8, 8, 8])));
     expect(
-      verify(png(ihdr({ width: 2, height: 3, colourType: 2 }), chunk('IDAT', deflateSync(rgb)), end)),
+      verify(png(ihdr({ width: 2, height: 3, colourType: 2 }), pngChunk('IDAT', deflateSync(rgb)), end)),
     ).toBe(true);
-    const plte = chunk('PLTE', Buffer.from([0, 0, 0, 255, 255, 255]));
+    const plte = pngChunk('PLTE', Buffer.from([0, 0, 0, 255, 255, 255]));
     // One bit a pixel: 9 pixels are 2 bytes a row.
     const indexed = Buffer.concat(Array.from({ length: 2 }, () => Buffer.from([0, 0xff, 0x80])));
     expect(
@@ -79,7 +70,7 @@ describe('verifyDrawing', () => {
         png(
           ihdr({ width: 9, height: 2, depth: 1, colourType: 3 }),
           plte,
-          chunk('IDAT', deflateSync(indexed)),
+          pngChunk('IDAT', deflateSync(indexed)),
           end,
         ),
       ),
@@ -98,14 +89,16 @@ describe('verifyDrawing', () => {
       ),
     );
     expect(
-      verify(png(ihdr({ width: 3, height: 3, interlace: 1 }), chunk('IDAT', deflateSync(interlaced)), end)),
+      verify(
+        png(ihdr({ width: 3, height: 3, interlace: 1 }), pngChunk('IDAT', deflateSync(interlaced)), end),
+      ),
     ).toBe(true);
   });
 
   it('refuses image data that is not deflate, even after a whole drawing in the same thread', () => {
     const garbage = png(
       ihdr({ width: 30, height: 20 }),
-      chunk('IDAT', Buffer.from('these are not pixels')),
+      pngChunk('IDAT', Buffer.from('these are not pixels')),
       end,
     );
     expect(verify(garbage)).toBe(false);
@@ -114,22 +107,26 @@ describe('verifyDrawing', () => {
   });
 
   it('refuses fewer or more pixels than the declared size, and a deflate stream cut short', () => {
-    const few = png(ihdr({ width: 30, height: 20 }), chunk('IDAT', deflateSync(rows(30, 19))), end);
+    const few = png(ihdr({ width: 30, height: 20 }), pngChunk('IDAT', deflateSync(rows(30, 19))), end);
     expect(verify(whole)).toBe(true);
     expect(verify(few)).toBe(false);
-    const many = png(ihdr({ width: 30, height: 20 }), chunk('IDAT', deflateSync(rows(30, 21))), end);
+    const many = png(ihdr({ width: 30, height: 20 }), pngChunk('IDAT', deflateSync(rows(30, 21))), end);
     expect(verify(many)).toBe(false);
     const data = deflateSync(rows(30, 20));
-    const cut = png(ihdr({ width: 30, height: 20 }), chunk('IDAT', data.subarray(0, data.length - 6)), end);
+    const cut = png(
+      ihdr({ width: 30, height: 20 }),
+      pngChunk('IDAT', data.subarray(0, data.length - 6)),
+      end,
+    );
     expect(verify(cut)).toBe(false);
   });
 
   it('refuses a scanline with an unknown filter type', () => {
     expect(
-      verify(png(ihdr({ width: 30, height: 20 }), chunk('IDAT', deflateSync(rows(30, 20, 5))), end)),
+      verify(png(ihdr({ width: 30, height: 20 }), pngChunk('IDAT', deflateSync(rows(30, 20, 5))), end)),
     ).toBe(false);
     expect(
-      verify(png(ihdr({ width: 30, height: 20 }), chunk('IDAT', deflateSync(rows(30, 20, 4))), end)),
+      verify(png(ihdr({ width: 30, height: 20 }), pngChunk('IDAT', deflateSync(rows(30, 20, 4))), end)),
     ).toBe(true);
   });
 
@@ -139,17 +136,17 @@ describe('verifyDrawing', () => {
     expect(verify(badCrc)).toBe(false);
     expect(verify(whole.subarray(0, whole.length - end.length))).toBe(false);
     expect(verify(Buffer.concat([whole, Buffer.from('<script>')]))).toBe(false);
-    const data = chunk('IDAT', deflateSync(rows(30, 20)));
+    const data = pngChunk('IDAT', deflateSync(rows(30, 20)));
     expect(verify(png(data, ihdr({ width: 30, height: 20 }), end))).toBe(false);
-    const text = chunk('tEXt', Buffer.from('a\0b'));
+    const text = pngChunk('tEXt', Buffer.from('a\0b'));
     const half = deflateSync(rows(30, 20));
     expect(
       verify(
         png(
           ihdr({ width: 30, height: 20 }),
-          chunk('IDAT', half.subarray(0, 10)),
+          pngChunk('IDAT', half.subarray(0, 10)),
           text,
-          chunk('IDAT', half.subarray(10)),
+          pngChunk('IDAT', half.subarray(10)),
           end,
         ),
       ),
@@ -161,16 +158,22 @@ describe('verifyDrawing', () => {
     const indexed = Buffer.concat(Array.from({ length: 2 }, () => Buffer.from([0, 0xff, 0x80])));
     expect(
       verify(
-        png(ihdr({ width: 9, height: 2, depth: 1, colourType: 3 }), chunk('IDAT', deflateSync(indexed)), end),
+        png(
+          ihdr({ width: 9, height: 2, depth: 1, colourType: 3 }),
+          pngChunk('IDAT', deflateSync(indexed)),
+          end,
+        ),
       ),
     ).toBe(false);
     expect(
       verify(
-        png(ihdr({ width: 30, height: 20, colourType: 5 }), chunk('IDAT', deflateSync(rows(30, 20))), end),
+        png(ihdr({ width: 30, height: 20, colourType: 5 }), pngChunk('IDAT', deflateSync(rows(30, 20))), end),
       ),
     ).toBe(false);
     expect(
-      verify(png(ihdr({ width: 30, height: 20, depth: 3 }), chunk('IDAT', deflateSync(rows(30, 20))), end)),
+      verify(
+        png(ihdr({ width: 30, height: 20, depth: 3 }), pngChunk('IDAT', deflateSync(rows(30, 20))), end),
+      ),
     ).toBe(false);
   });
 
@@ -180,12 +183,12 @@ describe('verifyDrawing', () => {
     const side = Math.ceil(Math.sqrt(DRAWING_MAX_PIXELS)) + 1;
     const bomb = png(
       ihdr({ width: side, height: side }),
-      chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(1000))),
       end,
     );
     expect(verify(bomb, side, side)).toBe(false);
     expect(
-      verify(png(ihdr({ width: 0, height: 20 }), chunk('IDAT', deflateSync(Buffer.alloc(0))), end)),
+      verify(png(ihdr({ width: 0, height: 20 }), pngChunk('IDAT', deflateSync(Buffer.alloc(0))), end)),
     ).toBe(false);
   });
 
