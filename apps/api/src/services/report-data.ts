@@ -10,7 +10,7 @@ import { diagnosesOf } from './diagnoses.ts';
 import { printedResultsByExam } from './exam-results.ts';
 import { examsOf } from './exams.ts';
 import { patientRecordData } from './patient-record.ts';
-import { prescriberName, toTherapyType } from './therapies.ts';
+import { printedTherapyFields, toTherapyType } from './therapies.ts';
 import { vaccinationAnswer } from './vaccinations.ts';
 import { visitsOf } from './visits.ts';
 
@@ -97,20 +97,13 @@ export async function reportDataOf(
       })),
     therapies: therapyRows
       .filter((row) => shown(storedConfidentiality(row.therapy.id_livello_confidenzialita)))
-      .map(({ therapy, drug, prescriber }) => ({
-        id_terapie: therapy.id_terapie,
-        tipo_terapia: toTherapyType(therapy.tipo_terapia),
-        farmaco: drug.descrizione_breve,
-        somministrazione: drug.somministrazione,
+      .map((row) => ({
+        id_terapie: row.therapy.id_terapie,
+        tipo_terapia: toTherapyType(row.therapy.tipo_terapia),
         /** AIC code of the pack (spec 000 section 3: id_farmaco_codifa). */
-        aic: therapy.id_farmaco_codifa,
-        codice_atc: drug.codice_atc,
-        quantita_farmaceutica: therapy.quantita_farmaceutica,
-        frequenza_farmaceutica: therapy.frequenza_farmaceutica,
-        data_inizio: therapy.data_inizio,
-        data_fine: therapy.data_fine,
-        prescrittore: prescriberName({ therapy, prescriber }),
-        note: therapy.note,
+        aic: row.therapy.id_farmaco_codifa,
+        codice_atc: row.drug.codice_atc,
+        ...printedTherapyFields(row),
       })),
     vaccinations: vaccinationRows
       .map(vaccinationAnswer)

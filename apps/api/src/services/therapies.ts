@@ -74,7 +74,7 @@ export function toTherapyAnswer({
 }
 
 /** The prescriber shown and printed: the linked doctor's name, else the name typed. */
-export function prescriberName({
+function prescriberName({
   therapy,
   prescriber,
 }: {
@@ -82,6 +82,20 @@ export function prescriberName({
   prescriber: TherapyDetailsRow['prescriber'];
 }): string | null {
   return prescriber?.fullname ?? therapy.prescrittore;
+}
+
+/** What every printed therapy shows of a stored row: the therapy list PDF and the clinical report. */
+export function printedTherapyFields({ therapy, drug, prescriber }: TherapyDetailsRow) {
+  return {
+    farmaco: drug.descrizione_breve,
+    somministrazione: drug.somministrazione,
+    quantita_farmaceutica: therapy.quantita_farmaceutica,
+    frequenza_farmaceutica: therapy.frequenza_farmaceutica,
+    data_inizio: therapy.data_inizio,
+    data_fine: therapy.data_fine,
+    prescrittore: prescriberName({ therapy, prescriber }),
+    note: therapy.note,
+  };
 }
 
 export function toTherapyType(value: number): TherapyType {
@@ -125,17 +139,7 @@ export async function printTherapyList(
 ) {
   const rows = await listTherapies(db, patient.id_paziente, null);
   return workers.run('therapyList', {
-    therapies: rows.map(({ therapy, drug, prescriber }) => ({
-      tipo_terapia: therapy.tipo_terapia,
-      farmaco: drug.descrizione_breve,
-      somministrazione: drug.somministrazione,
-      quantita_farmaceutica: therapy.quantita_farmaceutica,
-      frequenza_farmaceutica: therapy.frequenza_farmaceutica,
-      data_inizio: therapy.data_inizio,
-      data_fine: therapy.data_fine,
-      prescrittore: prescriberName({ therapy, prescriber }),
-      note: therapy.note,
-    })),
+    therapies: rows.map((row) => ({ tipo_terapia: row.therapy.tipo_terapia, ...printedTherapyFields(row) })),
     context: {
       patientName: `${patient.paziente_nome} ${patient.paziente_cognome}`,
       today,
