@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, createApiClient } from './client.ts';
+import { ApiError, createApiClient, operationUrl } from './client.ts';
+import { accountOperations } from './operations/account.ts';
 import { docsOperations } from './operations/docs.ts';
+import { reportOperations } from './operations/reports.ts';
+import { userOperations } from './operations/user.ts';
 import { visitOperations } from './operations/visits.ts';
 
 /** One request as the fake server received it. */
@@ -194,6 +197,60 @@ describe('a call of an operation that answers a file or a page', () => {
     expect(response).toBeInstanceOf(Response);
     await expect(response.text()).resolves.toBe('<!doctype html>');
     expect(received[0]?.headers.accept).toBe('text/html');
+  });
+});
+
+describe('a call of an operation that declares query parameters', () => {
+  it('puts the given ones after the path, URI-encoded, and leaves out the absent ones', async () => {
+    const { fetch, received } = server(() => new Response('%PDF', { status: 200 }));
+    const client = createApiClient({ fetch });
+
+    await client.call(reportOperations.clinical, { params: { id: 3 }, query: { livello: 2 } });
+    await client.call(reportOperations.clinical, { params: { id: 3 }, query: { livello: null } });
+    await client.call(reportOperations.clinical, { params: { id: 3 } });
+    await client.call(accountOperations.cookiePolicy, { query: { lang: 'en&x=1' } });
+
+    expect(received.map((request) => request.url)).toEqual([
+      '/api/downloadReport/3?livello=2',
+      '/api/downloadReport/3',
+      '/api/downloadReport/3',
+      '/api/cookiePolicy?lang=en%26x%3D1',
+    ]);
+  });
+
+  it('takes only the names the operation declares, and none for an operation without a query', () => {
+    const client = createApiClient({ fetch: async () => json({ data: [] }) });
+    // Checked when the tests are type-checked (tsconfig.test.json); never called.
+    const wrongCalls = () => [
+      // @ts-expect-error the report's query is livello
+      client.call(reportOperations.clinical, { params: { id: 3 }, query: { level: 2 } }),
+      // @ts-expect-error the visit list declares no query
+      client.call(visitOperations.list, { params: { id: 3 }, query: { livello: 2 } }),
+    ];
+    expectTypeOf(wrongCalls).toBeFunction();
+  });
+});
+
+describe('the address of an operation (operationUrl)', () => {
+  it('is its path, for an operation that needs nothing', () => {
+    expect(operationUrl(userOperations.oidcStart)).toBe('/api/user/oauth/start');
+  });
+
+  it('fills its path parameters and adds its query, as a call would send them', () => {
+    expect(operationUrl(reportOperations.fhir, { params: { id: 3 }, query: { livello: 6 } })).toBe(
+      '/api/getFhirData/3?livello=6',
+    );
+    expect(operationUrl(accountOperations.cookiePolicy, { query: { lang: 'it' } })).toBe(
+      '/api/cookiePolicy?lang=it',
+    );
+    expect(operationUrl(docsOperations.docsAsset, { params: { file: 'a b.css' } })).toBe(
+      '/api/docs/a%20b.css',
+    );
+  });
+
+  it('refuses an address whose path parameter is missing', () => {
+    // @ts-expect-error the FHIR summary's path names {id}
+    expect(() => operationUrl(reportOperations.fhir)).toThrow('Missing path parameter id');
   });
 });
 

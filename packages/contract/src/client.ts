@@ -38,11 +38,21 @@ type BodyInput<TOperation extends Operation> = TOperation extends {
   ? { body: v.InferInput<TSchema> }
   : { body?: never };
 
+type QueryInput<TOperation extends Operation> = TOperation extends {
+  query: infer TQuery extends Record<string, string>;
+}
+  ? { query?: Partial<Record<keyof TQuery & string, string | number | null>> }
+  : { query?: never };
+
+/** Where an operation is: the path parameters its template names and the query it declares. */
+type AddressInput<TOperation extends Operation> = ParamsInput<TOperation> & QueryInput<TOperation>;
+
 /**
- * What a call needs: the path parameters its template names, the body its `requestBody` schema
- * takes (required when it has one, refused otherwise), and an optional abort signal.
+ * What a call needs: the path parameters its template names, the query parameters it declares
+ * (each optional), the body its `requestBody` schema takes (required when it has one, refused
+ * otherwise), and an optional abort signal.
  */
-export type CallInput<TOperation extends Operation> = ParamsInput<TOperation> &
+export type CallInput<TOperation extends Operation> = AddressInput<TOperation> &
   BodyInput<TOperation> & { signal?: AbortSignal };
 
 /** The input is optional only when nothing in it is required (no path parameter, no body). */
@@ -50,6 +60,12 @@ type CallArguments<TOperation extends Operation> =
   Partial<CallInput<TOperation>> extends CallInput<TOperation>
     ? [input?: CallInput<TOperation>]
     : [input: CallInput<TOperation>];
+
+/** The same for an address: optional only when the path names no parameter. */
+type AddressArguments<TOperation extends Operation> =
+  Partial<AddressInput<TOperation>> extends AddressInput<TOperation>
+    ? [input?: AddressInput<TOperation>]
+    : [input: AddressInput<TOperation>];
 
 /** A JSON operation answers its response schema's output; a file or a page answers the Response. */
 type CallAnswer<TOperation extends Operation> = TOperation['response'] extends v.GenericSchema
@@ -103,7 +119,7 @@ interface ApiClient {
   ): Promise<CallAnswer<TOperation>>;
   /**
    * The same door for a path given as text: sends the call and answers the 2xx Response, or throws
-   * the error answer as an ApiError. For paths no caller has moved to `call` yet.
+   * the error answer as an ApiError. For an address the server itself gave (a download link).
    */
   send(method: string, path: string, options?: SendOptions): Promise<Response>;
   /**
@@ -123,6 +139,33 @@ function fillPath(template: string, params: Record<string, string | number> = {}
     if (value === undefined) throw new TypeError(`Missing path parameter ${name} of ${template}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** '/api/cookiePolicy' with { lang: 'en' } -> '/api/cookiePolicy?lang=en'; absent values are left out. */
+function withQuery(path: string, query: Record<string, string | number | null | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+/**
+ * The address of an operation, for the few places where the browser itself must go there rather
+ * than a script call it: a download link (`<a href download>`) or a navigation to a page the
+ * server redirects on (the OpenID sign-in). Relative to the page's origin, like every call.
+ */
+export function operationUrl<const TOperation extends Operation>(
+  operation: TOperation,
+  ...[input]: AddressArguments<TOperation>
+): string {
+  // AddressInput is a conditional type TypeScript cannot index generically; its shape is this.
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | null | undefined>;
+  };
+  return withQuery(fillPath(operation.path, params), query);
 }
 
 /**
@@ -193,15 +236,17 @@ export function createApiClient({
     ...[input]: CallArguments<TOperation>
   ): Promise<CallAnswer<TOperation>> {
     // CallInput is a conditional type TypeScript cannot index generically; its shape is this.
-    const { params, body, signal } = (input ?? {}) as {
+    const { params, query, body, signal } = (input ?? {}) as {
       params?: Record<string, string | number>;
+      query?: Record<string, string | number | null | undefined>;
       body?: unknown;
       signal?: AbortSignal;
     };
     const { response: answer, path } = operation;
     const isFile = 'mediaType' in answer;
     const accept = isFile ? answer.mediaType : undefined;
-    const response = await send(operation.method, fillPath(path, params), { body, signal, accept }, path);
+    const address = withQuery(fillPath(path, params), query);
+    const response = await send(operation.method, address, { body, signal, accept }, path);
     return (isFile ? response : await parseAnswer(answer, response)) as CallAnswer<TOperation>;
   }
 

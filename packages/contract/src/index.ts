@@ -5,14 +5,18 @@
  */
 
 export type { CallInput } from './client.ts';
-export { ApiError, createApiClient } from './client.ts';
+export { ApiError, createApiClient, operationUrl } from './client.ts';
 export type { Operation } from './operation.ts';
 export { ApiErrorBodySchema, defineOperation } from './operation.ts';
 export { accountOperations } from './operations/account.ts';
 export { accountSecurityOperations } from './operations/account-security.ts';
 export { adminOperations } from './operations/admin.ts';
 export { adverseReactionOperations } from './operations/adverse-reactions.ts';
-export { anamnesisOperations, anamnesisTextSections } from './operations/anamnesis.ts';
+export {
+  anamnesisOperations,
+  anamnesisOperationsBySection,
+  anamnesisTextSections,
+} from './operations/anamnesis.ts';
 export { careOperations } from './operations/care.ts';
 export { centreOperations } from './operations/centres.ts';
 export { contactOperations } from './operations/contacts.ts';

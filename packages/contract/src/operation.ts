@@ -32,6 +32,8 @@ export interface Operation {
   /** Path parameters and their descriptions; all are positive integers unless `stringParams`. */
   pathParams?: Record<string, string>;
   stringParams?: boolean;
+  /** Optional query parameters and their descriptions; each may be left out. */
+  query?: Record<string, string>;
   requestBody?: v.GenericSchema;
   /** Answer of a 200 (JSON) or, for non-JSON answers, its media type. */
   response: v.GenericSchema | { mediaType: string; description: string };

@@ -25,6 +25,22 @@ describe('the operation tables', () => {
     }
   });
 
+  it('describe every query parameter they declare', () => {
+    const withQuery = operations.filter((operation) => operation.query !== undefined);
+    expect(withQuery.map((operation) => operation.operationId).sort()).toEqual([
+      'downloadClinicalReport',
+      'downloadCookiePolicy',
+      'downloadEmergencyCard',
+      'downloadFhirSummary',
+    ]);
+    for (const operation of withQuery) {
+      for (const [name, description] of Object.entries(operation.query ?? {})) {
+        expect(description.length, `${operation.operationId} ${name}`).toBeGreaterThan(0);
+        expect(operation.description, `${operation.operationId} ${name}`).toContain(`\`${name}\``);
+      }
+    }
+  });
+
   it('describe every parameter their path names, and no other', () => {
     for (const operation of operations) {
       const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

@@ -67,6 +67,7 @@ export const accountOperations = {
       'Issue #24 "the policy as a PDF". Optional query `lang` (`it` or `en`); without it ' +
       'Accept-Language picks the language. Public: the policy names no one. Built once a day per ' +
       'language and kept in memory.',
+    query: { lang: 'it or en; without it Accept-Language picks the language' },
     response: { mediaType: 'application/pdf', description: 'The cookie policy (CookiePolicy.pdf)' },
     errors: [],
   }),

@@ -51,16 +51,16 @@ export const anamnesisTextSections = {
   },
 } as const satisfies Record<AnamnesisTextSection, unknown>;
 
-const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-
-function textOperations(section: AnamnesisTextSection) {
+/** The three operations of one text section: its read, its save and the read of one version. */
+function textOperations<const TSection extends AnamnesisTextSection>(section: TSection) {
   const { read, body, answer, version, name, title } = anamnesisTextSections[section];
   const field = anamnesisTextFields[section];
+  const capitalised = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   return {
-    [`read${capitalised(name)}`]: defineOperation({
+    read: defineOperation({
       method: 'get',
       path: read,
-      operationId: `read${capitalised(name)}Anamnesis`,
+      operationId: `read${capitalised}Anamnesis`,
       tag: 'Anamnesis',
       summary: `${title} anamnesis: the newest version and the list of versions`,
       description: `Spec 001 section 7 "Anamnesis reads": GET ${read}. data is null until the first save; versioni lists every save, newest first (at most 100).`,
@@ -68,10 +68,10 @@ function textOperations(section: AnamnesisTextSection) {
       response: answer,
       errors: ['forbidden'],
     }),
-    [`save${capitalised(name)}`]: defineOperation({
+    save: defineOperation({
       method: 'put',
       path: `/api/anamnesi/${section}/{id}`,
-      operationId: `save${capitalised(name)}Anamnesis`,
+      operationId: `save${capitalised}Anamnesis`,
       tag: 'Anamnesis',
       summary: `Saves the ${title.toLowerCase()} anamnesis as a new version`,
       description: `Spec 001 section 7, the generic section save of ${section} (method and path not shown there). The body is ${field}, free text; earlier versions stay readable. Answers like the read.`,
@@ -80,10 +80,10 @@ function textOperations(section: AnamnesisTextSection) {
       response: answer,
       errors: ['forbidden'],
     }),
-    [`version${capitalised(name)}`]: defineOperation({
+    version: defineOperation({
       method: 'get',
       path: `/api/anamnesi/${section}/versioni/{id_anamnesi_log}`,
-      operationId: `read${capitalised(name)}AnamnesisVersion`,
+      operationId: `read${capitalised}AnamnesisVersion`,
       tag: 'Anamnesis',
       summary: `One saved version of the ${title.toLowerCase()} anamnesis`,
       description:
@@ -95,13 +95,26 @@ function textOperations(section: AnamnesisTextSection) {
   };
 }
 
+/** The text sections' operations by section name, typed each, for a caller that has the name. */
+export const anamnesisOperationsBySection = {
+  AnamnesiFamiliare: textOperations('AnamnesiFamiliare'),
+  AnamnesiRemota: textOperations('AnamnesiRemota'),
+  AnamnesiProssima: textOperations('AnamnesiProssima'),
+} as const;
+
 /** The physiological save body as documented (the server applies the same schema with today's date). */
 const documentedPhysiologicalBody = createPhysiologicalAnamnesisSchema({ today: '9999-12-31' });
 
 export const anamnesisOperations = {
-  ...textOperations('AnamnesiFamiliare'),
-  ...textOperations('AnamnesiRemota'),
-  ...textOperations('AnamnesiProssima'),
+  readFamily: anamnesisOperationsBySection.AnamnesiFamiliare.read,
+  saveFamily: anamnesisOperationsBySection.AnamnesiFamiliare.save,
+  versionFamily: anamnesisOperationsBySection.AnamnesiFamiliare.version,
+  readRemote: anamnesisOperationsBySection.AnamnesiRemota.read,
+  saveRemote: anamnesisOperationsBySection.AnamnesiRemota.save,
+  versionRemote: anamnesisOperationsBySection.AnamnesiRemota.version,
+  readRecent: anamnesisOperationsBySection.AnamnesiProssima.read,
+  saveRecent: anamnesisOperationsBySection.AnamnesiProssima.save,
+  versionRecent: anamnesisOperationsBySection.AnamnesiProssima.version,
   readPhysiological: defineOperation({
     method: 'get',
     path: '/api/getAnamnesiFisiologica/{id}',

@@ -1,9 +1,11 @@
 import {
+  createFileSchema,
   DownloadLinkAnswerSchema,
   FileConfidentialityRequestSchema,
   FileListAnswerSchema,
   FileSaveAnswerSchema,
 } from '@cartella/domain';
+import * as v from 'valibot';
 import { defineOperation } from '../operation.ts';
 
 const limits =
@@ -11,6 +13,20 @@ const limits =
   'file_too_large; past the patient quota FILE_QUOTA_BYTES (default 500 MB, all stored files ' +
   'together) 413 file_quota_exceeded; bytes that contradict the declared media type (a PNG named ' +
   '.pdf) 415 file_content_mismatch; a Kardia file must be a PDF by its bytes.';
+
+/** An edit as documented: the server applies the same schema with today's date (edits keep their level). */
+const documentedEdit = (variant: 'ordinary' | 'kardia') =>
+  v.omit(createFileSchema({ today: '9999-12-31', variant, isNew: false }), ['id_livello_confidenzialita']);
+
+/**
+ * The update body: an edit with the stored file's list of types (ordinary or Kardia), or, without
+ * `type`, the confidentiality alone.
+ */
+const documentedUpdateBody = v.union([
+  documentedEdit('ordinary'),
+  documentedEdit('kardia'),
+  FileConfidentialityRequestSchema,
+]);
 
 export const fileOperations = {
   list: defineOperation({
@@ -52,7 +68,7 @@ export const fileOperations = {
       'Spec 000 sections 5 and 7. With `type`: an edit (permission modificafile; the survey date ' +
       'not after today). Without: only id_livello_confidenzialita changes (the lock, not gated).',
     pathParams: { id_file: 'the file' },
-    requestBody: FileConfidentialityRequestSchema,
+    requestBody: documentedUpdateBody,
     response: FileSaveAnswerSchema,
     errors: ['forbidden', 'permission_denied'],
   }),

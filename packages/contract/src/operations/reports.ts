@@ -5,6 +5,8 @@ const levelNote =
   'Optional query `livello` (1-6): items whose confidentiality level is above it are left out ' +
   '(issue #22); without it the whole record is reported.';
 
+const levelQuery = { livello: 'the highest confidentiality level reported, 1 to 6' };
+
 export const reportOperations = {
   fhir: defineOperation({
     method: 'get',
@@ -18,6 +20,7 @@ export const reportOperations = {
       'empty), and immunizations, vital signs, past illness, pregnancies and social history where ' +
       `present; Patient with the codice fiscale. ${levelNote}`,
     pathParams: { id: 'id_paziente of the caller' },
+    query: levelQuery,
     response: { mediaType: 'application/fhir+json', description: 'The IPS document Bundle' },
     errors: ['forbidden'],
   }),
@@ -33,6 +36,7 @@ export const reportOperations = {
       'vaccinations, visits, vital signs (latest and trend), anamnesis, pregnancies (female patients), ' +
       `doctors; Accept-Language picks Italian or English. ${levelNote}`,
     pathParams: { id: 'id_paziente of the caller' },
+    query: levelQuery,
     response: { mediaType: 'application/pdf', description: 'The clinical report (Report.pdf)' },
     errors: ['forbidden', 'timeout'],
   }),
@@ -47,6 +51,7 @@ export const reportOperations = {
       'and intolerances first, active diagnoses, ongoing therapies, forbidden drugs, emergency ' +
       `contacts, the patient's doctors. ${levelNote}`,
     pathParams: { id: 'id_paziente of the caller' },
+    query: levelQuery,
     response: { mediaType: 'application/pdf', description: 'The emergency card (Emergenza.pdf)' },
     errors: ['forbidden', 'timeout'],
   }),
