@@ -15,7 +15,7 @@ import type { VitalReading } from '../vital-sign/entities.ts';
 import type { BloodGroup, OrganDonation, PatientSex } from './codes.ts';
 
 /** The contact details held on the user (spec 000, section 3, user.contact_detail). */
-interface ContactDetail {
+type ContactDetail = {
   /** Birth city name. */
   comune_nascita: string;
   /** Belfiore code of the birth city, picked from the suggestions. Cartella addition. */
@@ -28,10 +28,10 @@ interface ContactDetail {
   contatto_indirizzo: string;
   /** Phone number (international format, default country IT). */
   contatto_telefono: string;
-}
+};
 
 /** The signed-in user (spec 001, section 3, "User and patient"). */
-interface User {
+type User = {
   /** User id. */
   id_utente: number;
   /** Account e-mail address. */
@@ -40,7 +40,7 @@ interface User {
   utente_nome: string;
   /** Contact details. */
   contact_detail?: ContactDetail;
-}
+};
 
 /** An allergy or intolerance as the record lists it. */
 export interface RecordAllergy {
