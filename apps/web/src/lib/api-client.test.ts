@@ -1,20 +1,25 @@
-import * as v from 'valibot';
+import {
+  accountSecurityOperations,
+  reportOperations,
+  userOperations,
+  visitOperations,
+} from '@cartella/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, noContent, setApiLocale, setUnauthenticatedHandler } from './api-client.ts';
-
-const NoteAnswerSchema = v.object({ data: v.object({ id: v.number(), text: v.string() }) });
+import { ApiError, apiClient, setApiLocale, setUnauthenticatedHandler } from './api-client.ts';
 
 /** Replaces fetch with one that answers `body` (JSON) with `status`. */
 function serverAnswers(body: unknown, status = 200) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      status === 204
-        ? new Response(null, { status })
-        : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
     ),
   );
 }
+
+/** Ends session 7: an operation that answers `{ message }`. */
+const endSession = () => apiClient.call(accountSecurityOperations.endSession, { params: { id_sessione: 7 } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,20 +27,20 @@ afterEach(() => {
   setUnauthenticatedHandler(() => undefined);
 });
 
-describe('apiFetch', () => {
+describe('apiClient.call', () => {
   it('gives the answer parsed by its schema', async () => {
-    serverAnswers({ data: { id: 7, text: 'nota' } });
-    await expect(apiFetch('note/7', NoteAnswerSchema)).resolves.toEqual({ data: { id: 7, text: 'nota' } });
+    serverAnswers({ message: 'Sessione chiusa' });
+    await expect(endSession()).resolves.toEqual({ message: 'Sessione chiusa' });
   });
 
   it('drops keys the schema does not describe', async () => {
-    serverAnswers({ data: { id: 7, text: 'nota', extra: true } });
-    await expect(apiFetch('note/7', NoteAnswerSchema)).resolves.toEqual({ data: { id: 7, text: 'nota' } });
+    serverAnswers({ message: 'Sessione chiusa', extra: true });
+    await expect(endSession()).resolves.toEqual({ message: 'Sessione chiusa' });
   });
 
   it('throws an invalid_answer error in Italian when the answer does not match its schema', async () => {
-    serverAnswers({ data: { id: '7' } });
-    const failure = await apiFetch('note/7', NoteAnswerSchema).catch((error: unknown) => error);
+    serverAnswers({ message: 7 });
+    const failure = await endSession().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       code: 'invalid_answer',
@@ -45,16 +50,23 @@ describe('apiFetch', () => {
 
   it('says the same in English when the page is in English', async () => {
     setApiLocale('en');
-    serverAnswers({ data: null });
-    await expect(apiFetch('note/7', NoteAnswerSchema)).rejects.toMatchObject({
+    serverAnswers({ message: null });
+    await expect(endSession()).rejects.toMatchObject({
       code: 'invalid_answer',
       message: 'The server sent an answer that is not valid. Please try again later.',
     });
   });
 
-  it('accepts an answer without a body when told so', async () => {
-    serverAnswers(null, 204);
-    await expect(apiFetch('note/7', noContent, { method: 'DELETE' })).resolves.toBeUndefined();
+  it('answers a file operation with the Response itself, its bytes untouched', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })),
+    );
+    const answer = await apiClient.call(reportOperations.clinical, { params: { id: 3 } });
+    await expect(answer.text()).resolves.toBe('%PDF-1.7');
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe('/api/downloadReport/3');
+    expect(init).toMatchObject({ headers: { Accept: 'application/pdf' } });
   });
 });
 
@@ -65,7 +77,7 @@ describe('a 401 answer', () => {
     const signOuts: string[] = [];
     setUnauthenticatedHandler(() => signOuts.push('signed out'));
     serverAnswers(sessionGone, 401);
-    await expect(apiFetch('visitePatient/3', NoteAnswerSchema)).rejects.toMatchObject({
+    await expect(apiClient.call(visitOperations.list, { params: { id: 3 } })).rejects.toMatchObject({
       status: 401,
       code: 'session_expired',
       message: 'Sessione scaduta',
@@ -78,22 +90,22 @@ describe('a 401 answer', () => {
     setUnauthenticatedHandler(() => signOuts.push('signed out'));
     serverAnswers(sessionGone, 401);
     await expect(
-      apiFetch('user/login', NoteAnswerSchema, { method: 'POST', body: {} }),
+      apiClient.call(userOperations.login, { body: { email: 'anna@example.org', password: 'x' } }),
     ).rejects.toBeInstanceOf(ApiError);
-    await expect(apiFetch('user/logout', NoteAnswerSchema)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiClient.call(userOperations.logout)).rejects.toBeInstanceOf(ApiError);
     expect(signOuts).toEqual([]);
   });
 });
 
 describe('every call', () => {
-  it("goes to /api/ with the JSON content type and the page's language", async () => {
+  it("goes to the operation's path with the JSON content type and the page's language", async () => {
     setApiLocale('en');
-    serverAnswers({ data: { id: 7, text: 'note' } });
-    await apiFetch('/note/7', NoteAnswerSchema);
+    serverAnswers({ message: 'Session ended' });
+    await endSession();
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(url).toBe('/api/note/7');
+    expect(url).toBe('/api/user/sessions/7');
     expect(init).toMatchObject({
-      method: 'GET',
+      method: 'DELETE',
       credentials: 'same-origin',
       headers: { 'Accept-Language': 'en', 'Content-Type': 'application/json' },
     });

@@ -1,11 +1,11 @@
-import { LoginAnswerSchema, PasskeyAnswerSchema, WebAuthnOptionsAnswerSchema } from '@cartella/domain';
+import { secondFactorOperations } from '@cartella/contract';
 import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   startAuthentication,
   startRegistration,
 } from '@simplewebauthn/browser';
-import { apiFetch } from './api-client.ts';
+import { apiClient } from './api-client.ts';
 import { markActivity } from './session.ts';
 
 /*
@@ -15,23 +15,30 @@ import { markActivity } from './session.ts';
  */
 
 /**
+ * The browser library's answer with its extension results as a plain object: the same JSON, typed
+ * as the request schema's record (the library names them in an interface, which has no index).
+ */
+function withPlainExtensions<TAnswer extends { clientExtensionResults: object }>(
+  answer: TAnswer,
+): Omit<TAnswer, 'clientExtensionResults'> & { clientExtensionResults: Record<string, unknown> } {
+  const clientExtensionResults: Record<string, unknown> = { ...answer.clientExtensionResults };
+  return { ...answer, clientExtensionResults };
+}
+
+/**
  * Signs in with a passkey: the second step of a pending sign-in (its cookie tells the server), or
  * on its own (any passkey this browser holds for the site). Throws the browser's error when the
  * patient cancels, or the API's when the server refuses.
  */
 export async function signInWithPasskey() {
-  const options = await apiFetch('user/login/passkey/options', WebAuthnOptionsAnswerSchema, {
-    method: 'POST',
-    body: {},
-  });
+  const options = await apiClient.call(secondFactorOperations.loginPasskeyOptions, { body: {} });
   const risposta = await startAuthentication({
     // The answer's schema checks the challenge only; the rest is the server library's own JSON,
     // made by @simplewebauthn/server for this very browser library.
     optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
-  const answer = await apiFetch('user/login/passkey', LoginAnswerSchema, {
-    method: 'POST',
-    body: { risposta },
+  const answer = await apiClient.call(secondFactorOperations.loginPasskey, {
+    body: { risposta: withPlainExtensions(risposta) },
   });
   markActivity();
   return answer;
@@ -42,14 +49,14 @@ export async function signInWithPasskey() {
  * with the current password.
  */
 export async function registerPasskey(nome: string, current_password: string) {
-  const options = await apiFetch('user/passkeys/options', WebAuthnOptionsAnswerSchema, {
-    method: 'POST',
-    body: { current_password },
-  });
+  const options = await apiClient.call(secondFactorOperations.passkeyOptions, { body: { current_password } });
   const risposta = await startRegistration({
     // As above: @simplewebauthn/server's options, checked here for their challenge only.
     optionsJSON: options.data as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return (await apiFetch('user/passkeys', PasskeyAnswerSchema, { method: 'POST', body: { nome, risposta } }))
-    .data;
+  return (
+    await apiClient.call(secondFactorOperations.passkeyRegister, {
+      body: { nome, risposta: withPlainExtensions(risposta) },
+    })
+  ).data;
 }

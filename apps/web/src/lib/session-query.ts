@@ -1,6 +1,7 @@
-import { type SessionAnswer, SessionAnswerSchema } from '@cartella/domain';
+import { userOperations } from '@cartella/contract';
+import type { SessionAnswer } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, translatedError } from './api-client.ts';
+import { apiClient, translatedError } from './api-client.ts';
 import type { Session } from './session.ts';
 
 /** The session of a login or session answer; an account without a patient record has no page here. */
@@ -17,7 +18,15 @@ export function sessionFromAnswer(answer: SessionAnswer): Session {
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: async () => sessionFromAnswer(await apiFetch('user/session', SessionAnswerSchema)),
+    queryFn: async () => sessionFromAnswer(await apiClient.call(userOperations.session)),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/**
+ * Tells the server the patient is still there, so its own 600-second idle limit slides; a 401
+ * signs the page out through the client's handler, any other failure is ignored.
+ */
+export function keepSessionAlive(): void {
+  apiClient.call(userOperations.session).catch(() => {});
+}

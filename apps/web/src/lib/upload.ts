@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@cartella/contract';
 import * as v from 'valibot';
 import { ApiError, translatedError } from './api-client.ts';
 import { currentLocale } from './i18n.ts';
@@ -5,11 +6,12 @@ import { currentLocale } from './i18n.ts';
 /**
  * Uploads one file as multipart/form-data (docs/spec-deviations/files.md): the part `file` and the
  * JSON field `metadata`, with XMLHttpRequest, the one browser API that reports upload progress;
- * `onProgress` gets 0 to 1. The answer is parsed with its schema and an error answer becomes the
- * same translated ApiError as apiFetch's. Used by the files page and the exam attachments.
+ * `onProgress` gets 0 to 1. `url` is the operation's address (`operationUrl`), `schema` its
+ * response. The answer is parsed with its schema and an error answer becomes the same translated
+ * ApiError as the client's. Used by the files page and the exam attachments.
  */
 export function uploadMultipart<TSchema extends v.GenericSchema>(
-  path: string,
+  url: string,
   file: File,
   metadata: unknown,
   schema: TSchema,
@@ -20,7 +22,7 @@ export function uploadMultipart<TSchema extends v.GenericSchema>(
   form.set('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/${path}`);
+    request.open('POST', url);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', currentLocale());
     request.withCredentials = true;
@@ -41,11 +43,10 @@ export function uploadMultipart<TSchema extends v.GenericSchema>(
         else reject(translatedError(request.status, 'invalid_answer'));
         return;
       }
-      const error = (body as { error?: { code?: string; message?: string; fields?: [] } } | null)?.error;
-      if (typeof error?.message === 'string' && typeof error.code === 'string') {
-        reject(
-          new ApiError(request.status, error.code as ApiError['code'], error.message, error.fields ?? []),
-        );
+      const answer = v.safeParse(ApiErrorBodySchema, body);
+      if (answer.success) {
+        const { code, message, fields } = answer.output.error;
+        reject(new ApiError(request.status, code, message, fields));
       } else reject(translatedError(request.status, 'internal'));
     };
     request.send(form);

@@ -1,3 +1,4 @@
+import { accountOperations, operationUrl } from '@cartella/contract';
 import { COOKIE_POLICY_FILE_NAME, cookiePolicyText } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -37,7 +38,7 @@ export function CookiePolicy() {
       <p>{policy.intro}</p>
       <p>
         <a
-          href={`/api/cookiePolicy?lang=${locale}`}
+          href={operationUrl(accountOperations.cookiePolicy, { query: { lang: locale } })}
           download={COOKIE_POLICY_FILE_NAME}
           className="inline-block rounded border border-brand px-4 py-2 font-semibold text-brand underline"
         >

@@ -1,6 +1,6 @@
-import { SecuritySettingsAnswerSchema } from '@cartella/domain';
+import { securityOperations } from '@cartella/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** The caller's own sign-in attempts, newest first (spec part 2, "Access log page"). */
 /** Every query key of the access log, one factory. */
@@ -12,7 +12,8 @@ export const loginLogsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: loginLogKeys.list(userId),
     queryFn: async () =>
-      (await apiFetch(`fetchSecuritySettings/${userId}`, SecuritySettingsAnswerSchema)).data.loginLogs,
+      (await apiClient.call(securityOperations.fetchSecuritySettings, { params: { id: userId } })).data
+        .loginLogs,
   });
 
 /** Issue #22: the openings of the patient's share links, newest first (same answer). */
@@ -20,6 +21,6 @@ export const shareOpeningsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ['login-logs', userId, 'share-openings'] as const,
     queryFn: async () =>
-      (await apiFetch(`fetchSecuritySettings/${userId}`, SecuritySettingsAnswerSchema)).data.apertureLink ??
-      [],
+      (await apiClient.call(securityOperations.fetchSecuritySettings, { params: { id: userId } })).data
+        .apertureLink ?? [],
   });

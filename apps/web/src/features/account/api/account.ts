@@ -1,6 +1,6 @@
-import { AccountDeleteAnswerSchema, ConsentListAnswerSchema } from '@cartella/domain';
+import { accountOperations, dataExportOperations } from '@cartella/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 
 /** Every query key of the consents, one factory. */
@@ -13,7 +13,8 @@ export const consentKeys = {
 export const consentsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: consentKeys.list(userId),
-    queryFn: async () => (await apiFetch(`consensi/${userId}`, ConsentListAnswerSchema)).data,
+    queryFn: async () =>
+      (await apiClient.call(accountOperations.consents, { params: { id_utente: userId } })).data,
   });
 
 /** Gives or refuses one consent; the record's consensi change too. */
@@ -21,7 +22,7 @@ export function useUpdateConsentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id_utente: number; Id_Trattamento: number; Consenso: boolean }) =>
-      apiFetch('consensoUpdate', ConsentListAnswerSchema, { method: 'POST', body }),
+      apiClient.call(accountOperations.consentUpdate, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: consentKeys.all }),
@@ -35,5 +36,10 @@ export function useUpdateConsentMutation() {
  * password and, when app codes are on, a code.
  */
 export function deleteAccount(userId: number, body: { current_password: string; codice?: string }) {
-  return apiFetch(`destroyUser/${userId}`, AccountDeleteAnswerSchema, { method: 'PUT', body });
+  return apiClient.call(accountOperations.destroyUser, { params: { id_utente: userId }, body });
+}
+
+/** The whole record as a ZIP archive (GET /api/esportaDati/{id}, issue #24, GDPR art. 20). */
+export async function exportMyData(patientId: number): Promise<Blob> {
+  return (await apiClient.call(dataExportOperations.exportData, { params: { id: patientId } })).blob();
 }

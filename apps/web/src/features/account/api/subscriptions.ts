@@ -1,12 +1,6 @@
-import {
-  ActiveSubscriptionListAnswerSchema,
-  PlanListAnswerSchema,
-  SubscriptionCancelAnswerSchema,
-  SubscriptionCaptureAnswerSchema,
-  SubscriptionStartAnswerSchema,
-} from '@cartella/domain';
+import { subscriptionOperations } from '@cartella/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every query key of the subscriptions page, one factory. */
 export const subscriptionKeys = {
@@ -18,19 +12,19 @@ export const subscriptionKeys = {
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionKeys.plans(),
-    queryFn: () => apiFetch('paypal/piani', PlanListAnswerSchema),
+    queryFn: () => apiClient.call(subscriptionOperations.plans),
   });
 
 export const activeSubscriptionsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: subscriptionKeys.active(userId),
     queryFn: async () =>
-      (await apiFetch(`sottoscrizioni/${userId}`, ActiveSubscriptionListAnswerSchema)).data,
+      (await apiClient.call(subscriptionOperations.active, { params: { id_utente: userId } })).data,
   });
 
 /** Creates the PayPal subscription and answers PayPal's approval page. */
 export function startSubscription(planid: number) {
-  return apiFetch('paypal/subscription', SubscriptionStartAnswerSchema, { method: 'POST', body: { planid } });
+  return apiClient.call(subscriptionOperations.start, { body: { planid } });
 }
 
 /** The capture after PayPal sent the browser back: a granted licence changes every permission. */
@@ -43,7 +37,7 @@ export function useCaptureSubscriptionMutation() {
       id_utente: number;
       email: string;
       planid: number;
-    }) => apiFetch('paypal/order/capture', SubscriptionCaptureAnswerSchema, { method: 'POST', body }),
+    }) => apiClient.call(subscriptionOperations.capture, { body }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
@@ -51,8 +45,7 @@ export function useCaptureSubscriptionMutation() {
 export function useCancelSubscriptionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch(`paypal/subscription/${id}/cancel`, SubscriptionCancelAnswerSchema, { method: 'POST' }),
+    mutationFn: (id: number) => apiClient.call(subscriptionOperations.cancel, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }

@@ -3,8 +3,9 @@ import { todayIso } from '@cartella/ui/date-field';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiError, apiFetchBlob } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { exportMyData } from '../api/account.ts';
 
 /**
  * 'Scarica i tuoi dati' (issue #24, GDPR art. 20): the whole record as a ZIP archive, with the
@@ -20,10 +21,7 @@ export function DownloadMyData({ patientId }: { patientId: number }) {
     setBusy(true);
     setOutcome(null);
     try {
-      saveBlob(
-        await apiFetchBlob(`esportaDati/${patientId}`, 'application/zip'),
-        `Cartella_${todayIso()}.zip`,
-      );
+      saveBlob(await exportMyData(patientId), `Cartella_${todayIso()}.zip`);
       setOutcome({ ok: true, text: t`Archivio scaricato.` });
     } catch (error) {
       setOutcome({ ok: false, text: error instanceof ApiError ? error.message : t`Errore, riprova.` });

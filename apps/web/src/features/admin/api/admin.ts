@@ -1,30 +1,7 @@
-import {
-  AdminCentreAnswerSchema,
-  AdminCentreListAnswerSchema,
-  AdminDoneAnswerSchema,
-  AdminInvestigationAnswerSchema,
-  AdminInvestigationListAnswerSchema,
-  AdminReferenceLinkAnswerSchema,
-  AdminReferenceLinkListAnswerSchema,
-  AdminUserAnswerSchema,
-  AdminUserListAnswerSchema,
-  AdminVaccineAnswerSchema,
-  AdminVaccineListAnswerSchema,
-  AuditListAnswerSchema,
-  type CentreSave,
-  HasPermissionAnswerSchema,
-  type InvestigationSave,
-  LicenceAnswerSchema,
-  LicenceListAnswerSchema,
-  PermissionAnswerSchema,
-  PermissionListAnswerSchema,
-  type ReferenceLinkSave,
-  RoleAnswerSchema,
-  RoleListAnswerSchema,
-  type VaccineSave,
-} from '@cartella/domain';
+import { adminOperations, referenceListOperations, securityOperations } from '@cartella/contract';
+import type { CentreSave, InvestigationSave, ReferenceLinkSave, VaccineSave } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export type {
   AdminCentreItem,
@@ -59,118 +36,80 @@ export const adminAccessQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.access,
     queryFn: async () =>
-      (
-        await apiFetch('security/hasPermission', HasPermissionAnswerSchema, {
-          method: 'POST',
-          body: { data: 'admin' },
-        })
-      ).data.data,
+      (await apiClient.call(securityOperations.hasPermission, { body: { data: 'admin' } })).data.data,
     staleTime: 0,
   });
 
 export const permissionsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.permissions,
-    queryFn: async () => (await apiFetch('security/permissionList', PermissionListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(adminOperations.permissionList)).data,
   });
 
 export const rolesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.roles,
-    queryFn: async () => (await apiFetch('security/ruoloList', RoleListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(adminOperations.ruoloList)).data,
   });
 
 export const rolePermissionsQueryOptions = (roleId: number) =>
   queryOptions({
     queryKey: adminKeys.rolePermissions(roleId),
     queryFn: async () =>
-      (
-        await apiFetch('security/ruoloPermessi', PermissionListAnswerSchema, {
-          method: 'POST',
-          body: { data: roleId },
-        })
-      ).data,
+      (await apiClient.call(adminOperations.ruoloPermessi, { body: { data: roleId } })).data,
   });
 
 export const licencesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.licences,
-    queryFn: async () => (await apiFetch('security/licenzeList', LicenceListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(adminOperations.licenzeList)).data,
   });
 
 export const licenceRolesQueryOptions = (licenceId: number) =>
   queryOptions({
     queryKey: adminKeys.licenceRoles(licenceId),
     queryFn: async () =>
-      (
-        await apiFetch('security/ruoloLicenza', RoleListAnswerSchema, {
-          method: 'POST',
-          body: { data: licenceId },
-        })
-      ).data,
+      (await apiClient.call(adminOperations.ruoloLicenza, { body: { data: licenceId } })).data,
   });
 
 export const usersQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.users(search, page),
-    queryFn: async () =>
-      (await apiFetch('admin/utenti', AdminUserListAnswerSchema, { method: 'POST', body: { search, page } }))
-        .data,
+    queryFn: async () => (await apiClient.call(adminOperations.users, { body: { search, page } })).data,
   });
 
 export const auditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.audit(page),
-    queryFn: async () =>
-      (await apiFetch('admin/audit', AuditListAnswerSchema, { method: 'POST', body: { page } })).data,
+    queryFn: async () => (await apiClient.call(adminOperations.audit, { body: { page } })).data,
   });
 
 export const adminCentresQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.referenceList('centri', search, page),
     queryFn: async () =>
-      (
-        await apiFetch('admin/centri', AdminCentreListAnswerSchema, {
-          method: 'POST',
-          body: { search, page },
-        })
-      ).data,
+      (await apiClient.call(referenceListOperations.centres, { body: { search, page } })).data,
   });
 
 export const adminInvestigationsQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.referenceList('indagini', search, page),
     queryFn: async () =>
-      (
-        await apiFetch('admin/indagini', AdminInvestigationListAnswerSchema, {
-          method: 'POST',
-          body: { search, page },
-        })
-      ).data,
+      (await apiClient.call(referenceListOperations.investigations, { body: { search, page } })).data,
   });
 
 export const adminVaccinesQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.referenceList('vaccini', search, page),
     queryFn: async () =>
-      (
-        await apiFetch('admin/vaccini', AdminVaccineListAnswerSchema, {
-          method: 'POST',
-          body: { search, page },
-        })
-      ).data,
+      (await apiClient.call(referenceListOperations.vaccines, { body: { search, page } })).data,
   });
 
 export const adminReferenceLinksQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.referenceList('linkRiferimento', search, page),
     queryFn: async () =>
-      (
-        await apiFetch('admin/linkRiferimento', AdminReferenceLinkListAnswerSchema, {
-          method: 'POST',
-          body: { search, page },
-        })
-      ).data,
+      (await apiClient.call(referenceListOperations.referenceLinks, { body: { search, page } })).data,
   });
 
 /** Every admin change invalidates the whole area (lists, links, users and the audit). */
@@ -184,63 +123,61 @@ function useAdminMutation<TBody, TResult>(mutationFn: (body: TBody) => Promise<T
 
 export function useAddPermissionMutation() {
   return useAdminMutation((body: { data: { permesso: string } }) =>
-    apiFetch('security/addPermesso', PermissionAnswerSchema, { method: 'POST', body }),
+    apiClient.call(adminOperations.addPermesso, { body }),
   );
 }
 
 export function useAddRoleMutation() {
-  return useAdminMutation((body: { data: string }) =>
-    apiFetch('security/addRuolo', RoleAnswerSchema, { method: 'POST', body }),
-  );
+  return useAdminMutation((body: { data: string }) => apiClient.call(adminOperations.addRuolo, { body }));
 }
 
 export function useSetRolePermissionsMutation() {
   return useAdminMutation((body: { id: number; data: number[] }) =>
-    apiFetch('security/addRuoloPermesso', PermissionListAnswerSchema, { method: 'POST', body }),
+    apiClient.call(adminOperations.addRuoloPermesso, { body }),
   );
 }
 
 export function useSetLicenceRolesMutation() {
   return useAdminMutation((body: { id: number; data: number[] }) =>
-    apiFetch('security/addRuoloLicenza', RoleListAnswerSchema, { method: 'POST', body }),
+    apiClient.call(adminOperations.addRuoloLicenza, { body }),
   );
 }
 
 export function useUpdateLicenceMutation() {
   return useAdminMutation((body: { id: number; descrizione: string; costo: number }) =>
-    apiFetch('security/updateLicenza', LicenceAnswerSchema, { method: 'POST', body }),
+    apiClient.call(adminOperations.updateLicenza, { body }),
   );
 }
 
 export function useAssignLicenceMutation() {
   return useAdminMutation(
     ({ userId, ...body }: { userId: number; id_tipo_licenza: number; data_scadenza: string | null }) =>
-      apiFetch(`admin/utenti/${userId}/licenza`, AdminUserAnswerSchema, { method: 'POST', body }),
+      apiClient.call(adminOperations.assignLicence, { params: { id: userId }, body }),
   );
 }
 
 export function useSetAccountStateMutation() {
   return useAdminMutation(({ userId, enabled }: { userId: number; enabled: boolean }) =>
-    apiFetch(`admin/utenti/${userId}/stato`, AdminUserAnswerSchema, { method: 'POST', body: { enabled } }),
+    apiClient.call(adminOperations.accountState, { params: { id: userId }, body: { enabled } }),
   );
 }
 
 export function useClearThrottleMutation() {
   return useAdminMutation((userId: number) =>
-    apiFetch(`admin/utenti/${userId}/sblocca`, AdminDoneAnswerSchema, { method: 'POST' }),
+    apiClient.call(adminOperations.clearThrottle, { params: { id: userId } }),
   );
 }
 
 /** Removes an account's second factors (issue #23: a patient who lost them all). */
 export function useClearSecondFactorMutation() {
   return useAdminMutation((userId: number) =>
-    apiFetch(`admin/utenti/${userId}/secondoFattore`, AdminDoneAnswerSchema, { method: 'POST' }),
+    apiClient.call(adminOperations.clearSecondFactor, { params: { id: userId } }),
   );
 }
 
 export function useStartPasswordResetMutation() {
   return useAdminMutation((userId: number) =>
-    apiFetch(`admin/utenti/${userId}/resetPassword`, AdminDoneAnswerSchema, { method: 'POST' }),
+    apiClient.call(adminOperations.resetPassword, { params: { id: userId } }),
   );
 }
 
@@ -263,74 +200,59 @@ export async function prepareAdminPage(): Promise<boolean> {
 /** Adds a centre (id null) or saves an existing one. */
 export function useSaveCentreMutation() {
   return useAdminMutation(({ id, body }: { id: number | null; body: CentreSave }) =>
-    apiFetch(id === null ? 'admin/centri/add' : `admin/centri/${id}`, AdminCentreAnswerSchema, {
-      method: 'POST',
-      body,
-    }),
+    id === null
+      ? apiClient.call(referenceListOperations.addCentre, { body })
+      : apiClient.call(referenceListOperations.editCentre, { params: { id }, body }),
   );
 }
 
 export function useSetCentreStateMutation() {
   return useAdminMutation(({ id, attivo }: { id: number; attivo: boolean }) =>
-    apiFetch(`admin/centri/${id}/stato`, AdminCentreAnswerSchema, { method: 'POST', body: { attivo } }),
+    apiClient.call(referenceListOperations.centreState, { params: { id }, body: { attivo } }),
   );
 }
 
 /** Adds an investigation (id null) or saves an existing one. */
 export function useSaveInvestigationMutation() {
   return useAdminMutation(({ id, body }: { id: number | null; body: InvestigationSave }) =>
-    apiFetch(id === null ? 'admin/indagini/add' : `admin/indagini/${id}`, AdminInvestigationAnswerSchema, {
-      method: 'POST',
-      body,
-    }),
+    id === null
+      ? apiClient.call(referenceListOperations.addInvestigation, { body })
+      : apiClient.call(referenceListOperations.editInvestigation, { params: { id }, body }),
   );
 }
 
 export function useSetInvestigationStateMutation() {
   return useAdminMutation(({ id, attivo }: { id: number; attivo: boolean }) =>
-    apiFetch(`admin/indagini/${id}/stato`, AdminInvestigationAnswerSchema, {
-      method: 'POST',
-      body: { attivo },
-    }),
+    apiClient.call(referenceListOperations.investigationState, { params: { id }, body: { attivo } }),
   );
 }
 
 /** Adds a vaccine (isNew, with its id) or saves an existing one. */
 export function useSaveVaccineMutation() {
   return useAdminMutation(({ id, isNew, body }: { id: string; isNew: boolean; body: VaccineSave }) =>
-    apiFetch(
-      isNew ? 'admin/vaccini/add' : `admin/vaccini/${encodeURIComponent(id)}`,
-      AdminVaccineAnswerSchema,
-      { method: 'POST', body: isNew ? { id_vaccino: id, ...body } : body },
-    ),
+    isNew
+      ? apiClient.call(referenceListOperations.addVaccine, { body: { id_vaccino: id, ...body } })
+      : apiClient.call(referenceListOperations.editVaccine, { params: { id }, body }),
   );
 }
 
 export function useSetVaccineStateMutation() {
   return useAdminMutation(({ id, attivo }: { id: string; attivo: boolean }) =>
-    apiFetch(`admin/vaccini/${encodeURIComponent(id)}/stato`, AdminVaccineAnswerSchema, {
-      method: 'POST',
-      body: { attivo },
-    }),
+    apiClient.call(referenceListOperations.vaccineState, { params: { id }, body: { attivo } }),
   );
 }
 
 /** Adds a reference link (id null) or saves an existing one. */
 export function useSaveReferenceLinkMutation() {
   return useAdminMutation(({ id, body }: { id: number | null; body: ReferenceLinkSave }) =>
-    apiFetch(
-      id === null ? 'admin/linkRiferimento/add' : `admin/linkRiferimento/${id}`,
-      AdminReferenceLinkAnswerSchema,
-      { method: 'POST', body },
-    ),
+    id === null
+      ? apiClient.call(referenceListOperations.addReferenceLink, { body })
+      : apiClient.call(referenceListOperations.editReferenceLink, { params: { id }, body }),
   );
 }
 
 export function useSetReferenceLinkStateMutation() {
   return useAdminMutation(({ id, attivo }: { id: number; attivo: boolean }) =>
-    apiFetch(`admin/linkRiferimento/${id}/stato`, AdminReferenceLinkAnswerSchema, {
-      method: 'POST',
-      body: { attivo },
-    }),
+    apiClient.call(referenceListOperations.referenceLinkState, { params: { id }, body: { attivo } }),
   );
 }

@@ -1,22 +1,17 @@
 import {
+  anamnesisOperations,
+  anamnesisOperationsBySection,
+  type CallInput,
+  pregnancyOperations,
+} from '@cartella/contract';
+import {
   type AnamnesisTextSection,
   anamnesisTextFields,
-  FamilyAnamnesisAnswerSchema,
-  FamilyAnamnesisVersionAnswerSchema,
-  PhysiologicalAnamnesisAnswerSchema,
   type PhysiologicalAnamnesisInput,
-  PhysiologicalAnamnesisVersionAnswerSchema,
-  PregnancyAnswerSchema,
-  PregnancyDeleteAnswerSchema,
   type PregnancyInput,
-  PregnancyListAnswerSchema,
-  RecentAnamnesisAnswerSchema,
-  RecentAnamnesisVersionAnswerSchema,
-  RemoteAnamnesisAnswerSchema,
-  RemoteAnamnesisVersionAnswerSchema,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 
 export type { AnamnesisVersion, PhysiologicalAnamnesisItem, PregnancyItem } from '@cartella/domain';
@@ -29,25 +24,6 @@ export const anamnesisKeys = {
     [...anamnesisKeys.all, section, 'version', versionId] as const,
   pregnancies: (patientId: number) => ['pregnancies', patientId] as const,
 };
-
-/** Each text section: its read path, the answer schemas and the wire name of its text. */
-const textSections = {
-  AnamnesiFamiliare: {
-    read: 'getAnamnesiFm',
-    answer: FamilyAnamnesisAnswerSchema,
-    version: FamilyAnamnesisVersionAnswerSchema,
-  },
-  AnamnesiRemota: {
-    read: 'getAnamnesiRm',
-    answer: RemoteAnamnesisAnswerSchema,
-    version: RemoteAnamnesisVersionAnswerSchema,
-  },
-  AnamnesiProssima: {
-    read: 'getAnamnesiPr',
-    answer: RecentAnamnesisAnswerSchema,
-    version: RecentAnamnesisVersionAnswerSchema,
-  },
-} as const;
 
 /** A text section as the page shows it: the text, its version id and date, and the versions. */
 export interface TextSectionData {
@@ -65,8 +41,9 @@ export const textSectionQueryOptions = (section: AnamnesisTextSection, patientId
   queryOptions({
     queryKey: anamnesisKeys.section(section, patientId),
     queryFn: async (): Promise<TextSectionData> => {
-      const { read, answer } = textSections[section];
-      const { data, versioni } = await apiFetch(`${read}/${patientId}`, answer);
+      const { data, versioni } = await apiClient.call(anamnesisOperationsBySection[section].read, {
+        params: { id: patientId },
+      });
       return {
         text: textOf(data, anamnesisTextFields[section]),
         current: data && { id_anamnesi_log: data.id_anamnesi_log, dataAggiornamento: data.dataAggiornamento },
@@ -80,10 +57,9 @@ export const textVersionQueryOptions = (section: AnamnesisTextSection, versionId
   queryOptions({
     queryKey: anamnesisKeys.version(section, versionId),
     queryFn: async () => {
-      const { data } = await apiFetch(
-        `anamnesi/${section}/versioni/${versionId}`,
-        textSections[section].version,
-      );
+      const { data } = await apiClient.call(anamnesisOperationsBySection[section].version, {
+        params: { id_anamnesi_log: versionId },
+      });
       return { text: textOf(data, anamnesisTextFields[section]), dataAggiornamento: data.dataAggiornamento };
     },
   });
@@ -93,11 +69,16 @@ export function textSectionBody(section: AnamnesisTextSection, text: string): Re
   return { [anamnesisTextFields[section]]: text };
 }
 
+/** The save body of a text section: its one text field (the section's schema, as checked). */
+export type TextSectionSaveBody = CallInput<
+  (typeof anamnesisOperationsBySection)[AnamnesisTextSection]['save']
+>['body'];
+
 export function useSaveTextSectionMutation(section: AnamnesisTextSection, patientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, string>) =>
-      apiFetch(`anamnesi/${section}/${patientId}`, textSections[section].answer, { method: 'PUT', body }),
+    mutationFn: (body: TextSectionSaveBody) =>
+      apiClient.call(anamnesisOperationsBySection[section].save, { params: { id: patientId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: anamnesisKeys.section(section, patientId) }),
   });
 }
@@ -105,7 +86,7 @@ export function useSaveTextSectionMutation(section: AnamnesisTextSection, patien
 export const physiologicalQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: anamnesisKeys.section('AnamnesiFisiologica', patientId),
-    queryFn: () => apiFetch(`getAnamnesiFisiologica/${patientId}`, PhysiologicalAnamnesisAnswerSchema),
+    queryFn: () => apiClient.call(anamnesisOperations.readPhysiological, { params: { id: patientId } }),
   });
 
 export const physiologicalVersionQueryOptions = (versionId: number) =>
@@ -113,10 +94,9 @@ export const physiologicalVersionQueryOptions = (versionId: number) =>
     queryKey: anamnesisKeys.version('AnamnesiFisiologica', versionId),
     queryFn: async () =>
       (
-        await apiFetch(
-          `anamnesi/AnamnesiFisiologica/versioni/${versionId}`,
-          PhysiologicalAnamnesisVersionAnswerSchema,
-        )
+        await apiClient.call(anamnesisOperations.versionPhysiological, {
+          params: { id_anamnesi_log: versionId },
+        })
       ).data,
   });
 
@@ -124,10 +104,7 @@ export function useSavePhysiologicalMutation(patientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PhysiologicalAnamnesisInput) =>
-      apiFetch(`anamnesi/AnamnesiFisiologica/${patientId}`, PhysiologicalAnamnesisAnswerSchema, {
-        method: 'PUT',
-        body,
-      }),
+      apiClient.call(anamnesisOperations.savePhysiological, { params: { id: patientId }, body }),
     // Success and failure alike reload the section (spec 001 section 8: "data reloaded").
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: anamnesisKeys.section('AnamnesiFisiologica', patientId) }),
@@ -137,7 +114,7 @@ export function useSavePhysiologicalMutation(patientId: number) {
 export const pregnanciesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: anamnesisKeys.pregnancies(patientId),
-    queryFn: async () => (await apiFetch(`getGravidanze/${patientId}`, PregnancyListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(pregnancyOperations.list, { params: { id: patientId } })).data,
   });
 
 /** Id 0 is added with POST; any other id edited with PUT. */
@@ -146,11 +123,8 @@ export function useSavePregnancyMutation(patientId: number) {
   return useMutation({
     mutationFn: (body: PregnancyInput) =>
       body.id_gravidanza
-        ? apiFetch(`gravidanze/${body.id_gravidanza}`, PregnancyAnswerSchema, { method: 'PUT', body })
-        : apiFetch('gravidanze', PregnancyAnswerSchema, {
-            method: 'POST',
-            body: { ...body, id_paziente: patientId },
-          }),
+        ? apiClient.call(pregnancyOperations.update, { params: { id_gravidanza: body.id_gravidanza }, body })
+        : apiClient.call(pregnancyOperations.create, { body: { ...body, id_paziente: patientId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: anamnesisKeys.pregnancies(patientId) }),
@@ -163,7 +137,7 @@ export function useDeletePregnancyMutation(patientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pregnancyId: number) =>
-      apiFetch(`gravidanze/${pregnancyId}`, PregnancyDeleteAnswerSchema, { method: 'DELETE' }),
+      apiClient.call(pregnancyOperations.remove, { params: { id: pregnancyId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: anamnesisKeys.pregnancies(patientId) }),

@@ -55,7 +55,8 @@ export function TextSection({ section, patientId, label }: TextSectionProps) {
   const field = Object.keys(textSectionBody(section, ''))[0] ?? '';
   const { errors, submit } = useFormSave({
     schema: schemas[section],
-    save: (body: Record<string, string>) => save.mutateAsync(body),
+    // The checked body: the section's one text field, exactly as typed (the schema only bounds it).
+    save: (_body: Record<string, string>, checked) => save.mutateAsync(checked),
     feedback: {
       saved: successMessages.dataSaved,
       failed: failureMessages.genericError,

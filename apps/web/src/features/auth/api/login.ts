@@ -1,10 +1,6 @@
-import {
-  type LoginInput,
-  type LoginResult,
-  LoginResultSchema,
-  OidcProviderAnswerSchema,
-} from '@cartella/domain';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { operationUrl, userOperations } from '@cartella/contract';
+import type { LoginInput, LoginResult } from '@cartella/domain';
+import { apiClient } from '../../../lib/api-client.ts';
 import { markActivity } from '../../../lib/session.ts';
 
 /**
@@ -13,7 +9,7 @@ import { markActivity } from '../../../lib/session.ts';
  * a second factor gets `second_factor` instead (issue #23): the session starts after that step.
  */
 export async function login(input: LoginInput): Promise<LoginResult> {
-  const answer = await apiFetch('user/login', LoginResultSchema, { method: 'POST', body: input });
+  const answer = await apiClient.call(userOperations.login, { body: input });
   if (answer.success) markActivity();
   return answer;
 }
@@ -24,11 +20,11 @@ export async function login(input: LoginInput): Promise<LoginResult> {
  */
 export async function fetchOidcProvider(): Promise<{ label: string } | null> {
   try {
-    return (await apiFetch('user/oauth', OidcProviderAnswerSchema)).data;
+    return (await apiClient.call(userOperations.oidcProvider)).data;
   } catch {
     return null;
   }
 }
 
 /** Where the browser goes to sign in with the provider: the server redirects on to it. */
-export const OIDC_START_PATH = '/api/user/oauth/start';
+export const oidcStartUrl = () => operationUrl(userOperations.oidcStart);

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
-import { login, OIDC_START_PATH } from '../api/login.ts';
+import { login, oidcStartUrl } from '../api/login.ts';
 import { publishedApps } from './published-apps.ts';
 
 // Offered on phones only when an app is published: otherwise its code is never loaded.
@@ -164,7 +164,7 @@ export function LoginPage({
             </p>
           ) : null}
           <a
-            href={OIDC_START_PATH}
+            href={oidcStartUrl()}
             className="inline-flex min-h-11 items-center justify-center rounded border-2 border-brand px-4 py-2 font-semibold text-brand"
           >
             {t`Accedi con ${provider.label}`}

@@ -1,15 +1,12 @@
-import {
-  type ScoreCombinationKind,
-  ScoreCombinationsAnswerSchema,
-  ScoreCriteriaAnswerSchema,
-  type ScoreCriteriaKind,
-  ScoreHistoryAnswerSchema,
-  type ScoreHistoryKind,
-  ScoreSavedAnswerSchema,
-  type ScoreSaveRequest,
+import { scoreOperations } from '@cartella/contract';
+import type {
+  ScoreCombinationKind,
+  ScoreCriteriaKind,
+  ScoreHistoryKind,
+  ScoreSaveRequest,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** POST /api/score body: the domain's contract (the spec's payload plus the inputs). */
 export type { ScoreSaveRequest };
@@ -25,29 +22,29 @@ export const scoreKeys = {
 export const scoreCriteriaQueryOptions = (kind: ScoreCriteriaKind) =>
   queryOptions({
     queryKey: scoreKeys.criteria(kind),
-    queryFn: async () => (await apiFetch(`scoring/${kind}`, ScoreCriteriaAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(scoreOperations.criteria, { params: { kind } })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const scoreCombinationsQueryOptions = (kind: ScoreCombinationKind) =>
   queryOptions({
     queryKey: scoreKeys.combinations(kind),
-    queryFn: async () => (await apiFetch(`score-result/${kind}`, ScoreCombinationsAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(scoreOperations.combinations, { params: { kind } })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const scoreHistoryQueryOptions = (patientId: number, kind: ScoreHistoryKind) =>
   queryOptions({
     queryKey: scoreKeys.history(patientId, kind),
-    queryFn: async () => (await apiFetch(`score/${patientId}/${kind}`, ScoreHistoryAnswerSchema)).data,
+    queryFn: async () =>
+      (await apiClient.call(scoreOperations.history, { params: { a: patientId, b: kind } })).data,
   });
 
 /** Saves a score and reloads its history (spec 001 section 4 "Score pages"). */
 export function useSaveScoreMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScoreSaveRequest) =>
-      apiFetch('score', ScoreSavedAnswerSchema, { method: 'POST', body }),
+    mutationFn: (body: ScoreSaveRequest) => apiClient.call(scoreOperations.save, { body }),
     onSuccess: (_answer, body) =>
       queryClient.invalidateQueries({ queryKey: scoreKeys.historyOf(body.id_paziente) }),
   });

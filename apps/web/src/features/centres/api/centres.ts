@@ -1,12 +1,13 @@
-import { CareCentreListAnswerSchema, type CentreType, MailSentAnswerSchema } from '@cartella/domain';
+import { centreOperations, examOperations } from '@cartella/contract';
+import type { CentreType } from '@cartella/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Affiliated centres of one kind (GET /api/getCentriIndagini/{id}); the exams page shares the key. */
 export const centreListQueryOptions = (kind: CentreType) =>
   queryOptions({
     queryKey: ['centres', kind] as const,
-    queryFn: async () => (await apiFetch(`getCentriIndagini/${kind}`, CareCentreListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(examOperations.centres, { params: { id: kind } })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -20,6 +21,6 @@ export interface CentreMailBody {
 export function useSendCentreMailMutation(centreId: number) {
   return useMutation({
     mutationFn: (body: CentreMailBody) =>
-      apiFetch(`centriConvenzionati/${centreId}/mail`, MailSentAnswerSchema, { method: 'POST', body }),
+      apiClient.call(centreOperations.mailCentre, { params: { id: centreId }, body }),
   });
 }

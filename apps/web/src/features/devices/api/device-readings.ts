@@ -1,8 +1,9 @@
 import type { EcgDetail, EcgListRecord, MonitorSyncResult } from '@cartella/ble';
-import { DeviceReadingsAnswerSchema, FileSaveAnswerSchema, VitalReadingSchema } from '@cartella/domain';
+import { deviceOperations } from '@cartella/contract';
+import { VitalReadingSchema } from '@cartella/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** The monitor's clock reading (local time, no zone) as an instant of this browser's zone. */
 function instantOf(localDateTime: string): string {
@@ -44,8 +45,7 @@ export function useSaveDeviceReadingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { patientId: number; result: MonitorSyncResult }) =>
-      apiFetch('rilevazioniDispositivo', DeviceReadingsAnswerSchema, {
-        method: 'POST',
+      apiClient.call(deviceOperations.saveReadings, {
         body: { id_paziente: input.patientId, readings: vitalReadingsOf(input.result) },
       }),
     // The vital signs belong to another feature: every cached query is refreshed.
@@ -61,8 +61,7 @@ export function useSaveDeviceEcgMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { patientId: number; ecg: EcgListRecord; detail: EcgDetail }) =>
-      apiFetch('ecgDispositivo', FileSaveAnswerSchema, {
-        method: 'POST',
+      apiClient.call(deviceOperations.saveEcg, {
         body: {
           id_paziente: input.patientId,
           recorded_at: instantOf(input.ecg.recordedAt.localDateTime),

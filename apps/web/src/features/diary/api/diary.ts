@@ -1,14 +1,7 @@
-import {
-  type ConfidentialityLevel,
-  DiaryDeleteAnswerSchema,
-  DiaryEntryAnswerSchema,
-  DiaryImagesAnswerSchema,
-  DiaryListAnswerSchema,
-  type DiaryPainMark,
-  diarySaveMethod,
-} from '@cartella/domain';
+import { diaryOperations } from '@cartella/contract';
+import { type ConfidentialityLevel, type DiaryPainMark, diarySaveMethod } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export type { DiaryEntrySummary, DiaryImages } from '@cartella/domain';
 
@@ -35,20 +28,25 @@ export const diaryKeys = {
 export const diaryListQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: diaryKeys.list(patientId),
-    queryFn: async () => (await apiFetch(`getTaccuinos/${patientId}`, DiaryListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(diaryOperations.list, { params: { id: patientId } })).data,
   });
 
 export const diaryImagesQueryOptions = (entryId: number) =>
   queryOptions({
     queryKey: diaryKeys.images(entryId),
-    queryFn: async () => (await apiFetch(`taccuino/${entryId}/Images`, DiaryImagesAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(diaryOperations.images, { params: { id: entryId } })).data,
   });
 
 /** Id 0 is created with POST, any other id updated with PUT (spec 000 section 4). */
 export async function saveDiaryEntry(draft: DiaryEntryDraft) {
-  const method = diarySaveMethod(draft);
-  const path = method === 'POST' ? 'taccuino/' : `taccuino/${draft.id_taccuino}`;
-  return (await apiFetch(path, DiaryEntryAnswerSchema, { method, body: draft })).data;
+  const answer =
+    diarySaveMethod(draft) === 'POST'
+      ? await apiClient.call(diaryOperations.create, { body: draft })
+      : await apiClient.call(diaryOperations.update, {
+          params: { id_taccuino: draft.id_taccuino },
+          body: draft,
+        });
+  return answer.data;
 }
 
 export function useSaveDiaryEntryMutation() {
@@ -63,7 +61,7 @@ export function useDeleteDiaryEntryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: number) =>
-      apiFetch(`taccuino/${entryId}`, DiaryDeleteAnswerSchema, { method: 'DELETE' }),
+      apiClient.call(diaryOperations.remove, { params: { id_taccuino: entryId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKeys.all }),
   });
 }
@@ -72,8 +70,8 @@ export function useDiaryConfidentialityMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ entryId, level }: { entryId: number; level: ConfidentialityLevel }) =>
-      apiFetch(`taccuino/${entryId}/confidenzialita`, DiaryEntryAnswerSchema, {
-        method: 'PUT',
+      apiClient.call(diaryOperations.confidentiality, {
+        params: { id_taccuino: entryId },
         body: { id_livello_confidenzialita: level },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: diaryKeys.all }),

@@ -1,13 +1,7 @@
-import {
-  type ConfidentialityLevel,
-  DownloadLinkAnswerSchema,
-  type ExamFileAnswer,
-  ExamFileListAnswerSchema,
-  ExamFileSaveAnswerSchema,
-  type FileType,
-} from '@cartella/domain';
+import { examAttachmentOperations, operationUrl } from '@cartella/contract';
+import type { ConfidentialityLevel, ExamFileAnswer, FileType } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { followDownload } from '../../../lib/save-blob.ts';
 import { uploadMultipart } from '../../../lib/upload.ts';
 
@@ -32,7 +26,8 @@ const attachmentKeys = {
 export const examAttachmentsQueryOptions = (examId: number) =>
   queryOptions({
     queryKey: attachmentKeys.list(examId),
-    queryFn: async () => (await apiFetch(`esami/${examId}/allegati`, ExamFileListAnswerSchema)).data,
+    queryFn: async () =>
+      (await apiClient.call(examAttachmentOperations.list, { params: { id_indagine: examId } })).data,
   });
 
 function useAttachmentMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
@@ -48,10 +43,10 @@ export function useUploadExamFileMutation() {
   return useAttachmentMutation(
     (input: { file: File; draft: ExamFileDraft; onProgress: (fraction: number) => void }) =>
       uploadMultipart(
-        `esami/${input.draft.id_indagine}/allegati`,
+        operationUrl(examAttachmentOperations.upload, { params: { id_indagine: input.draft.id_indagine } }),
         input.file,
         input.draft,
-        ExamFileSaveAnswerSchema,
+        examAttachmentOperations.upload.response,
         input.onProgress,
       ),
   );
@@ -59,7 +54,7 @@ export function useUploadExamFileMutation() {
 
 export function useDeleteExamFileMutation() {
   return useAttachmentMutation((id: number) =>
-    apiFetch(`esami/allegati/${id}`, ExamFileSaveAnswerSchema, { method: 'DELETE' }),
+    apiClient.call(examAttachmentOperations.remove, { params: { id_file: id } }),
   );
 }
 
@@ -68,6 +63,8 @@ export function useDeleteExamFileMutation() {
  * follows it, so the browser saves it under its name (spec 000 section 7 "Attachment download URL").
  */
 export async function downloadExamFile(file: ExamFileAnswer): Promise<void> {
-  const { data: url } = await apiFetch(`getAllegatoRoute/${file.id_file}`, DownloadLinkAnswerSchema);
+  const { data: url } = await apiClient.call(examAttachmentOperations.downloadLink, {
+    params: { id_file: file.id_file },
+  });
   followDownload(url, file.file_nome);
 }

@@ -1,13 +1,8 @@
-import {
-  AnalyteListAnswerSchema,
-  type ExamResultCreateInput,
-  ExamResultDeleteAnswerSchema,
-  ExamResultListAnswerSchema,
-  ExamResultSaveAnswerSchema,
-} from '@cartella/domain';
+import { examResultOperations } from '@cartella/contract';
+import type { ExamResultCreateInput, ExamResultListAnswerSchema } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** A result as the API answers it (issue #19): analyte, value, unit, range, flag and the exam's date. */
 export type ExamResultItem = v.InferOutput<typeof ExamResultListAnswerSchema>['data'][number];
@@ -25,7 +20,8 @@ export const examResultKeys = {
 export const examResultsQueryOptions = (examId: number) =>
   queryOptions({
     queryKey: examResultKeys.ofExam(examId),
-    queryFn: async () => (await apiFetch(`risultatiEsami/esame/${examId}`, ExamResultListAnswerSchema)).data,
+    queryFn: async () =>
+      (await apiClient.call(examResultOperations.list, { params: { id_indagine: examId } })).data,
   });
 
 /** The patient's analytes, each with how many results it has (GET /api/risultatiEsami/analiti/{id}). */
@@ -33,7 +29,7 @@ export const analytesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: examResultKeys.analytes(patientId),
     queryFn: async () =>
-      (await apiFetch(`risultatiEsami/analiti/${patientId}`, AnalyteListAnswerSchema)).data,
+      (await apiClient.call(examResultOperations.analytes, { params: { id_paziente: patientId } })).data,
   });
 
 /** One analyte across the patient's exams, oldest first (POST /api/risultatiEsami/andamento/{id}). */
@@ -42,8 +38,8 @@ export const analyteTrendQueryOptions = (patientId: number, analyte: string) =>
     queryKey: examResultKeys.trend(patientId, analyte),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(`risultatiEsami/andamento/${patientId}`, ExamResultListAnswerSchema, {
-          method: 'POST',
+        await apiClient.call(examResultOperations.trend, {
+          params: { id_paziente: patientId },
           body: { analita: analyte },
           signal,
         })
@@ -61,12 +57,12 @@ function useExamResultMutation<TInput, TResult>(call: (input: TInput) => Promise
 /** Adds a result to a completed Laboratori Analisi exam. */
 export function useAddExamResultMutation() {
   return useExamResultMutation((body: ExamResultCreateInput) =>
-    apiFetch('risultatiEsami', ExamResultSaveAnswerSchema, { method: 'POST', body }),
+    apiClient.call(examResultOperations.create, { body }),
   );
 }
 
 export function useDeleteExamResultMutation() {
   return useExamResultMutation((resultId: number) =>
-    apiFetch(`risultatiEsami/${resultId}`, ExamResultDeleteAnswerSchema, { method: 'DELETE' }),
+    apiClient.call(examResultOperations.remove, { params: { id_risultato: resultId } }),
   );
 }

@@ -1,17 +1,15 @@
-import {
-  CareCentreListAnswerSchema,
-  type CentreType,
-  type ConfidentialityLevel,
-  ExamDeleteAnswerSchema,
+import { examOperations } from '@cartella/contract';
+import type {
+  CentreType,
+  ConfidentialityLevel,
   ExamListAnswerSchema,
-  type ExamListStatus,
-  ExamSaveAnswerSchema,
-  type ExamType,
-  InvestigationSearchAnswerSchema,
+  ExamListStatus,
+  ExamType,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** An exam as the lists show it (GET /api/getEsami/{a}/{b}). */
 export type ExamItem = v.InferOutput<typeof ExamListAnswerSchema>['data'][number];
@@ -44,7 +42,7 @@ export const examKeys = {
 export const examsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: examKeys.list(patientId),
-    queryFn: async () => (await apiFetch(`getEsami/${patientId}/3`, ExamListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(examOperations.list, { params: { a: patientId, b: 3 } })).data,
   });
 
 /** The exam search (POST /api/esamifilter/{id}, at least 3 characters). */
@@ -53,8 +51,8 @@ export const examSearchQueryOptions = (patientId: number, text: string) =>
     queryKey: examKeys.search(patientId, text),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(`esamifilter/${patientId}`, ExamListAnswerSchema, {
-          method: 'POST',
+        await apiClient.call(examOperations.search, {
+          params: { id: patientId },
           body: { search: text },
           signal,
         })
@@ -65,15 +63,14 @@ export const examSearchQueryOptions = (patientId: number, text: string) =>
 export const centresQueryOptions = (kind: CentreType) =>
   queryOptions({
     queryKey: examKeys.centres(kind),
-    queryFn: async () => (await apiFetch(`getCentriIndagini/${kind}`, CareCentreListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(examOperations.centres, { params: { id: kind } })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Investigation suggestions from the catalogue (POST /api/esamifilter, more than 2 characters). */
 export async function searchInvestigations(search: string, type: ExamType | '', signal: AbortSignal) {
   return (
-    await apiFetch('esamifilter', InvestigationSearchAnswerSchema, {
-      method: 'POST',
+    await apiClient.call(examOperations.investigations, {
       body: type === '' ? { search } : { search, indagine_tipologia: type },
       signal,
     })
@@ -88,22 +85,22 @@ function useExamMutation<TInput>(call: (input: TInput) => Promise<unknown>) {
   });
 }
 
-/** Create (id 0, in the list it was added from) or edit. */
+/** A draft that passed ExamSchema: its type is chosen. */
+export type CheckedExamDraft = ExamDraft & { indagine_tipologia: ExamType };
+
+/** Create (id 0, in the list it was added from) or edit (the patient is not sent again). */
 export function useSaveExamMutation() {
-  return useExamMutation((draft: ExamDraft) =>
-    draft.id_indagine === 0
-      ? apiFetch('esami', ExamSaveAnswerSchema, { method: 'POST', body: draft })
-      : apiFetch(`esami/${draft.id_indagine}`, ExamSaveAnswerSchema, {
-          method: 'PUT',
-          body: { ...draft, id_paziente: undefined },
-        }),
-  );
+  return useExamMutation((draft: CheckedExamDraft) => {
+    if (draft.id_indagine === 0) return apiClient.call(examOperations.create, { body: draft });
+    const { id_paziente: _patient, ...body } = draft;
+    return apiClient.call(examOperations.update, { params: { id_indagine: draft.id_indagine }, body });
+  });
 }
 
 export function useMoveExamMutation() {
   return useExamMutation((input: { id: number; status: ExamListStatus }) =>
-    apiFetch(`esami/${input.id}/stato`, ExamSaveAnswerSchema, {
-      method: 'PUT',
+    apiClient.call(examOperations.move, {
+      params: { id_indagine: input.id },
       body: { indagine_stato: input.status },
     }),
   );
@@ -111,8 +108,8 @@ export function useMoveExamMutation() {
 
 export function useExamConfidentialityMutation() {
   return useExamMutation((input: { id: number; level: ConfidentialityLevel }) =>
-    apiFetch(`esami/${input.id}/confidenzialita`, ExamSaveAnswerSchema, {
-      method: 'PUT',
+    apiClient.call(examOperations.confidentiality, {
+      params: { id_indagine: input.id },
       body: { id_livello_confidenzialita: input.level },
     }),
   );
@@ -120,6 +117,12 @@ export function useExamConfidentialityMutation() {
 
 export function useDeleteExamMutation() {
   return useExamMutation((id: number) =>
-    apiFetch(`esami/${id}`, ExamDeleteAnswerSchema, { method: 'DELETE' }),
+    apiClient.call(examOperations.remove, { params: { id_indagine: id } }),
   );
+}
+
+/** Saves the exam list as Esami.pdf (GET /api/downloadEsami/{id}, spec 001 section 9). */
+export async function downloadExamListPdf(patientId: number): Promise<void> {
+  const answer = await apiClient.call(examOperations.print, { params: { id: patientId } });
+  saveBlob(await answer.blob(), 'Esami.pdf');
 }

@@ -95,7 +95,8 @@ export function ExamForm({
   });
   const { errors, submit: saveForm } = useFormSave({
     schema: ExamSchema,
-    save: (body: ExamDraft) => save.mutateAsync(body),
+    save: (body: ExamDraft, checked) =>
+      save.mutateAsync({ ...body, indagine_tipologia: checked.indagine_tipologia }),
     confirm: () =>
       confirm({
         title: domainText(confirmMessages.confirmSaveData),

@@ -1,14 +1,13 @@
-import {
-  type ConfidentialityLevel,
-  DownloadLinkAnswerSchema,
-  FileListAnswerSchema,
-  type FileRecordAnswer,
+import { fileOperations, operationUrl } from '@cartella/contract';
+import type {
+  ConfidentialityLevel,
+  FileRecordAnswer,
   FileSaveAnswerSchema,
-  type FileType,
+  FileType,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { followDownload } from '../../../lib/save-blob.ts';
 import { uploadMultipart } from '../../../lib/upload.ts';
 
@@ -34,7 +33,7 @@ export const fileKeys = {
 export const filesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: fileKeys.list(patientId),
-    queryFn: async () => (await apiFetch(`getFiles/${patientId}`, FileListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(fileOperations.list, { params: { patientId } })).data,
   });
 
 /** Uploads a file of the files page (POST /api/files) with its progress. */
@@ -43,7 +42,13 @@ export function uploadFile(
   metadata: Omit<FileDraft, 'id_file'>,
   onProgress: (fraction: number) => void,
 ): Promise<v.InferOutput<typeof FileSaveAnswerSchema>> {
-  return uploadMultipart('files', file, metadata, FileSaveAnswerSchema, onProgress);
+  return uploadMultipart(
+    operationUrl(fileOperations.add),
+    file,
+    metadata,
+    fileOperations.add.response,
+    onProgress,
+  );
 }
 
 function useFileMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
@@ -63,24 +68,27 @@ export function useUploadFileMutation() {
   );
 }
 
+/** A draft that passed the file schema: its type is chosen. */
+export type CheckedFileDraft = FileDraft & { type: FileType };
+
 export function useEditFileMutation() {
-  return useFileMutation((draft: FileDraft) => {
+  return useFileMutation((draft: CheckedFileDraft) => {
     const { id_file, id_livello_confidenzialita: _kept, ...body } = draft;
-    return apiFetch(`files/${id_file}`, FileSaveAnswerSchema, { method: 'PUT', body });
+    return apiClient.call(fileOperations.update, { params: { id_file }, body });
   });
 }
 
 export function useFileConfidentialityMutation() {
   return useFileMutation((input: { file: FileRecordAnswer; level: ConfidentialityLevel }) =>
-    apiFetch(`files/${input.file.id_file}`, FileSaveAnswerSchema, {
-      method: 'PUT',
+    apiClient.call(fileOperations.update, {
+      params: { id_file: input.file.id_file },
       body: { id_paziente: input.file.id_paziente, id_livello_confidenzialita: input.level },
     }),
   );
 }
 
 export function useDeleteFileMutation() {
-  return useFileMutation((id: number) => apiFetch(`files/${id}`, FileSaveAnswerSchema, { method: 'DELETE' }));
+  return useFileMutation((id: number) => apiClient.call(fileOperations.remove, { params: { id } }));
 }
 
 /**
@@ -88,7 +96,7 @@ export function useDeleteFileMutation() {
  * the browser saves the attachment under its name (spec 000 section 7 "Download URL").
  */
 export async function downloadFile(file: FileRecordAnswer): Promise<void> {
-  const { data: url } = await apiFetch(`getDRoute/${file.id_file}`, DownloadLinkAnswerSchema);
+  const { data: url } = await apiClient.call(fileOperations.downloadLink, { params: { id: file.id_file } });
   followDownload(url, file.file_nome);
 }
 
@@ -97,8 +105,8 @@ export async function downloadFile(file: FileRecordAnswer): Promise<void> {
  * in a new tab. The type is set here, never taken from the answer, so only a PDF is ever shown.
  */
 export async function kardiaPreviewUrl(file: FileRecordAnswer): Promise<string> {
-  const blob = await apiFetchBlob(`anteprimaKardia/${file.id_file}`, 'application/pdf');
-  return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+  const answer = await apiClient.call(fileOperations.kardiaPreview, { params: { id: file.id_file } });
+  return URL.createObjectURL(new Blob([await answer.blob()], { type: 'application/pdf' }));
 }
 
 /** The media types the app shows in a preview (as the server serves them inline): PDF and raster images. */
@@ -120,7 +128,8 @@ export function previewKindOf(file: Pick<FileRecordAnswer, 'file_type'>): 'image
  * the type the server read in the bytes (never the answer's header), for PreviewDialog.
  */
 export async function filePreviewUrl(file: FileRecordAnswer): Promise<string> {
-  const { data: url } = await apiFetch(`getDRoute/${file.id_file}`, DownloadLinkAnswerSchema);
-  const blob = await apiFetchBlob(url, file.file_type);
-  return URL.createObjectURL(new Blob([blob], { type: file.file_type }));
+  const { data: url } = await apiClient.call(fileOperations.downloadLink, { params: { id: file.id_file } });
+  // The link is the server's own address of the bytes (GET /api/download/{token}), used as given.
+  const answer = await apiClient.send('GET', url, { accept: file.file_type });
+  return URL.createObjectURL(new Blob([await answer.blob()], { type: file.file_type }));
 }

@@ -65,8 +65,8 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
   const update = (patch: Partial<FileDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const { errors, submit } = useFormSave({
     schema: createFileSchema({ today, variant, isNew }),
-    save: async (body: FileDraft) => {
-      if (!isNew) return edit.mutateAsync(body);
+    save: async (body: FileDraft, checked) => {
+      if (!isNew) return edit.mutateAsync({ ...body, type: checked.type });
       if (file === null) throw new Error('no file');
       return run((onProgress) => upload.mutateAsync({ file, draft: body, onProgress }));
     },

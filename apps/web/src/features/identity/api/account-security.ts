@@ -1,12 +1,8 @@
-import {
-  type EmailChangeSchema,
-  IdentityMessageAnswerSchema,
-  type PasswordChangeSchema,
-  SessionListAnswerSchema,
-} from '@cartella/domain';
+import { accountSecurityOperations } from '@cartella/contract';
+import type { EmailChangeSchema, PasswordChangeSchema } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every query key of the account's security, one factory. */
 export const accountSecurityKeys = {
@@ -18,24 +14,19 @@ export const accountSecurityKeys = {
 export const openSessionsQueryOptions = () =>
   queryOptions({
     queryKey: accountSecurityKeys.sessions(),
-    queryFn: async () => (await apiFetch('user/sessions', SessionListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(accountSecurityOperations.sessions)).data,
   });
 
-async function post(path: string, body?: unknown): Promise<string> {
-  const options = body === undefined ? { method: 'POST' as const } : { method: 'POST' as const, body };
-  return (await apiFetch(path, IdentityMessageAnswerSchema, options)).message;
+export async function changePassword(body: v.InferInput<typeof PasswordChangeSchema>) {
+  return (await apiClient.call(accountSecurityOperations.changePassword, { body })).message;
 }
 
-export function changePassword(body: v.InferInput<typeof PasswordChangeSchema>) {
-  return post('user/password/change', body);
+export async function changeEmail(body: v.InferInput<typeof EmailChangeSchema>) {
+  return (await apiClient.call(accountSecurityOperations.changeEmail, { body })).message;
 }
 
-export function changeEmail(body: v.InferInput<typeof EmailChangeSchema>) {
-  return post('user/email/change', body);
-}
-
-export function verifyEmailChange(body: { token: string }) {
-  return post('user/email/verify', body);
+export async function verifyEmailChange(body: { token: string }) {
+  return (await apiClient.call(accountSecurityOperations.verifyEmail, { body })).message;
 }
 
 /** Ends one session (or, without an id, every other one) and re-reads the list. */
@@ -43,10 +34,10 @@ export function useEndSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sessionId: number | null) =>
-      sessionId === null
-        ? post('user/sessions/end-others')
-        : (await apiFetch(`user/sessions/${sessionId}`, IdentityMessageAnswerSchema, { method: 'DELETE' }))
-            .message,
+      (sessionId === null
+        ? await apiClient.call(accountSecurityOperations.endOtherSessions)
+        : await apiClient.call(accountSecurityOperations.endSession, { params: { id_sessione: sessionId } })
+      ).message,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all }),
   });
 }

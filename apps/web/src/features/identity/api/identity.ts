@@ -1,21 +1,14 @@
-import {
-  type EmailVerificationSchema,
-  IdentityMessageAnswerSchema,
-  type LoginAnswer,
-  LoginAnswerSchema,
-  type PasswordForgotSchema,
-  type PasswordResetSchema,
-  type RegistrationSchema,
+import { doctorOperations, identityOperations, secondFactorOperations } from '@cartella/contract';
+import type {
+  EmailVerificationSchema,
+  LoginAnswer,
+  PasswordForgotSchema,
+  PasswordResetSchema,
+  RegistrationSchema,
 } from '@cartella/domain';
 import type * as v from 'valibot';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { markActivity } from '../../../lib/session.ts';
-
-/** Each call answers one sentence of the server, in the patient's language. */
-async function post(path: string, body: unknown): Promise<string> {
-  const answer = await apiFetch(path, IdentityMessageAnswerSchema, { method: 'POST', body });
-  return answer.message;
-}
 
 /** The registration form as typed: the two acceptances may still be unticked (the schema refuses). */
 export type RegistrationForm = Omit<
@@ -23,30 +16,30 @@ export type RegistrationForm = Omit<
   'accetta_termini' | 'accetta_trattamento'
 > & { accetta_termini: boolean; accetta_trattamento: boolean };
 
-export function register(body: RegistrationForm) {
-  return post('user/register', body);
+export async function register(body: v.InferInput<typeof RegistrationSchema>) {
+  return (await apiClient.call(identityOperations.register, { body })).message;
 }
 
-export function verifyRegistration(body: v.InferInput<typeof EmailVerificationSchema>) {
-  return post('user/verify', body);
+export async function verifyRegistration(body: v.InferInput<typeof EmailVerificationSchema>) {
+  return (await apiClient.call(identityOperations.verify, { body })).message;
 }
 
 /** A doctor accepts a patient's mail through the mailed link (issue #34, T3a). */
-export function confirmDoctor(body: v.InferInput<typeof EmailVerificationSchema>) {
-  return post('dottori/conferma', body);
+export async function confirmDoctor(body: v.InferInput<typeof EmailVerificationSchema>) {
+  return (await apiClient.call(doctorOperations.confirm, { body })).message;
 }
 
-export function forgotPassword(body: v.InferInput<typeof PasswordForgotSchema>) {
-  return post('user/password/forgot', body);
+export async function forgotPassword(body: v.InferInput<typeof PasswordForgotSchema>) {
+  return (await apiClient.call(identityOperations.forgot, { body })).message;
 }
 
-export function resetPassword(body: v.InferInput<typeof PasswordResetSchema>) {
-  return post('user/password/reset', body);
+export async function resetPassword(body: v.InferInput<typeof PasswordResetSchema>) {
+  return (await apiClient.call(identityOperations.reset, { body })).message;
 }
 
 /** The second step with a code from the authenticator app or a recovery code. */
 export async function signInWithCode(codice: string): Promise<LoginAnswer> {
-  const answer = await apiFetch('user/login/totp', LoginAnswerSchema, { method: 'POST', body: { codice } });
+  const answer = await apiClient.call(secondFactorOperations.loginTotp, { body: { codice } });
   markActivity();
   return answer;
 }

@@ -1,55 +1,36 @@
-import {
-  IdentityMessageAnswerSchema,
-  LinkedIdentityListAnswerSchema,
-  OidcProviderAnswerSchema,
-  RecoveryCodesAnswerSchema,
-  SecondFactorStatusAnswerSchema,
-  TotpSetupAnswerSchema,
-} from '@cartella/domain';
+import { operationUrl, secondFactorOperations, userOperations } from '@cartella/contract';
+import type { LinkedIdentityListAnswerSchema } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { accountSecurityKeys } from './account-security.ts';
 
 /** What protects the caller's sign-in (issue #23): app codes, recovery codes left, passkeys. */
 export const secondFactorQueryOptions = () =>
   queryOptions({
     queryKey: [...accountSecurityKeys.all, 'second-factor'] as const,
-    queryFn: async () => (await apiFetch('user/secondFactor', SecondFactorStatusAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(secondFactorOperations.status)).data,
   });
 
 /** With the current password, a new secret for the app (not in force until confirmed). */
 export async function setUpTotp(current_password: string) {
-  return (
-    await apiFetch('user/totp/setup', TotpSetupAnswerSchema, { method: 'POST', body: { current_password } })
-  ).data;
+  return (await apiClient.call(secondFactorOperations.totpSetup, { body: { current_password } })).data;
 }
 
 /** Turns app codes on with the first code; answers the recovery codes, shown once. */
 export async function confirmTotp(codice: string) {
-  return (
-    await apiFetch('user/totp/confirm', RecoveryCodesAnswerSchema, { method: 'POST', body: { codice } })
-  ).data.recovery_codes;
+  return (await apiClient.call(secondFactorOperations.totpConfirm, { body: { codice } })).data.recovery_codes;
 }
 
 /** New recovery codes in place of the old ones, with the current password. */
 export async function renewRecoveryCodes(current_password: string) {
-  return (
-    await apiFetch('user/recoveryCodes', RecoveryCodesAnswerSchema, {
-      method: 'POST',
-      body: { current_password },
-    })
-  ).data.recovery_codes;
+  return (await apiClient.call(secondFactorOperations.recoveryCodes, { body: { current_password } })).data
+    .recovery_codes;
 }
 
 /** Turns app codes (and their recovery codes) off, with the current password. */
 export async function disableTotp(current_password: string) {
-  return (
-    await apiFetch('user/totp/disable', IdentityMessageAnswerSchema, {
-      method: 'POST',
-      body: { current_password },
-    })
-  ).message;
+  return (await apiClient.call(secondFactorOperations.totpDisable, { body: { current_password } })).message;
 }
 
 /** Removes one of the caller's passkeys and re-reads what protects the sign-in. */
@@ -57,7 +38,7 @@ export function useRemovePasskeyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiFetch(`user/passkeys/${id}`, IdentityMessageAnswerSchema, { method: 'DELETE' })).message,
+      (await apiClient.call(secondFactorOperations.passkeyRemove, { params: { id_passkey: id } })).message,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all }),
   });
 }
@@ -69,7 +50,7 @@ export type LinkedIdentity = v.InferOutput<typeof LinkedIdentityListAnswerSchema
 export const linkedIdentitiesQueryOptions = () =>
   queryOptions({
     queryKey: [...accountSecurityKeys.all, 'provider-links'] as const,
-    queryFn: async () => (await apiFetch('user/oauth/links', LinkedIdentityListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(userOperations.oidcLinks)).data,
   });
 
 /** Removes one of the caller's provider links and re-reads the list. */
@@ -77,7 +58,7 @@ export function useUnlinkMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiFetch(`user/oauth/links/${id}`, IdentityMessageAnswerSchema, { method: 'DELETE' })).message,
+      (await apiClient.call(userOperations.oidcUnlink, { params: { id } })).message,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all }),
   });
 }
@@ -86,5 +67,8 @@ export function useUnlinkMutation() {
 export const oidcProviderQueryOptions = () =>
   queryOptions({
     queryKey: [...accountSecurityKeys.all, 'provider'] as const,
-    queryFn: async () => (await apiFetch('user/oauth', OidcProviderAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(userOperations.oidcProvider)).data,
   });
+
+/** Where the browser goes to link the provider identity: the server redirects on to the provider. */
+export const providerLinkUrl = () => operationUrl(userOperations.oidcLink);

@@ -8,11 +8,9 @@ import { formatInstant } from '../../../lib/instants.ts';
 import {
   type LinkedIdentity,
   linkedIdentitiesQueryOptions,
+  providerLinkUrl,
   useUnlinkMutation,
 } from '../api/second-factor.ts';
-
-/** Where the browser goes to link the provider identity: the server redirects on to the provider. */
-const LINK_PATH = '/api/user/oauth/link';
 
 export interface ProviderLinksCardProps {
   /** The OpenID provider's name ("Google", "SPID/CIE"). */
@@ -90,7 +88,7 @@ export function ProviderLinksCard({ label, outcome }: ProviderLinksCardProps) {
       )}
       <div>
         <a
-          href={LINK_PATH}
+          href={providerLinkUrl()}
           className="inline-flex min-h-11 items-center justify-center rounded border-2 border-brand px-4 py-2 font-semibold text-brand"
         >
           {t`Collega ${label}`}

@@ -21,7 +21,12 @@ export function RegisterPage() {
   const [sent, setSent] = useState<string | null>(null);
   const { errors, formError, submit } = useFormSave({
     schema: RegistrationSchema,
-    save: (body: RegistrationForm) => register(body),
+    save: (body: RegistrationForm, checked) =>
+      register({
+        ...body,
+        accetta_termini: checked.accetta_termini,
+        accetta_trattamento: checked.accetta_trattamento,
+      }),
     feedback: { saved: null, failed: internalErrorMessage, failureText: 'server' },
     onSaved: (message) => setSent(message),
   });

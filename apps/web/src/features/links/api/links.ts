@@ -1,23 +1,19 @@
-import {
-  PersonalLinkListAnswerSchema,
-  PersonalLinkSaveAnswerSchema,
-  type ReferenceLinkKind,
-  ReferenceLinkListAnswerSchema,
-} from '@cartella/domain';
+import { linkOperations } from '@cartella/contract';
+import type { ReferenceLinkKind } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 
 export type { PersonalLinkItem, ReferenceLinkItem, ReferenceLinkKind } from '@cartella/domain';
 
 /** What the new-link modal saves (spec 001 section 3 "Personal link"). */
-export interface PersonalLinkDraft {
+export type PersonalLinkDraft = {
   linkid: number;
   id_paziente: number;
   name: string;
   link: string;
   descrizione: string;
-}
+};
 
 /** Every query key of the links, one factory: mutations invalidate by these prefixes. */
 export const linkKeys = {
@@ -29,13 +25,13 @@ export const linkKeys = {
 export const personalLinksQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: linkKeys.personalOf(patientId),
-    queryFn: async () => (await apiFetch(`getLinkPersonale/${patientId}`, PersonalLinkListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(linkOperations.list, { params: { id: patientId } })).data,
   });
 
 export const referenceLinksQueryOptions = (kind: ReferenceLinkKind) =>
   queryOptions({
     queryKey: linkKeys.reference(kind),
-    queryFn: async () => (await apiFetch(`altroLink/${kind}`, ReferenceLinkListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(linkOperations.references, { params: { kind } })).data,
     // Reference data changes with a release, not while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -48,8 +44,7 @@ type SaveBody =
 export function useSavePersonalLinkMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveBody) =>
-      apiFetch('linkPersonale', PersonalLinkSaveAnswerSchema, { method: 'POST', body }),
+    mutationFn: (body: SaveBody) => apiClient.call(linkOperations.save, { body }),
     // The record's `links` list changes too.
     onSuccess: () =>
       Promise.all([

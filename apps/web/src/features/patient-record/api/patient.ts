@@ -1,19 +1,20 @@
 import {
-  CitySearchAnswerSchema,
-  ContactAnswerSchema,
+  contactOperations,
+  locationOperations,
+  patientEditOperations,
+  patientOperations,
+  referenceOperations,
+} from '@cartella/contract';
+import {
   type ContactInput,
-  ContactListAnswerSchema,
   type ContactType,
-  MaritalStatusesAnswerSchema,
   markPatientForUpdate,
   type Patient,
-  PatientAnswerSchema,
   type PatientPage,
-  PatientSaveAnswerSchema,
   refreshCachedPatient,
 } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey, queryClient } from '../../../lib/query-client.ts';
 
 /** Every query key of the patient record, one factory: mutations invalidate by these prefixes. */
@@ -33,7 +34,7 @@ export function cachedPatient(patientId: number): Patient | null {
 }
 
 export async function fetchPatient(patientId: number): Promise<Patient> {
-  return (await apiFetch(`patient/${patientId}`, PatientAnswerSchema)).data;
+  return (await apiClient.call(patientOperations.patient, { params: { id: patientId } })).data;
 }
 
 /** Re-fetches the patient and overwrites only the refreshed fields of the record in memory. */
@@ -56,8 +57,8 @@ export const patientQueryOptions = (patientId: number) =>
  * (part 1 section 4), then refreshes it per the cache rules and answers the refreshed record.
  */
 export async function savePatient(patient: Patient, page: PatientPage): Promise<Patient> {
-  await apiFetch(`patient/${patient.id_paziente}`, PatientSaveAnswerSchema, {
-    method: 'PUT',
+  await apiClient.call(patientEditOperations.savePatient, {
+    params: { id: patient.id_paziente },
     body: { ...markPatientForUpdate(patient), page },
   });
   return refreshPatient(patient.id_paziente);
@@ -82,14 +83,14 @@ export function useSavePatientMutation() {
 
 /** The comuni matching a typed text (GET /api/location/{text}). */
 export async function searchCities(text: string, signal: AbortSignal) {
-  const answer = await apiFetch(`location/${encodeURIComponent(text)}`, CitySearchAnswerSchema, { signal });
+  const answer = await apiClient.call(locationOperations.citySearch, { params: { text }, signal });
   return answer.data;
 }
 
 export const maritalStatusesQueryOptions = () =>
   queryOptions({
     queryKey: patientKeys.maritalStatuses(),
-    queryFn: async () => (await apiFetch('statimatrimoniali', MaritalStatusesAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(referenceOperations.maritalStatuses)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -105,10 +106,11 @@ export async function saveContact(
   collection: ContactCollection,
   contact: Omit<ContactInput, 'id_contatto_tipologia'> & { id_contatto_tipologia: ContactType },
 ) {
-  const answer = await apiFetch(`patient/${patientId}/${collection}`, ContactAnswerSchema, {
-    method: 'POST',
-    body: contact,
-  });
+  const operation =
+    collection === 'contattiemergenza'
+      ? contactOperations.saveEmergencyContact
+      : contactOperations.saveOtherContact;
+  const answer = await apiClient.call(operation, { params: { id: patientId }, body: contact });
   return answer.data;
 }
 
@@ -117,8 +119,11 @@ export async function reloadContacts(
   patientId: number,
   collection: ContactCollection,
 ): Promise<Patient | null> {
-  const path = collection === 'contattiemergenza' ? 'emergenzaGet' : 'moreContactsGet';
-  const list = (await apiFetch(`${path}/${patientId}`, ContactListAnswerSchema)).data;
+  const operation =
+    collection === 'contattiemergenza'
+      ? contactOperations.emergencyContacts
+      : contactOperations.otherContacts;
+  const list = (await apiClient.call(operation, { params: { patientId } })).data;
   const cached = cachedPatient(patientId);
   return cached ? { ...cached, [collection]: list } : null;
 }

@@ -1,12 +1,10 @@
-import { HasPermissionAnswerSchema, type PermissionKey, PlanListAnswerSchema } from '@cartella/domain';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { securityOperations, subscriptionOperations } from '@cartella/contract';
+import type { PermissionKey } from '@cartella/domain';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Asks the server whether the caller's licence grants a permission (spec part 1 section 7). */
 export async function hasPermission(key: PermissionKey): Promise<boolean> {
-  const answer = await apiFetch('security/hasPermission', HasPermissionAnswerSchema, {
-    method: 'POST',
-    body: { data: key },
-  });
+  const answer = await apiClient.call(securityOperations.hasPermission, { body: { data: key } });
   return answer.data.data === true;
 }
 
@@ -20,7 +18,7 @@ export interface OpeningPlan {
 
 /** The cheapest plan on offer whose licence grants `key` (issue #24), or null when none does. */
 export async function planGranting(key: PermissionKey): Promise<OpeningPlan | null> {
-  const { data } = await apiFetch('paypal/piani', PlanListAnswerSchema);
+  const { data } = await apiClient.call(subscriptionOperations.plans);
   const plan = data.filter((row) => row.permessi.includes(key)).sort((a, b) => a.costo - b.costo)[0];
   return plan === undefined
     ? null

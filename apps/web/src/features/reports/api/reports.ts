@@ -1,25 +1,32 @@
-import { CLINICAL_REPORT_FILE_NAME, EMERGENCY_REPORT_FILE_NAME, fhirReportFileName } from '@cartella/domain';
-import { apiFetchBlob } from '../../../lib/api-client.ts';
+import { reportOperations } from '@cartella/contract';
+import {
+  CLINICAL_REPORT_FILE_NAME,
+  EMERGENCY_REPORT_FILE_NAME,
+  fhirReportFileName,
+  readConfidentialityLevel,
+} from '@cartella/domain';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** The three reports of /report (spec 001 section 2 "Report page", section 7 "Reports (blob)"). */
 export type ReportKind = 'clinical' | 'emergency' | 'fhir';
 
-/** The API path of a report; `level` leaves out items above that confidentiality level. */
-export function reportPath(kind: ReportKind, patientId: number, level: number | null): string {
-  const base = {
-    clinical: `downloadReport/${patientId}`,
-    emergency: `downloadEmergenza/${patientId}`,
-    fhir: `getFhirData/${patientId}`,
-  }[kind];
-  return level === null ? base : `${base}?livello=${level}`;
-}
+/** The operation of each report. */
+const reportOperationOf = {
+  clinical: reportOperations.clinical,
+  emergency: reportOperations.emergency,
+  fhir: reportOperations.fhir,
+} as const satisfies Record<ReportKind, unknown>;
 
-/** Fetches a report through the api-client (cookie, language, translated errors). */
-export function fetchReport(kind: ReportKind, patientId: number, level: number | null): Promise<Blob> {
-  return apiFetchBlob(
-    reportPath(kind, patientId, level),
-    kind === 'fhir' ? 'application/fhir+json' : 'application/pdf',
-  );
+/**
+ * Fetches a report through the api-client (cookie, language, translated errors); `level` leaves
+ * out items above that confidentiality level, null reports everything.
+ */
+export async function fetchReport(kind: ReportKind, patientId: number, level: number | null): Promise<Blob> {
+  const answer = await apiClient.call(reportOperationOf[kind], {
+    params: { id: patientId },
+    query: { livello: level },
+  });
+  return answer.blob();
 }
 
 /** Spec 001 section 9 "Download file names": Report.pdf, Emergenza.pdf, Fhir_{name}_{MM-DD-YYYY}.txt. */
@@ -39,9 +46,11 @@ export function reportFileName(
  * The emergency card with a QR code (issue #22): the server creates a permanent emergency-card
  * share link, listed with the others, and puts its address in the QR code.
  */
-export function fetchEmergencyCardWithQr(patientId: number, level: number | null): Promise<Blob> {
-  return apiFetchBlob(`downloadEmergenza/${patientId}`, 'application/pdf', {
-    method: 'POST',
-    body: { livello: level ?? 6 },
+export async function fetchEmergencyCardWithQr(patientId: number, level: number | null): Promise<Blob> {
+  const answer = await apiClient.call(reportOperations.emergencyWithQr, {
+    params: { id: patientId },
+    // A level of the page's list, or the whole record (6).
+    body: { livello: readConfidentialityLevel(level) ?? 6 },
   });
+  return answer.blob();
 }

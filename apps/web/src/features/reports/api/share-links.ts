@@ -1,12 +1,7 @@
-import {
-  type ShareContent,
-  SharedLinkInfoAnswerSchema,
-  type ShareLinkCreate,
-  ShareLinkCreatedAnswerSchema,
-  ShareLinksAnswerSchema,
-} from '@cartella/domain';
+import { shareLinkOperations } from '@cartella/contract';
+import type { ShareLinkCreate } from '@cartella/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** Query keys of share links (issue #22). */
@@ -19,36 +14,35 @@ export const shareLinkKeys = {
 export function shareLinksQueryOptions(patientId: number) {
   return queryOptions({
     queryKey: shareLinkKeys.list(patientId),
-    queryFn: async () => (await apiFetch(`condivisioni/${patientId}`, ShareLinksAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(shareLinkOperations.list, { params: { id: patientId } })).data,
   });
 }
 
 export function useCreateShareLinkMutation() {
   return useMutation({
     mutationFn: async (body: ShareLinkCreate) =>
-      (await apiFetch('condivisioni', ShareLinkCreatedAnswerSchema, { method: 'POST', body })).data,
+      (await apiClient.call(shareLinkOperations.create, { body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.all }),
   });
 }
 
 export function useRevokeShareLinkMutation() {
   return useMutation({
-    mutationFn: (linkId: number) =>
-      apiFetch(`condivisioni/link/${linkId}`, ShareLinksAnswerSchema, { method: 'DELETE' }),
+    mutationFn: (linkId: number) => apiClient.call(shareLinkOperations.revoke, { params: { id: linkId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.all }),
   });
 }
 
 /** What a link shows, for the doctor's page (no session). */
 export async function sharedLinkInfo(token: string) {
-  return (await apiFetch(`condivisione/${encodeURIComponent(token)}`, SharedLinkInfoAnswerSchema)).data;
+  return (await apiClient.call(shareLinkOperations.info, { params: { token } })).data;
 }
 
-/** Opens a link with its PIN: the report file, as a blob. */
-export function openSharedLink(token: string, content: ShareContent, pin: string | null): Promise<Blob> {
-  return apiFetchBlob(
-    `condivisione/${encodeURIComponent(token)}/apri`,
-    content === 'fhir' ? 'application/fhir+json' : 'application/pdf',
-    { method: 'POST', body: pin === null ? {} : { pin } },
-  );
+/** Opens a link with its PIN: the report file (PDF, or FHIR JSON for a FHIR link), as a blob. */
+export async function openSharedLink(token: string, pin: string | null): Promise<Blob> {
+  const answer = await apiClient.call(shareLinkOperations.open, {
+    params: { token },
+    body: pin === null ? {} : { pin },
+  });
+  return answer.blob();
 }

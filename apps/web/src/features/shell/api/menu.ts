@@ -1,12 +1,13 @@
-import { type MenuAnswer, MenuAnswerSchema } from '@cartella/domain';
+import { menuOperations } from '@cartella/contract';
+import type { MenuAnswer } from '@cartella/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** A menu item as the server answers it. */
 export type MenuItem = MenuAnswer['data'][number];
 
 export async function loadMenu(userId: number): Promise<MenuItem[]> {
-  return (await apiFetch(`menu/${userId}`, MenuAnswerSchema)).data;
+  return (await apiClient.call(menuOperations.menu, { params: { id: userId } })).data;
 }
 
 /** Every query key of the shell, one factory. */

@@ -1,13 +1,14 @@
-import { type NavKey, navLabels, SessionAnswerSchema } from '@cartella/domain';
+import { type NavKey, navLabels } from '@cartella/domain';
 import { AppMenu, type MenuLinkProps, Submenu } from '@cartella/ui/app-menu';
 import { LoadingIndicator } from '@cartella/ui/loading-indicator';
 import { useLingui } from '@lingui/react/macro';
 import { useIsFetching, useIsMutating, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect } from 'react';
-import { apiFetch, setUnauthenticatedHandler } from '../../../lib/api-client.ts';
+import { type ReactNode, useEffect } from 'react';
+import { setUnauthenticatedHandler } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import type { Session } from '../../../lib/session.ts';
+import { keepSessionAlive } from '../../../lib/session-query.ts';
 import { supportHref } from '../../../lib/support.ts';
 import { useIdleLogout } from '../../../lib/use-idle-logout.ts';
 import { type MenuItem, menuQueryOptions } from '../api/menu.ts';
@@ -74,11 +75,7 @@ export function AppShell({
     });
   }, [onSignOut]);
 
-  // Tells the server the patient is still there (its own 600-second idle limit slides); a 401
-  // here signs out through the handler above.
-  const keepSessionAlive = useCallback(() => {
-    apiFetch('user/session', SessionAnswerSchema).catch(() => {});
-  }, []);
+  // Tells the server the patient is still there; a 401 here signs out through the handler above.
   useIdleLogout(true, onSignOut, keepSessionAlive);
 
   // A menu entry is a link only if it is active and its screen exists in this build.

@@ -1,6 +1,6 @@
-import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from '@cartella/domain';
+import { adverseReactionOperations, type CallInput } from '@cartella/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiFetchBlob } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 
 export type { AdverseReport } from '@cartella/domain';
@@ -16,22 +16,25 @@ export const adverseReportsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: adverseReportKeys.list(userId),
     queryFn: async () =>
-      (await apiFetch(`getAdverseReaction/${userId}`, AdverseReactionListAnswerSchema)).data,
+      (await apiClient.call(adverseReactionOperations.list, { params: { id: userId } })).data,
   });
+
+/** The report's wire body: the caller's account and the form's answers (the form's schema checked them). */
+export type AdverseReactionBody = CallInput<typeof adverseReactionOperations.create>['body'];
 
 export function useCreateAdverseReportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiFetch('adverseReaction', AdverseReactionSaveAnswerSchema, { method: 'POST', body }),
+    mutationFn: (body: AdverseReactionBody) => apiClient.call(adverseReactionOperations.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adverseReportKeys.all }),
   });
 }
 
 /**
- * Downloads a PDF the API produces: the blob comes through the api-client (session cookie,
- * language, translated errors) and becomes an object URL that a temporary link saves under `fileName`.
+ * Downloads one report as the AIFA form's PDF: the blob comes through the api-client (session
+ * cookie, language, translated errors) and a temporary link saves it as segnalazione-{id}.pdf.
  */
-export async function downloadPdf(path: string, fileName: string): Promise<void> {
-  saveBlob(await apiFetchBlob(path, 'application/pdf'), fileName);
+export async function downloadAdverseReportPdf(reportId: number): Promise<void> {
+  const answer = await apiClient.call(adverseReactionOperations.pdf, { params: { id: reportId } });
+  saveBlob(await answer.blob(), `segnalazione-${reportId}.pdf`);
 }

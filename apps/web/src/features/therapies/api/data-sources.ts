@@ -1,6 +1,6 @@
-import { DataSourcesAnswerSchema } from '@cartella/domain';
+import { therapyReportOperations } from '@cartella/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export type { DataSource } from '@cartella/domain';
 
@@ -15,6 +15,6 @@ export const dataSourceKeys = {
 export const dataSourcesQueryOptions = () =>
   queryOptions({
     queryKey: dataSourceKeys.all(),
-    queryFn: async () => (await apiFetch('fontiDati', DataSourcesAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(therapyReportOperations.sources)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,16 +1,14 @@
 import {
-  AllergyCheckAnswerSchema,
-  type ConfidentialityLevel,
-  DrugDetailsAnswerSchema,
-  DrugSearchAnswerSchema,
-  InteractionCheckAnswerSchema,
-  TherapyListAnswerSchema,
-  TherapySaveAnswerSchema,
-  type TherapyType,
-} from '@cartella/domain';
+  diagnosisOperations,
+  drugOperations,
+  therapyOperations,
+  therapyReportOperations,
+} from '@cartella/contract';
+import type { ConfidentialityLevel, TherapyType } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 export type { DrugDetails, DrugOption } from '@cartella/domain';
 
@@ -42,28 +40,31 @@ export const therapyKeys = {
 export const therapiesQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: therapyKeys.list(patientId),
-    queryFn: async () => (await apiFetch(`getFarmaci/${patientId}/3`, TherapyListAnswerSchema)).data,
+    queryFn: async () =>
+      (await apiClient.call(therapyOperations.list, { params: { a: patientId, b: 3 } })).data,
   });
 
 export const drugDetailsQueryOptions = (drugId: string) =>
   queryOptions({
     queryKey: therapyKeys.drugDetails(drugId),
-    queryFn: async () => (await apiFetch(`farmacoDetails/${drugId}`, DrugDetailsAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(drugOperations.details, { params: { id: drugId } })).data,
   });
 
 export async function searchDrugs(search: string, signal: AbortSignal) {
-  return (
-    await apiFetch('farmacifilter', DrugSearchAnswerSchema, { method: 'POST', body: { search }, signal })
-  ).data;
+  return (await apiClient.call(drugOperations.search, { body: { search }, signal })).data;
 }
 
 export function checkInteractions(drugId: string) {
-  return apiFetch(`checkInterazioniFarmaco/${drugId}`, InteractionCheckAnswerSchema);
+  return apiClient.call(drugOperations.checkInteractions, { params: { id: drugId } });
 }
 
 /** The patient's allergies and intolerances the drug matches (issue #16). */
 export async function checkAllergies(patientId: number, drugId: string) {
-  return (await apiFetch(`allergieFarmaco/${patientId}/${drugId}`, AllergyCheckAnswerSchema)).data;
+  return (
+    await apiClient.call(diagnosisOperations.allergyCheck, {
+      params: { id: patientId, id_farmaco_codifa: drugId },
+    })
+  ).data;
 }
 
 /**
@@ -88,7 +89,13 @@ type SaveBody =
 
 /** The single save call for add, edit, move, confidentiality and delete (spec 000 section 7). */
 export function saveTherapy(body: SaveBody) {
-  return apiFetch('farmaci', TherapySaveAnswerSchema, { method: 'POST', body });
+  return apiClient.call(therapyOperations.save, { body });
+}
+
+/** Saves the three therapy lists as Terapie.pdf (GET /api/downloadTerapie/{id}). */
+export async function downloadTherapyListPdf(patientId: number): Promise<void> {
+  const answer = await apiClient.call(therapyReportOperations.print, { params: { id: patientId } });
+  saveBlob(await answer.blob(), 'Terapie.pdf');
 }
 
 export function useSaveTherapyMutation() {

@@ -28,7 +28,7 @@ import { type ReactNode, useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
-import { useCreateAdverseReportMutation } from '../api/adverse-reactions.ts';
+import { type AdverseReactionBody, useCreateAdverseReportMutation } from '../api/adverse-reactions.ts';
 
 const textFields = [
   'reaction',
@@ -96,7 +96,7 @@ function latestValue(
 /** The wire body: numbers for flags and choices, null for what was not chosen. */
 function bodyOf(draft: Draft, therapyId: number, userId: number, female: boolean) {
   const numberOrNull = (text: string) => (text === '' ? null : Number(text));
-  const body: Record<string, unknown> = { id_utente: userId, id_terapie: therapyId };
+  const body: Record<string, unknown> & { id_utente: number } = { id_utente: userId, id_terapie: therapyId };
   for (const key of textFields) body[key] = draft[key];
   for (const key of dateFields) body[key] = draft[key];
   for (const key of flagFields) body[key] = numberOrNull(draft[key]);
@@ -158,7 +158,7 @@ export function AdverseReactionForm({ therapy, patient, userId, onClose }: Adver
     submit: saveForm,
   } = useFormSave({
     schema: createAdverseReactionSchema({ today: todayIso(), sex }),
-    save: (body: Record<string, unknown>) => create.mutateAsync(body),
+    save: (body: AdverseReactionBody) => create.mutateAsync(body),
     confirm: () =>
       confirm({
         title: domainText(confirmMessages.confirmSaveData),

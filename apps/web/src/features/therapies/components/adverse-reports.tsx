@@ -9,7 +9,11 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { type AdverseReport, adverseReportsQueryOptions, downloadPdf } from '../api/adverse-reactions.ts';
+import {
+  type AdverseReport,
+  adverseReportsQueryOptions,
+  downloadAdverseReportPdf,
+} from '../api/adverse-reactions.ts';
 
 export interface AdverseReportsProps {
   userId: number;
@@ -30,7 +34,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
 
   async function download(report: AdverseReport) {
     try {
-      await downloadPdf(`adverseReaction/${report.id}/pdf`, `segnalazione-${report.id}.pdf`);
+      await downloadAdverseReportPdf(report.id);
     } catch (error) {
       toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
     }

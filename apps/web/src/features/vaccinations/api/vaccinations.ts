@@ -1,13 +1,7 @@
-import {
-  type ConfidentialityLevel,
-  DueVaccinationsAnswerSchema,
-  VaccinationAnswerSchema,
-  VaccinationDeleteAnswerSchema,
-  VaccinationListAnswerSchema,
-  VaccineSearchAnswerSchema,
-} from '@cartella/domain';
+import { vaccinationOperations } from '@cartella/contract';
+import type { ConfidentialityLevel } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export type { DueVaccinationItem, VaccinationItem, Vaccine } from '@cartella/domain';
 
@@ -32,18 +26,12 @@ export const vaccinationKeys = {
 export const vaccinationsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: vaccinationKeys.list(patientId),
-    queryFn: async () => (await apiFetch(`getVaccinis/${patientId}`, VaccinationListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(vaccinationOperations.list, { params: { patientId } })).data,
   });
 
 /** The vaccine search of the modal: vaccines only, at most 10 (spec 001 sections 5 and 9). */
 export async function searchVaccines(search: string, signal: AbortSignal) {
-  return (
-    await apiFetch('farmaciVacciniFilter', VaccineSearchAnswerSchema, {
-      method: 'POST',
-      body: { search },
-      signal,
-    })
-  ).data;
+  return (await apiClient.call(vaccinationOperations.search, { body: { search }, signal })).data;
 }
 
 function useVaccinationMutation<TInput>(call: (input: TInput) => Promise<unknown>) {
@@ -54,13 +42,16 @@ function useVaccinationMutation<TInput>(call: (input: TInput) => Promise<unknown
   });
 }
 
+/** A draft that passed the vaccination schema: its booster is chosen. */
+export type CheckedVaccinationDraft = VaccinationDraft & { vaccinazione_richiamo: 1 | 2 | 3 };
+
 /** Create (id 0) or edit. */
 export function useSaveVaccinationMutation() {
-  return useVaccinationMutation((draft: VaccinationDraft) =>
+  return useVaccinationMutation((draft: CheckedVaccinationDraft) =>
     draft.id_vaccinazione === 0
-      ? apiFetch('vaccinazioni', VaccinationAnswerSchema, { method: 'POST', body: draft })
-      : apiFetch(`vaccinazioni/${draft.id_vaccinazione}`, VaccinationAnswerSchema, {
-          method: 'PUT',
+      ? apiClient.call(vaccinationOperations.create, { body: draft })
+      : apiClient.call(vaccinationOperations.update, {
+          params: { id_vaccinazione: draft.id_vaccinazione },
           body: draft,
         }),
   );
@@ -68,8 +59,8 @@ export function useSaveVaccinationMutation() {
 
 export function useVaccinationConfidentialityMutation() {
   return useVaccinationMutation((input: { id: number; level: ConfidentialityLevel }) =>
-    apiFetch(`vaccinazioni/${input.id}/confidenzialita`, VaccinationAnswerSchema, {
-      method: 'PUT',
+    apiClient.call(vaccinationOperations.confidentiality, {
+      params: { id_vaccinazione: input.id },
       body: { id_livello_confidenzialita: input.level },
     }),
   );
@@ -77,7 +68,7 @@ export function useVaccinationConfidentialityMutation() {
 
 export function useDeleteVaccinationMutation() {
   return useVaccinationMutation((id: number) =>
-    apiFetch(`vaccinazioni/${id}`, VaccinationDeleteAnswerSchema, { method: 'DELETE' }),
+    apiClient.call(vaccinationOperations.remove, { params: { id_vaccinazione: id } }),
   );
 }
 
@@ -85,6 +76,5 @@ export function useDeleteVaccinationMutation() {
 export const dueVaccinationsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: [...vaccinationKeys.all, 'due', patientId] as const,
-    queryFn: async () =>
-      (await apiFetch(`vaccinazioniRaccomandate/${patientId}`, DueVaccinationsAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(vaccinationOperations.due, { params: { patientId } })).data,
   });

@@ -62,7 +62,8 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
   const update = (patch: Partial<VaccinationDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const { errors, submit: saveForm } = useFormSave({
     schema: createVaccinationSchema({ today, isNew }),
-    save: (body: VaccinationDraft) => save.mutateAsync(body),
+    save: (body: VaccinationDraft, checked) =>
+      save.mutateAsync({ ...body, vaccinazione_richiamo: checked.vaccinazione_richiamo }),
     confirm: () =>
       confirm({
         title: domainText(confirmMessages.confirmSaveData),

@@ -1,11 +1,7 @@
-import {
-  VitalReadingDeleteAnswerSchema,
-  type VitalReadingInput,
-  VitalReadingListAnswerSchema,
-  VitalReadingSaveAnswerSchema,
-} from '@cartella/domain';
+import { vitalReadingOperations } from '@cartella/contract';
+import type { VitalReadingInput } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 
 /** What the reading modal sends (VitalReadingSchema), plus the patient. */
@@ -19,14 +15,13 @@ export const vitalKeys = {
 export const vitalReadingsQueryOptions = (patientId: number) =>
   queryOptions({
     queryKey: vitalKeys.list(patientId),
-    queryFn: async () =>
-      (await apiFetch(`rilevazioniPatient/${patientId}`, VitalReadingListAnswerSchema)).data,
+    queryFn: async () => (await apiClient.call(vitalReadingOperations.list, { params: { patientId } })).data,
   });
 
 function saveReading(body: VitalReadingBody) {
   return body.id_parametro === 0
-    ? apiFetch('rilevazioni', VitalReadingSaveAnswerSchema, { method: 'POST', body })
-    : apiFetch(`rilevazioni/${body.id_parametro}`, VitalReadingSaveAnswerSchema, { method: 'PUT', body });
+    ? apiClient.call(vitalReadingOperations.create, { body })
+    : apiClient.call(vitalReadingOperations.update, { params: { id_parametro: body.id_parametro }, body });
 }
 
 /** After a change the list and the record (whose readings prefill other forms) are read again. */
@@ -48,7 +43,7 @@ export function useDeleteVitalReadingMutation(patientId: number) {
   const invalidate = useInvalidate(patientId);
   return useMutation({
     mutationFn: (readingId: number) =>
-      apiFetch(`rilevazioni/${readingId}`, VitalReadingDeleteAnswerSchema, { method: 'DELETE' }),
+      apiClient.call(vitalReadingOperations.remove, { params: { id_parametro: readingId } }),
     onSuccess: invalidate,
   });
 }

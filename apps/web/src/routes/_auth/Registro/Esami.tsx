@@ -7,14 +7,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../../features/care/api/care.ts';
 import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts';
-import { type ExamDraft, type ExamItem, examsQueryOptions } from '../../../features/exams/api/exams.ts';
+import {
+  downloadExamListPdf,
+  type ExamDraft,
+  type ExamItem,
+  examsQueryOptions,
+} from '../../../features/exams/api/exams.ts';
 import { ExamForm } from '../../../features/exams/components/exam-form.tsx';
 import { ExamLists } from '../../../features/exams/components/exam-lists.tsx';
 import { ResultTrends } from '../../../features/exams/components/result-trends.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
-import { downloadPdf } from '../../../features/therapies/api/adverse-reactions.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loadExamsCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -70,7 +74,7 @@ function ExamsPage() {
   async function print() {
     setPrinting(true);
     try {
-      await downloadPdf(`downloadEsami/${patientId}`, 'Esami.pdf');
+      await downloadExamListPdf(patientId);
     } catch (error) {
       toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
     } finally {

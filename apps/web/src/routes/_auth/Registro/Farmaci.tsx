@@ -9,11 +9,12 @@ import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts'
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { adverseReportsQueryOptions } from '../../../features/therapies/api/adverse-reactions.ts';
 import {
-  adverseReportsQueryOptions,
-  downloadPdf,
-} from '../../../features/therapies/api/adverse-reactions.ts';
-import { type TherapyDraft, therapiesQueryOptions } from '../../../features/therapies/api/therapies.ts';
+  downloadTherapyListPdf,
+  type TherapyDraft,
+  therapiesQueryOptions,
+} from '../../../features/therapies/api/therapies.ts';
 import { AdverseReactionForm } from '../../../features/therapies/components/adverse-reaction-form.tsx';
 import { AdverseReports } from '../../../features/therapies/components/adverse-reports.tsx';
 import { DrugDataNotice } from '../../../features/therapies/components/drug-data-notice.tsx';
@@ -72,7 +73,7 @@ function MedicationsPage() {
   async function print() {
     setPrinting(true);
     try {
-      await downloadPdf(`downloadTerapie/${patientId}`, 'Terapie.pdf');
+      await downloadTherapyListPdf(patientId);
     } catch (error) {
       toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
     } finally {

@@ -75,7 +75,7 @@ export function SharedReport({ token }: { token: string }) {
     setPinError(null);
     setBusy(true);
     try {
-      const blob = await openSharedLink(token, content, link.con_pin ? pin.trim() : null);
+      const blob = await openSharedLink(token, link.con_pin ? pin.trim() : null);
       const fileName =
         content === 'fhir' ? 'Fhir.json' : content === 'report' ? 'Report.pdf' : 'Emergenza.pdf';
       setOpened({
