@@ -1,3 +1,4 @@
+import { contractForBrowsers } from '@cartella/contract/vite-plugin';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,6 +11,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/webui/',
   plugins: [
+    // The operation tables without the API's request schemas and texts (decision 0903).
+    contractForBrowsers(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -15,6 +15,7 @@ export { adverseReactionOperations } from './operations/adverse-reactions.ts';
 export {
   anamnesisOperations,
   anamnesisOperationsBySection,
+  anamnesisTextBodies,
   anamnesisTextSections,
 } from './operations/anamnesis.ts';
 export { careOperations } from './operations/care.ts';

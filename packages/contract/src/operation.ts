@@ -13,7 +13,9 @@ export interface Operation {
   path: string;
   operationId: string;
   tag: string;
+  /** One line for the OpenAPI document. Server only, like every field not in `browserFields`. */
   summary: string;
+  /** The rules, with their spec sections, for the OpenAPI document. Server only. */
   description?: string;
   /** No bearer token needed. */
   public?: boolean;
@@ -34,12 +36,25 @@ export interface Operation {
   stringParams?: boolean;
   /** Optional query parameters and their descriptions; each may be left out. */
   query?: Record<string, string>;
+  /**
+   * The JSON body's schema: the API validates with it and documents it, and the client takes the
+   * body's type from it. Server only at run time: a browser sends what its forms validated.
+   */
   requestBody?: v.GenericSchema;
   /** Answer of a 200 (JSON) or, for non-JSON answers, its media type. */
   response: v.GenericSchema | { mediaType: string; description: string };
   /** Error codes this operation answers besides validation and internal errors. */
   errors: readonly RequestErrorCode[];
 }
+
+/**
+ * The fields a call reads (client.ts): where the operation is and how its answer is checked. The
+ * web's build keeps only these (`contractForBrowsers`, decision 0903): the request schema, the
+ * permission, the errors, the flags and the texts are the API's and its OpenAPI document's, so no
+ * browser code may read them. The client still takes the body's and the query's types from
+ * `requestBody` and `query`: types are not code.
+ */
+export const browserFields = ['method', 'path', 'response'] as const;
 
 export function defineOperation<const TOperation extends Operation>(operation: TOperation): TOperation {
   return operation;

@@ -400,20 +400,19 @@ export { isIdleExpired } from './auth/transitions.ts';
 
 // Registration, e-mail verification and password reset (issue #23).
 
+export type { OpenSession } from './registration/answers.ts';
+export { IdentityMessageAnswerSchema, SessionListAnswerSchema } from './registration/answers.ts';
 export { identityMessages } from './registration/messages.ts';
-export type { OpenSession } from './registration/schemas.ts';
 
 // The second factor: codes from an authenticator app, recovery codes, passkeys (issue #23).
 
 export {
   EmailChangeSchema,
   EmailVerificationSchema,
-  IdentityMessageAnswerSchema,
   PasswordChangeSchema,
   PasswordForgotSchema,
   PasswordResetSchema,
   RegistrationSchema,
-  SessionListAnswerSchema,
 } from './registration/schemas.ts';
 export type { Passkey, SecondFactorStatus, TotpSetup } from './second-factor/answers.ts';
 export {

@@ -1,4 +1,4 @@
-import { anamnesisOperations, anamnesisTextSections } from '@cartella/contract';
+import { anamnesisOperations, anamnesisTextBodies, anamnesisTextSections } from '@cartella/contract';
 import { anamnesisTextFields, createPhysiologicalAnamnesisSchema } from '@cartella/domain';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -22,7 +22,8 @@ export function anamnesisRoutes(deps: RouteDeps): Hono<AppEnv> {
   const patientOfVersion = (version: { id_paziente: number }) => version.id_paziente;
 
   for (const section of ['AnamnesiFamiliare', 'AnamnesiRemota', 'AnamnesiProssima'] as const) {
-    const { read, body } = anamnesisTextSections[section];
+    const { read } = anamnesisTextSections[section];
+    const { body } = anamnesisTextBodies[section];
     const field = anamnesisTextFields[section];
     app.get(honoPath(read), async (c) => {
       const patientId = integerParam(c, 'id');

@@ -27,7 +27,6 @@ import { defineOperation } from '../operation.ts';
 export const anamnesisTextSections = {
   AnamnesiFamiliare: {
     read: '/api/getAnamnesiFm/{id}',
-    body: FamilyAnamnesisSchema,
     answer: FamilyAnamnesisAnswerSchema,
     version: FamilyAnamnesisVersionAnswerSchema,
     name: 'family',
@@ -35,7 +34,6 @@ export const anamnesisTextSections = {
   },
   AnamnesiRemota: {
     read: '/api/getAnamnesiRm/{id}',
-    body: RemotePathologicalAnamnesisSchema,
     answer: RemoteAnamnesisAnswerSchema,
     version: RemoteAnamnesisVersionAnswerSchema,
     name: 'remote',
@@ -43,7 +41,6 @@ export const anamnesisTextSections = {
   },
   AnamnesiProssima: {
     read: '/api/getAnamnesiPr/{id}',
-    body: RecentPathologicalAnamnesisSchema,
     answer: RecentAnamnesisAnswerSchema,
     version: RecentAnamnesisVersionAnswerSchema,
     name: 'recent',
@@ -51,9 +48,20 @@ export const anamnesisTextSections = {
   },
 } as const satisfies Record<AnamnesisTextSection, unknown>;
 
+/**
+ * The save body of each text section, apart from the table above: only the operations' request
+ * schema refers to it, so a browser build, which leaves that out, carries none of them.
+ */
+export const anamnesisTextBodies = {
+  AnamnesiFamiliare: { body: FamilyAnamnesisSchema },
+  AnamnesiRemota: { body: RemotePathologicalAnamnesisSchema },
+  AnamnesiProssima: { body: RecentPathologicalAnamnesisSchema },
+} as const satisfies Record<AnamnesisTextSection, unknown>;
+
 /** The three operations of one text section: its read, its save and the read of one version. */
 function textOperations<const TSection extends AnamnesisTextSection>(section: TSection) {
-  const { read, body, answer, version, name, title } = anamnesisTextSections[section];
+  const { read, answer, version, name, title } = anamnesisTextSections[section];
+  const { body } = anamnesisTextBodies[section];
   const field = anamnesisTextFields[section];
   const capitalised = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   return {
@@ -103,7 +111,9 @@ export const anamnesisOperationsBySection = {
 } as const;
 
 /** The physiological save body as documented (the server applies the same schema with today's date). */
-const documentedPhysiologicalBody = createPhysiologicalAnamnesisSchema({ today: '9999-12-31' });
+const documentedPhysiologicalBody = /* @__PURE__ */ createPhysiologicalAnamnesisSchema({
+  today: '9999-12-31',
+});
 
 export const anamnesisOperations = {
   readFamily: anamnesisOperationsBySection.AnamnesiFamiliare.read,

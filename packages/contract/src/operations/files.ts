@@ -22,7 +22,7 @@ const documentedEdit = (variant: 'ordinary' | 'kardia') =>
  * The update body: an edit with the stored file's list of types (ordinary or Kardia), or, without
  * `type`, the confidentiality alone.
  */
-const documentedUpdateBody = v.union([
+const documentedUpdateBody = /* @__PURE__ */ v.union([
   documentedEdit('ordinary'),
   documentedEdit('kardia'),
   FileConfidentialityRequestSchema,
