@@ -169,6 +169,21 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/patient/{id}']?.get?.security).toEqual([{ bearerAuth: [] }]);
   });
 
+  it("lists an operation's optional query parameters beside its path parameters", async () => {
+    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const document = (await (await request(app, 'GET', '/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; in: string; required: boolean }> }>
+      >;
+    };
+    const parameters = document.paths['/api/getFhirData/{id}']?.get?.parameters ?? [];
+    expect(parameters.map(({ name, in: where, required }) => ({ name, where, required }))).toEqual([
+      { name: 'id', where: 'path', required: true },
+      { name: 'livello', where: 'query', required: false },
+    ]);
+  });
+
   it('describes the body of every successful answer, JSON ones with their fields', async () => {
     const app = createApp({ db: handle.db, config: { logError: silentLogger } });
     const document = (await (await request(app, 'GET', '/api/openapi.json')).json()) as {

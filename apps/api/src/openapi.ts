@@ -55,13 +55,22 @@ export function buildOpenApiDocument(operations: readonly Operation[]): Record<s
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
       };
     }
-    const parameters = Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({
-      name,
-      in: 'path',
-      required: true,
-      description,
-      schema: operation.stringParams ? { type: 'string' } : { type: 'integer', minimum: 1 },
-    }));
+    const parameters = [
+      ...Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({
+        name,
+        in: 'path',
+        required: true,
+        description,
+        schema: operation.stringParams ? { type: 'string' } : { type: 'integer', minimum: 1 },
+      })),
+      ...Object.entries(operation.query ?? {}).map(([name, description]) => ({
+        name,
+        in: 'query',
+        required: false,
+        description,
+        schema: { type: 'string' },
+      })),
+    ];
     const pathItem = paths[operation.path] ?? {};
     pathItem[operation.method] = {
       operationId: operation.operationId,
