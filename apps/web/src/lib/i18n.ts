@@ -58,6 +58,31 @@ const pageCatalogs = {
     it: () => import('../locales/it/privacy.po'),
     en: () => import('../locales/en/privacy.po'),
   },
+  // The pages with the most texts, off the record page's budget (issue #38).
+  therapies: {
+    it: () => import('../locales/it/therapies.po'),
+    en: () => import('../locales/en/therapies.po'),
+  },
+  calculators: {
+    it: () => import('../locales/it/calculators.po'),
+    en: () => import('../locales/en/calculators.po'),
+  },
+  anamnesis: {
+    it: () => import('../locales/it/anamnesis.po'),
+    en: () => import('../locales/en/anamnesis.po'),
+  },
+  files: {
+    it: () => import('../locales/it/files.po'),
+    en: () => import('../locales/en/files.po'),
+  },
+  vaccinations: {
+    it: () => import('../locales/it/vaccinations.po'),
+    en: () => import('../locales/en/vaccinations.po'),
+  },
+  account: {
+    it: () => import('../locales/it/account.po'),
+    en: () => import('../locales/en/account.po'),
+  },
 } as const satisfies Record<string, Record<Locale, CatalogLoader>>;
 type PageCatalog = keyof typeof pageCatalogs;
 const pageCatalogsWanted = new Set<PageCatalog>();
@@ -131,6 +156,24 @@ export const loadCentresCatalog = () => loadPageCatalog('centres');
 
 /** The privacy notice and the cookie page. */
 export const loadPrivacyCatalog = () => loadPageCatalog('privacy');
+
+/** The therapies, a drug's details and the data sources page. */
+export const loadTherapiesCatalog = () => loadPageCatalog('therapies');
+
+/** Every calculator page. */
+export const loadCalculatorsCatalog = () => loadPageCatalog('calculators');
+
+/** The anamnesis page. */
+export const loadAnamnesisCatalog = () => loadPageCatalog('anamnesis');
+
+/** The files page, with the monitor (devices). */
+export const loadFilesCatalog = () => loadPageCatalog('files');
+
+/** The vaccinations page. */
+export const loadVaccinationsCatalog = () => loadPageCatalog('vaccinations');
+
+/** The account, consents and subscriptions pages. */
+export const loadAccountCatalog = () => loadPageCatalog('account');
 
 /** The current locale as the domain types it. */
 export function currentLocale(): Locale {

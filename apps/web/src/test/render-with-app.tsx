@@ -7,13 +7,22 @@ import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { activateLocale, i18n, loadAppCatalog } from '../lib/i18n.ts';
 
+interface RenderOptions {
+  /**
+   * The loader of the catalog the component's page loads besides the signed-in one (the
+   * therapies', the calculators'...: src/lib/i18n.ts), as that page's route loader does.
+   */
+  pageCatalog?: () => Promise<void>;
+}
+
 /**
  * Renders a signed-in component inside the providers the `_auth` layout gives it (Italian texts,
  * a fresh query cache, toasts, confirmations). Only the network is fake: see `answerFetch`.
  */
-export async function renderWithApp(ui: ReactNode) {
+export async function renderWithApp(ui: ReactNode, { pageCatalog }: RenderOptions = {}) {
   await activateLocale('it');
   await loadAppCatalog();
+  await pageCatalog?.();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nProvider i18n={i18n}>

@@ -6,11 +6,12 @@ import { DeleteAccount } from '../../features/account/components/delete-account.
 import { DownloadMyData } from '../../features/account/components/download-my-data.tsx';
 import { secondFactorQueryOptions } from '../../features/identity/api/second-factor.ts';
 import { RouteError } from '../../features/shell/components/route-error.tsx';
+import { loadAccountCatalog } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/account')({
   // Whether the deletion asks for a code too (app codes on, issue #34 T4).
-  loader: () => queryClient.ensureQueryData(secondFactorQueryOptions()),
+  loader: () => Promise.all([loadAccountCatalog(), queryClient.ensureQueryData(secondFactorQueryOptions())]),
   errorComponent: RouteError,
   component: AccountPage,
 });

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../features/shell/components/route-error.tsx';
 import { type DataSource, dataSourcesQueryOptions } from '../../features/therapies/api/data-sources.ts';
+import { loadTherapiesCatalog } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/fonti')({
-  loader: () => queryClient.ensureQueryData(dataSourcesQueryOptions()),
+  loader: () => Promise.all([loadTherapiesCatalog(), queryClient.ensureQueryData(dataSourcesQueryOptions())]),
   errorComponent: RouteError,
   component: DataSourcesPage,
 });

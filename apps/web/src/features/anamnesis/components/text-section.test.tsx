@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAnamnesisCatalog } from '../../../lib/i18n.ts';
 import { answerFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import { TextSection } from './text-section.tsx';
 
@@ -22,6 +23,7 @@ describe('a text section of the anamnesis, given a saved text with an earlier ve
     const sent = answerFetch(() => ({ status: 200, body: saved }));
     const screen = await renderWithApp(
       <TextSection section="AnamnesiFamiliare" patientId={4} label="Anamnesi familiare" />,
+      { pageCatalog: loadAnamnesisCatalog },
     );
     const text = screen.getByLabelText('Anamnesi familiare');
     await expect.element(text).toHaveValue('Padre iperteso');
@@ -47,6 +49,7 @@ describe('a text section of the anamnesis, given a saved text with an earlier ve
     const sent = answerFetch(() => ({ status: 200, body: { data: null, versioni: [] } }));
     const screen = await renderWithApp(
       <TextSection section="AnamnesiRemota" patientId={4} label="Anamnesi patologica remota" />,
+      { pageCatalog: loadAnamnesisCatalog },
     );
     await expect.element(screen.getByText('Non ancora compilata')).toBeVisible();
     const text = screen.getByLabelText('Anamnesi patologica remota');

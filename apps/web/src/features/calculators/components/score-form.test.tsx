@@ -1,5 +1,6 @@
 import { parseScoreNumber } from '@cartella/domain';
 import { describe, expect, it } from 'vitest';
+import { loadCalculatorsCatalog } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { roundTo2, SmokerFromHistoryNote, TenYearRisk, useScoreForm } from './score-form.tsx';
 
@@ -32,7 +33,7 @@ function SumForm() {
 
 describe('a score form', () => {
   it('says why there is no result, then shows the result of the typed measure and answer', async () => {
-    const screen = await renderWithApp(<SumForm />);
+    const screen = await renderWithApp(<SumForm />, { pageCatalog: loadCalculatorsCatalog });
     await screen.getByRole('button', { name: 'Calcola' }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('Manca il peso');
     await screen.getByLabelText('Peso').fill('70');
@@ -42,7 +43,7 @@ describe('a score form', () => {
   });
 
   it('clears the result when an answer changes, and offers no switch for what the record answers', async () => {
-    const screen = await renderWithApp(<SumForm />);
+    const screen = await renderWithApp(<SumForm />, { pageCatalog: loadCalculatorsCatalog });
     await screen.getByLabelText('Peso').fill('70');
     await screen.getByRole('button', { name: 'Calcola' }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('70');
@@ -54,7 +55,9 @@ describe('a score form', () => {
 
 describe('the cardiovascular result pieces', () => {
   it('show a 10-year risk as a percentage with the Italian decimal comma', async () => {
-    const screen = await renderWithApp(<TenYearRisk risk={roundTo2(12.346)} testId="risk" />);
+    const screen = await renderWithApp(<TenYearRisk risk={roundTo2(12.346)} testId="risk" />, {
+      pageCatalog: loadCalculatorsCatalog,
+    });
     await expect.element(screen.getByTestId('risk')).toHaveTextContent('12,35%');
     await expect
       .element(screen.getByText(/Rischio a 10 anni/))
@@ -67,6 +70,7 @@ describe('the cardiovascular result pieces', () => {
         <SmokerFromHistoryNote smokerFromHistory={null} />
         <SmokerFromHistoryNote smokerFromHistory={true} />
       </>,
+      { pageCatalog: loadCalculatorsCatalog },
     );
     await expect.element(screen.getByText(/precompilata dall'anamnesi fisiologica/)).toBeVisible();
     expect(screen.container.querySelectorAll('p')).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Therapy } from '@cartella/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadTherapiesCatalog } from '../../../lib/i18n.ts';
 import { mario } from '../../../test/patient.ts';
 import { answerFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import { AdverseReactionForm } from './adverse-reaction-form.tsx';
@@ -28,6 +29,7 @@ describe('the adverse-reaction form, given nothing filled in', () => {
     const sent = answerFetch(() => ({ status: 500, body: {} }));
     const screen = await renderWithApp(
       <AdverseReactionForm therapy={therapy} patient={mario} userId={1} onClose={() => {}} />,
+      { pageCatalog: loadTherapiesCatalog },
     );
     await screen.getByLabelText('Numero di lotto').fill('AB123');
     await screen.getByRole('button', { name: 'Procedi' }).click();
@@ -62,6 +64,7 @@ describe('the adverse-reaction form, given a female patient with a pregnancy und
     };
     const screen = await renderWithApp(
       <AdverseReactionForm therapy={therapy} patient={patient} userId={1} onClose={() => {}} />,
+      { pageCatalog: loadTherapiesCatalog },
     );
     await expect
       .element(screen.getByRole('combobox', { name: 'Gravidanza' }))

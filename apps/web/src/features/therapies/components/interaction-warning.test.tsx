@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '../../../lib/i18n.ts';
+import { activateLocale, loadTherapiesCatalog } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { InteractionWarning } from './interaction-warning.tsx';
 
@@ -19,7 +19,9 @@ const aspirinAndAnticoagulants = {
 
 describe('an interaction warning', () => {
   it('names the pair and the severity in Italian, with the levels the dose decides', async () => {
-    const screen = await renderWithApp(<InteractionWarning {...aspirinAndAnticoagulants} />);
+    const screen = await renderWithApp(<InteractionWarning {...aspirinAndAnticoagulants} />, {
+      pageCatalog: loadTherapiesCatalog,
+    });
     await expect
       .element(screen.getByText('Controindicazione: Acido acetilsalicilico + Anticoagulanti orali'))
       .toBeVisible();
@@ -30,7 +32,9 @@ describe('an interaction warning', () => {
   });
 
   it('speaks English once the patient picks it, and keeps the French text, by level, behind its labelled disclosure', async () => {
-    const screen = await renderWithApp(<InteractionWarning {...aspirinAndAnticoagulants} />);
+    const screen = await renderWithApp(<InteractionWarning {...aspirinAndAnticoagulants} />, {
+      pageCatalog: loadTherapiesCatalog,
+    });
     await act(() => activateLocale('en'));
     await expect
       .element(screen.getByText('Contraindication: Acetylsalicylic acid + Oral anticoagulants'))

@@ -1,7 +1,7 @@
 import { issueMessages, TherapySchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { domainText } from '../../../lib/i18n.ts';
+import { domainText, loadTherapiesCatalog } from '../../../lib/i18n.ts';
 import { answerFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import type { TherapyDraft } from '../api/therapies.ts';
 import { TherapyForm } from './therapy-form.tsx';
@@ -36,6 +36,7 @@ function renderForm(initial: TherapyDraft) {
       doctors={noChoices}
       onClose={() => {}}
     />,
+    { pageCatalog: loadTherapiesCatalog },
   );
 }
 

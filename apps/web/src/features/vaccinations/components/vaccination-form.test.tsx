@@ -1,6 +1,6 @@
 import { confirmMessages, issueMessages } from '@cartella/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { domainText } from '../../../lib/i18n.ts';
+import { domainText, loadVaccinationsCatalog } from '../../../lib/i18n.ts';
 import { answerFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import type { VaccinationDraft } from '../api/vaccinations.ts';
 import { VaccinationForm } from './vaccination-form.tsx';
@@ -33,6 +33,7 @@ const vaccine = {
 function renderForm(initial: VaccinationDraft) {
   return renderWithApp(
     <VaccinationForm initial={initial} initialVaccineName="BOOSTRIX" levels={levels} onClose={() => {}} />,
+    { pageCatalog: loadVaccinationsCatalog },
   );
 }
 

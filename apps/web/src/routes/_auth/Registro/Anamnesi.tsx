@@ -12,6 +12,7 @@ import { Pregnancies } from '../../../features/anamnesis/components/pregnancies.
 import { TextSection } from '../../../features/anamnesis/components/text-section.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { loadAnamnesisCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Anamnesi')({
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_auth/Registro/Anamnesi')({
     const patientId = session.user.id_paziente;
     const [patient] = await Promise.all([
       queryClient.ensureQueryData(patientQueryOptions(patientId)),
+      loadAnamnesisCatalog(),
       queryClient.ensureQueryData(textSectionQueryOptions('AnamnesiFamiliare', patientId)),
       queryClient.ensureQueryData(physiologicalQueryOptions(patientId)),
       queryClient.ensureQueryData(textSectionQueryOptions('AnamnesiRemota', patientId)),

@@ -21,11 +21,13 @@ import { DrugDataNotice } from '../../../features/therapies/components/drug-data
 import { TherapyForm } from '../../../features/therapies/components/therapy-form.tsx';
 import { TherapyLists } from '../../../features/therapies/components/therapy-lists.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { loadTherapiesCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Farmaci')({
   loader: ({ context: { session } }) =>
     Promise.all([
+      loadTherapiesCatalog(),
       queryClient.ensureQueryData(patientQueryOptions(session.user.id_paziente)),
       queryClient.ensureQueryData(therapiesQueryOptions(session.user.id_paziente)),
       queryClient.ensureQueryData(adverseReportsQueryOptions(session.user.id_utente)),

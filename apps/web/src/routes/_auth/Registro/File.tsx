@@ -14,12 +14,14 @@ import { FileLists } from '../../../features/files/components/file-lists.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { loadFilesCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { levelLabel } from '../../../lib/record-lock-dialog.tsx';
 
 export const Route = createFileRoute('/_auth/Registro/File')({
   loader: ({ context: { session } }) =>
     Promise.all([
+      loadFilesCatalog(),
       queryClient.ensureQueryData(patientQueryOptions(session.user.id_paziente)),
       queryClient.ensureQueryData(filesQueryOptions(session.user.id_paziente)),
     ]),

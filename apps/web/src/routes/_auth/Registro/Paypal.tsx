@@ -15,6 +15,7 @@ import { PlanCard } from '../../../features/account/components/plan-card.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
+import { loadAccountCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** `piano`: a plan to show first (from the subscription gate, or PayPal's return with `subscription_id`). */
@@ -36,6 +37,7 @@ export const Route = createFileRoute('/_auth/Registro/Paypal')({
   validateSearch: searchOf,
   loader: ({ context }) =>
     Promise.all([
+      loadAccountCatalog(),
       queryClient.ensureQueryData(plansQueryOptions()),
       queryClient.ensureQueryData(activeSubscriptionsQueryOptions(context.session.user.id_utente)),
     ]),

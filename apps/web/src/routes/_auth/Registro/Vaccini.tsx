@@ -15,11 +15,13 @@ import { DueVaccinations } from '../../../features/vaccinations/components/due-v
 import { UsefulLinks } from '../../../features/vaccinations/components/useful-links.tsx';
 import { VaccinationForm } from '../../../features/vaccinations/components/vaccination-form.tsx';
 import { VaccinationList } from '../../../features/vaccinations/components/vaccination-list.tsx';
+import { loadVaccinationsCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Vaccini')({
   loader: ({ context: { session } }) =>
     Promise.all([
+      loadVaccinationsCatalog(),
       queryClient.ensureQueryData(patientQueryOptions(session.user.id_paziente)),
       queryClient.ensureQueryData(vaccinationsQueryOptions(session.user.id_paziente)),
     ]),

@@ -4,10 +4,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { consentsQueryOptions } from '../../../features/account/api/account.ts';
 import { ConsentList } from '../../../features/account/components/consent-list.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
+import { loadAccountCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/account_/Consensi')({
-  loader: ({ context }) => queryClient.ensureQueryData(consentsQueryOptions(context.session.user.id_utente)),
+  loader: ({ context }) =>
+    Promise.all([
+      loadAccountCatalog(),
+      queryClient.ensureQueryData(consentsQueryOptions(context.session.user.id_utente)),
+    ]),
   errorComponent: RouteError,
   component: ConsentsPage,
 });

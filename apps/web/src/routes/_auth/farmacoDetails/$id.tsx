@@ -4,11 +4,16 @@ import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { drugDetailsQueryOptions } from '../../../features/therapies/api/therapies.ts';
 import { DrugDataNotice } from '../../../features/therapies/components/drug-data-notice.tsx';
 import { DrugDetailsView } from '../../../features/therapies/components/drug-details.tsx';
+import { loadTherapiesCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/farmacoDetails/$id')({
   // Prefetched, not ensured: an unknown drug is the page's own "not found" state, not an error screen.
-  loader: ({ params }) => queryClient.prefetchQuery({ ...drugDetailsQueryOptions(params.id), retry: false }),
+  loader: ({ params }) =>
+    Promise.all([
+      loadTherapiesCatalog(),
+      queryClient.prefetchQuery({ ...drugDetailsQueryOptions(params.id), retry: false }),
+    ]),
   errorComponent: RouteError,
   component: DrugDetailsPage,
 });
