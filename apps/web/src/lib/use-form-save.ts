@@ -23,7 +23,7 @@ export interface FormSaveOptions<TSchema extends v.GenericSchema, TBody, TResult
    */
   toast?: ToastApi;
   onSaved?: (result: TResult) => void | Promise<void>;
-  /** After a failed save (the patient record refreshes itself). */
+  /** After a failed save, not awaited: the form is ready for the next try (the record re-reads itself). */
   onFailed?: (error: unknown) => void | Promise<void>;
 }
 
@@ -70,7 +70,12 @@ export function useFormSave<TSchema extends v.GenericSchema, TBody, TResult>({
         if (toast) toast.show({ variant: 'error', title: text });
         else setFormError(text);
       }
-      await onFailed?.(error);
+      // The re-read after a failure runs on its own: the form takes the patient's next try at once.
+      // Awaited, it kept the form busy (and its submit ignored) after the message was on screen, so
+      // a quick retry with the right password was lost (CI 2026-11-29, second-factor.spec.ts).
+      void Promise.resolve()
+        .then(() => onFailed?.(error))
+        .catch(() => undefined);
       return false;
     }
     if (toast && feedback.saved) toast.show({ variant: 'success', title: domainText(feedback.saved) });
