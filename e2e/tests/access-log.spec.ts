@@ -1,23 +1,28 @@
+import { ApiError, userOperations } from '@cartella/contract';
+import { apiClient } from './api.ts';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, giulia, signInWithForm, test } from './fixtures.ts';
+import { serverOrigin } from './servers.ts';
 
 test.describe('The access log', () => {
   test('shows the patient her own sign-ins, a failed attempt included, ten per page', async ({
     page,
     request,
-    baseURL,
   }) => {
-    const loginUrl = new URL('/api/user/login', baseURL).toString();
     // Eleven sign-ins through the API make sure there is a second page; then one failure.
+    const api = apiClient(request, { baseUrl: serverOrigin() });
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const answer = await request.post(loginUrl, { data: { email: giulia.email, password: DEMO_PASSWORD } });
-      expect(answer.status()).toBe(200);
+      const answer = await api.call(userOperations.login, {
+        body: { email: giulia.email, password: DEMO_PASSWORD },
+      });
+      expect(answer.success).toBeDefined();
     }
-    const failed = await request.post(loginUrl, {
-      data: { email: giulia.email, password: 'not-her-password' },
-      // A client that names no browser or system: the log says the device is unknown.
-      headers: { 'user-agent': 'curl/8.5.0' },
-    });
-    expect(failed.status()).toBe(401);
+    // A client that names no browser or system: the log says the device is unknown.
+    const curl = apiClient(request, { baseUrl: serverOrigin(), headers: { 'user-agent': 'curl/8.5.0' } });
+    const failed = await curl
+      .call(userOperations.login, { body: { email: giulia.email, password: 'not-her-password' } })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({ status: 401, code: 'wrong_credentials' });
 
     // Through the form: the newest row is this browser's sign-in, named by the browser's own names.
     await signInWithForm(page, giulia.email);

@@ -1,4 +1,6 @@
+import { adminOperations } from '@cartella/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiClient } from './api.ts';
 import { expect, expectNoAxeViolations, marco, signIn, signInThroughApi, signOut, test } from './fixtures.ts';
 import { adminEmail, adminToken, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
 
@@ -14,25 +16,19 @@ function rowOf(page: Page, table: string, text: string) {
  * without the test's role), through the API as an admin client, whatever the test reached.
  */
 async function restoreMarco(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminToken()}` };
-  const licences = (await (await request.get('/api/security/licenzeList', { headers })).json()) as {
-    data: { id: number; descrizione: string }[];
-  };
+  const admin = apiClient(request, { token: await adminToken() });
+  const licences = await admin.call(adminOperations.licenzeList);
   const base = licences.data.find((licence) => licence.descrizione === 'Base');
   if (base === undefined) throw new Error('no Base licence');
-  const roles = (await (
-    await request.post('/api/security/ruoloLicenza', { headers, data: { data: base.id } })
-  ).json()) as { data: { id: number; name: string }[] };
+  const roles = await admin.call(adminOperations.ruoloLicenza, { body: { data: base.id } });
   const kept = roles.data.filter((role) => role.name !== 'Diario E2E').map((role) => role.id);
-  await request.post('/api/security/addRuoloLicenza', { headers, data: { id: base.id, data: kept } });
-  const users = (await (
-    await request.post('/api/admin/utenti', { headers, data: { search: marco.email } })
-  ).json()) as { data: { items: { id_utente: number }[] } };
+  await admin.call(adminOperations.addRuoloLicenza, { body: { id: base.id, data: kept } });
+  const users = await admin.call(adminOperations.users, { body: { search: marco.email } });
   const marcoId = users.data.items[0]?.id_utente;
   if (marcoId === undefined) throw new Error('no Marco');
-  await request.post(`/api/admin/utenti/${marcoId}/licenza`, {
-    headers,
-    data: { id_tipo_licenza: base.id, data_scadenza: null },
+  await admin.call(adminOperations.assignLicence, {
+    params: { id: marcoId },
+    body: { id_tipo_licenza: base.id, data_scadenza: null },
   });
 }
 

@@ -1,3 +1,4 @@
+import { diaryOperations, operationUrl } from '@cartella/contract';
 import { dataUrlBytes, drawing, drawStroke, measureStrokeLatency, pixels } from './diary-helpers.ts';
 import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 
@@ -45,7 +46,7 @@ test('Giulia draws front and back in two colours, saves, reopens the same stroke
 
   await page.getByLabel('Descrizione').fill('Dolore alla spalla e alla schiena');
   const saved = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().endsWith('/api/taccuino/'),
+    (request) => request.method() === 'POST' && request.url().endsWith(operationUrl(diaryOperations.create)),
   );
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   const body = (await saved).postDataJSON() as Record<string, unknown>;

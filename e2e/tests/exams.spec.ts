@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { examOperations, operationUrl } from '@cartella/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 import { choose, fillDate, sessionOf } from './therapies-helpers.ts';
@@ -135,7 +136,7 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
   // Print: the exams as a PDF.
   const { patientId } = await sessionOf(page);
   const pdfAnswer = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/downloadEsami/${patientId}`),
+    response.url().endsWith(operationUrl(examOperations.print, { params: { id: patientId } })),
   );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Stampa esami' }).click();

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { userOperations } from '@cartella/contract';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { apiClient } from './api.ts';
 import { serverOrigin } from './servers.ts';
 
 export const DEMO_PASSWORD = 'Cartella.Demo.2026';
@@ -24,10 +26,8 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
  * session cookie the answer sets is the page's. Opens no page.
  */
 export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const answer = await page.request.post('/api/user/login', { data: { email, password } });
-  expect(answer.status(), `signing ${email} in through the API`).toBe(200);
-  const body = (await answer.json()) as { success?: unknown; second_factor?: unknown };
-  expect(body.second_factor, `${email} has a second factor: sign in with its own helper`).toBeUndefined();
+  const answer = await apiClient(page.request).call(userOperations.login, { body: { email, password } });
+  expect(answer.second_factor, `${email} has a second factor: sign in with its own helper`).toBeUndefined();
 }
 
 /**

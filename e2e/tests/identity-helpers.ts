@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { identityOperations } from '@cartella/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiClient } from './api.ts';
 import { expect } from './fixtures.ts';
 import { serverFolder } from './servers.ts';
 
@@ -69,9 +71,10 @@ export async function registerAndActivate(page: Page, email: string): Promise<vo
  * registers, reads the verification mail at the loopback SMTP server and sends its token back.
  */
 export async function createAccount(request: APIRequestContext, email: string): Promise<void> {
-  const registered = await request.post('/api/user/register', {
-    headers: { 'accept-language': 'it' },
-    data: {
+  // In Italian (the client's default language): the mail waited for below is the Italian one.
+  const api = apiClient(request);
+  await api.call(identityOperations.register, {
+    body: {
       nome: 'Chiara',
       cognome: 'Esposito',
       email,
@@ -81,11 +84,10 @@ export async function createAccount(request: APIRequestContext, email: string): 
       accetta_trattamento: true,
     },
   });
-  expect(registered.status(), 'registering through the API').toBe(200);
   const mail = await waitForMail(email, 'Conferma il tuo indirizzo e-mail per Cartella');
   const token = new URL(linkIn(mail, 'register/verify')).searchParams.get('token');
-  const verified = await request.post('/api/user/verify', { data: { token } });
-  expect(verified.status(), 'verifying the address through the API').toBe(200);
+  if (token === null) throw new Error('No token in the verification link');
+  await api.call(identityOperations.verify, { body: { token } });
 }
 
 export async function signInWith(page: Page, email: string, password: string): Promise<void> {

@@ -1,13 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type APIResponse,
-  request as apiRequest,
-  type CDPSession,
-  type Page,
-} from '@playwright/test';
+import { secondFactorOperations, userOperations } from '@cartella/contract';
+import { type APIRequestContext, request as apiRequest, type CDPSession, type Page } from '@playwright/test';
 import { type ExportedPasskey, SoftAuthenticator } from '../../apps/api/src/test/soft-authenticator.ts';
+import { apiClient, bearerToken } from './api.ts';
 import { DEMO_PASSWORD, expect } from './fixtures.ts';
 import { serverFolder, serverOrigin } from './servers.ts';
 
@@ -36,33 +32,51 @@ function nextSignCount(): number {
 async function adminPasskey(): Promise<ExportedPasskey> {
   if (existsSync(adminPasskeyFile))
     return JSON.parse(readFileSync(adminPasskeyFile, 'utf8')) as ExportedPasskey;
-  const api = await apiRequest.newContext({ baseURL: ORIGIN });
+  const request = await apiRequest.newContext({ baseURL: ORIGIN });
   try {
-    const login = await api.post('/api/user/login', { data: { email: adminEmail, password: DEMO_PASSWORD } });
-    const { success } = (await login.json()) as { success?: { token: string } };
-    if (success === undefined)
-      throw new Error('The admin already has a second factor this run does not know');
-    const headers = { authorization: `Bearer ${success.token}` };
-    const options = (await (
-      await api.post('/api/user/passkeys/options', {
-        headers,
-        data: { current_password: DEMO_PASSWORD },
-      })
-    ).json()) as {
-      data: { challenge: string; user: { id: string } };
-    };
-    const authenticator = new SoftAuthenticator(ORIGIN);
-    const stored = await api.post('/api/user/passkeys', {
-      headers,
-      data: { nome: 'Chiave di prova', risposta: authenticator.register(options.data) },
+    const login = await apiClient(request).call(userOperations.login, {
+      body: { email: adminEmail, password: DEMO_PASSWORD },
     });
-    expect(stored.status()).toBe(200);
+    if (login.success === undefined)
+      throw new Error('The admin already has a second factor this run does not know');
+    const admin = apiClient(request, { token: bearerToken(login) });
+    const options = await admin.call(secondFactorOperations.passkeyOptions, {
+      body: { current_password: DEMO_PASSWORD },
+    });
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    await admin.call(secondFactorOperations.passkeyRegister, {
+      body: {
+        nome: 'Chiave di prova',
+        risposta: withPlainExtensions(authenticator.register(registrationOptions(options.data))),
+      },
+    });
     const passkey = authenticator.export();
     writeFileSync(adminPasskeyFile, JSON.stringify(passkey));
     return passkey;
   } finally {
-    await api.dispose();
+    await request.dispose();
   }
+}
+
+/**
+ * What the soft authenticator signs of the passkey registration options: the challenge and the
+ * account's user id (the contract types only the challenge; the rest goes to the browser as is).
+ */
+function registrationOptions({ challenge, user }: { challenge: string; [key: string]: unknown }) {
+  if (typeof user !== 'object' || user === null || !('id' in user) || typeof user.id !== 'string')
+    throw new Error('The passkey registration options name no user id');
+  return { challenge, user: { id: user.id } };
+}
+
+/**
+ * The authenticator's answer with its extension results as a plain object: the same JSON, typed as
+ * the request schema's record (the WebAuthn types name them in an interface, which has no index).
+ */
+function withPlainExtensions<TAnswer extends { clientExtensionResults: object }>(
+  answer: TAnswer,
+): Omit<TAnswer, 'clientExtensionResults'> & { clientExtensionResults: Record<string, unknown> } {
+  const clientExtensionResults: Record<string, unknown> = { ...answer.clientExtensionResults };
+  return { ...answer, clientExtensionResults };
 }
 
 const authenticators = new WeakMap<Page, { cdp: CDPSession; authenticatorId: string }>();
@@ -117,20 +131,15 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /Dati personali|Personal data/ })).toBeVisible();
 }
 
-/** Signs the admin in with the passkey through `api` (its cookies keep the session). */
-async function passkeySignIn(api: APIRequestContext): Promise<APIResponse> {
+/** Signs the admin in with the passkey through `request` (its cookies keep the session). */
+async function passkeySignIn(request: APIRequestContext) {
   const authenticator = new SoftAuthenticator(ORIGIN, true, await adminPasskey());
   authenticator.counter = nextSignCount();
-  const options = (await (
-    await api.post(`${ORIGIN}/api/user/login/passkey/options`, { data: {} })
-  ).json()) as {
-    data: { challenge: string };
-  };
-  const answer = await api.post(`${ORIGIN}/api/user/login/passkey`, {
-    data: { risposta: authenticator.authenticate(options.data) },
+  const api = apiClient(request, { baseUrl: ORIGIN });
+  const options = await api.call(secondFactorOperations.loginPasskeyOptions, { body: {} });
+  return api.call(secondFactorOperations.loginPasskey, {
+    body: { risposta: withPlainExtensions(authenticator.authenticate(options.data)) },
   });
-  expect(answer.status(), 'signing the admin in with the passkey through the API').toBe(200);
-  return answer;
 }
 
 /**
@@ -143,11 +152,10 @@ export async function signInAsAdminThroughApi(page: Page): Promise<void> {
 
 /** A bearer token of an admin session that passed its second factor, for API calls of a test. */
 export async function adminToken(): Promise<string> {
-  const api = await apiRequest.newContext({ baseURL: ORIGIN });
+  const request = await apiRequest.newContext({ baseURL: ORIGIN });
   try {
-    const { success } = (await (await passkeySignIn(api)).json()) as { success: { token: string } };
-    return success.token;
+    return bearerToken(await passkeySignIn(request));
   } finally {
-    await api.dispose();
+    await request.dispose();
   }
 }

@@ -1,5 +1,7 @@
+import { secondFactorOperations, userOperations } from '@cartella/contract';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { apiClient, bearerToken } from './api.ts';
 import { expect, expectNoAxeViolations, signInThroughApi, signOut, test } from './fixtures.ts';
 import { createAccount, newEmail, PASSWORD, signInWith } from './identity-helpers.ts';
 import { expectNoHorizontalOverflow, menuButton, phone, switchToEnglishOnPhone } from './phone-helpers.ts';
@@ -130,22 +132,14 @@ test('the admin resets the two-step sign-in of a patient who lost it; the passwo
   const email = newEmail('perso');
   await createAccount(page.request, email);
   // The patient turned on app codes, then lost the phone and the recovery codes.
-  const api = await apiRequest.newContext({ baseURL: ORIGIN });
-  const login = (await (
-    await api.post('/api/user/login', { data: { email, password: PASSWORD } })
-  ).json()) as {
-    success: { token: string };
-  };
-  const headers = { authorization: `Bearer ${login.success.token}` };
-  const { data } = (await (
-    await api.post('/api/user/totp/setup', { headers, data: { current_password: PASSWORD } })
-  ).json()) as {
-    data: { secret: string };
-  };
-  expect(
-    (await api.post('/api/user/totp/confirm', { headers, data: { codice: appCode(data.secret) } })).status(),
-  ).toBe(200);
-  await api.dispose();
+  const request = await apiRequest.newContext({ baseURL: ORIGIN });
+  const login = await apiClient(request).call(userOperations.login, { body: { email, password: PASSWORD } });
+  const patient = apiClient(request, { token: bearerToken(login) });
+  const { data } = await patient.call(secondFactorOperations.totpSetup, {
+    body: { current_password: PASSWORD },
+  });
+  await patient.call(secondFactorOperations.totpConfirm, { body: { codice: appCode(data.secret) } });
+  await request.dispose();
 
   await signInAsAdmin(page);
   await page.goto('admin/utenti');

@@ -1,25 +1,24 @@
-import { expect, type Page } from '@playwright/test';
+import { therapyOperations, userOperations } from '@cartella/contract';
+import type { Page } from '@playwright/test';
+import { apiClient } from './api.ts';
 
 /**
  * The signed-in user, asked of the API with the page's session cookie (page.request shares the
  * browser context's cookies; the web keeps nothing of the session in storage).
  */
 export async function sessionOf(page: Page) {
-  const response = await page.request.get('/api/user/session');
-  expect(response.status()).toBe(200);
-  const { success } = (await response.json()) as {
-    success: { user: { id_paziente: number; id_utente: number } };
-  };
-  return { patientId: success.user.id_paziente, userId: success.user.id_utente };
+  const { user } = (await apiClient(page.request).call(userOperations.session)).success;
+  if (user.id_paziente === null) throw new Error(`${user.email} has no patient record`);
+  return { patientId: user.id_paziente, userId: user.id_utente };
 }
 
 /** Adds an ongoing therapy through the API (the modal itself is covered by the first test). */
 export async function addOngoingTherapy(page: Page, drugId: string) {
   const { patientId } = await sessionOf(page);
-  const response = await page.request.post('/api/farmaci', {
-    // A cookie-authenticated write must name our own origin, as the browser's fetch does.
-    headers: { Origin: new URL(page.url()).origin },
-    data: {
+  // A cookie-authenticated write must name our own origin, as the browser's fetch does.
+  const api = apiClient(page.request, { origin: new URL(page.url()).origin });
+  await api.call(therapyOperations.save, {
+    body: {
       status: 'add',
       id_terapie: 0,
       id_paziente: patientId,
@@ -36,7 +35,6 @@ export async function addOngoingTherapy(page: Page, drugId: string) {
       id_livello_confidenzialita: 6,
     },
   });
-  expect(response.status()).toBe(200);
 }
 
 export async function fillDate(page: Page, label: string, value: string) {

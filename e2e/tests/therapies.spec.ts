@@ -1,3 +1,4 @@
+import { operationUrl, therapyReportOperations } from '@cartella/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 import {
@@ -226,7 +227,7 @@ test('the print button downloads the therapy list as Terapie.pdf, and the source
   await page.goto('Registro/Farmaci');
   const { patientId } = await sessionOf(page);
   const pdfAnswer = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/downloadTerapie/${patientId}`),
+    response.url().endsWith(operationUrl(therapyReportOperations.print, { params: { id: patientId } })),
   );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Stampa le terapie' }).click();
