@@ -1,26 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type AscvdPooledCohortInput,
-  ascvdPooledCohort,
-  ascvdPooledCohortCoefficients,
-} from './ascvd-pooled-cohort.ts';
+import { calculatorAgeRangesYears } from './age-ranges.ts';
+import { ascvdPooledCohort, ascvdPooledCohortCoefficients } from './ascvd-pooled-cohort.ts';
+import { coronaryRiskFactors } from './test-support/arbitraries.ts';
+import { goffExample } from './test-support/patients.ts';
 
-// Goff 2013, table A "Example calculations": 55 years, total cholesterol 213, HDL 50, untreated
-// systolic 120 mmHg, non-smoker, no diabetes. The table rounds each logarithm to two decimals
-// (white men: sum 60.69, 5.3%); with exact logarithms the sum is 60.70 and the risk 5.39%, so the
-// published percentages are matched within 0.1 percentage point.
-const goffExample: AscvdPooledCohortInput = {
-  sex: 'female',
-  race: 'white',
-  ageYears: 55,
-  totalCholesterolMgDl: 213,
-  hdlCholesterolMgDl: 50,
-  systolicBpMmHg: 120,
-  bpTreated: false,
-  smoker: false,
-  diabetes: false,
-};
+// Goff 2013, table A "Example calculations" (goffExample). The table rounds each logarithm to two
+// decimals (white men: sum 60.69, 5.3%); with exact logarithms the sum is 60.70 and the risk 5.39%,
+// so the published percentages are matched within 0.1 percentage point.
 
 describe('ascvdPooledCohort', () => {
   it.each([
@@ -87,42 +74,21 @@ describe('ascvdPooledCohort', () => {
   it('stays within 0-100%, never NaN, and rises with systolic pressure', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('male', 'female'),
+        coronaryRiskFactors({
+          ageYears: calculatorAgeRangesYears.ascvdPooledCohort,
+          totalCholesterolMgDl: { min: 130, max: 320 },
+          hdlCholesterolMgDl: { min: 20, max: 100 },
+          systolicBpMmHg: { min: 90, max: 190 },
+        }),
         fc.constantFrom('white', 'african-american', 'other'),
-        fc.integer({ min: 40, max: 79 }),
-        fc.double({ min: 130, max: 320, noNaN: true }),
-        fc.double({ min: 20, max: 100, noNaN: true }),
-        fc.double({ min: 90, max: 190, noNaN: true }),
         fc.boolean(),
-        fc.boolean(),
-        fc.boolean(),
-        (
-          sex,
-          race,
-          ageYears,
-          totalCholesterolMgDl,
-          hdlCholesterolMgDl,
-          systolicBpMmHg,
-          bpTreated,
-          smoker,
-          diabetes,
-        ) => {
-          const input = {
-            sex,
-            race,
-            ageYears,
-            totalCholesterolMgDl,
-            hdlCholesterolMgDl,
-            systolicBpMmHg,
-            bpTreated,
-            smoker,
-            diabetes,
-          };
+        (riskFactors, race, diabetes) => {
+          const input = { ...riskFactors, race, diabetes };
           const { riskPercent } = ascvdPooledCohort(input);
           expect(riskPercent).toBeGreaterThanOrEqual(0);
           expect(riskPercent).toBeLessThanOrEqual(100);
           expect(
-            ascvdPooledCohort({ ...input, systolicBpMmHg: systolicBpMmHg + 10 }).riskPercent,
+            ascvdPooledCohort({ ...input, systolicBpMmHg: input.systolicBpMmHg + 10 }).riskPercent,
           ).toBeGreaterThan(riskPercent);
         },
       ),

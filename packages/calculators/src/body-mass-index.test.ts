@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bodyMassIndex } from './body-mass-index.ts';
-
-const formHeightCm = fc.double({ min: 50, max: 220, noNaN: true });
-const formWeightKg = fc.double({ min: 5, max: 400, noNaN: true });
+import { formValue } from './test-support/arbitraries.ts';
 
 describe('bodyMassIndex', () => {
   it('gives 25 kg/m² for 180 cm and 81 kg (the JSDoc example)', () => {
@@ -22,8 +20,8 @@ describe('bodyMassIndex', () => {
   it('rises with weight and falls with height, never NaN', () => {
     fc.assert(
       fc.property(
-        formHeightCm,
-        formWeightKg,
+        formValue('heightCm'),
+        formValue('weightKg'),
         fc.double({ min: 0.1, max: 20, noNaN: true }),
         (h, w, extra) => {
           const bmi = bodyMassIndex({ heightCm: h, weightKg: w });

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bodySurfaceAreaDuBois } from './body-surface-area-du-bois.ts';
-
-const formHeightCm = fc.double({ min: 50, max: 220, noNaN: true });
-const formWeightKg = fc.double({ min: 5, max: 400, noNaN: true });
+import { formValue } from './test-support/arbitraries.ts';
 
 describe('bodySurfaceAreaDuBois', () => {
   it('gives 1.9964 m² for 180 cm and 80 kg (the JSDoc example)', () => {
@@ -30,8 +28,8 @@ describe('bodySurfaceAreaDuBois', () => {
   it('grows with height and with weight, and is never NaN, over the form ranges', () => {
     fc.assert(
       fc.property(
-        formHeightCm,
-        formWeightKg,
+        formValue('heightCm'),
+        formValue('weightKg'),
         fc.double({ min: 0.1, max: 20, noNaN: true }),
         (h, w, extra) => {
           const area = bodySurfaceAreaDuBois({ heightCm: h, weightKg: w });

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bodySurfaceAreaDuBois } from './body-surface-area-du-bois.ts';
 import { bodySurfaceAreaMosteller } from './body-surface-area-mosteller.ts';
+import { formValue } from './test-support/arbitraries.ts';
 
 const adultHeightCm = fc.double({ min: 140, max: 200, noNaN: true });
 const adultWeightKg = fc.double({ min: 40, max: 120, noNaN: true });
-const formHeightCm = fc.double({ min: 50, max: 220, noNaN: true });
 
 describe('bodySurfaceAreaMosteller', () => {
   it('gives exactly 2 m² for 180 cm and 80 kg (√(14400/3600), the JSDoc example)', () => {
@@ -29,7 +29,7 @@ describe('bodySurfaceAreaMosteller', () => {
 
   it('doubles when height × weight quadruples', () => {
     fc.assert(
-      fc.property(formHeightCm, fc.double({ min: 5, max: 100, noNaN: true }), (h, w) => {
+      fc.property(formValue('heightCm'), fc.double({ min: 5, max: 100, noNaN: true }), (h, w) => {
         const area = bodySurfaceAreaMosteller({ heightCm: h, weightKg: w });
         expect(bodySurfaceAreaMosteller({ heightCm: h, weightKg: 4 * w })).toBeCloseTo(2 * area, 10);
       }),

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type CardiovascularInputsDraft, checkCardiovascularInputs } from './cardiovascular-input-check.ts';
+import { goffExample } from './test-support/patients.ts';
 
-const complete: CardiovascularInputsDraft = {
-  sex: 'female',
-  race: 'white',
-  ageYears: 55,
-  totalCholesterolMgDl: 213,
-  hdlCholesterolMgDl: 50,
-  systolicBpMmHg: 120,
-};
+/** A complete form: the patient of Goff 2013's worked example. */
+const complete: CardiovascularInputsDraft = goffExample;
 
 describe('checkCardiovascularInputs', () => {
   it('flags a total cholesterol of "0" as an invalid value (the JSDoc example)', () => {

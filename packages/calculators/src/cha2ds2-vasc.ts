@@ -1,5 +1,5 @@
 import { requireBoolean, requireInRange, requireSex, type Sex } from './guards.ts';
-import { type ScoreCriterion, yesNoOptions } from './score-criteria.ts';
+import { criterion, type ScoreCriterion, yesNoCriterion } from './score-criteria.ts';
 
 /** Inputs of {@link cha2ds2Vasc}. */
 export interface Cha2ds2VascInput {
@@ -31,35 +31,20 @@ export interface Cha2ds2VascResult {
 
 /** CHA2DS2-VASc criteria as data. The age criterion has three answers (the third worth double). */
 export const cha2ds2VascCriteria: readonly ScoreCriterion[] = [
-  { id: 'congestiveHeartFailure', points: 1, label: 'Congestive heart failure', options: yesNoOptions(1) },
-  { id: 'hypertension', points: 1, label: 'Hypertension', options: yesNoOptions(1) },
-  {
-    id: 'ageYears',
-    points: 2,
-    label: 'Age',
-    options: [
-      { id: 'under65', points: 0, label: '< 65 years' },
-      { id: '65to74', points: 1, label: '65-74 years' },
-      { id: '75orOver', points: 2, label: '≥ 75 years' },
-    ],
-  },
-  { id: 'diabetes', points: 1, label: 'Diabetes mellitus', options: yesNoOptions(1) },
-  {
-    id: 'strokeTiaThromboembolism',
-    points: 2,
-    label: 'Stroke, TIA or thromboembolism',
-    options: yesNoOptions(2),
-  },
-  { id: 'vascularDisease', points: 1, label: 'Vascular disease', options: yesNoOptions(1) },
-  {
-    id: 'sex',
-    points: 1,
-    label: 'Sex category',
-    options: [
-      { id: 'male', points: 0, label: 'Male' },
-      { id: 'female', points: 1, label: 'Female' },
-    ],
-  },
+  yesNoCriterion('congestiveHeartFailure', 'Congestive heart failure', 1),
+  yesNoCriterion('hypertension', 'Hypertension', 1),
+  criterion('ageYears', 'Age', [
+    { id: 'under65', points: 0, label: '< 65 years' },
+    { id: '65to74', points: 1, label: '65-74 years' },
+    { id: '75orOver', points: 2, label: '≥ 75 years' },
+  ]),
+  yesNoCriterion('diabetes', 'Diabetes mellitus', 1),
+  yesNoCriterion('strokeTiaThromboembolism', 'Stroke, TIA or thromboembolism', 2),
+  yesNoCriterion('vascularDisease', 'Vascular disease', 1),
+  criterion('sex', 'Sex category', [
+    { id: 'male', points: 0, label: 'Male' },
+    { id: 'female', points: 1, label: 'Female' },
+  ]),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ckdEpi2009 } from './ckd-epi-2009.ts';
+import { formValue } from './test-support/arbitraries.ts';
 
 const base = { ageYears: 50, sex: 'male', creatinineMgDl: 0.9, africanAncestry: false } as const;
 
@@ -50,7 +51,7 @@ describe('ckdEpi2009', () => {
       fc.property(
         fc.double({ min: 18, max: 119, noNaN: true }),
         fc.constantFrom('male', 'female'),
-        fc.double({ min: 0.1, max: 13, noNaN: true }),
+        formValue('creatinineMgDl'),
         fc.boolean(),
         (ageYears, sex, creatinineMgDl, africanAncestry) => {
           const gfr = ckdEpi2009({ ageYears, sex, creatinineMgDl, africanAncestry });

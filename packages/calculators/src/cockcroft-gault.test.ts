@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cockcroftGault } from './cockcroft-gault.ts';
+import { formValue } from './test-support/arbitraries.ts';
 
 const age = fc.double({ min: 18, max: 120, noNaN: true });
-const weight = fc.double({ min: 5, max: 400, noNaN: true });
-const creatinine = fc.double({ min: 0.1, max: 13, noNaN: true });
+const weight = formValue('weightKg');
+const creatinine = formValue('creatinineMgDl');
 
 describe('cockcroftGault', () => {
   it('gives 80 ml/min for a 60-year-old man of 72 kg with creatinine 1 mg/dl (the JSDoc example)', () => {

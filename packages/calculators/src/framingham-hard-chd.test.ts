@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calculatorAgeRangesYears } from './age-ranges.ts';
 import {
   type FraminghamHardChdInput,
   framinghamHardChd,
   framinghamHardChdCoefficients,
 } from './framingham-hard-chd.ts';
+import { coronaryRiskFactors } from './test-support/arbitraries.ts';
 
 const man50: FraminghamHardChdInput = {
   sex: 'male',
@@ -88,31 +90,21 @@ describe('framinghamHardChd', () => {
   it('stays within 0-100%, never NaN, rises with systolic pressure and falls with HDL', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('male', 'female'),
-        fc.integer({ min: 20, max: 79 }),
-        fc.double({ min: 100, max: 400, noNaN: true }),
-        fc.double({ min: 20, max: 95, noNaN: true }),
-        fc.double({ min: 90, max: 200, noNaN: true }),
-        fc.boolean(),
-        fc.boolean(),
-        (sex, ageYears, totalCholesterolMgDl, hdlCholesterolMgDl, systolicBpMmHg, bpTreated, smoker) => {
-          const input = {
-            sex,
-            ageYears,
-            totalCholesterolMgDl,
-            hdlCholesterolMgDl,
-            systolicBpMmHg,
-            bpTreated,
-            smoker,
-          };
+        coronaryRiskFactors({
+          ageYears: calculatorAgeRangesYears.framinghamHardChd,
+          totalCholesterolMgDl: { min: 100, max: 400 },
+          hdlCholesterolMgDl: { min: 20, max: 95 },
+          systolicBpMmHg: { min: 90, max: 200 },
+        }),
+        (input) => {
           const { riskPercent } = framinghamHardChd(input);
           expect(riskPercent).toBeGreaterThanOrEqual(0);
           expect(riskPercent).toBeLessThanOrEqual(100);
           expect(
-            framinghamHardChd({ ...input, systolicBpMmHg: systolicBpMmHg + 10 }).riskPercent,
+            framinghamHardChd({ ...input, systolicBpMmHg: input.systolicBpMmHg + 10 }).riskPercent,
           ).toBeGreaterThanOrEqual(riskPercent);
           expect(
-            framinghamHardChd({ ...input, hdlCholesterolMgDl: hdlCholesterolMgDl + 5 }).riskPercent,
+            framinghamHardChd({ ...input, hdlCholesterolMgDl: input.hdlCholesterolMgDl + 5 }).riskPercent,
           ).toBeLessThanOrEqual(riskPercent);
         },
       ),

@@ -24,40 +24,30 @@ export interface FraminghamHardChdResult {
   readonly riskPercent: number;
 }
 
+/** Coefficients of one sex; `lnAgeSquared` is 0 for women, whose equation has no such term. */
+interface FraminghamHardChdSexCoefficients {
+  readonly lnAge: number;
+  readonly lnTotalCholesterol: number;
+  readonly lnHdl: number;
+  readonly lnSystolicBp: number;
+  readonly bpTreated: number;
+  readonly smoker: number;
+  readonly lnAgeLnTotalCholesterol: number;
+  readonly lnAgeSmoker: number;
+  readonly lnAgeSquared: number;
+  readonly constant: number;
+  readonly smokerInteractionMaxAgeYears: number;
+  readonly baselineSurvival: number;
+}
+
 /**
  * Coefficients and baseline 10-year survivals of the ATP III hard CHD equation. The baseline
  * survival is 0.9402 for men and 0.98767 for women; the spec has them the other way round
  * (see docs/spec-deviations/calculators.md).
  */
 export const framinghamHardChdCoefficients: {
-  readonly male: {
-    readonly lnAge: number;
-    readonly lnTotalCholesterol: number;
-    readonly lnHdl: number;
-    readonly lnSystolicBp: number;
-    readonly bpTreated: number;
-    readonly smoker: number;
-    readonly lnAgeLnTotalCholesterol: number;
-    readonly lnAgeSmoker: number;
-    readonly lnAgeSquared: number;
-    readonly constant: number;
-    readonly smokerInteractionMaxAgeYears: number;
-    readonly baselineSurvival: number;
-  };
-  readonly female: {
-    readonly lnAge: number;
-    readonly lnTotalCholesterol: number;
-    readonly lnHdl: number;
-    readonly lnSystolicBp: number;
-    readonly bpTreated: number;
-    readonly smoker: number;
-    readonly lnAgeLnTotalCholesterol: number;
-    readonly lnAgeSmoker: number;
-    readonly lnAgeSquared: number;
-    readonly constant: number;
-    readonly smokerInteractionMaxAgeYears: number;
-    readonly baselineSurvival: number;
-  };
+  readonly male: FraminghamHardChdSexCoefficients;
+  readonly female: FraminghamHardChdSexCoefficients;
 } = {
   male: {
     lnAge: 52.00961,

@@ -1,5 +1,5 @@
 import { requireBoolean } from './guards.ts';
-import { type ScoreCriterion, yesNoOptions } from './score-criteria.ts';
+import { type ScoreCriterion, yesNoCriterion } from './score-criteria.ts';
 
 /** Inputs of {@link hasBled}: one yes/no answer per criterion, one point each. */
 export interface HasBledInput {
@@ -33,25 +33,15 @@ export interface HasBledResult {
 
 /** HAS-BLED criteria as data, in the order of the acronym. */
 export const hasBledCriteria: readonly ScoreCriterion[] = [
-  {
-    id: 'uncontrolledHypertension',
-    points: 1,
-    label: 'Uncontrolled hypertension (systolic > 160 mmHg)',
-    options: yesNoOptions(1),
-  },
-  { id: 'abnormalRenalFunction', points: 1, label: 'Abnormal renal function', options: yesNoOptions(1) },
-  { id: 'abnormalLiverFunction', points: 1, label: 'Abnormal liver function', options: yesNoOptions(1) },
-  { id: 'stroke', points: 1, label: 'Stroke', options: yesNoOptions(1) },
-  { id: 'bleeding', points: 1, label: 'Bleeding history or predisposition', options: yesNoOptions(1) },
-  {
-    id: 'labileInr',
-    points: 1,
-    label: 'Labile INR (time in therapeutic range < 60%)',
-    options: yesNoOptions(1),
-  },
-  { id: 'elderly', points: 1, label: 'Elderly (age > 65 years)', options: yesNoOptions(1) },
-  { id: 'drugs', points: 1, label: 'Antiplatelet drugs or NSAIDs', options: yesNoOptions(1) },
-  { id: 'alcohol', points: 1, label: 'Alcohol excess (≥ 8 units a week)', options: yesNoOptions(1) },
+  yesNoCriterion('uncontrolledHypertension', 'Uncontrolled hypertension (systolic > 160 mmHg)', 1),
+  yesNoCriterion('abnormalRenalFunction', 'Abnormal renal function', 1),
+  yesNoCriterion('abnormalLiverFunction', 'Abnormal liver function', 1),
+  yesNoCriterion('stroke', 'Stroke', 1),
+  yesNoCriterion('bleeding', 'Bleeding history or predisposition', 1),
+  yesNoCriterion('labileInr', 'Labile INR (time in therapeutic range < 60%)', 1),
+  yesNoCriterion('elderly', 'Elderly (age > 65 years)', 1),
+  yesNoCriterion('drugs', 'Antiplatelet drugs or NSAIDs', 1),
+  yesNoCriterion('alcohol', 'Alcohol excess (≥ 8 units a week)', 1),
 ];
 
 /**

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { infusionConcentration } from './infusion-concentration.ts';
 import { infusionRate } from './infusion-rate.ts';
+import { formValue } from './test-support/arbitraries.ts';
 
-const weightKg = fc.double({ min: 5, max: 400, noNaN: true });
+const weightKg = formValue('weightKg');
 
 describe('infusionRate', () => {
   it('gives 13.125 ml/h for 5 µg/kg/min in 70 kg at 1.6 mg/ml (the JSDoc example)', () => {

@@ -1,5 +1,6 @@
 import { calculatorAgeRangesYears } from './age-ranges.ts';
 import { requireBoolean, requireInRange, requirePositive, requireSex, type Sex } from './guards.ts';
+import { type MeldLimits, requireMeldLabValues } from './meld-clamps.ts';
 
 /** Inputs of {@link meld3}. */
 export interface Meld3Input {
@@ -39,14 +40,9 @@ export interface Meld3Result {
 }
 
 /** Bounds of the MELD 3.0 inputs (Kim 2021; OPTN Policy 9.1, 2023). */
-export const meld3Limits: {
-  readonly creatinineMgDl: { readonly min: number; readonly max: number; readonly dialysis: number };
-  readonly bilirubinMgDl: { readonly min: number };
-  readonly inr: { readonly min: number };
-  readonly sodiumMmolL: { readonly min: number; readonly max: number };
+export const meld3Limits: MeldLimits & {
   readonly albuminGDl: { readonly min: number; readonly max: number };
   readonly adolescentMaxAgeYears: number;
-  readonly maxScore: number;
 } = {
   creatinineMgDl: { min: 1, max: 3, dialysis: 3 },
   bilirubinMgDl: { min: 1 },
@@ -83,10 +79,7 @@ export function meld3(input: Meld3Input): Meld3Result {
   const { min: minAge, max: maxAge } = calculatorAgeRangesYears.meld;
   const sex = requireSex('sex', input.sex);
   const ageYears = requireInRange('ageYears', input.ageYears, minAge, maxAge, 'years');
-  const creatinine = requirePositive('creatinineMgDl', input.creatinineMgDl, 'mg/dl');
-  const bilirubin = requirePositive('bilirubinMgDl', input.bilirubinMgDl, 'mg/dl');
-  const inr = requirePositive('inr', input.inr, 'ratio');
-  const sodium = requirePositive('sodiumMmolL', input.sodiumMmolL, 'mmol/l');
+  const values = requireMeldLabValues(input);
   const albumin = requirePositive('albuminGDl', input.albuminGDl, 'g/dl');
   const dialysis = requireBoolean('dialysisTwiceInPastWeek', input.dialysisTwiceInPastWeek);
   const limits = meld3Limits;
@@ -94,10 +87,10 @@ export function meld3(input: Meld3Input): Meld3Result {
   const inputsUsed: Meld3InputsUsed = {
     creatinineMgDl: dialysis
       ? limits.creatinineMgDl.dialysis
-      : clamp(creatinine, limits.creatinineMgDl.min, limits.creatinineMgDl.max),
-    bilirubinMgDl: Math.max(bilirubin, limits.bilirubinMgDl.min),
-    inr: Math.max(inr, limits.inr.min),
-    sodiumMmolL: clamp(sodium, limits.sodiumMmolL.min, limits.sodiumMmolL.max),
+      : clamp(values.creatinineMgDl, limits.creatinineMgDl.min, limits.creatinineMgDl.max),
+    bilirubinMgDl: Math.max(values.bilirubinMgDl, limits.bilirubinMgDl.min),
+    inr: Math.max(values.inr, limits.inr.min),
+    sodiumMmolL: clamp(values.sodiumMmolL, limits.sodiumMmolL.min, limits.sodiumMmolL.max),
     albuminGDl: clamp(albumin, limits.albuminGDl.min, limits.albuminGDl.max),
     femaleTermApplied: sex === 'female' || ageYears <= limits.adolescentMaxAgeYears,
   };

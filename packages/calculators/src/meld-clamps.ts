@@ -36,20 +36,56 @@ export interface MeldClampResult {
   readonly clamps: readonly MeldClampCode[];
 }
 
-/** Bounds of the MELD(Na) inputs (OPTN policy 9.1; spec 001_a7c742dac97fcdb8.txt, section 5 "Score inputs"). */
-export const meldNaLimits: {
+/** Bounds of the laboratory values a MELD score uses, and the score's cap. */
+export interface MeldLimits {
+  /** The creatinine's range, and the value used after dialysis twice in the past week. */
   readonly creatinineMgDl: { readonly min: number; readonly max: number; readonly dialysis: number };
   readonly bilirubinMgDl: { readonly min: number };
   readonly inr: { readonly min: number };
   readonly sodiumMmolL: { readonly min: number; readonly max: number };
   readonly maxScore: number;
-} = {
+}
+
+/** Bounds of the MELD(Na) inputs (OPTN policy 9.1; spec 001_a7c742dac97fcdb8.txt, section 5 "Score inputs"). */
+export const meldNaLimits: MeldLimits = {
   creatinineMgDl: { min: 1, max: 4, dialysis: 4 },
   bilirubinMgDl: { min: 1 },
   inr: { min: 1 },
   sodiumMmolL: { min: 125, max: 137 },
   maxScore: 40,
 };
+
+/** The four laboratory values, each a finite number greater than 0 (a RangeError naming it otherwise). */
+export function requireMeldLabValues(input: MeldLabValues): MeldLabValues {
+  return {
+    creatinineMgDl: requirePositive('creatinineMgDl', input.creatinineMgDl, 'mg/dl'),
+    bilirubinMgDl: requirePositive('bilirubinMgDl', input.bilirubinMgDl, 'mg/dl'),
+    inr: requirePositive('inr', input.inr, 'ratio'),
+    sodiumMmolL: requirePositive('sodiumMmolL', input.sodiumMmolL, 'mmol/l'),
+  };
+}
+
+/**
+ * The value raised to the limit's minimum, or lowered to its maximum when it has one; a move is
+ * noted in `clamps` with its code.
+ */
+function bound(
+  value: number,
+  limit: { readonly min: number; readonly max?: number },
+  clamps: MeldClampCode[],
+  raised: MeldClampCode,
+  lowered?: MeldClampCode,
+): number {
+  if (value < limit.min) {
+    clamps.push(raised);
+    return limit.min;
+  }
+  if (limit.max !== undefined && lowered !== undefined && value > limit.max) {
+    clamps.push(lowered);
+    return limit.max;
+  }
+  return value;
+}
 
 /**
  * Applies the MELD(Na) bounds: creatinine 1-4 mg/dl and 4 after dialysis twice in the past week;
@@ -66,54 +102,36 @@ export const meldNaLimits: {
  * //   clamps: ['creatinine_raised_to_minimum', 'sodium_lowered_to_maximum'] }
  */
 export function clampMeldInputs(input: MeldClampInput): MeldClampResult {
-  const creatinine = requirePositive('creatinineMgDl', input.creatinineMgDl, 'mg/dl');
-  const bilirubin = requirePositive('bilirubinMgDl', input.bilirubinMgDl, 'mg/dl');
-  const inr = requirePositive('inr', input.inr, 'ratio');
-  const sodium = requirePositive('sodiumMmolL', input.sodiumMmolL, 'mmol/l');
+  const values = requireMeldLabValues(input);
   const dialysis = requireBoolean('dialysisTwiceInPastWeek', input.dialysisTwiceInPastWeek);
   const limits = meldNaLimits;
   const clamps: MeldClampCode[] = [];
-
-  let creatinineUsed = creatinine;
+  let creatinineMgDl: number;
   if (dialysis) {
-    creatinineUsed = limits.creatinineMgDl.dialysis;
+    creatinineMgDl = limits.creatinineMgDl.dialysis;
     clamps.push('creatinine_set_by_dialysis');
-  } else if (creatinine < limits.creatinineMgDl.min) {
-    creatinineUsed = limits.creatinineMgDl.min;
-    clamps.push('creatinine_raised_to_minimum');
-  } else if (creatinine > limits.creatinineMgDl.max) {
-    creatinineUsed = limits.creatinineMgDl.max;
-    clamps.push('creatinine_lowered_to_maximum');
+  } else {
+    creatinineMgDl = bound(
+      values.creatinineMgDl,
+      limits.creatinineMgDl,
+      clamps,
+      'creatinine_raised_to_minimum',
+      'creatinine_lowered_to_maximum',
+    );
   }
-
-  let bilirubinUsed = bilirubin;
-  if (bilirubin < limits.bilirubinMgDl.min) {
-    bilirubinUsed = limits.bilirubinMgDl.min;
-    clamps.push('bilirubin_raised_to_minimum');
-  }
-
-  let inrUsed = inr;
-  if (inr < limits.inr.min) {
-    inrUsed = limits.inr.min;
-    clamps.push('inr_raised_to_minimum');
-  }
-
-  let sodiumUsed = sodium;
-  if (sodium < limits.sodiumMmolL.min) {
-    sodiumUsed = limits.sodiumMmolL.min;
-    clamps.push('sodium_raised_to_minimum');
-  } else if (sodium > limits.sodiumMmolL.max) {
-    sodiumUsed = limits.sodiumMmolL.max;
-    clamps.push('sodium_lowered_to_maximum');
-  }
-
-  return {
-    inputsUsed: {
-      creatinineMgDl: creatinineUsed,
-      bilirubinMgDl: bilirubinUsed,
-      inr: inrUsed,
-      sodiumMmolL: sodiumUsed,
-    },
+  const bilirubinMgDl = bound(
+    values.bilirubinMgDl,
+    limits.bilirubinMgDl,
     clamps,
-  };
+    'bilirubin_raised_to_minimum',
+  );
+  const inr = bound(values.inr, limits.inr, clamps, 'inr_raised_to_minimum');
+  const sodiumMmolL = bound(
+    values.sodiumMmolL,
+    limits.sodiumMmolL,
+    clamps,
+    'sodium_raised_to_minimum',
+    'sodium_lowered_to_maximum',
+  );
+  return { inputsUsed: { creatinineMgDl, bilirubinMgDl, inr, sodiumMmolL }, clamps };
 }

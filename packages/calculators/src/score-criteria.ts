@@ -20,9 +20,32 @@ export interface ScoreCriterion {
   readonly options: readonly ScoreCriterionOption[];
 }
 
-export function yesNoOptions(points: number): readonly ScoreCriterionOption[] {
-  return [
-    { id: 'no', points: 0, label: 'No' },
-    { id: 'yes', points, label: 'Yes' },
-  ];
+/**
+ * A criterion with several answers, worth the points of its best one. Marked free of side effects,
+ * like `yesNoCriterion`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function criterion(
+  id: string,
+  label: string,
+  options: readonly ScoreCriterionOption[],
+): ScoreCriterion {
+  return { id, points: Math.max(...options.map((option) => option.points)), label, options };
+}
+
+/**
+ * A criterion answered no (0 points) or yes (its points). Marked free of side effects, so a bundle
+ * that imports one calculator leaves the criteria tables it does not use out.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function yesNoCriterion(id: string, label: string, points: number): ScoreCriterion {
+  return {
+    id,
+    points,
+    label,
+    options: [
+      { id: 'no', points: 0, label: 'No' },
+      { id: 'yes', points, label: 'Yes' },
+    ],
+  };
 }

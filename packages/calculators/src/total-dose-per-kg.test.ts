@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formValue } from './test-support/arbitraries.ts';
 import { totalDosePerKg } from './total-dose-per-kg.ts';
 
-const dose = fc.double({ min: 0, max: 10, noNaN: true });
-const weightKg = fc.double({ min: 5, max: 400, noNaN: true });
+const dose = formValue('doseMgPerKg');
+const weightKg = formValue('weightKg');
 
 describe('totalDosePerKg', () => {
   it('gives 175 mg for 2.5 mg/kg in 70 kg (the JSDoc example)', () => {

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formValue } from './test-support/arbitraries.ts';
 import { totalDosePerM2 } from './total-dose-per-m2.ts';
 
-const weightKg = fc.double({ min: 5, max: 400, noNaN: true });
-const heightCm = fc.double({ min: 50, max: 220, noNaN: true });
+const weightKg = formValue('weightKg');
+const heightCm = formValue('heightCm');
 
 describe('totalDosePerM2', () => {
   it('gives 200 mg for 100 mg/m² at 180 cm and 80 kg (2 m², the JSDoc example)', () => {

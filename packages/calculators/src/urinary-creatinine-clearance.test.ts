@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formValue } from './test-support/arbitraries.ts';
 import { urinaryCreatinineClearance } from './urinary-creatinine-clearance.ts';
 
 describe('urinaryCreatinineClearance', () => {
@@ -35,9 +36,9 @@ describe('urinaryCreatinineClearance', () => {
   it('is proportional to urine creatinine and volume and inversely to serum creatinine', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 40, max: 200, noNaN: true }),
-        fc.double({ min: 800, max: 2000, noNaN: true }),
-        fc.double({ min: 0.1, max: 13, noNaN: true }),
+        formValue('urineCreatinineMgDl'),
+        formValue('urineVolumeMlPer24h'),
+        formValue('creatinineMgDl'),
         (u, v, s) => {
           const clearance = urinaryCreatinineClearance({
             urineCreatinineMgDl: u,
