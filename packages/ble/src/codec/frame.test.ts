@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from './bytes.ts';
+import { anyUint8, anyUint16 } from './codecTestSupport.ts';
 import { MONITOR_COMMANDS, type MonitorCommand } from './constants.ts';
 import {
   decodeReply,
@@ -143,8 +144,8 @@ describe('decodeReply, given malformed frames', () => {
 
 describe('frames, for any status, packet number and payload', () => {
   const frameArbitrary = fc.record({
-    status: fc.integer({ min: 0, max: 255 }),
-    packetNumber: fc.integer({ min: 0, max: 0xffff }),
+    status: anyUint8,
+    packetNumber: anyUint16,
     payload: fc.uint8Array({ maxLength: 512 }),
   });
 
@@ -162,7 +163,7 @@ describe('frames, for any status, packet number and payload', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...commands),
-        fc.integer({ min: 0, max: 0xffff }),
+        anyUint16,
         fc.uint8Array({ maxLength: 64 }),
         (command, packetNumber, payload) => {
           const result = decodeRequest(encodeRequest(command, packetNumber, payload));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromHex } from './bytes.ts';
+import { anyUint8, anyUint16 } from './codecTestSupport.ts';
 import {
   encodeEcgList,
   encodeOxygenRecords,
@@ -16,12 +17,12 @@ import {
 } from './records.ts';
 
 const dateArbitrary = fc.record({
-  year: fc.integer({ min: 0, max: 0xffff }),
-  month: fc.integer({ min: 0, max: 255 }),
-  day: fc.integer({ min: 0, max: 255 }),
-  hour: fc.integer({ min: 0, max: 255 }),
-  minute: fc.integer({ min: 0, max: 255 }),
-  second: fc.integer({ min: 0, max: 255 }),
+  year: anyUint16,
+  month: anyUint8,
+  day: anyUint8,
+  hour: anyUint8,
+  minute: anyUint8,
+  second: anyUint8,
 });
 
 // 2024-01-31 10:15:30 as a §9.1 date block: year E8 07, then month, day, hour, minute, second.
@@ -103,19 +104,19 @@ describe('parseUsers (usr.dat, 27 bytes, ble-protocol.md §9.2)', () => {
 
   it('round-trips any user whose name fits', () => {
     const userArbitrary = fc.record({
-      id: fc.integer({ min: 0, max: 255 }),
+      id: anyUint8,
       name: fc
         .string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 16 })
         .filter((name) => !name.includes('\0')),
-      icon: fc.integer({ min: 0, max: 255 }),
-      sexCode: fc.integer({ min: 0, max: 255 }),
+      icon: anyUint8,
+      sexCode: anyUint8,
       birthday: fc.record({
-        year: fc.integer({ min: 0, max: 0xffff }),
-        month: fc.integer({ min: 0, max: 255 }),
-        day: fc.integer({ min: 0, max: 255 }),
+        year: anyUint16,
+        month: anyUint8,
+        day: anyUint8,
       }),
-      weightTenthsKg: fc.integer({ min: 0, max: 0xffff }),
-      heightCm: fc.integer({ min: 0, max: 0xffff }),
+      weightTenthsKg: anyUint16,
+      heightCm: anyUint16,
     });
     fc.assert(
       fc.property(fc.array(userArbitrary, { maxLength: 10 }), (users) => {
@@ -187,9 +188,9 @@ describe('parseEcgList (ecg.dat, 10 bytes, ble-protocol.md §9.3)', () => {
   it('round-trips any list', () => {
     const recordArbitrary = fc.record({
       recordedAt: dateArbitrary,
-      modeCode: fc.integer({ min: 0, max: 255 }),
-      resultCode: fc.integer({ min: 0, max: 255 }),
-      voiceMemoFlag: fc.integer({ min: 0, max: 255 }),
+      modeCode: anyUint8,
+      resultCode: anyUint8,
+      voiceMemoFlag: anyUint8,
     });
     fc.assert(
       fc.property(fc.array(recordArbitrary, { maxLength: 20 }), (records) => {
@@ -232,9 +233,9 @@ describe('parsePressureRecords ({id}nibp.dat, 11 bytes, ble-protocol.md §9.4)',
   it('round-trips any list', () => {
     const recordArbitrary = fc.record({
       recordedAt: dateArbitrary,
-      systolicMmHg: fc.integer({ min: 0, max: 0xffff }),
-      diastolicMmHg: fc.integer({ min: 0, max: 255 }),
-      pulseRateBpm: fc.integer({ min: 0, max: 255 }),
+      systolicMmHg: anyUint16,
+      diastolicMmHg: anyUint8,
+      pulseRateBpm: anyUint8,
     });
     fc.assert(
       fc.property(fc.array(recordArbitrary, { maxLength: 20 }), (records) => {
@@ -325,11 +326,11 @@ describe('parseOxygenRecords (oxi.dat, 12 bytes, ble-protocol.md §9.6)', () => 
   it('round-trips any list and reports a trailing partial record', () => {
     const recordArbitrary = fc.record({
       recordedAt: dateArbitrary,
-      modeCode: fc.integer({ min: 0, max: 255 }),
-      oxygenSaturationPercent: fc.integer({ min: 0, max: 255 }),
-      pulseRateBpm: fc.integer({ min: 0, max: 255 }),
-      perfusionIndexTenthsPercent: fc.integer({ min: 0, max: 255 }),
-      resultCode: fc.integer({ min: 0, max: 255 }),
+      modeCode: anyUint8,
+      oxygenSaturationPercent: anyUint8,
+      pulseRateBpm: anyUint8,
+      perfusionIndexTenthsPercent: anyUint8,
+      resultCode: anyUint8,
     });
     fc.assert(
       fc.property(

@@ -22,17 +22,18 @@ export interface RecordList<Entry> {
   trailingByteCount: number;
 }
 
+/** A list file's whole records, each read by `parseOne`; it always succeeds (PC-15, above). */
 function parseFixedRecords<Entry>(
   bytes: Uint8Array,
   recordBytes: number,
   parseOne: (record: Uint8Array) => Entry,
-): RecordList<Entry> {
+): CodecResult<RecordList<Entry>> {
   const count = Math.floor(bytes.length / recordBytes);
   const records: Entry[] = [];
   for (let index = 0; index < count; index += 1) {
     records.push(parseOne(bytes.subarray(index * recordBytes, (index + 1) * recordBytes)));
   }
-  return { records, recordBytes, trailingByteCount: bytes.length - count * recordBytes };
+  return succeed({ records, recordBytes, trailingByteCount: bytes.length - count * recordBytes });
 }
 
 function encodeFixedRecords<Fields>(
@@ -45,6 +46,18 @@ function encodeFixedRecords<Fields>(
     encodeOne(bytes.subarray(index * recordBytes, (index + 1) * recordBytes), fields);
   });
   return bytes;
+}
+
+/** Encodes measurement records: each begins with its date block (§9.1), then `encodeRest` writes the rest. */
+function encodeDatedRecords<Fields extends { recordedAt: MonitorDateTimeFields }>(
+  records: readonly Fields[],
+  recordBytes: number,
+  encodeRest: (target: Uint8Array, fields: Fields) => void,
+): Uint8Array<ArrayBuffer> {
+  return encodeFixedRecords(records, recordBytes, (target, fields) => {
+    writeMonitorDateTime(target, 0, fields.recordedAt);
+    encodeRest(target, fields);
+  });
 }
 
 /** Smile/cry verdict used by ECG, temperature and oxygen records; spec: "result happy or sad". */
@@ -118,7 +131,7 @@ function parseUser(record: Uint8Array): MonitorUser {
 
 /** Parses `usr.dat` (ble-protocol.md §9.2). */
 export function parseUsers(bytes: Uint8Array): CodecResult<RecordList<MonitorUser>> {
-  return succeed(parseFixedRecords(bytes, RECORD_BYTES.user, parseUser));
+  return parseFixedRecords(bytes, RECORD_BYTES.user, parseUser);
 }
 
 /** Encodes `usr.dat`; names longer than 16 UTF-8 bytes are cut at a character boundary. */
@@ -178,29 +191,26 @@ export interface EcgListRecord extends EcgListRecordFields {
 
 /** Parses `ecg.dat` (ble-protocol.md §9.3). */
 export function parseEcgList(bytes: Uint8Array): CodecResult<RecordList<EcgListRecord>> {
-  return succeed(
-    parseFixedRecords(bytes, RECORD_BYTES.ecgList, (record) => {
-      const recordedAt = readMonitorDateTime(record, 0);
-      const modeCode = record[7] ?? 0;
-      const resultCode = record[8] ?? 0;
-      const voiceMemoFlag = record[9] ?? 0;
-      return {
-        recordedAt,
-        modeCode,
-        mode: ecgModeFromCode(modeCode),
-        resultCode,
-        result: verdictFromCode(resultCode),
-        voiceMemoFlag,
-        hasVoiceMemo: voiceMemoFlag !== 0,
-        detailFileName: recordedAt.fileKey,
-      };
-    }),
-  );
+  return parseFixedRecords(bytes, RECORD_BYTES.ecgList, (record) => {
+    const recordedAt = readMonitorDateTime(record, 0);
+    const modeCode = record[7] ?? 0;
+    const resultCode = record[8] ?? 0;
+    const voiceMemoFlag = record[9] ?? 0;
+    return {
+      recordedAt,
+      modeCode,
+      mode: ecgModeFromCode(modeCode),
+      resultCode,
+      result: verdictFromCode(resultCode),
+      voiceMemoFlag,
+      hasVoiceMemo: voiceMemoFlag !== 0,
+      detailFileName: recordedAt.fileKey,
+    };
+  });
 }
 
 export function encodeEcgList(records: readonly EcgListRecordFields[]): Uint8Array<ArrayBuffer> {
-  return encodeFixedRecords(records, RECORD_BYTES.ecgList, (target, record) => {
-    writeMonitorDateTime(target, 0, record.recordedAt);
+  return encodeDatedRecords(records, RECORD_BYTES.ecgList, (target, record) => {
     target[7] = record.modeCode;
     target[8] = record.resultCode;
     target[9] = record.voiceMemoFlag;
@@ -227,20 +237,17 @@ export function parsePressureRecords(
   bytes: Uint8Array,
   userId: number,
 ): CodecResult<RecordList<PressureRecord>> {
-  return succeed(
-    parseFixedRecords(bytes, RECORD_BYTES.pressure, (record) => ({
-      recordedAt: readMonitorDateTime(record, 0),
-      systolicMmHg: readUint16(record, 7),
-      diastolicMmHg: record[9] ?? 0,
-      pulseRateBpm: record[10] ?? 0,
-      userId,
-    })),
-  );
+  return parseFixedRecords(bytes, RECORD_BYTES.pressure, (record) => ({
+    recordedAt: readMonitorDateTime(record, 0),
+    systolicMmHg: readUint16(record, 7),
+    diastolicMmHg: record[9] ?? 0,
+    pulseRateBpm: record[10] ?? 0,
+    userId,
+  }));
 }
 
 export function encodePressureRecords(records: readonly PressureRecordFields[]): Uint8Array<ArrayBuffer> {
-  return encodeFixedRecords(records, RECORD_BYTES.pressure, (target, record) => {
-    writeMonitorDateTime(target, 0, record.recordedAt);
+  return encodeDatedRecords(records, RECORD_BYTES.pressure, (target, record) => {
     writeUint16(target, 7, record.systolicMmHg);
     target[9] = record.diastolicMmHg;
     target[10] = record.pulseRateBpm;
@@ -295,22 +302,20 @@ export function parseTemperatureRecords(
   fileName: TemperatureFileName = MONITOR_FILES.temperature,
 ): CodecResult<RecordList<TemperatureRecord>> {
   const recordBytes = temperatureRecordBytes(bytes.length, fileName);
-  return succeed(
-    parseFixedRecords(bytes, recordBytes, (record) => {
-      const wayCode = record[7] ?? 0;
-      const temperatureTenthsCelsius = readUint16(record, 8);
-      const resultCode = recordBytes === RECORD_BYTES.temperatureVendor ? (record[10] ?? 0) : null;
-      return {
-        recordedAt: readMonitorDateTime(record, 0),
-        wayCode,
-        way: temperatureWayFromCode(wayCode),
-        temperatureTenthsCelsius,
-        temperatureCelsius: temperatureTenthsCelsius / 10,
-        resultCode,
-        result: resultCode === null ? null : verdictFromCode(resultCode),
-      };
-    }),
-  );
+  return parseFixedRecords(bytes, recordBytes, (record) => {
+    const wayCode = record[7] ?? 0;
+    const temperatureTenthsCelsius = readUint16(record, 8);
+    const resultCode = recordBytes === RECORD_BYTES.temperatureVendor ? (record[10] ?? 0) : null;
+    return {
+      recordedAt: readMonitorDateTime(record, 0),
+      wayCode,
+      way: temperatureWayFromCode(wayCode),
+      temperatureTenthsCelsius,
+      temperatureCelsius: temperatureTenthsCelsius / 10,
+      resultCode,
+      result: resultCode === null ? null : verdictFromCode(resultCode),
+    };
+  });
 }
 
 export function encodeTemperatureRecords(
@@ -319,8 +324,7 @@ export function encodeTemperatureRecords(
 ): Uint8Array<ArrayBuffer> {
   const recordBytes =
     fileName === MONITOR_FILES.temperature ? RECORD_BYTES.temperatureSpec : RECORD_BYTES.temperatureVendor;
-  return encodeFixedRecords(records, recordBytes, (target, record) => {
-    writeMonitorDateTime(target, 0, record.recordedAt);
+  return encodeDatedRecords(records, recordBytes, (target, record) => {
     target[7] = record.wayCode;
     writeUint16(target, 8, record.temperatureTenthsCelsius);
     if (recordBytes === RECORD_BYTES.temperatureVendor) {
@@ -354,29 +358,26 @@ export interface OxygenRecord extends OxygenRecordFields {
 
 /** Parses `oxi.dat` (ble-protocol.md §9.6). */
 export function parseOxygenRecords(bytes: Uint8Array): CodecResult<RecordList<OxygenRecord>> {
-  return succeed(
-    parseFixedRecords(bytes, RECORD_BYTES.oxygen, (record) => {
-      const modeCode = record[7] ?? 0;
-      const perfusionIndexTenthsPercent = record[10] ?? 0;
-      const resultCode = record[11] ?? 0;
-      return {
-        recordedAt: readMonitorDateTime(record, 0),
-        modeCode,
-        mode: modeCode === 0 ? 'internal' : modeCode === 1 ? 'external' : 'unknown',
-        oxygenSaturationPercent: record[8] ?? 0,
-        pulseRateBpm: record[9] ?? 0,
-        perfusionIndexTenthsPercent,
-        perfusionIndexPercent: perfusionIndexTenthsPercent / 10,
-        resultCode,
-        result: verdictFromCode(resultCode),
-      };
-    }),
-  );
+  return parseFixedRecords(bytes, RECORD_BYTES.oxygen, (record) => {
+    const modeCode = record[7] ?? 0;
+    const perfusionIndexTenthsPercent = record[10] ?? 0;
+    const resultCode = record[11] ?? 0;
+    return {
+      recordedAt: readMonitorDateTime(record, 0),
+      modeCode,
+      mode: modeCode === 0 ? 'internal' : modeCode === 1 ? 'external' : 'unknown',
+      oxygenSaturationPercent: record[8] ?? 0,
+      pulseRateBpm: record[9] ?? 0,
+      perfusionIndexTenthsPercent,
+      perfusionIndexPercent: perfusionIndexTenthsPercent / 10,
+      resultCode,
+      result: verdictFromCode(resultCode),
+    };
+  });
 }
 
 export function encodeOxygenRecords(records: readonly OxygenRecordFields[]): Uint8Array<ArrayBuffer> {
-  return encodeFixedRecords(records, RECORD_BYTES.oxygen, (target, record) => {
-    writeMonitorDateTime(target, 0, record.recordedAt);
+  return encodeDatedRecords(records, RECORD_BYTES.oxygen, (target, record) => {
     target[7] = record.modeCode;
     target[8] = record.oxygenSaturationPercent;
     target[9] = record.pulseRateBpm;

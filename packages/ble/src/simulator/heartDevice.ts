@@ -1,4 +1,5 @@
 import { type BatteryLevel, parseBatteryLevel } from '../codec/battery.ts';
+import { createListeners } from '../transport/listeners.ts';
 import type { HeartDeviceConnection } from '../transport/types.ts';
 
 export interface SimulatedHeartDevice extends HeartDeviceConnection {
@@ -19,8 +20,8 @@ export function createSimulatedHeartDevice(
   }
   let value = Uint8Array.of(batteryPercent);
   let connected = true;
-  const levelListeners = new Set<(level: BatteryLevel) => void>();
-  const disconnectListeners = new Set<() => void>();
+  const levelListeners = createListeners<[level: BatteryLevel]>();
+  const disconnectListeners = createListeners<[]>();
 
   function currentLevel(): BatteryLevel {
     const parsed = parseBatteryLevel(value);
@@ -32,18 +33,12 @@ export function createSimulatedHeartDevice(
     async readBatteryLevel() {
       return connected ? currentLevel() : { batteryPercent: null };
     },
-    onBatteryLevelChange(listener) {
-      levelListeners.add(listener);
-      return () => levelListeners.delete(listener);
-    },
-    onDisconnect(listener) {
-      disconnectListeners.add(listener);
-      return () => disconnectListeners.delete(listener);
-    },
+    onBatteryLevelChange: levelListeners.add,
+    onDisconnect: disconnectListeners.add,
     async disconnect() {
       if (!connected) return;
       connected = false;
-      for (const listener of [...disconnectListeners]) listener();
+      disconnectListeners.emit();
     },
     setBatteryPercent(rawByte) {
       if (!Number.isInteger(rawByte) || rawByte < 0 || rawByte > 255) {
@@ -52,7 +47,7 @@ export function createSimulatedHeartDevice(
       value = Uint8Array.of(rawByte);
       if (!connected) return;
       const level = currentLevel();
-      for (const listener of [...levelListeners]) listener(level);
+      levelListeners.emit(level);
     },
   };
 }

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { encodeReply, monitorRequests } from '../codec/frame.ts';
 import { createFakeTransport, type FakeTransport } from '../transport/fakeTransport.ts';
-import { type Channel, exchange } from './exchange.ts';
-import { createReplyReceiver } from './receiver.ts';
+import { type Channel, exchange, openChannel } from './exchange.ts';
 import { createVirtualClock, type VirtualClock } from './virtualClock.ts';
 
 function channelOver(transport: FakeTransport, clock: VirtualClock, signal?: { aborted: boolean }): Channel {
-  const receiver = createReplyReceiver();
-  let disconnected = false;
-  transport.onNotification((chunk) => receiver.accept(chunk));
-  transport.onDisconnect(() => {
-    disconnected = true;
-  });
-  return {
-    transport,
-    clock,
-    receiver,
-    signal,
-    get disconnected() {
-      return disconnected;
-    },
-  };
+  return openChannel(transport, clock, signal).channel;
 }
 
 async function connectedFake(onWrite?: (fake: FakeTransport) => void): Promise<FakeTransport> {

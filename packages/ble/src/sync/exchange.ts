@@ -7,7 +7,7 @@ import {
 import type { DecodedReply } from '../codec/frame.ts';
 import type { MonitorTransport } from '../transport/types.ts';
 import type { CancellationSignal, Clock } from './clock.ts';
-import type { ReplyReceiver } from './receiver.ts';
+import { createReplyReceiver, type ReplyReceiver } from './receiver.ts';
 
 /** Why one request got no usable reply. */
 export type ExchangeFailureReason =
@@ -29,6 +29,39 @@ export interface Channel {
   receiver: ReplyReceiver;
   signal: CancellationSignal | undefined;
   readonly disconnected: boolean;
+}
+
+/**
+ * Opens a channel over a transport: its notifications go to a fresh reply receiver, and a dropped
+ * link marks it disconnected. `close` stops listening to the transport.
+ */
+export function openChannel(
+  transport: MonitorTransport,
+  clock: Clock,
+  signal: CancellationSignal | undefined,
+): { channel: Channel; close: () => void } {
+  const receiver = createReplyReceiver();
+  let disconnected = false;
+  const unsubscribeNotifications = transport.onNotification((chunk) => receiver.accept(chunk));
+  const unsubscribeDisconnect = transport.onDisconnect(() => {
+    disconnected = true;
+  });
+  const channel: Channel = {
+    transport,
+    clock,
+    receiver,
+    signal,
+    get disconnected() {
+      return disconnected;
+    },
+  };
+  return {
+    channel,
+    close() {
+      unsubscribeNotifications();
+      unsubscribeDisconnect();
+    },
+  };
 }
 
 function interrupted(channel: Channel): ExchangeOutcome | null {

@@ -1,9 +1,8 @@
 import { type EcgDetail, parseEcgDetail } from '../codec/ecgDetail.ts';
 import type { MonitorTransport } from '../transport/types.ts';
 import type { CancellationSignal, Clock } from './clock.ts';
-import type { Channel } from './exchange.ts';
+import { openChannel } from './exchange.ts';
 import { type FileFailureReason, type PacketProgress, readMonitorFile } from './fileTransfer.ts';
-import { createReplyReceiver } from './receiver.ts';
 
 export type EcgDetailReadIssueCode = FileFailureReason | 'unavailable' | 'truncated' | 'connection-failed';
 
@@ -27,21 +26,7 @@ export async function readEcgDetail(
   options: ReadEcgDetailOptions,
 ): Promise<EcgDetailReadResult> {
   const fileName = typeof entry === 'string' ? entry : entry.detailFileName;
-  const receiver = createReplyReceiver();
-  let disconnected = false;
-  const channel: Channel = {
-    transport,
-    clock: options.clock,
-    receiver,
-    signal: options.signal,
-    get disconnected() {
-      return disconnected;
-    },
-  };
-  const unsubscribeNotifications = transport.onNotification((chunk) => receiver.accept(chunk));
-  const unsubscribeDisconnect = transport.onDisconnect(() => {
-    disconnected = true;
-  });
+  const { channel, close } = openChannel(transport, options.clock, options.signal);
   try {
     const connected = await transport.connect();
     const notifying = connected.ok ? await transport.startNotifications() : connected;
@@ -63,7 +48,6 @@ export async function readEcgDetail(
         return outcome satisfies never;
     }
   } finally {
-    unsubscribeNotifications();
-    unsubscribeDisconnect();
+    close();
   }
 }

@@ -23,9 +23,8 @@ import {
 import type { CodecResult } from '../codec/result.ts';
 import type { MonitorTransport, TransportOutcome } from '../transport/types.ts';
 import type { CancellationSignal, Clock } from './clock.ts';
-import { type Channel, exchange } from './exchange.ts';
+import { type Channel, exchange, openChannel } from './exchange.ts';
 import { type FileFailureReason, type PacketProgress, readMonitorFile } from './fileTransfer.ts';
-import { createReplyReceiver } from './receiver.ts';
 import { nextSyncPhase, type SyncEvent, type SyncPhase } from './syncState.ts';
 
 /** Why a step failed; file-level reasons plus session-level ones. */
@@ -240,17 +239,7 @@ export async function syncMonitor(
 ): Promise<MonitorSyncResult> {
   const { clock, signal } = options;
   const startedAt = clock.now();
-  const receiver = createReplyReceiver();
-  let disconnected = false;
-  const channel: Channel = {
-    transport,
-    clock,
-    receiver,
-    signal,
-    get disconnected() {
-      return disconnected;
-    },
-  };
+  const { channel, close } = openChannel(transport, clock, signal);
   const session: Session = {
     channel,
     phase: 'not-connected',
@@ -272,15 +261,10 @@ export async function syncMonitor(
       elapsedMs: 0,
     },
   };
-  const unsubscribeNotifications = transport.onNotification((chunk) => receiver.accept(chunk));
-  const unsubscribeDisconnect = transport.onDisconnect(() => {
-    disconnected = true;
-  });
   try {
     return await runSequence(session, startedAt);
   } finally {
-    unsubscribeNotifications();
-    unsubscribeDisconnect();
+    close();
   }
 }
 

@@ -1,3 +1,4 @@
+import { createListeners } from './listeners.ts';
 import type { MonitorTransport, TransportFailureReason, TransportOutcome } from './types.ts';
 
 export interface FakeTransport extends MonitorTransport {
@@ -19,8 +20,8 @@ export interface FakeTransportOptions {
 
 /** A transport with no radio behind it: tests drive it by hand or attach a responder. */
 export function createFakeTransport(options: FakeTransportOptions = {}): FakeTransport {
-  const notificationListeners = new Set<(chunk: Uint8Array) => void>();
-  const disconnectListeners = new Set<() => void>();
+  const notificationListeners = createListeners<[chunk: Uint8Array]>();
+  const disconnectListeners = createListeners<[]>();
   const writes: Uint8Array[] = [];
   const pendingFailures: TransportFailureReason[] = [];
   let connected = false;
@@ -30,7 +31,7 @@ export function createFakeTransport(options: FakeTransportOptions = {}): FakeTra
     if (linkDropped) return;
     linkDropped = true;
     connected = false;
-    for (const listener of [...disconnectListeners]) listener();
+    disconnectListeners.emit();
   }
 
   function disconnectedOutcome(): TransportOutcome {
@@ -63,20 +64,14 @@ export function createFakeTransport(options: FakeTransportOptions = {}): FakeTra
       options.onWrite?.(request);
       return { ok: true };
     },
-    onNotification(listener) {
-      notificationListeners.add(listener);
-      return () => notificationListeners.delete(listener);
-    },
-    onDisconnect(listener) {
-      disconnectListeners.add(listener);
-      return () => disconnectListeners.delete(listener);
-    },
+    onNotification: notificationListeners.add,
+    onDisconnect: disconnectListeners.add,
     async disconnect() {
       dropConnection();
     },
     notify(chunk) {
       if (!connected) return;
-      for (const listener of [...notificationListeners]) listener(chunk);
+      notificationListeners.emit(chunk);
     },
     dropConnection,
     failNextWrites(reason, count) {

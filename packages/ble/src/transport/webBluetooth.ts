@@ -5,6 +5,7 @@
 import { parseBatteryLevel } from '../codec/battery.ts';
 import { HEART_DEVICE_GATT, MONITOR_GATT } from '../codec/constants.ts';
 import { splitIntoWriteChunks } from '../codec/frame.ts';
+import { createListeners } from './listeners.ts';
 import type {
   DeviceRequestIssueCode,
   DeviceRequestResult,
@@ -118,8 +119,8 @@ export async function requestMonitorTransport(
 
 /** A monitor transport over an already chosen device. */
 export function createWebBluetoothMonitorTransport(device: BluetoothDeviceLike): MonitorTransport {
-  const notificationListeners = new Set<(chunk: Uint8Array) => void>();
-  const disconnectListeners = new Set<() => void>();
+  const notificationListeners = createListeners<[chunk: Uint8Array]>();
+  const disconnectListeners = createListeners<[]>();
   let writeCharacteristic: GattCharacteristicLike | null = null;
   let notifyCharacteristic: GattCharacteristicLike | null = null;
   let notifying = false;
@@ -128,7 +129,7 @@ export function createWebBluetoothMonitorTransport(device: BluetoothDeviceLike):
     const value = notifyCharacteristic?.value;
     if (value === undefined) return;
     const chunk = new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
-    for (const listener of [...notificationListeners]) listener(chunk);
+    notificationListeners.emit(chunk);
   }
 
   function onGattDisconnected(): void {
@@ -136,7 +137,7 @@ export function createWebBluetoothMonitorTransport(device: BluetoothDeviceLike):
     writeCharacteristic = null;
     notifyCharacteristic?.removeEventListener('characteristicvaluechanged', onValueChanged);
     notifyCharacteristic = null;
-    for (const listener of [...disconnectListeners]) listener();
+    disconnectListeners.emit();
   }
 
   device.addEventListener('gattserverdisconnected', onGattDisconnected);
@@ -201,14 +202,8 @@ export function createWebBluetoothMonitorTransport(device: BluetoothDeviceLike):
         return classifyGattError(error, device.gatt?.connected === true);
       }
     },
-    onNotification(listener) {
-      notificationListeners.add(listener);
-      return () => notificationListeners.delete(listener);
-    },
-    onDisconnect(listener) {
-      disconnectListeners.add(listener);
-      return () => disconnectListeners.delete(listener);
-    },
+    onNotification: notificationListeners.add,
+    onDisconnect: disconnectListeners.add,
     async disconnect() {
       device.gatt?.disconnect();
     },
