@@ -33,7 +33,7 @@ export function useOpenState({ open, defaultOpen = false, onOpenChange }: OpenSt
  * Runs a confirm handler that may be async and may veto closing by returning false
  * (a FormModal whose fields failed validation stays open).
  */
-export function usePendingConfirm() {
+function usePendingConfirm() {
   const [pending, setPending] = useState(false);
   async function run(handler: (() => unknown) | undefined): Promise<boolean> {
     if (!handler) return true;
@@ -47,6 +47,23 @@ export function usePendingConfirm() {
     }
   }
   return { pending, run };
+}
+
+/**
+ * A dialog that ends with a result: its open state, a confirm that may be running (`run`), and
+ * `finish`, which closes it and reports true (confirmed) or false. `frame` goes on the ModalFrame:
+ * its trigger opens it, and Escape, the overlay or a close button finish it with false, except
+ * while a confirm runs.
+ */
+export function useDialogResult(openState: OpenStateProps, onResult?: (confirmed: boolean) => void) {
+  const [open, setOpen] = useOpenState(openState);
+  const { pending, run } = usePendingConfirm();
+  function finish(confirmed: boolean) {
+    setOpen(false);
+    onResult?.(confirmed);
+  }
+  const frame = { open, pending, onOpen: () => setOpen(true), onDismiss: () => finish(false) };
+  return { pending, run, finish, frame };
 }
 
 /** Focuses an element, making a container focusable by script first (tabindex -1). */

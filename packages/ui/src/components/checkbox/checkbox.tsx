@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFieldIds } from '../../internal/field.tsx';
+import { definedProps } from '../../internal/props.ts';
 import { FieldError } from '../field-error/field-error.tsx';
 
 export interface CheckboxProps {
@@ -44,15 +45,10 @@ export function Checkbox({
           id={ids.controlId}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          {...(checked === undefined ? {} : { checked })}
-          {...(defaultChecked === undefined ? {} : { defaultChecked })}
+          {...definedProps({ checked, defaultChecked, name, value, required, disabled })}
           {...(onCheckedChange
             ? { onCheckedChange: (next: boolean | 'indeterminate') => onCheckedChange(next === true) }
             : {})}
-          {...(name === undefined ? {} : { name })}
-          {...(value === undefined ? {} : { value })}
-          {...(required === undefined ? {} : { required })}
-          {...(disabled === undefined ? {} : { disabled })}
           className="inline-flex size-6 shrink-0 items-center justify-center rounded border-2 border-muted bg-white text-white aria-[invalid=true]:border-danger-strong data-[state=checked]:border-brand data-[state=checked]:bg-brand disabled:cursor-not-allowed disabled:opacity-60"
         >
           <RadixCheckbox.Indicator>

@@ -1,17 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import {
-  actionsClasses,
-  contentClasses,
-  contentSizeClasses,
-  descriptionClasses,
-  type OpenStateProps,
-  overlayClasses,
-  titleClasses,
-  useOpenState,
-  useReturnFocus,
-} from '../../internal/dialog.ts';
+import { actionsClasses, type OpenStateProps, useOpenState } from '../../internal/dialog.ts';
+import { AlertFrame } from '../../internal/dialog-frame.tsx';
 import { Button } from '../button/button.tsx';
 
 export interface ConfirmDialogProps extends OpenStateProps {
@@ -42,45 +32,27 @@ export function ConfirmDialog({
   ...openState
 }: ConfirmDialogProps) {
   const [open, setOpen] = useOpenState(openState);
-  const returnFocus = useReturnFocus();
   function finish(confirmed: boolean) {
     setOpen(false);
     onResult?.(confirmed);
   }
   return (
-    <AlertDialog.Root
+    <AlertFrame
       open={open}
-      onOpenChange={(next) => {
-        if (next) setOpen(true);
-        else finish(false);
-      }}
+      onOpen={() => setOpen(true)}
+      onDismiss={() => finish(false)}
+      trigger={trigger}
+      title={title}
+      description={description}
     >
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content
-          {...returnFocus}
-          className={clsx(contentClasses, contentSizeClasses.md)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <AlertDialog.Title className={titleClasses}>{title}</AlertDialog.Title>
-          {description ? (
-            // A div, not Radix's default <p>: a description may hold lists and a disclosure (the
-            // interaction warning, issue 26).
-            <AlertDialog.Description asChild>
-              <div className={descriptionClasses}>{description}</div>
-            </AlertDialog.Description>
-          ) : null}
-          <div className={actionsClasses}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </AlertDialog.Cancel>
-            <Button variant={variant} onClick={() => finish(true)}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <div className={actionsClasses}>
+        <AlertDialog.Cancel asChild>
+          <Button variant="secondary">{cancelLabel}</Button>
+        </AlertDialog.Cancel>
+        <Button variant={variant} onClick={() => finish(true)}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </AlertFrame>
   );
 }

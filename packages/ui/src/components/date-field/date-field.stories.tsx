@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DateField, useFutureDateReset } from './date-field.tsx';
+import { BirthDateWithFutureRule } from './date-field.fixtures.tsx';
+import { DateField } from './date-field.tsx';
 
 const meta = {
   title: 'Forms/DateField',
@@ -35,19 +36,8 @@ export const WithError: Story = {
   args: { defaultValue: '1950-03-07', error: 'La data inserita non è valida!' },
 };
 
-function FutureRule() {
-  const birth = useFutureDateReset('', '2026-11-22');
-  return (
-    <DateField
-      {...birth.fieldProps}
-      label="Data di nascita"
-      error={birth.wasReset ? 'La data inserita non è valida!' : undefined}
-    />
-  );
-}
-
 export const FutureDateReset: Story = {
-  render: () => <FutureRule />,
+  render: () => <BirthDateWithFutureRule />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Data di nascita' });

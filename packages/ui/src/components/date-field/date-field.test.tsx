@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations } from '../../test/axe.ts';
-import { DateField, formatItalianDate, parseItalianDate, useFutureDateReset } from './date-field.tsx';
+import { BirthDateWithFutureRule } from './date-field.fixtures.tsx';
+import { DateField, formatItalianDate, parseItalianDate } from './date-field.tsx';
 
 describe('parseItalianDate', () => {
   it('reads day/month/year with slashes, dots or dashes and rejects impossible dates', () => {
@@ -25,17 +26,6 @@ describe('parseItalianDate', () => {
     );
   });
 });
-
-function BirthDate() {
-  const birth = useFutureDateReset('', '2026-11-22');
-  return (
-    <DateField
-      {...birth.fieldProps}
-      label="Data di nascita"
-      error={birth.wasReset ? 'La data inserita non è valida!' : undefined}
-    />
-  );
-}
 
 describe('DateField', () => {
   describe('given a typed date', () => {
@@ -64,7 +54,7 @@ describe('DateField', () => {
   });
   describe('given the future-date rule', () => {
     it('resets a future date to today on leaving the field and shows the message', async () => {
-      const screen = await render(<BirthDate />);
+      const screen = await render(<BirthDateWithFutureRule />);
       const input = screen.getByRole('textbox', { name: 'Data di nascita' });
       await userEvent.keyboard('{Tab}01/01/2030');
       await expect.element(input).toHaveValue('01/01/2030');

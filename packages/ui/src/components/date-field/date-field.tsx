@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useState } from 'react';
-import { controlClasses, FieldShell, useFieldIds } from '../../internal/field.tsx';
+import { TextField } from '../text-field/text-field.tsx';
 
 const italianDate = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
@@ -55,21 +55,15 @@ export interface DateFieldProps extends InputProps {
  * date input follows the browser's locale, which many patients' phones set to English).
  */
 export function DateField({
-  label,
   value,
   defaultValue = '',
   onValueChange,
   onCommit,
   max,
-  description,
-  error,
   name,
-  className,
-  id,
   onBlur,
-  ...props
+  ...field
 }: DateFieldProps) {
-  const ids = useFieldIds(id, Boolean(description), Boolean(error));
   const [text, setText] = useState(() => {
     const initial = value ?? defaultValue;
     return initial ? formatItalianDate(initial) : '';
@@ -90,10 +84,8 @@ export function DateField({
   }
 
   return (
-    <FieldShell ids={ids} label={label} description={description} error={error} className={className}>
-      <input
-        id={ids.controlId}
-        type="text"
+    <>
+      <TextField
         inputMode="numeric"
         autoComplete="off"
         value={text}
@@ -104,13 +96,10 @@ export function DateField({
           onBlur?.(event);
         }}
         data-after-max={iso !== null && max !== undefined && iso > max ? '' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClasses}
-        {...props}
+        {...field}
       />
       {name ? <input type="hidden" name={name} value={iso ?? ''} /> : null}
-    </FieldShell>
+    </>
   );
 }
 

@@ -1,20 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import {
-  actionsClasses,
-  contentClasses,
-  contentSizeClasses,
   type DialogSize,
-  descriptionClasses,
   type OpenStateProps,
-  overlayClasses,
   titleClasses,
-  useOpenState,
-  usePendingConfirm,
-  useReturnFocus,
+  useDialogResult,
 } from '../../internal/dialog.ts';
+import { ModalFrame } from '../../internal/dialog-frame.tsx';
 import { Button } from '../button/button.tsx';
 
 export interface FormModalProps extends OpenStateProps {
@@ -54,15 +47,9 @@ export function FormModal({
   size = 'md',
   ...openState
 }: FormModalProps) {
-  const [open, setOpen] = useOpenState(openState);
-  const returnFocus = useReturnFocus();
-  const { pending, run } = usePendingConfirm();
+  const { pending, run, finish, frame } = useDialogResult(openState, onResult);
   const formId = useId();
 
-  function finish(confirmed: boolean) {
-    setOpen(false);
-    onResult?.(confirmed);
-  }
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -71,55 +58,41 @@ export function FormModal({
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setOpen(true);
-        else if (!pending) finish(false);
+    <ModalFrame
+      {...frame}
+      trigger={trigger}
+      size={size}
+      description={description}
+      actions={{
+        cancelLabel,
+        // Pending, not disabled: it keeps the focus while the save runs, also when a confirmation
+        // it opened has just closed (the focus must not fall to the page).
+        confirm: (
+          <Button type="submit" form={formId} pending={pending}>
+            {confirmLabel}
+          </Button>
+        ),
       }}
+      heading={<Dialog.Title className={titleClasses}>{title}</Dialog.Title>}
     >
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClasses} />
-        <Dialog.Content
-          {...returnFocus}
-          className={clsx(contentClasses, contentSizeClasses[size])}
-          {...(description ? {} : { 'aria-describedby': undefined })}
+      <form
+        id={formId}
+        noValidate
+        aria-busy={pending || undefined}
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+      >
+        {children}
+      </form>
+      {error ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border-2 border-danger-strong bg-forbidden-soft p-3 font-semibold text-danger-strong"
         >
-          <Dialog.Title className={titleClasses}>{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className={descriptionClasses}>{description}</Dialog.Description>
-          ) : null}
-          <form
-            id={formId}
-            noValidate
-            aria-busy={pending || undefined}
-            onSubmit={submit}
-            className="flex flex-col gap-4"
-          >
-            {children}
-          </form>
-          {error ? (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-md border-2 border-danger-strong bg-forbidden-soft p-3 font-semibold text-danger-strong"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <div>{error}</div>
-            </div>
-          ) : null}
-          <div className={actionsClasses}>
-            <Button variant="secondary" disabled={pending} onClick={() => finish(false)}>
-              {cancelLabel}
-            </Button>
-            {/* Pending, not disabled: it keeps the focus while the save runs, also when a
-                confirmation it opened has just closed (the focus must not fall to the page). */}
-            <Button type="submit" form={formId} pending={pending}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>{error}</div>
+        </div>
+      ) : null}
+    </ModalFrame>
   );
 }

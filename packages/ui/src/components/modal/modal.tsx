@@ -1,20 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
-  actionsClasses,
-  contentClasses,
-  contentSizeClasses,
   type DialogSize,
-  descriptionClasses,
   type OpenStateProps,
-  overlayClasses,
   titleClasses,
-  useOpenState,
-  usePendingConfirm,
-  useReturnFocus,
+  useDialogResult,
 } from '../../internal/dialog.ts';
+import { ModalFrame } from '../../internal/dialog-frame.tsx';
 import { Button } from '../button/button.tsx';
 
 export interface ModalProps extends OpenStateProps {
@@ -62,64 +55,47 @@ export function Modal({
   focusAfterClose,
   ...openState
 }: ModalProps) {
-  const [open, setOpen] = useOpenState(openState);
-  const returnFocus = useReturnFocus(focusAfterClose);
-  const { pending, run } = usePendingConfirm();
+  const { pending, run, finish, frame } = useDialogResult(openState, onResult);
 
-  function finish(confirmed: boolean) {
-    setOpen(false);
-    onResult?.(confirmed);
-  }
   async function confirm() {
     if (await run(onConfirm)) finish(true);
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setOpen(true);
-        else if (!pending) finish(false);
+    <ModalFrame
+      {...frame}
+      trigger={trigger}
+      size={size}
+      focusAfterClose={focusAfterClose}
+      description={description}
+      actions={{
+        cancelLabel,
+        confirm: (
+          <Button
+            variant={confirmVariant}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={confirm}
+          >
+            {confirmLabel}
+          </Button>
+        ),
       }}
-    >
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClasses} />
-        <Dialog.Content
-          {...returnFocus}
-          className={clsx(contentClasses, contentSizeClasses[size])}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className={titleClasses}>{title}</Dialog.Title>
-            {closeLabel ? (
-              <Dialog.Close
-                aria-label={closeLabel}
-                className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-black hover:bg-ended-soft"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            ) : null}
-          </div>
-          {description ? (
-            <Dialog.Description className={descriptionClasses}>{description}</Dialog.Description>
-          ) : null}
-          {children}
-          <div className={actionsClasses}>
-            <Button variant="secondary" disabled={pending} onClick={() => finish(false)}>
-              {cancelLabel}
-            </Button>
-            <Button
-              variant={confirmVariant}
-              disabled={pending}
-              aria-busy={pending || undefined}
-              onClick={confirm}
+      heading={
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title className={titleClasses}>{title}</Dialog.Title>
+          {closeLabel ? (
+            <Dialog.Close
+              aria-label={closeLabel}
+              className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-black hover:bg-ended-soft"
             >
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          ) : null}
+        </div>
+      }
+    >
+      {children}
+    </ModalFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useState } from 'react';
-import { controlClasses, FieldShell, useFieldIds } from '../../internal/field.tsx';
+import { TextField } from '../text-field/text-field.tsx';
 
 export interface ParsedPhone {
   /** +393331234567, or null when the text is not a possible number. */
@@ -38,19 +38,13 @@ export interface PhoneFieldProps extends InputProps {
 
 /** An international phone number field (libphonenumber-js); valid numbers are tidied on blur. */
 export function PhoneField({
-  label,
   defaultCountry = 'IT',
   defaultValue = '',
   onValueChange,
-  description,
-  error,
   name,
-  className,
-  id,
   onBlur,
-  ...props
+  ...field
 }: PhoneFieldProps) {
-  const ids = useFieldIds(id, Boolean(description), Boolean(error));
   const [text, setText] = useState(
     () => parsePhone(defaultValue, defaultCountry).international ?? defaultValue,
   );
@@ -62,9 +56,8 @@ export function PhoneField({
   }
 
   return (
-    <FieldShell ids={ids} label={label} description={description} error={error} className={className}>
-      <input
-        id={ids.controlId}
+    <>
+      <TextField
         type="tel"
         autoComplete="tel"
         value={text}
@@ -73,14 +66,11 @@ export function PhoneField({
           if (parsed.international) setText(parsed.international);
           onBlur?.(event);
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClasses}
-        {...props}
+        {...field}
       />
       {name ? (
         <input type="hidden" name={name} value={parsed.valid && parsed.e164 ? parsed.e164 : ''} />
       ) : null}
-    </FieldShell>
+    </>
   );
 }

@@ -2,15 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { Download, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  contentClasses,
-  contentSizeClasses,
-  type OpenStateProps,
-  overlayClasses,
-  titleClasses,
-  useOpenState,
-  useReturnFocus,
-} from '../../internal/dialog.ts';
+import { type OpenStateProps, titleClasses, useOpenState } from '../../internal/dialog.ts';
+import { ModalFrame } from '../../internal/dialog-frame.tsx';
 
 export interface PreviewDialogProps extends OpenStateProps {
   /** The file's name or title; also names the PDF frame. */
@@ -40,46 +33,43 @@ export function PreviewDialog({
   ...openState
 }: PreviewDialogProps) {
   const [open, setOpen] = useOpenState(openState);
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClasses} />
-        <Dialog.Content
-          {...returnFocus}
-          className={clsx(contentClasses, contentSizeClasses.lg)}
-          aria-describedby={undefined}
-        >
-          <div className="flex items-start justify-between gap-2">
-            <Dialog.Title className={clsx(titleClasses, 'break-all')}>{title}</Dialog.Title>
-            <div className="-mt-2 -mr-2 flex shrink-0 gap-1">
-              {downloadLabel ? (
-                <a
-                  href={src}
-                  download={downloadName ?? ''}
-                  aria-label={downloadLabel}
-                  title={downloadLabel}
-                  className="inline-flex size-10 items-center justify-center rounded-md text-brand hover:bg-brand-soft"
-                >
-                  <Download aria-hidden="true" className="size-5" />
-                </a>
-              ) : null}
-              <Dialog.Close
-                aria-label={closeLabel}
-                className="inline-flex size-10 items-center justify-center rounded-md text-black hover:bg-ended-soft"
+    <ModalFrame
+      open={open}
+      onOpen={() => setOpen(true)}
+      onDismiss={() => setOpen(false)}
+      trigger={trigger}
+      size="lg"
+      heading={
+        <div className="flex items-start justify-between gap-2">
+          <Dialog.Title className={clsx(titleClasses, 'break-all')}>{title}</Dialog.Title>
+          <div className="-mt-2 -mr-2 flex shrink-0 gap-1">
+            {downloadLabel ? (
+              <a
+                href={src}
+                download={downloadName ?? ''}
+                aria-label={downloadLabel}
+                title={downloadLabel}
+                className="inline-flex size-10 items-center justify-center rounded-md text-brand hover:bg-brand-soft"
               >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
+                <Download aria-hidden="true" className="size-5" />
+              </a>
+            ) : null}
+            <Dialog.Close
+              aria-label={closeLabel}
+              className="inline-flex size-10 items-center justify-center rounded-md text-black hover:bg-ended-soft"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
           </div>
-          {kind === 'image' ? (
-            <img src={src} alt={alt ?? ''} className="mx-auto max-h-[70dvh] max-w-full object-contain" />
-          ) : (
-            <iframe src={src} title={title} className="h-[70dvh] w-full rounded border-2 border-muted" />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      }
+    >
+      {kind === 'image' ? (
+        <img src={src} alt={alt ?? ''} className="mx-auto max-h-[70dvh] max-w-full object-contain" />
+      ) : (
+        <iframe src={src} title={title} className="h-[70dvh] w-full rounded border-2 border-muted" />
+      )}
+    </ModalFrame>
   );
 }

@@ -1,6 +1,7 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
+import { definedProps } from '../../internal/props.ts';
 import { FieldError } from '../field-error/field-error.tsx';
 
 export interface RadioOption {
@@ -52,12 +53,7 @@ export function RadioGroup({
         aria-describedby={errorId}
         aria-invalid={error ? true : undefined}
         orientation={orientation}
-        {...(value === undefined ? {} : { value })}
-        {...(defaultValue === undefined ? {} : { defaultValue })}
-        {...(onValueChange ? { onValueChange } : {})}
-        {...(name === undefined ? {} : { name })}
-        {...(required === undefined ? {} : { required })}
-        {...(disabled === undefined ? {} : { disabled })}
+        {...definedProps({ value, defaultValue, onValueChange, name, required, disabled })}
         className={clsx(
           'flex gap-x-6 gap-y-1',
           orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap',

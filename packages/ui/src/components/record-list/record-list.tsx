@@ -136,13 +136,7 @@ export function RecordList<Row>({
         {visibleActions
           .filter((action) => !action.isHidden?.(row))
           .map((action) => (
-            <IconButton
-              key={action.key}
-              icon={action.icon}
-              {...(action.label ? { label: action.label(row) } : {})}
-              {...(action.tone ? { tone: action.tone } : {})}
-              onClick={() => action.onSelect(row)}
-            />
+            <RowActionButton key={action.key} action={action} row={row} />
           ))}
       </div>
     );
@@ -283,13 +277,7 @@ function CompactActions<Row>({
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap justify-end gap-1">
         {primary.map((action) => (
-          <IconButton
-            key={action.key}
-            icon={action.icon}
-            {...(action.label ? { label: action.label(row) } : {})}
-            {...(action.tone ? { tone: action.tone } : {})}
-            onClick={() => action.onSelect(row)}
-          />
+          <RowActionButton key={action.key} action={action} row={row} />
         ))}
         <button
           type="button"
@@ -309,6 +297,18 @@ function CompactActions<Row>({
         ))}
       </fieldset>
     </div>
+  );
+}
+
+/** A row's action as an icon button, named for the row when the action gives a label. */
+function RowActionButton<Row>({ action, row }: { action: RowAction<Row>; row: Row }) {
+  return (
+    <IconButton
+      icon={action.icon}
+      {...(action.label ? { label: action.label(row) } : {})}
+      {...(action.tone ? { tone: action.tone } : {})}
+      onClick={() => action.onSelect(row)}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { controlClasses, FieldShell, useFieldIds } from '../../internal/field.tsx';
+import { definedProps } from '../../internal/props.ts';
 
 export interface SelectOption {
   value: string;
@@ -47,14 +48,7 @@ export function Select({
   const ids = useFieldIds(id, Boolean(description), Boolean(error));
   return (
     <FieldShell ids={ids} label={label} description={description} error={error} className={className}>
-      <RadixSelect.Root
-        {...(value === undefined ? {} : { value })}
-        {...(defaultValue === undefined ? {} : { defaultValue })}
-        {...(onValueChange ? { onValueChange } : {})}
-        {...(name === undefined ? {} : { name })}
-        {...(required === undefined ? {} : { required })}
-        {...(disabled === undefined ? {} : { disabled })}
-      >
+      <RadixSelect.Root {...definedProps({ value, defaultValue, onValueChange, name, required, disabled })}>
         <RadixSelect.Trigger
           id={ids.controlId}
           aria-invalid={error ? true : undefined}

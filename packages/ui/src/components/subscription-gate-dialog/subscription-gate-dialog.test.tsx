@@ -6,21 +6,25 @@ import { SubscriptionGateDialog } from './subscription-gate-dialog.tsx';
 
 const message = 'Questa sezione non è prevista nella tua sottoscrizione';
 
+/** The dialog, open, with the spec's message and buttons. */
+function renderOpenGate({ onCancel = vi.fn(), onSubscribe = vi.fn() }) {
+  return render(
+    <SubscriptionGateDialog
+      open
+      message={message}
+      cancelLabel="Annulla"
+      subscribeLabel="Iscriviti"
+      onCancel={onCancel}
+      onSubscribe={onSubscribe}
+    />,
+  );
+}
+
 describe('SubscriptionGateDialog', () => {
   describe('given it is open', () => {
     it('names the dialog with the message, passes axe, and Iscriviti calls onSubscribe', async () => {
       const onSubscribe = vi.fn();
-      const onCancel = vi.fn();
-      await render(
-        <SubscriptionGateDialog
-          open
-          message={message}
-          cancelLabel="Annulla"
-          subscribeLabel="Iscriviti"
-          onCancel={onCancel}
-          onSubscribe={onSubscribe}
-        />,
-      );
+      await renderOpenGate({ onSubscribe });
       const dialog = page.getByRole('alertdialog', { name: message });
       await expect.element(dialog).toBeVisible();
       await expectNoAxeViolations(document.body);
@@ -32,16 +36,7 @@ describe('SubscriptionGateDialog', () => {
   describe('given Escape', () => {
     it('calls onCancel', async () => {
       const onCancel = vi.fn();
-      await render(
-        <SubscriptionGateDialog
-          open
-          message={message}
-          cancelLabel="Annulla"
-          subscribeLabel="Iscriviti"
-          onCancel={onCancel}
-          onSubscribe={vi.fn()}
-        />,
-      );
+      await renderOpenGate({ onCancel });
       await expect.element(page.getByRole('alertdialog')).toBeVisible();
       await userEvent.keyboard('{Escape}');
       expect(onCancel).toHaveBeenCalledOnce();

@@ -1,14 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { clsx } from 'clsx';
-import {
-  actionsClasses,
-  contentClasses,
-  contentSizeClasses,
-  descriptionClasses,
-  overlayClasses,
-  titleClasses,
-  useReturnFocus,
-} from '../../internal/dialog.ts';
+import { actionsClasses } from '../../internal/dialog.ts';
+import { AlertFrame } from '../../internal/dialog-frame.tsx';
 import { Button } from '../button/button.tsx';
 
 export interface SubscriptionGateDialogProps {
@@ -35,35 +27,16 @@ export function SubscriptionGateDialog({
   onCancel,
   onSubscribe,
 }: SubscriptionGateDialogProps) {
-  const returnFocus = useReturnFocus();
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content
-          {...returnFocus}
-          className={clsx(contentClasses, contentSizeClasses.md)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <AlertDialog.Title className={titleClasses}>{message}</AlertDialog.Title>
-          {description ? (
-            <AlertDialog.Description className={descriptionClasses}>{description}</AlertDialog.Description>
-          ) : null}
-          <div className={actionsClasses}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button onClick={onSubscribe}>{subscribeLabel}</Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertFrame open={open} onDismiss={onCancel} title={message} description={description}>
+      <div className={actionsClasses}>
+        <AlertDialog.Cancel asChild>
+          <Button variant="secondary">{cancelLabel}</Button>
+        </AlertDialog.Cancel>
+        <AlertDialog.Action asChild>
+          <Button onClick={onSubscribe}>{subscribeLabel}</Button>
+        </AlertDialog.Action>
+      </div>
+    </AlertFrame>
   );
 }

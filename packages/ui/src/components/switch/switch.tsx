@@ -1,6 +1,7 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { clsx } from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
+import { definedProps } from '../../internal/props.ts';
 
 export interface SwitchProps {
   label: ReactNode;
@@ -57,8 +58,7 @@ export function Switch({
               onCheckedChange?.(next);
             }}
             aria-describedby={descriptionId}
-            {...(name === undefined ? {} : { name })}
-            {...(disabled === undefined ? {} : { disabled })}
+            {...definedProps({ name, disabled })}
             className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-muted bg-ended-soft transition-colors data-[state=checked]:border-brand data-[state=checked]:bg-brand disabled:cursor-not-allowed disabled:opacity-60"
           >
             <RadixSwitch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow ring-1 ring-muted transition-transform data-[state=checked]:translate-x-6 motion-reduce:transition-none" />
