@@ -1,24 +1,9 @@
 import * as v from 'valibot';
-import {
-  alcoholTypes,
-  birthTimings,
-  birthTypes,
-  bowelHabits,
-  developmentOutcomes,
-  drugTypes,
-  eatingHabits,
-  educationLevels,
-  feedingTypes,
-  menopauseTypes,
-  menstrualCycles,
-  physicalActivityLevels,
-  urinationHabits,
-  yesNoAnswers,
-} from './codes.ts';
+import { physiologicalChoices } from './codes.ts';
 
-/** A stored answer from a list: one of the options, empty, or null when never answered. */
-const storedChoice = <const T extends readonly string[]>(options: T) =>
-  v.nullable(v.union([v.literal(''), v.picklist(options)]));
+/** A stored answer from a list: one of the field's options, empty, or null when never answered. */
+const storedChoice = <const TField extends keyof typeof physiologicalChoices>(field: TField) =>
+  v.nullable(v.union([v.literal(''), v.picklist(physiologicalChoices[field])]));
 const storedText = v.nullable(v.string());
 const storedNumber = v.nullable(v.number());
 
@@ -66,27 +51,27 @@ const RecentAnamnesisItemSchema = v.object({
 export const PhysiologicalAnamnesisItemSchema = v.object({
   ...versionKeys,
   /** Birth timing. */
-  tempoParto: storedChoice(birthTimings),
+  tempoParto: storedChoice('tempoParto'),
   /** Birth type. */
-  tipoParto: storedChoice(birthTypes),
+  tipoParto: storedChoice('tipoParto'),
   /** Feeding as an infant. */
-  allattamento: storedChoice(feedingTypes),
+  allattamento: storedChoice('allattamento'),
   /** Vegetative and relational development. */
-  sviluppoVegRel: storedChoice(developmentOutcomes),
+  sviluppoVegRel: storedChoice('sviluppoVegRel'),
   /** Childhood notes. */
   noteInfanzia: storedText,
   /** Education level. */
-  livelloScol: storedChoice(educationLevels),
+  livelloScol: storedChoice('livelloScol'),
   /** Physical activity level. */
-  attivitaFisica: storedChoice(physicalActivityLevels),
+  attivitaFisica: storedChoice('attivitaFisica'),
   /** Eating habits. */
-  abitudAlim: storedChoice(eatingHabits),
+  abitudAlim: storedChoice('abitudAlim'),
   /** Sleep-wake rhythm. */
   ritmoSV: storedText,
   /** Stress. */
-  stress: storedChoice(yesNoAnswers),
+  stress: storedChoice('stress'),
   /** Smoking. */
-  fumo: storedChoice(yesNoAnswers),
+  fumo: storedChoice('fumo'),
   /** Smoking dose (free text; '0' when not smoking). */
   dosiFumo: storedText,
   /** Smoking start date. */
@@ -94,27 +79,27 @@ export const PhysiologicalAnamnesisItemSchema = v.object({
   /** Smoking end date. */
   dataFineFumo: storedText,
   /** Alcohol. */
-  alcool: storedChoice(yesNoAnswers),
+  alcool: storedChoice('alcool'),
   /** Alcohol dose ('0' when not drinking). */
   dosiAlcool: storedText,
   /** Alcohol type (empty when not drinking). */
-  tipoAlcool: storedChoice(alcoholTypes),
+  tipoAlcool: storedChoice('tipoAlcool'),
   /** Alcohol start date. */
   dataInizioAlcool: storedText,
   /** Alcohol end date. */
   dataFineAlcool: storedText,
   /** Recreational drugs. */
-  droghe: storedChoice(yesNoAnswers),
+  droghe: storedChoice('droghe'),
   /** Drug dose ('0' when not using). */
   dosiDroghe: storedText,
   /** Drug type (empty when not using). */
-  tipoDroghe: storedChoice(drugTypes),
+  tipoDroghe: storedChoice('tipoDroghe'),
   /** Drug use start date. */
   dataInizioDroghe: storedText,
   /** Drug use end date. */
   dataFineDroghe: storedText,
   /** Caffeine. */
-  caffeina: storedChoice(yesNoAnswers),
+  caffeina: storedChoice('caffeina'),
   /** Caffeine dose ('0' when none). */
   dosiCaffeina: storedText,
   /** Lifestyle notes. */
@@ -124,19 +109,19 @@ export const PhysiologicalAnamnesisItemSchema = v.object({
   /** Work notes. */
   noteAttLav: storedText,
   /** Bowel habit. */
-  alvo: storedChoice(bowelHabits),
+  alvo: storedChoice('alvo'),
   /** Urination. */
-  minzione: storedChoice(urinationHabits),
+  minzione: storedChoice('minzione'),
   /** Bowel and urination notes. */
   noteAlvoMinz: storedText,
   /** Menarche age (female patients only). */
   etaMenarca: storedNumber,
   /** Menstrual cycle (female patients only). */
-  ciclo: storedChoice(menstrualCycles),
+  ciclo: storedChoice('ciclo'),
   /** Menopause age (female patients only). */
   etaMenopausa: storedNumber,
   /** Menopause type (female patients only). */
-  menopausa: storedChoice(menopauseTypes),
+  menopausa: storedChoice('menopausa'),
   /** Menstrual-cycle notes (female patients only). */
   noteCicloMes: storedText,
 });

@@ -77,6 +77,31 @@ export const menstrualCycles = ['regolare', 'irregolare'] as const;
 
 export const menopauseTypes = ['fisiologica', 'chirurgica'] as const;
 
+/**
+ * The physiological anamnesis's answers from a list (spec 001, section 3), each with its list:
+ * the stored answer (`answers.ts`) and the form's schema (`schemas.ts`) both read it.
+ */
+export const physiologicalChoices = {
+  tempoParto: birthTimings,
+  tipoParto: birthTypes,
+  allattamento: feedingTypes,
+  sviluppoVegRel: developmentOutcomes,
+  livelloScol: educationLevels,
+  attivitaFisica: physicalActivityLevels,
+  abitudAlim: eatingHabits,
+  stress: yesNoAnswers,
+  fumo: yesNoAnswers,
+  alcool: yesNoAnswers,
+  tipoAlcool: alcoholTypes,
+  droghe: yesNoAnswers,
+  tipoDroghe: drugTypes,
+  caffeina: yesNoAnswers,
+  alvo: bowelHabits,
+  minzione: urinationHabits,
+  ciclo: menstrualCycles,
+  menopausa: menopauseTypes,
+} as const;
+
 /** Menarche age options, 8 to 18 years (spec 001, sections 3 and 9). */
 export const menarcheAges = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
 

@@ -2,26 +2,11 @@ import * as v from 'valibot';
 import { isCalendarDate, notAfterToday, type TodayOptions } from '../shared/dates.ts';
 import { boundedText, firstIssueOnly, optionalText, TEXT_LIMITS } from '../shared/limits.ts';
 import { numberInRange } from '../shared/numbers.ts';
-import {
-  alcoholTypes,
-  birthTimings,
-  birthTypes,
-  bowelHabits,
-  developmentOutcomes,
-  drugTypes,
-  eatingHabits,
-  educationLevels,
-  feedingTypes,
-  MENARCHE_AGE_RANGE,
-  menopauseTypes,
-  menstrualCycles,
-  physicalActivityLevels,
-  urinationHabits,
-  yesNoAnswers,
-} from './codes.ts';
+import { MENARCHE_AGE_RANGE, physiologicalChoices } from './codes.ts';
 
-const choice = <const T extends readonly string[]>(options: T) =>
-  v.nullish(v.union([v.literal(''), v.picklist(options)], 'option_invalid'));
+/** An answer from the field's list, or empty. */
+const choice = <const TField extends keyof typeof physiologicalChoices>(field: TField) =>
+  v.nullish(v.union([v.literal(''), v.picklist(physiologicalChoices[field])], 'option_invalid'));
 
 /**
  * Physiological anamnesis (spec 001, section 3 and 5): every answer optional and from its list;
@@ -42,37 +27,37 @@ export function createPhysiologicalAnamnesisSchema(options: TodayOptions) {
     );
   return v.pipe(
     v.object({
-      tempoParto: choice(birthTimings),
-      tipoParto: choice(birthTypes),
-      allattamento: choice(feedingTypes),
-      sviluppoVegRel: choice(developmentOutcomes),
+      tempoParto: choice('tempoParto'),
+      tipoParto: choice('tipoParto'),
+      allattamento: choice('allattamento'),
+      sviluppoVegRel: choice('sviluppoVegRel'),
       noteInfanzia: optionalText(TEXT_LIMITS.comment),
-      livelloScol: choice(educationLevels),
-      attivitaFisica: choice(physicalActivityLevels),
-      abitudAlim: choice(eatingHabits),
+      livelloScol: choice('livelloScol'),
+      attivitaFisica: choice('attivitaFisica'),
+      abitudAlim: choice('abitudAlim'),
       ritmoSV: optionalText(TEXT_LIMITS.short),
-      stress: choice(yesNoAnswers),
-      fumo: choice(yesNoAnswers),
+      stress: choice('stress'),
+      fumo: choice('fumo'),
       dosiFumo: optionalText(TEXT_LIMITS.short),
       dataInizioFumo: pastDate(),
       dataFineFumo: pastDate(),
-      alcool: choice(yesNoAnswers),
+      alcool: choice('alcool'),
       dosiAlcool: optionalText(TEXT_LIMITS.short),
-      tipoAlcool: choice(alcoholTypes),
+      tipoAlcool: choice('tipoAlcool'),
       dataInizioAlcool: pastDate(),
       dataFineAlcool: pastDate(),
-      droghe: choice(yesNoAnswers),
+      droghe: choice('droghe'),
       dosiDroghe: optionalText(TEXT_LIMITS.short),
-      tipoDroghe: choice(drugTypes),
+      tipoDroghe: choice('tipoDroghe'),
       dataInizioDroghe: pastDate(),
       dataFineDroghe: pastDate(),
-      caffeina: choice(yesNoAnswers),
+      caffeina: choice('caffeina'),
       dosiCaffeina: optionalText(TEXT_LIMITS.short),
       noteStileVita: optionalText(TEXT_LIMITS.comment),
       professione: optionalText(TEXT_LIMITS.short),
       noteAttLav: optionalText(TEXT_LIMITS.comment),
-      alvo: choice(bowelHabits),
-      minzione: choice(urinationHabits),
+      alvo: choice('alvo'),
+      minzione: choice('minzione'),
       noteAlvoMinz: optionalText(TEXT_LIMITS.comment),
       etaMenarca: v.nullish(
         v.pipe(
@@ -81,9 +66,9 @@ export function createPhysiologicalAnamnesisSchema(options: TodayOptions) {
           numberInRange(MENARCHE_AGE_RANGE.min, MENARCHE_AGE_RANGE.max),
         ),
       ),
-      ciclo: choice(menstrualCycles),
+      ciclo: choice('ciclo'),
       etaMenopausa: v.nullish(v.pipe(v.number('invalid_type'), numberInRange(1, 100))),
-      menopausa: choice(menopauseTypes),
+      menopausa: choice('menopausa'),
       noteCicloMes: optionalText(TEXT_LIMITS.comment),
     }),
     v.forward(

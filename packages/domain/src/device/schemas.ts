@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema } from '../shared/limits.ts';
+import { IdSchema, integerInRange } from '../shared/limits.ts';
 import { VitalReadingSchema } from '../vital-sign/schemas.ts';
 
 /** Most readings one save of a device may carry (a monitor keeps a few hundred). */
@@ -54,19 +54,9 @@ export const DeviceEcgRequestSchema = v.object({
   /** The device's verdict. */
   result: v.picklist(['happy', 'sad', 'unknown'], 'invalid_type'),
   /** Mean heart rate, beats/min. */
-  average_bpm: v.pipe(
-    v.number('invalid_type'),
-    v.integer('invalid_type'),
-    v.minValue(0, 'invalid_type'),
-    v.maxValue(400, 'invalid_type'),
-  ),
+  average_bpm: integerInRange(0, 400),
   /** Samples per second. */
-  sample_rate_hz: v.pipe(
-    v.number('invalid_type'),
-    v.integer('invalid_type'),
-    v.minValue(50, 'invalid_type'),
-    v.maxValue(1000, 'invalid_type'),
-  ),
+  sample_rate_hz: integerInRange(50, 1000),
   /** The trace in millivolts; null where the lead was off. */
   samples_mv: v.pipe(
     v.array(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { label } from '../shared/codes.ts';
 import {
   finiteNumber,
   firstIssueOnly,
@@ -57,16 +58,12 @@ export function resultFlag(value: number, min: number | null, max: number | null
   return 'normal';
 }
 
-function msg(id: string, it: string, en: string): Message {
-  return { id, it, en };
-}
-
 /** The flag's words, shown beside its colour so that it never rests on colour alone. */
 export const resultFlagLabels = {
-  low: msg('exam_result.flag.low', 'Basso', 'Low'),
-  high: msg('exam_result.flag.high', 'Alto', 'High'),
-  normal: msg('exam_result.flag.normal', 'Nella norma', 'In range'),
-  unknown: msg('exam_result.flag.unknown', 'Intervallo non indicato', 'No range given'),
+  low: label('exam_result.flag.low', 'Basso', 'Low'),
+  high: label('exam_result.flag.high', 'Alto', 'High'),
+  normal: label('exam_result.flag.normal', 'Nella norma', 'In range'),
+  unknown: label('exam_result.flag.unknown', 'Intervallo non indicato', 'No range given'),
 } as const satisfies Record<ResultFlag, Message>;
 
 // A serum creatinine, not a urinary one ("Creatinina urinaria", "Creatinine, urine").

@@ -17,8 +17,8 @@ const patientRecordPermissionKeys = [
   'modificafile',
 ] as const;
 
-/** Keys of document 001 (diagnoses, visits, vaccinations, calculators and scores). */
-const clinicalPermissionKeys = [
+/** Keys of document 001 that write: diagnoses, visits, vaccinations. */
+const clinicalWritePermissionKeys = [
   'aggiungidiagnosi',
   'modificadiagnosi',
   'spostaDiagnosi',
@@ -26,8 +26,10 @@ const clinicalPermissionKeys = [
   'modificavisite',
   'aggiungivaccini',
   'modificavaccini',
-  'calcolatrice',
 ] as const;
+
+/** Keys of document 001 (diagnoses, visits, vaccinations, calculators and scores). */
+const clinicalPermissionKeys = [...clinicalWritePermissionKeys, 'calcolatrice'] as const;
 
 /** Every key a patient licence may grant. */
 export const patientPermissionKeys = [...patientRecordPermissionKeys, ...clinicalPermissionKeys] as const;
@@ -72,13 +74,7 @@ export const baseLicenceExcludedKeys = [
   'modificafarmaci',
   'spostaFarmaci',
   'calcolatrice',
-  'aggiungidiagnosi',
-  'modificadiagnosi',
-  'spostaDiagnosi',
-  'aggiungivisite',
-  'modificavisite',
-  'aggiungivaccini',
-  'modificavaccini',
+  ...clinicalWritePermissionKeys,
   'aggiungiesame',
   'modificaesame',
   'spostaEsame',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { monthsBetween, optionalIsoDate, requiredIsoDate } from '../shared/dates.ts';
-import { IdSchema, NewOrIdSchema, optionalText, TEXT_LIMITS } from '../shared/limits.ts';
+import { IdSchema, integerInRange, NewOrIdSchema, optionalText, TEXT_LIMITS } from '../shared/limits.ts';
 import type { IssueCode } from '../shared/messages.ts';
 import { babySexes, PREGNANCY_MAX_MONTHS, PREGNANCY_MIN_AGE_YEARS, pregnancyOutcomes } from './codes.ts';
 
@@ -13,12 +13,7 @@ const pregnancyEntries = {
   /** Pregnancy id; 0 when new. */
   id_gravidanza: NewOrIdSchema,
   /** Age at the pregnancy. */
-  eta: v.pipe(
-    v.number('pregnancy_age_invalid'),
-    v.integer('pregnancy_age_invalid'),
-    v.minValue(PREGNANCY_MIN_AGE_YEARS, 'pregnancy_age_invalid'),
-    v.maxValue(70, 'pregnancy_age_invalid'),
-  ),
+  eta: integerInRange(PREGNANCY_MIN_AGE_YEARS, 70, 'pregnancy_age_invalid'),
   /** Start date. */
   inizio_gravidanza: requiredIsoDate(),
   /** End date. */

@@ -58,6 +58,13 @@ const passwordSchema = firstIssueOnly(
   ),
 );
 
+/** The password typed again; `passwordsMatch` compares it with the first. */
+const passwordConfirmationSchema = boundedText(TEXT_LIMITS.password, 'required');
+
+/** The password typed twice is the same both times. */
+const passwordsMatch = (input: { password: string; password_confirmation: string }) =>
+  input.password === input.password_confirmation;
+
 /**
  * Registration (spec 001, section 5, registration dictionary): first name, last name and
  * e-mail required; password policy; passwords match; terms and the required processing consent
@@ -74,20 +81,15 @@ export const RegistrationSchema = v.pipe(
     /** Password. */
     password: passwordSchema,
     /** Password repeated. */
-    password_confirmation: boundedText(TEXT_LIMITS.password, 'required'),
+    password_confirmation: passwordConfirmationSchema,
     /** Terms of service accepted. */
     accetta_termini: v.literal(true, 'terms_not_accepted'),
     /** The processing of health data needed to keep the record accepted (required consent). */
     accetta_trattamento: v.literal(true, 'processing_not_accepted'),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      'passwords_mismatch',
-    ),
-    ['password_confirmation'],
-  ),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, 'passwords_mismatch'), [
+    'password_confirmation',
+  ]),
 );
 
 /** A token of a mailed link (verification, password reset): base64url, fixed length. */
@@ -119,16 +121,11 @@ export const PasswordResetSchema = v.pipe(
     /** New password. */
     password: passwordSchema,
     /** New password repeated. */
-    password_confirmation: boundedText(TEXT_LIMITS.password, 'required'),
+    password_confirmation: passwordConfirmationSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      'passwords_mismatch',
-    ),
-    ['password_confirmation'],
-  ),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, 'passwords_mismatch'), [
+    'password_confirmation',
+  ]),
 );
 
 /** Password change: the new password under the policy, repeated. */
@@ -141,16 +138,11 @@ export const PasswordChangeSchema = v.pipe(
     /** New password. */
     password: passwordSchema,
     /** New password repeated. */
-    password_confirmation: boundedText(TEXT_LIMITS.password, 'required'),
+    password_confirmation: passwordConfirmationSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      'passwords_mismatch',
-    ),
-    ['password_confirmation'],
-  ),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, 'passwords_mismatch'), [
+    'password_confirmation',
+  ]),
 );
 
 /** POST /api/user/email/change: the new sign-in address, confirmed with the current password. */

@@ -103,23 +103,20 @@ export function optionalText(max: number) {
   return v.nullish(firstIssueOnly(boundedText(max)));
 }
 
+/** An integer from `min` to `max`; anything else (a fraction, Infinity, a text) is `code`. */
+export function integerInRange(min: number, max: number, code: IssueCode = 'invalid_type') {
+  return v.pipe(v.number(code), v.integer(code), v.minValue(min, code), v.maxValue(max, code));
+}
+
 /** A row id: an integer from 1 to ID_MAX (1.5, 3e9, Infinity and 0 are not ids). */
 export function idSchema(code: IssueCode = 'invalid_type') {
-  return v.pipe(v.number(code), v.integer(code), v.minValue(1, code), v.maxValue(ID_MAX, code));
+  return integerInRange(1, ID_MAX, code);
 }
 /** A row id, 'invalid_type' otherwise. */
 export const IdSchema = idSchema();
 
 /** An id that is 0 for a new record, else a row id (`id_contatto`, `id_taccuino`, ...). */
-export const NewOrIdSchema = v.optional(
-  v.pipe(
-    v.number('invalid_type'),
-    v.integer('invalid_type'),
-    v.minValue(0, 'invalid_type'),
-    v.maxValue(ID_MAX, 'invalid_type'),
-  ),
-  0,
-);
+export const NewOrIdSchema = v.optional(integerInRange(0, ID_MAX), 0);
 
 /** A list of row ids (tags, diagnoses), at most `maxItems` of them. */
 export function idListSchema(maxItems = 100) {
@@ -127,15 +124,7 @@ export function idListSchema(maxItems = 100) {
 }
 
 /** A page number, 1 to PAGE_MAX; absent means the first. */
-export const PageSchema = v.optional(
-  v.pipe(
-    v.number('invalid_type'),
-    v.integer('invalid_type'),
-    v.minValue(1, 'invalid_type'),
-    v.maxValue(PAGE_MAX, 'invalid_type'),
-  ),
-  1,
-);
+export const PageSchema = v.optional(integerInRange(1, PAGE_MAX), 1);
 
 /** A finite number (JSON's 1e400 parses as Infinity). */
 export function finiteNumber(code: IssueCode = 'invalid_type') {
