@@ -56,6 +56,15 @@ export interface Operation {
  */
 export const browserFields = ['method', 'path', 'response'] as const;
 
+/** The path parameter `id` of an operation on the caller's own patient record. */
+export const callerPatientId = { id: 'id_paziente of the caller' } as const;
+
+/** The answer of an operation that sends a PDF, as the OpenAPI document describes it. */
+/*#__NO_SIDE_EFFECTS__*/
+export function pdfAnswer(description: string): { mediaType: string; description: string } {
+  return { mediaType: 'application/pdf', description };
+}
+
 export function defineOperation<const TOperation extends Operation>(operation: TOperation): TOperation {
   return operation;
 }

@@ -8,19 +8,32 @@ const operationFile = /[\\/]contract[\\/]src[\\/]operations[\\/][^\\/]+\.ts$/;
 const operationCalls = new Set(['defineOperation']);
 
 function isOmitted(property: ESTree.ObjectExpression['properties'][number]): boolean {
+  // A spread carries server fields only (builders such as `adminFields`): the browser fields are
+  // written in the literal itself, which `writtenBrowserFields` checks.
+  if (property.type === 'SpreadElement') return true;
   return (
-    property.type === 'Property' &&
     !property.computed &&
     property.key.type === 'Identifier' &&
     !(browserFields as readonly string[]).includes(property.key.name)
   );
 }
 
+/** Whether the literal writes each browser field itself, not through a spread the build cuts. */
+function writtenBrowserFields(operation: ESTree.ObjectExpression): boolean {
+  const written = operation.properties.flatMap((property) =>
+    property.type === 'Property' && !property.computed && property.key.type === 'Identifier'
+      ? [property.key.name]
+      : [],
+  );
+  return browserFields.every((field) => written.includes(field));
+}
+
 /**
  * An operation table's source with only the fields a call reads (`browserFields`). The request
  * schemas are the domain's whole validation, phone numbers included, and the texts are the
  * OpenAPI document's: once no code refers to them, the bundler leaves them out of the page.
- * Answers the source unchanged when it declares no operation.
+ * Spreads go too: an operation writes its browser fields in the literal (it throws otherwise), so
+ * a spread holds server fields only. Answers the source unchanged when it declares no operation.
  */
 export function forBrowsers(source: string, fileName = 'operations.ts'): string {
   const { program, errors } = parseSync(fileName, source);
@@ -31,6 +44,11 @@ export function forBrowsers(source: string, fileName = 'operations.ts'): string 
       if (node.callee.type !== 'Identifier' || !operationCalls.has(node.callee.name)) return;
       const [operation] = node.arguments;
       if (operation?.type !== 'ObjectExpression') return;
+      if (!writtenBrowserFields(operation)) {
+        throw new SyntaxError(
+          `${fileName}: an operation must write ${browserFields.join(', ')} in its defineOperation literal`,
+        );
+      }
       const { properties } = operation;
       properties.forEach((property, index) => {
         if (!isOmitted(property)) return;

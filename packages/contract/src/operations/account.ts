@@ -4,7 +4,7 @@ import {
   ConsentListAnswerSchema,
   ConsentUpdateSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { defineOperation, pdfAnswer } from '../operation.ts';
 
 export const accountOperations = {
   consents: defineOperation({
@@ -68,7 +68,7 @@ export const accountOperations = {
       'Accept-Language picks the language. Public: the policy names no one. Built once a day per ' +
       'language and kept in memory.',
     query: { lang: 'it or en; without it Accept-Language picks the language' },
-    response: { mediaType: 'application/pdf', description: 'The cookie policy (CookiePolicy.pdf)' },
+    response: pdfAnswer('The cookie policy (CookiePolicy.pdf)'),
     errors: [],
   }),
 } as const;

@@ -3,7 +3,7 @@ import {
   AdverseReactionRequestSchema,
   AdverseReactionSaveAnswerSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { defineOperation, pdfAnswer } from '../operation.ts';
 
 export const adverseReactionOperations = {
   create: defineOperation({
@@ -40,7 +40,7 @@ export const adverseReactionOperations = {
       'Beyond spec 000 (issue 9): the patient sends the PDF to the regional pharmacovigilance centre. ' +
       'Another user’s report answers 404, like a missing one.',
     pathParams: { id: 'id of the report' },
-    response: { mediaType: 'application/pdf', description: 'The report (segnalazione-<id>.pdf)' },
+    response: pdfAnswer('The report (segnalazione-<id>.pdf)'),
     errors: ['not_found'],
   }),
 } as const;

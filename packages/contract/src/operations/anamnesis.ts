@@ -14,7 +14,7 @@ import {
   RemoteAnamnesisVersionAnswerSchema,
   RemotePathologicalAnamnesisSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 /*
  * Anamnesis (spec 001 sections 2, 3, 4 and 7). The four reads are the spec's paths. The spec's
@@ -72,7 +72,7 @@ function textOperations<const TSection extends AnamnesisTextSection>(section: TS
       tag: 'Anamnesis',
       summary: `${title} anamnesis: the newest version and the list of versions`,
       description: `Spec 001 section 7 "Anamnesis reads": GET ${read}. data is null until the first save; versioni lists every save, newest first (at most 100).`,
-      pathParams: { id: 'id_paziente of the caller' },
+      pathParams: callerPatientId,
       response: answer,
       errors: ['forbidden'],
     }),
@@ -83,7 +83,7 @@ function textOperations<const TSection extends AnamnesisTextSection>(section: TS
       tag: 'Anamnesis',
       summary: `Saves the ${title.toLowerCase()} anamnesis as a new version`,
       description: `Spec 001 section 7, the generic section save of ${section} (method and path not shown there). The body is ${field}, free text; earlier versions stay readable. Answers like the read.`,
-      pathParams: { id: 'id_paziente of the caller' },
+      pathParams: callerPatientId,
       requestBody: body,
       response: answer,
       errors: ['forbidden'],
@@ -133,7 +133,7 @@ export const anamnesisOperations = {
     summary: 'Physiological anamnesis: the newest version and the list of versions',
     description:
       'Spec 001 section 7 "Anamnesis reads". data is null until the first save; versioni lists every save, newest first (at most 100).',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: PhysiologicalAnamnesisAnswerSchema,
     errors: ['forbidden'],
   }),
@@ -150,7 +150,7 @@ export const anamnesisOperations = {
       "droghe or caffeina is not 'si' the dose is stored as '0' and the type empty (section 4). The " +
       'menstrual answers (etaMenarca, ciclo, etaMenopausa, menopausa, noteCicloMes) are stored only for ' +
       'female patients and null for anyone else (section 6). Answers like the read.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     requestBody: documentedPhysiologicalBody,
     response: PhysiologicalAnamnesisAnswerSchema,
     errors: ['forbidden'],

@@ -3,7 +3,7 @@ import {
   CareProviderListAnswerSchema,
   DiagnosisListAnswerSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 export const careOperations = {
   diagnoses: defineOperation({
@@ -15,7 +15,7 @@ export const careOperations = {
     description:
       'Spec 001 section 7 "Diagnoses and visits". `diagnosiDetails.careprovider` is the linked ' +
       "doctor's name, else the doctor typed as 'Altro Medico', else ''.",
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: DiagnosisListAnswerSchema,
     errors: ['forbidden'],
   }),
@@ -26,7 +26,7 @@ export const careOperations = {
     tag: 'Doctors',
     summary: "The caller's associated doctors, by name",
     description: 'Spec 000 section 7 "Associated doctors". `tags` is empty until specialty tags exist.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: AssociatedDoctorListAnswerSchema,
     errors: ['forbidden'],
   }),
@@ -37,7 +37,7 @@ export const careOperations = {
     tag: 'Doctors',
     summary: 'The care providers not associated with the caller, by name',
     description: 'Spec 000 section 7 "Associated doctors" (the \'Ricerca dottore\' list).',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: CareProviderListAnswerSchema,
     errors: ['forbidden'],
   }),

@@ -5,7 +5,7 @@ import {
   ContactSaveSchema,
   contactCollections,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 /**
  * Emergency and other contacts (spec 000 sections 3, 4, 5 and 7). The spec's "generic save of a
@@ -30,7 +30,7 @@ function saveOperation(collection: ContactCollection) {
       'contact, which must belong to the patient and this collection; id_contatto_tipologia -1 deletes ' +
       'it (spec 000 section 4). Name, phone and confidentiality are validated as in section 5; the ' +
       'name is stored capitalised per word by the client.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     requestBody: ContactSaveSchema,
     response: ContactAnswerSchema,
     errors: ['forbidden'],

@@ -1,4 +1,4 @@
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 export const dataExportOperations = {
   exportData: defineOperation({
@@ -13,7 +13,7 @@ export const dataExportOperations = {
       "caller's language. Made as a stream, one entry at a time; one export at a time per account " +
       '(429 while one runs); one at a time per API node, a few more waiting their turn, and past ' +
       'them 503 with Retry-After.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: { mediaType: 'application/zip', description: 'The archive (Cartella_{date}.zip)' },
     errors: ['forbidden', 'rate_limited', 'timeout'],
   }),

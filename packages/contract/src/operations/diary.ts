@@ -8,7 +8,7 @@ import {
   DiaryImagesAnswerSchema,
   DiaryListAnswerSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 /**
  * Body limit of the diary's create and update calls: two data URLs of at most DIARY_IMAGE_MAX_BYTES
@@ -41,7 +41,7 @@ export const diaryOperations = {
     description:
       'Spec 000 section 7 "Notebook list". Deleted entries are left out; newest date first. The ' +
       'drawings are fetched per entry from /api/taccuino/{id}/Images.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: DiaryListAnswerSchema,
     errors: ['forbidden'],
   }),

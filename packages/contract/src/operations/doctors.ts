@@ -9,7 +9,7 @@ import {
   SentMailListAnswerSchema,
   SpecialtyTagListAnswerSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 /**
  * A patient's doctors and the mail to them (spec 000 sections 5, 7, 8 and 9; issue 18). The two
@@ -123,7 +123,7 @@ export const doctorOperations = {
     tag: 'Doctors',
     summary: "The caller's sent mail: date, recipient and subject, newest first",
     description: 'Issue 18: the text of a mail is not kept.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: SentMailListAnswerSchema,
     errors: ['forbidden'],
   }),

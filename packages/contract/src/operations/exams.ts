@@ -11,7 +11,7 @@ import {
   InvestigationSearchAnswerSchema,
   InvestigationSearchSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation, pdfAnswer } from '../operation.ts';
 
 const checks =
   'Type and confidentiality are required (Questo campo è obbligatorio!). A non-null ' +
@@ -44,7 +44,7 @@ export const examOperations = {
       'Spec 000 section 7 "Exam search" (body {search}) and section 9 (at least 3 characters). ' +
       'Matches investigation, reason, centre, care provider and type; an empty answer shows ' +
       "'nessuna data'.",
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     requestBody: ExamSearchSchema,
     response: ExamListAnswerSchema,
     errors: ['forbidden'],
@@ -140,8 +140,8 @@ export const examOperations = {
       'Spec 000 section 2 (print-exams button) and spec 001 section 7 GET /api/downloadEsami/{id}: ' +
       'A4 tagged PDF with the patient name, the date, and the three lists (Richiesti, ' +
       'Programmati, Completati) with investigation, type, date, centre, care provider and reason.',
-    pathParams: { id: 'id_paziente of the caller' },
-    response: { mediaType: 'application/pdf', description: 'The exam list (Esami.pdf)' },
+    pathParams: callerPatientId,
+    response: pdfAnswer('The exam list (Esami.pdf)'),
     errors: ['forbidden'],
   }),
   remove: defineOperation({

@@ -6,7 +6,7 @@ import {
   FileSaveAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { defineOperation } from '../operation.ts';
+import { defineOperation, pdfAnswer } from '../operation.ts';
 
 const limits =
   'The bytes are stored in the database. A file over FILE_SIZE_LIMIT_BYTES (default 20 MB) is 413 ' +
@@ -120,7 +120,7 @@ export const fileOperations = {
     summary: 'A Kardia recording (PDF), as an attachment',
     description: 'Spec 000 section 7 "Kardia".',
     pathParams: { id: 'the Kardia file' },
-    response: { mediaType: 'application/pdf', description: 'The recording' },
+    response: pdfAnswer('The recording'),
     errors: ['forbidden', 'not_found'],
   }),
   kardiaPreview: defineOperation({
@@ -131,7 +131,7 @@ export const fileOperations = {
     summary: 'A Kardia recording (PDF) for the in-app preview (inline)',
     description: 'Spec 000 section 7 "Kardia": the web shows it as a blob in a new tab.',
     pathParams: { id: 'the Kardia file' },
-    response: { mediaType: 'application/pdf', description: 'The recording' },
+    response: pdfAnswer('The recording'),
     errors: ['forbidden', 'not_found'],
   }),
 } as const;

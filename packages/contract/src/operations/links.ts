@@ -5,7 +5,7 @@ import {
   ReferenceLinkListAnswerSchema,
   referenceLinkKinds,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 const tag = 'Links';
 
@@ -32,7 +32,7 @@ export const linkOperations = {
     tag,
     summary: "The patient's personal links",
     description: 'Spec 001 section 7 "Links"; by name.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: PersonalLinkListAnswerSchema,
     errors: ['forbidden'],
   }),

@@ -1,5 +1,5 @@
 import { PatientSaveAnswerSchema, PatientSaveRequestSchema } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 /**
  * Save patient (spec 000 section 7: "PUT /api/patient/{id_paziente}, whole patient object including
@@ -23,7 +23,7 @@ export const patientEditOperations = {
       'phone) or `medical` (blood group, organ donation). A time part of paziente_nascita is ignored ' +
       '(the date is stored; the client keeps the time part aside, spec 000 section 3). Field issues ' +
       'name the path in this body (city fields under user.contact_detail).',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     requestBody: PatientSaveRequestSchema,
     response: PatientSaveAnswerSchema,
     errors: ['forbidden'],

@@ -1,5 +1,5 @@
 import { PatientAnswerSchema } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 export const patientOperations = {
   patient: defineOperation({
@@ -11,7 +11,7 @@ export const patientOperations = {
     description:
       'Spec 000 section 3 "Patient" and 001 section 7 "Patient record". Any id other than the ' +
       "caller's own patient answers 403, whether or not it exists.",
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: PatientAnswerSchema,
     errors: ['forbidden'],
   }),

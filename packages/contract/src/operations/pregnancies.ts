@@ -5,7 +5,7 @@ import {
   PregnancyListAnswerSchema,
   PregnancySchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 const femaleOnly =
   'Pregnancies are recorded for female patients only (spec 001 section 6): a write for a patient ' +
@@ -19,7 +19,7 @@ export const pregnancyOperations = {
     tag: 'Pregnancies',
     summary: "The patient's pregnancies, oldest first",
     description: 'Spec 001 section 7 "Pregnancies": GET /api/getGravidanze/{id}.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: PregnancyListAnswerSchema,
     errors: ['forbidden'],
   }),

@@ -1,5 +1,5 @@
 import { DataSourcesAnswerSchema } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation, pdfAnswer } from '../operation.ts';
 
 export const therapyReportOperations = {
   print: defineOperation({
@@ -12,8 +12,8 @@ export const therapyReportOperations = {
       'Spec 000 section 2 "Medications": the footer print button prints for the patient (path not shown). ' +
       'A4 PDF with the patient name, the date, each list with drug, dose, frequency, dates, prescriber and ' +
       'notes or reason, and the drug-data source line.',
-    pathParams: { id: 'id_paziente of the caller' },
-    response: { mediaType: 'application/pdf', description: 'The therapy list (Terapie.pdf)' },
+    pathParams: callerPatientId,
+    response: pdfAnswer('The therapy list (Terapie.pdf)'),
     errors: ['forbidden'],
   }),
   sources: defineOperation({

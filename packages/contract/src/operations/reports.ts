@@ -1,5 +1,5 @@
 import { EmergencyCardWithQrSchema } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation, pdfAnswer } from '../operation.ts';
 
 const levelNote =
   'Optional query `livello` (1-6): items whose confidentiality level is above it are left out ' +
@@ -19,7 +19,7 @@ export const reportOperations = {
       'Composition (LOINC 60591-5) with allergies, medications and problems (an empty reason when ' +
       'empty), and immunizations, vital signs, past illness, pregnancies and social history where ' +
       `present; Patient with the codice fiscale. ${levelNote}`,
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     query: levelQuery,
     response: { mediaType: 'application/fhir+json', description: 'The IPS document Bundle' },
     errors: ['forbidden'],
@@ -35,9 +35,9 @@ export const reportOperations = {
       'medical information, allergies, diagnoses by state, therapies (ongoing, concluded, forbidden), ' +
       'vaccinations, visits, vital signs (latest and trend), anamnesis, pregnancies (female patients), ' +
       `doctors; Accept-Language picks Italian or English. ${levelNote}`,
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     query: levelQuery,
-    response: { mediaType: 'application/pdf', description: 'The clinical report (Report.pdf)' },
+    response: pdfAnswer('The clinical report (Report.pdf)'),
     errors: ['forbidden', 'timeout'],
   }),
   emergency: defineOperation({
@@ -50,9 +50,9 @@ export const reportOperations = {
       'Spec 001 section 7 "Reports (blob)". Name, birth date, blood group, organ donation, allergies ' +
       'and intolerances first, active diagnoses, ongoing therapies, forbidden drugs, emergency ' +
       `contacts, the patient's doctors. ${levelNote}`,
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     query: levelQuery,
-    response: { mediaType: 'application/pdf', description: 'The emergency card (Emergenza.pdf)' },
+    response: pdfAnswer('The emergency card (Emergenza.pdf)'),
     errors: ['forbidden', 'timeout'],
   }),
   emergencyWithQr: defineOperation({
@@ -66,9 +66,9 @@ export const reportOperations = {
       '(listed and revocable with the other links) and answers the card with a QR code of its ' +
       'address, so whoever scans a printed card reads the record as it is that day. `livello` ' +
       'applies to the card and to the link.',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     requestBody: EmergencyCardWithQrSchema,
-    response: { mediaType: 'application/pdf', description: 'The emergency card (Emergenza.pdf)' },
+    response: pdfAnswer('The emergency card (Emergenza.pdf)'),
     errors: ['forbidden', 'timeout'],
   }),
 } as const;

@@ -5,7 +5,7 @@ import {
   ShareLinkOpenSchema,
   ShareLinksAnswerSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation, pdfAnswer } from '../operation.ts';
 
 const beyond = 'Issue #22, beyond the spec: share links let a doctor open one report without an account.';
 
@@ -30,7 +30,7 @@ export const shareLinkOperations = {
     tag: 'Reports',
     summary: "The caller's share links with every opening (date, device, address)",
     description: beyond,
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: ShareLinksAnswerSchema,
     errors: ['forbidden'],
   }),
@@ -76,7 +76,7 @@ export const shareLinkOperations = {
       'is kept 5 minutes per link and language.',
     pathParams: { token: 'the token of the link' },
     requestBody: ShareLinkOpenSchema,
-    response: { mediaType: 'application/pdf', description: 'The report (PDF, or FHIR JSON for a FHIR link)' },
+    response: pdfAnswer('The report (PDF, or FHIR JSON for a FHIR link)'),
     errors: ['not_found', 'gone', 'too_many_attempts', 'timeout'],
   }),
 } as const;

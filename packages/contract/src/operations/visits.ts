@@ -5,7 +5,7 @@ import {
   VisitSaveAnswerSchema,
   VisitSchema,
 } from '@cartella/domain';
-import { defineOperation } from '../operation.ts';
+import { callerPatientId, defineOperation } from '../operation.ts';
 
 export const visitOperations = {
   list: defineOperation({
@@ -15,7 +15,7 @@ export const visitOperations = {
     tag: 'Visits',
     summary: "The caller's visits, newest date first",
     description: 'Spec 001 section 7 "Diagnoses and visits".',
-    pathParams: { id: 'id_paziente of the caller' },
+    pathParams: callerPatientId,
     response: VisitListAnswerSchema,
     errors: ['forbidden'],
   }),
