@@ -1,13 +1,15 @@
 import { confirmMessages, successMessages } from '@cartella/domain';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render-with-app.tsx';
 import { ApiError } from './api-client.ts';
 import { domainText } from './i18n.ts';
 import {
   PatientRecordList,
-  QueryStatus,
+  RecordGroups,
   RecordMoveDialog,
   RecordSection,
+  useConfirmedDelete,
   useRecordActions,
 } from './record-lists.tsx';
 
@@ -33,28 +35,6 @@ function NotesList({ remove }: { remove: (note: Note) => Promise<unknown> }) {
   );
 }
 
-describe('the query status of a list', () => {
-  it('announces the loading text while the query is pending', async () => {
-    const screen = await renderWithApp(
-      <QueryStatus
-        query={{ isPending: true, isError: false, error: null }}
-        loading="Caricamento delle note"
-      />,
-    );
-    await expect.element(screen.getByRole('status')).toHaveTextContent('Caricamento delle note');
-  });
-
-  it("shows the error's message as an alert when the query failed", async () => {
-    const screen = await renderWithApp(
-      <QueryStatus
-        query={{ isPending: false, isError: true, error: new Error('Servizio non disponibile') }}
-        loading="Caricamento delle note"
-      />,
-    );
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('Servizio non disponibile');
-  });
-});
-
 describe('a record section', () => {
   it('is a region named by its heading, whose add button asks the route to add', async () => {
     const onAdd = vi.fn();
@@ -67,6 +47,59 @@ describe('a record section', () => {
     await expect.element(screen.getByRole('heading', { level: 2, name: 'Vaccinazioni' })).toBeVisible();
     await screen.getByRole('button', { name: 'Aggiungi vaccinazione' }).click();
     expect(onAdd).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a record page's lists by group", () => {
+  const groups = [
+    { group: 1, tone: 'current' },
+    { group: 2, tone: 'ended' },
+  ] as const;
+  const therapies = [
+    { id: 1, name: 'Aspirina', type: 2 },
+    { id: 2, name: 'Ramipril', type: 1 },
+    { id: 3, name: 'Atorvastatina', type: 1 },
+  ];
+
+  function renderGroups(
+    query: Parameters<typeof RecordGroups<(typeof therapies)[number], 1 | 2>>[0]['query'],
+  ) {
+    return renderWithApp(
+      <RecordGroups
+        query={query}
+        loading="Caricamento delle terapie"
+        groups={groups}
+        groupOf={(therapy) => (therapy.type === 1 ? 1 : 2)}
+        titleOf={(type) => (type === 1 ? 'In corso' : 'Concluse')}
+        dialogs={<p>Dialoghi</p>}
+      >
+        {({ title, rows }) => (
+          <section aria-label={title}>
+            <h2>{title}</h2>
+            <p>{rows.map((row) => row.name).join(', ')}</p>
+          </section>
+        )}
+      </RecordGroups>,
+    );
+  }
+
+  it('shows each group in display order with its own rows, then the dialogs', async () => {
+    const screen = await renderGroups({ isPending: false, isError: false, error: null, data: therapies });
+    const headings = screen.getByRole('heading', { level: 2 }).elements();
+    expect(headings.map((heading) => heading.textContent)).toEqual(['In corso', 'Concluse']);
+    await expect
+      .element(screen.getByRole('region', { name: 'In corso' }).getByText('Ramipril, Atorvastatina'))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('region', { name: 'Concluse' }).getByText('Aspirina'))
+      .toBeVisible();
+    await expect.element(screen.getByText('Dialoghi')).toBeVisible();
+  });
+
+  it('announces the loading text, and no group, while the rows load', async () => {
+    const screen = await renderGroups({ isPending: true, isError: false, error: null, data: undefined });
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Caricamento delle terapie');
+    expect(screen.getByRole('heading').elements()).toHaveLength(0);
   });
 });
 
@@ -101,6 +134,67 @@ describe('the row actions of a record list', () => {
     await screen.getByRole('button', { name: 'Elimina Pressione' }).click();
     await screen.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
     await expect.element(screen.getByText('Non hai il permesso')).toBeVisible();
+  });
+});
+
+/** A delete button whose confirmed delete prints whether the patient went on. */
+function DeleteButton({ remove }: { remove: () => Promise<unknown> }) {
+  const confirmDelete = useConfirmedDelete();
+  const [confirmed, setConfirmed] = useState<boolean | null>(null);
+  async function onClick() {
+    setConfirmed(
+      await confirmDelete(remove, {
+        description: 'Pressione',
+        success: 'Eliminato',
+        failure: 'Non eliminato',
+      }),
+    );
+  }
+  return (
+    <>
+      <button type="button" onClick={() => void onClick()}>
+        Elimina la nota
+      </button>
+      <output>{confirmed === null ? '' : `Confermato: ${confirmed}`}</output>
+    </>
+  );
+}
+
+describe('a confirmed delete', () => {
+  it('asks with what is deleted, deletes once confirmed and gives the success text', async () => {
+    const remove = vi.fn(async () => {});
+    const screen = await renderWithApp(<DeleteButton remove={remove} />);
+    await screen.getByRole('button', { name: 'Elimina la nota' }).click();
+    const question = screen.getByRole('alertdialog', {
+      name: domainText(confirmMessages.confirmDeleteRecord),
+    });
+    await expect.element(question.getByText('Pressione')).toBeVisible();
+    await question.getByRole('button', { name: 'Elimina' }).click();
+    await expect.element(screen.getByText('Eliminato')).toBeVisible();
+    await expect.element(screen.getByText('Confermato: true')).toBeVisible();
+    expect(remove).toHaveBeenCalledOnce();
+  });
+
+  it('deletes nothing and says so when the patient cancels', async () => {
+    const remove = vi.fn(async () => {});
+    const screen = await renderWithApp(<DeleteButton remove={remove} />);
+    await screen.getByRole('button', { name: 'Elimina la nota' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Annulla' }).click();
+    await expect.element(screen.getByText('Confermato: false')).toBeVisible();
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('gives the failure text when the delete fails and the server said nothing', async () => {
+    const screen = await renderWithApp(
+      <DeleteButton
+        remove={async () => {
+          throw new Error('offline');
+        }}
+      />,
+    );
+    await screen.getByRole('button', { name: 'Elimina la nota' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect.element(screen.getByText('Non eliminato')).toBeVisible();
   });
 });
 

@@ -10,9 +10,10 @@ import { MoveDialog, type MoveDialogProps } from '@cartella/ui/move-dialog';
 import { RecordList, type RecordListProps, type RowAction } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import { domainText } from './i18n.ts';
+import { QueryStatus, type QueryViewProps } from './query-view.tsx';
 import { type LevelChoice, RecordLockDialog } from './record-lock-dialog.tsx';
 
 /** What a route hands a record list; the route checks the add and edit permissions first. */
@@ -37,29 +38,6 @@ export interface GroupedRecordListProps<Row, Group> extends RecordListBaseProps<
   onMove: (row: Row) => void;
   moving: Row | null;
   onMoveClosed: () => void;
-}
-
-/** What a list shows while its query loads or after it failed; nothing once it has data. */
-export function QueryStatus({
-  query,
-  loading,
-}: {
-  query: { isPending: boolean; isError: boolean; error: Error | null };
-  loading: string;
-}) {
-  if (query.isPending)
-    return (
-      <p role="status" className="font-semibold text-brand">
-        {loading}
-      </p>
-    );
-  if (query.isError)
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {query.error?.message}
-      </p>
-    );
-  return null;
 }
 
 export interface RecordSectionProps {
@@ -87,6 +65,56 @@ export function RecordSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/** One group of a record page's lists, with its colour. */
+export interface RecordGroup<Group> {
+  group: Group;
+  tone: NonNullable<RecordListProps<unknown>['tone']>;
+}
+
+export interface RecordGroupsProps<Row, Group> {
+  /** The query of every row; its loading text shows until the rows have come. */
+  query: QueryViewProps<Row[]>['query'];
+  loading: string;
+  /** The groups in display order. */
+  groups: readonly RecordGroup<Group>[];
+  /** The group a row is in. */
+  groupOf: (row: Row) => Group;
+  titleOf: (group: Group) => string;
+  /** The titled section of one group, over the rows in it. */
+  children: (section: RecordGroup<Group> & { title: string; rows: Row[] }) => ReactNode;
+  /** The dialogs the lists open (move, confidentiality). */
+  dialogs: ReactNode;
+}
+
+/** A record page's lists by group (a status, a kind): one section per group, then the dialogs. */
+export function RecordGroups<Row, Group>({
+  query,
+  loading,
+  groups,
+  groupOf,
+  titleOf,
+  children,
+  dialogs,
+}: RecordGroupsProps<Row, Group>) {
+  const rows = query.data;
+  if (query.isPending || query.isError || rows === undefined)
+    return <QueryStatus query={query} loading={loading} />;
+  return (
+    <div className="flex flex-col gap-8">
+      {groups.map((section) => (
+        <Fragment key={String(section.group)}>
+          {children({
+            ...section,
+            title: titleOf(section.group),
+            rows: rows.filter((row) => groupOf(row) === section.group),
+          })}
+        </Fragment>
+      ))}
+      {dialogs}
+    </div>
   );
 }
 
@@ -132,6 +160,52 @@ interface LockDialogOptions<Row> {
   success?: string;
 }
 
+/** What a confirmed delete says: its question, and its toasts. */
+export interface ConfirmedDeleteOptions {
+  /** The question, when not the record's 'confirm delete' message. */
+  title?: string;
+  /** What is deleted, under the question. */
+  description?: string;
+  /** The toast after the delete. */
+  success: string;
+  /** The toast when the delete fails and the server said nothing. */
+  failure: string;
+  /** The confirmation's buttons, when not 'Elimina' and 'Annulla'. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/**
+ * A delete behind a confirmation in the danger style: once confirmed it runs, then a toast gives
+ * the success text, or the server's message (else the failure text) when it failed. Answers
+ * whether the patient confirmed.
+ */
+export function useConfirmedDelete() {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  const toast = useToast();
+  return async function confirmDelete(
+    run: () => Promise<unknown>,
+    options: ConfirmedDeleteOptions,
+  ): Promise<boolean> {
+    const confirmed = await confirm({
+      title: options.title ?? domainText(confirmMessages.confirmDeleteRecord),
+      ...(options.description === undefined ? {} : { description: options.description }),
+      confirmLabel: options.confirmLabel ?? t`Elimina`,
+      cancelLabel: options.cancelLabel ?? t`Annulla`,
+      variant: 'danger',
+    });
+    if (!confirmed) return false;
+    try {
+      await run();
+      toast.show({ variant: 'success', title: options.success });
+    } catch (error) {
+      toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : options.failure });
+    }
+    return true;
+  };
+}
+
 type ActionExtras<Row> = Partial<Omit<RowAction<Row>, 'key' | 'icon' | 'label' | 'onSelect'>>;
 
 /**
@@ -145,8 +219,8 @@ export function useRecordActions<Row extends { id_livello_confidenzialita: numbe
   success = domainText(successMessages.operationCompleted),
 }: RecordActionsOptions<Row>) {
   const { t } = useLingui();
-  const confirm = useConfirm();
   const toast = useToast();
+  const confirmDelete = useConfirmedDelete();
   const [locking, setLocking] = useState<Row | null>(null);
 
   const showFailure = (error: unknown, otherwise = failure) =>
@@ -155,23 +229,6 @@ export function useRecordActions<Row extends { id_livello_confidenzialita: numbe
     showError: (error) => showFailure(error),
     showSuccess: (title = success) => toast.show({ variant: 'success', title }),
   };
-
-  async function confirmDelete(row: Row, run: (row: Row) => Promise<unknown>, options: DeleteOptions<Row>) {
-    const confirmed = await confirm({
-      title: options.title ?? domainText(confirmMessages.confirmDeleteRecord),
-      ...(options.description ? { description: options.description(row) } : {}),
-      confirmLabel: options.confirmLabel ?? t`Elimina`,
-      cancelLabel: options.cancelLabel ?? t`Annulla`,
-      variant: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await run(row);
-      feedback.showSuccess(options.success);
-    } catch (error) {
-      showFailure(error, options.failure);
-    }
-  }
 
   return {
     ...feedback,
@@ -213,7 +270,13 @@ export function useRecordActions<Row extends { id_livello_confidenzialita: numbe
       icon: 'trash',
       tone: 'danger',
       label: (row) => t`Elimina ${name(row)}`,
-      onSelect: (row) => void confirmDelete(row, run, options),
+      onSelect: (row) =>
+        void confirmDelete(() => run(row), {
+          ...options,
+          description: options.description?.(row),
+          success: options.success ?? success,
+          failure: options.failure ?? failure,
+        }),
       showOnCompact: true,
     }),
   };

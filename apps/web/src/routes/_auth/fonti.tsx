@@ -5,6 +5,7 @@ import { RouteError } from '../../features/shell/components/route-error.tsx';
 import { type DataSource, dataSourcesQueryOptions } from '../../features/therapies/api/data-sources.ts';
 import { loadTherapiesCatalog } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { QueryView } from '../../lib/query-view.tsx';
 
 export const Route = createFileRoute('/_auth/fonti')({
   loader: () => Promise.all([loadTherapiesCatalog(), queryClient.ensureQueryData(dataSourcesQueryOptions())]),
@@ -58,42 +59,36 @@ function DataSourcesPage() {
     <div className="flex flex-col gap-6">
       <h1 className="font-bold text-3xl text-brand">{t`Fonti dei dati`}</h1>
       <p>{t`Cartella usa questi dati di riferimento pubblici. Ogni fonte è citata come chiede la sua licenza.`}</p>
-      {sources.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`Caricamento delle fonti`}
-        </p>
-      ) : sources.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {sources.error.message}
-        </p>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-4 p-0">
-          {sources.data.map((source) => (
-            <li key={source.id} className="flex flex-col gap-1 rounded-md border-2 border-brand-soft p-4">
-              <h2 className="font-bold text-brand-strong text-xl">{described[source.id].title}</h2>
-              <p>{described[source.id].usage}</p>
-              {source.attribuzioni.map((line) => (
-                <p key={line} lang={line.startsWith('Source:') ? 'en' : 'it'}>
-                  {line}
+      <QueryView query={sources} loading={t`Caricamento delle fonti`}>
+        {(rows) => (
+          <ul className="m-0 flex list-none flex-col gap-4 p-0">
+            {rows.map((source) => (
+              <li key={source.id} className="flex flex-col gap-1 rounded-md border-2 border-brand-soft p-4">
+                <h2 className="font-bold text-brand-strong text-xl">{described[source.id].title}</h2>
+                <p>{described[source.id].usage}</p>
+                {source.attribuzioni.map((line) => (
+                  <p key={line} lang={line.startsWith('Source:') ? 'en' : 'it'}>
+                    {line}
+                  </p>
+                ))}
+                <p>
+                  <span className="font-semibold">{t`Licenza`}:</span> {source.licenza}
                 </p>
-              ))}
-              <p>
-                <span className="font-semibold">{t`Licenza`}:</span> {source.licenza}
-              </p>
-              <p>
-                <a
-                  href={source.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-brand-strong underline underline-offset-4 hover:text-brand"
-                >
-                  {source.url}
-                </a>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+                <p>
+                  <a
+                    href={source.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-strong underline underline-offset-4 hover:text-brand"
+                  >
+                    {source.url}
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -3,27 +3,24 @@ import {
   CentreSaveSchema,
   centreTypeLabels,
   centreTypes,
-  failureMessages,
-  successMessages,
   TEXT_LIMITS,
 } from '@cartella/domain';
-import { FormModal } from '@cartella/ui/form-modal';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
-import { useFormSave } from '../../../lib/use-form-save.ts';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
   type AdminCentreItem,
   adminCentresQueryOptions,
   useSaveCentreMutation,
   useSetCentreStateMutation,
 } from '../api/admin.ts';
-import { ReferenceListPage, useReferencePaging } from './reference-list-page.tsx';
+import { useAdminTextForm } from './admin-form.tsx';
+import { useAdminPaging } from './admin-list-page.tsx';
+import { ReferenceListPage } from './reference-list-page.tsx';
 
 /**
  * /admin/centri (issue #25): the affiliated centres of the patients' centres page and exam form.
@@ -32,7 +29,7 @@ import { ReferenceListPage, useReferencePaging } from './reference-list-page.tsx
 export function CentresPage() {
   const { t } = useLingui();
   const setState = useSetCentreStateMutation();
-  const paging = useReferencePaging();
+  const paging = useAdminPaging();
   const list = useQuery({
     ...adminCentresQueryOptions(paging.search, paging.page),
     placeholderData: keepPreviousData,
@@ -45,7 +42,7 @@ export function CentresPage() {
       emptyTitle={t`Nessun centro trovato`}
       pagesLabel={t`Pagine dei centri`}
       paging={paging}
-      list={list}
+      query={list}
       getRowKey={(row) => String(row.id)}
       nameOf={(row) => row.centro_nome}
       columns={[
@@ -78,39 +75,21 @@ const emptyCentre: CentreSave = {
 
 function CentreForm({ centre, onClose }: { centre: AdminCentreItem | null; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const save = useSaveCentreMutation();
-  const [draft, setDraft] = useState<CentreSave>(() => {
-    if (centre === null) return emptyCentre;
-    const { id: _id, attivo: _attivo, ...values } = centre;
-    return values;
-  });
-  const { errors, submit } = useFormSave({
+  const { draft, setDraft, errors, text, submit } = useAdminTextForm({
+    initial: (): CentreSave => {
+      if (centre === null) return emptyCentre;
+      const { id: _id, attivo: _attivo, ...values } = centre;
+      return values;
+    },
     schema: CentreSaveSchema,
     save: (body: CentreSave) => save.mutateAsync({ id: centre?.id ?? null, body }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
-    toast,
   });
-  const text = (key: Exclude<keyof CentreSave, 'tipo'>) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-    error: errors[key],
-  });
-  const trimmed = Object.fromEntries(
-    Object.entries(draft).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  );
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
       title={centre === null ? t`Nuovo centro` : t`Modifica ${centre.centro_nome}`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
-      onSubmit={() => submit({ ...draft, ...trimmed })}
+      onClose={onClose}
+      onSubmit={submit}
     >
       <div className="flex flex-col gap-4">
         <Select
@@ -154,6 +133,6 @@ function CentreForm({ centre, onClose }: { centre: AdminCentreItem | null; onClo
         <TextField label={t`Sottotitolo`} maxLength={TEXT_LIMITS.short} {...text('sottotitolo')} />
         <TextArea label={t`Testo`} maxLength={TEXT_LIMITS.comment} {...text('testo')} />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

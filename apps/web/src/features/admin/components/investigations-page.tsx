@@ -1,32 +1,24 @@
-import {
-  examTypes,
-  failureMessages,
-  type InvestigationSave,
-  InvestigationSaveSchema,
-  successMessages,
-  TEXT_LIMITS,
-} from '@cartella/domain';
-import { FormModal } from '@cartella/ui/form-modal';
+import { examTypes, type InvestigationSave, InvestigationSaveSchema, TEXT_LIMITS } from '@cartella/domain';
 import { Select } from '@cartella/ui/select';
 import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useFormSave } from '../../../lib/use-form-save.ts';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
   type AdminInvestigationItem,
   adminInvestigationsQueryOptions,
   useSaveInvestigationMutation,
   useSetInvestigationStateMutation,
 } from '../api/admin.ts';
-import { ReferenceListPage, useReferencePaging } from './reference-list-page.tsx';
+import { useAdminTextForm } from './admin-form.tsx';
+import { useAdminPaging } from './admin-list-page.tsx';
+import { ReferenceListPage } from './reference-list-page.tsx';
 
 /** /admin/indagini (issue #25): the investigation catalogue the exam form suggests from. */
 export function InvestigationsPage() {
   const { t } = useLingui();
   const setState = useSetInvestigationStateMutation();
-  const paging = useReferencePaging();
+  const paging = useAdminPaging();
   const list = useQuery({
     ...adminInvestigationsQueryOptions(paging.search, paging.page),
     placeholderData: keepPreviousData,
@@ -39,7 +31,7 @@ export function InvestigationsPage() {
       emptyTitle={t`Nessuna indagine trovata`}
       pagesLabel={t`Pagine delle indagini`}
       paging={paging}
-      list={list}
+      query={list}
       getRowKey={(row) => String(row.id)}
       nameOf={(row) => row.descrizione}
       columns={[
@@ -61,57 +53,36 @@ function InvestigationForm({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const toast = useToast();
   const save = useSaveInvestigationMutation();
-  const [tipologia, setTipologia] = useState(investigation?.tipologia ?? '');
-  const [codice, setCodice] = useState(investigation?.codice ?? '');
-  const [descrizione, setDescrizione] = useState(investigation?.descrizione ?? '');
-  const { errors, submit } = useFormSave({
+  const { draft, setDraft, errors, text, submit } = useAdminTextForm({
+    initial: () => ({
+      tipologia: investigation?.tipologia ?? '',
+      codice: investigation?.codice ?? '',
+      descrizione: investigation?.descrizione ?? '',
+    }),
     schema: InvestigationSaveSchema,
     save: (_body: unknown, checked: InvestigationSave) =>
       save.mutateAsync({ id: investigation?.id ?? null, body: checked }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
-    toast,
   });
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
       title={investigation === null ? t`Nuova indagine` : t`Modifica ${investigation.descrizione}`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
-      onSubmit={() => submit({ tipologia, codice: codice.trim(), descrizione: descrizione.trim() })}
+      onClose={onClose}
+      onSubmit={submit}
     >
       <div className="flex flex-col gap-4">
         <Select
           label={t`Tipologia`}
           placeholder={t`Scegli una tipologia`}
           options={examTypes.map((type) => ({ value: type, label: type }))}
-          value={tipologia}
-          onValueChange={setTipologia}
+          value={draft.tipologia}
+          onValueChange={(tipologia) => setDraft({ ...draft, tipologia })}
           error={errors.tipologia}
           required
         />
-        <TextField
-          label={t`Nome`}
-          value={descrizione}
-          maxLength={TEXT_LIMITS.short}
-          onChange={(event) => setDescrizione(event.target.value)}
-          error={errors.descrizione}
-          required
-        />
-        <TextField
-          label={t`Codice del nomenclatore`}
-          value={codice}
-          maxLength={TEXT_LIMITS.code}
-          onChange={(event) => setCodice(event.target.value)}
-          error={errors.codice}
-        />
+        <TextField label={t`Nome`} maxLength={TEXT_LIMITS.short} required {...text('descrizione')} />
+        <TextField label={t`Codice del nomenclatore`} maxLength={TEXT_LIMITS.code} {...text('codice')} />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -1,14 +1,10 @@
-import { failureMessages, LicenceUpdateSchema, successMessages, TEXT_LIMITS } from '@cartella/domain';
+import { LicenceUpdateSchema, TEXT_LIMITS } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { EmptyState } from '@cartella/ui/empty-state';
-import { FormModal } from '@cartella/ui/form-modal';
-import { RecordList } from '@cartella/ui/record-list';
 import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormSave } from '../../../lib/use-form-save.ts';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
   type LicenceItem,
   licenceRolesQueryOptions,
@@ -17,6 +13,8 @@ import {
   useSetLicenceRolesMutation,
   useUpdateLicenceMutation,
 } from '../api/admin.ts';
+import { useAdminSave } from './admin-form.tsx';
+import { AdminListPage } from './admin-list-page.tsx';
 import { LinkedSelectionDialog } from './selection-dialog.tsx';
 
 /** /admin/licenze: licences with cost and duration, their roles, and an edit dialog (spec 001 section 2). */
@@ -26,45 +24,36 @@ export function LicencesPage() {
   const [rolesOf, setRolesOf] = useState<LicenceItem | null>(null);
   const [editing, setEditing] = useState<LicenceItem | null>(null);
   const euros = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' });
-  const title = t`Licenze`;
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="font-bold text-3xl text-brand">{title}</h1>
-      {licences.isPending ? null : licences.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {licences.error.message}
-        </p>
-      ) : (
-        <RecordList
-          caption={title}
-          rows={licences.data}
-          getRowKey={(row) => String(row.id)}
-          columns={[
-            { key: 'descrizione', header: t`Descrizione`, cell: (row) => row.descrizione },
-            { key: 'costo', header: t`Costo`, cell: (row) => euros.format(row.costo) },
-            { key: 'durata', header: t`Durata`, cell: (row) => row.durata_desc },
-            { key: 'enable', header: t`Sottoscrivibile`, cell: (row) => (row.enable ? t`Sì` : t`No`) },
-            {
-              key: 'azioni',
-              header: t`Azioni`,
-              cell: (row) => (
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setRolesOf(row)}>
-                    {t`Ruoli di ${row.descrizione}`}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setEditing(row)}>
-                    {t`Modifica ${row.descrizione}`}
-                  </Button>
-                </div>
-              ),
-            },
-          ]}
-          empty={<EmptyState title={t`Nessuna licenza`} />}
-        />
-      )}
+    <AdminListPage
+      title={t`Licenze`}
+      query={licences}
+      getRowKey={(row) => String(row.id)}
+      columns={[
+        { key: 'descrizione', header: t`Descrizione`, cell: (row) => row.descrizione },
+        { key: 'costo', header: t`Costo`, cell: (row) => euros.format(row.costo) },
+        { key: 'durata', header: t`Durata`, cell: (row) => row.durata_desc },
+        { key: 'enable', header: t`Sottoscrivibile`, cell: (row) => (row.enable ? t`Sì` : t`No`) },
+        {
+          key: 'azioni',
+          header: t`Azioni`,
+          cell: (row) => (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setRolesOf(row)}>
+                {t`Ruoli di ${row.descrizione}`}
+              </Button>
+              <Button variant="secondary" onClick={() => setEditing(row)}>
+                {t`Modifica ${row.descrizione}`}
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+      emptyTitle={t`Nessuna licenza`}
+    >
       {rolesOf ? <LicenceRolesDialog licence={rolesOf} onClose={() => setRolesOf(null)} /> : null}
       {editing ? <LicenceForm licence={editing} onClose={() => setEditing(null)} /> : null}
-    </div>
+    </AdminListPage>
   );
 }
 
@@ -93,31 +82,21 @@ interface LicenceDraft {
 
 function LicenceForm({ licence, onClose }: { licence: LicenceItem; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const update = useUpdateLicenceMutation();
   const [draft, setDraft] = useState<LicenceDraft>({
     id: licence.id,
     descrizione: licence.descrizione,
     costo: String(licence.costo).replace('.', ','),
   });
-  const { errors, submit } = useFormSave({
-    schema: LicenceUpdateSchema,
-    save: (body: { id: number; descrizione: string; costo: number }) => update.mutateAsync(body),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
-    toast,
-  });
+  const { errors, submit } = useAdminSave(
+    LicenceUpdateSchema,
+    (body: { id: number; descrizione: string; costo: number }) => update.mutateAsync(body),
+  );
   const costo = draft.costo.trim() === '' ? Number.NaN : Number(draft.costo.trim().replace(',', '.'));
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
       title={t`Modifica ${licence.descrizione}`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
+      onClose={onClose}
       onSubmit={() => submit({ id: draft.id, descrizione: draft.descrizione.trim(), costo })}
     >
       <div className="flex flex-col gap-4">
@@ -139,6 +118,6 @@ function LicenceForm({ licence, onClose }: { licence: LicenceItem; onClose: () =
           required
         />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -1,29 +1,26 @@
 import {
-  failureMessages,
   type ReferenceLinkSave,
   ReferenceLinkSaveSchema,
   referenceLinkKindLabels,
   referenceLinkKinds,
-  successMessages,
   TEXT_LIMITS,
 } from '@cartella/domain';
-import { FormModal } from '@cartella/ui/form-modal';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
-import { useFormSave } from '../../../lib/use-form-save.ts';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
   type AdminReferenceLinkItem,
   adminReferenceLinksQueryOptions,
   useSaveReferenceLinkMutation,
   useSetReferenceLinkStateMutation,
 } from '../api/admin.ts';
-import { ReferenceListPage, useReferencePaging } from './reference-list-page.tsx';
+import { useAdminTextForm } from './admin-form.tsx';
+import { useAdminPaging } from './admin-list-page.tsx';
+import { ReferenceListPage } from './reference-list-page.tsx';
 
 /** The list's label, or the stored kind when it is not one of the eight. */
 function kindLabel(kind: string) {
@@ -35,7 +32,7 @@ function kindLabel(kind: string) {
 export function ReferenceLinksPage() {
   const { t } = useLingui();
   const setState = useSetReferenceLinkStateMutation();
-  const paging = useReferencePaging();
+  const paging = useAdminPaging();
   const list = useQuery({
     ...adminReferenceLinksQueryOptions(paging.search, paging.page),
     placeholderData: keepPreviousData,
@@ -48,7 +45,7 @@ export function ReferenceLinksPage() {
       emptyTitle={t`Nessun link trovato`}
       pagesLabel={t`Pagine dei link`}
       paging={paging}
-      list={list}
+      query={list}
       getRowKey={(row) => String(row.id)}
       nameOf={(row) => row.link_name}
       columns={[
@@ -78,40 +75,24 @@ interface LinkDraft {
 
 function ReferenceLinkForm({ link, onClose }: { link: AdminReferenceLinkItem | null; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const save = useSaveReferenceLinkMutation();
-  const [draft, setDraft] = useState<LinkDraft>(() => {
-    if (link === null) {
-      return { tipo: '', link_name: '', link_sede: '', link_city: '', link_informazioni: '', link_url: '' };
-    }
-    const { id: _id, attivo: _attivo, ...values } = link;
-    return values;
-  });
-  const { errors, submit } = useFormSave({
+  const { draft, setDraft, errors, text, submit } = useAdminTextForm({
+    initial: (): LinkDraft => {
+      if (link === null) {
+        return { tipo: '', link_name: '', link_sede: '', link_city: '', link_informazioni: '', link_url: '' };
+      }
+      const { id: _id, attivo: _attivo, ...values } = link;
+      return values;
+    },
     schema: ReferenceLinkSaveSchema,
     save: (_body: LinkDraft, checked: ReferenceLinkSave) =>
       save.mutateAsync({ id: link?.id ?? null, body: checked }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
-    toast,
   });
-  const text = (key: Exclude<keyof LinkDraft, 'tipo'>) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-    error: errors[key],
-  });
-  const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()]));
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
       title={link === null ? t`Nuovo link` : t`Modifica ${link.link_name}`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
-      onSubmit={() => submit({ ...draft, ...trimmed })}
+      onClose={onClose}
+      onSubmit={submit}
     >
       <div className="flex flex-col gap-4">
         <Select
@@ -135,6 +116,6 @@ function ReferenceLinkForm({ link, onClose }: { link: AdminReferenceLinkItem | n
         />
         <TextArea label={t`Informazioni`} maxLength={TEXT_LIMITS.comment} {...text('link_informazioni')} />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -1,8 +1,8 @@
 import { Checkbox } from '@cartella/ui/checkbox';
-import { FormModal } from '@cartella/ui/form-modal';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import { failureText } from './failure-text.ts';
 
 interface Option {
@@ -57,15 +57,7 @@ function SelectionDialog({
   }
 
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
-      title={title}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
-      onSubmit={submit}
-      error={error}
-    >
+    <SaveFormModal title={title} onClose={onClose} onSubmit={submit} error={error}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{legend}</legend>
         {options.map((option) => (
@@ -77,7 +69,7 @@ function SelectionDialog({
           />
         ))}
       </fieldset>
-    </FormModal>
+    </SaveFormModal>
   );
 }
 

@@ -1,18 +1,12 @@
-import { AssignLicenceSchema, failureMessages, successMessages, TEXT_LIMITS } from '@cartella/domain';
+import { AssignLicenceSchema } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { DateField } from '@cartella/ui/date-field';
-import { EmptyState } from '@cartella/ui/empty-state';
-import { FormModal } from '@cartella/ui/form-modal';
-import { RecordList } from '@cartella/ui/record-list';
 import { Select } from '@cartella/ui/select';
-import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatItalianDate } from '../../../lib/dates.ts';
-import { useFormSave } from '../../../lib/use-form-save.ts';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
   type AdminUserItem,
   licencesQueryOptions,
@@ -23,7 +17,9 @@ import {
   useSetAccountStateMutation,
   useStartPasswordResetMutation,
 } from '../api/admin.ts';
-import { failureText } from './failure-text.ts';
+import { useAdminSave } from './admin-form.tsx';
+import { AdminListPage, useAdminPaging } from './admin-list-page.tsx';
+import { useConfirmedAction } from './confirmed-action.ts';
 
 /**
  * /admin/utenti (spec 001 section 2: linked from the admin home, route not shown): accounts with
@@ -32,154 +28,110 @@ import { failureText } from './failure-text.ts';
  */
 export function UsersPage() {
   const { t } = useLingui();
-  const toast = useToast();
-  const confirm = useConfirm();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const users = useQuery({ ...usersQueryOptions(search, page), placeholderData: keepPreviousData });
+  const act = useConfirmedAction();
+  const paging = useAdminPaging();
+  const users = useQuery({
+    ...usersQueryOptions(paging.search, paging.page),
+    placeholderData: keepPreviousData,
+  });
   const [assigning, setAssigning] = useState<AdminUserItem | null>(null);
   const setState = useSetAccountStateMutation();
   const clearThrottle = useClearThrottleMutation();
   const clearSecondFactor = useClearSecondFactorMutation();
   const reset = useStartPasswordResetMutation();
 
-  function find(event: FormEvent) {
-    event.preventDefault();
-    setSearch(typed.trim());
-    setPage(1);
-  }
-
-  async function act(question: string, run: () => Promise<unknown>, done: string) {
-    const confirmed = await confirm({ title: question, confirmLabel: t`Conferma`, cancelLabel: t`Annulla` });
-    if (!confirmed) return;
-    try {
-      await run();
-      toast.show({ variant: 'success', title: done });
-    } catch (error) {
-      toast.show({ variant: 'error', title: failureText(error) });
-    }
-  }
-
-  const title = t`Utenti`;
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="font-bold text-3xl text-brand">{title}</h1>
-      <search>
-        <form className="flex flex-wrap items-end gap-2" onSubmit={find}>
-          <TextField
-            label={t`Cerca per e-mail o nome`}
-            value={typed}
-            maxLength={TEXT_LIMITS.search}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <Button type="submit">{t`Cerca`}</Button>
-        </form>
-      </search>
-      {users.isPending ? null : users.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {users.error.message}
-        </p>
-      ) : (
-        <>
-          <RecordList
-            caption={title}
-            rows={users.data.items}
-            getRowKey={(row) => String(row.id_utente)}
-            columns={[
-              {
-                key: 'email',
-                header: t`E-mail`,
-                cell: (row) => <span className="break-all">{row.email}</span>,
-              },
-              { key: 'nome', header: t`Nome`, cell: (row) => row.utente_nome },
-              {
-                key: 'licenza',
-                header: t`Licenza`,
-                cell: (row) =>
-                  row.licenza === null
-                    ? t`Nessuna`
-                    : row.licenza.data_scadenza === null
-                      ? row.licenza.descrizione
-                      : t`${row.licenza.descrizione} fino al ${formatItalianDate(row.licenza.data_scadenza)}`,
-              },
-              { key: 'stato', header: t`Stato`, cell: (row) => (row.enabled ? t`Attivo` : t`Disabilitato`) },
-              {
-                key: 'azioni',
-                header: t`Azioni`,
-                cell: (row) => (
-                  <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => setAssigning(row)}>
-                      {t`Assegna licenza a ${row.email}`}
-                    </Button>
-                    <Button
-                      variant={row.enabled ? 'danger' : 'secondary'}
-                      onClick={() =>
-                        void act(
-                          row.enabled ? t`Disabilitare ${row.email}?` : t`Abilitare ${row.email}?`,
-                          () => setState.mutateAsync({ userId: row.id_utente, enabled: !row.enabled }),
-                          row.enabled ? t`Account disabilitato` : t`Account abilitato`,
-                        )
-                      }
-                    >
-                      {row.enabled ? t`Disabilita ${row.email}` : t`Abilita ${row.email}`}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        void act(
-                          t`Sbloccare gli accessi di ${row.email}?`,
-                          () => clearThrottle.mutateAsync(row.id_utente),
-                          t`Accessi sbloccati`,
-                        )
-                      }
-                    >
-                      {t`Sblocca accessi di ${row.email}`}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        void act(
-                          t`Azzerare l'accesso in due passaggi di ${row.email}? Le sue sessioni si chiudono e potrà accedere con la sola password. Fallo solo dopo aver verificato la sua identità.`,
-                          () => clearSecondFactor.mutateAsync(row.id_utente),
-                          t`Accesso in due passaggi azzerato`,
-                        )
-                      }
-                    >
-                      {t`Azzera l'accesso in due passaggi di ${row.email}`}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        void act(
-                          t`Inviare a ${row.email} un'e-mail per reimpostare la password?`,
-                          () => reset.mutateAsync(row.id_utente),
-                          t`E-mail inviata`,
-                        )
-                      }
-                    >
-                      {t`Reimposta password di ${row.email}`}
-                    </Button>
-                  </div>
-                ),
-              },
-            ]}
-            empty={<EmptyState title={t`Nessun utente trovato`} />}
-          />
-          <nav aria-label={t`Pagine degli utenti`} className="flex items-center gap-3">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t`Precedente`}
-            </Button>
-            <span>{t`Pagina ${page} di ${pages}`}</span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t`Successiva`}
-            </Button>
-          </nav>
-        </>
-      )}
+    <AdminListPage
+      title={t`Utenti`}
+      query={users}
+      paging={paging}
+      searchLabel={t`Cerca per e-mail o nome`}
+      pagesLabel={t`Pagine degli utenti`}
+      getRowKey={(row) => String(row.id_utente)}
+      columns={[
+        {
+          key: 'email',
+          header: t`E-mail`,
+          cell: (row) => <span className="break-all">{row.email}</span>,
+        },
+        { key: 'nome', header: t`Nome`, cell: (row) => row.utente_nome },
+        {
+          key: 'licenza',
+          header: t`Licenza`,
+          cell: (row) =>
+            row.licenza === null
+              ? t`Nessuna`
+              : row.licenza.data_scadenza === null
+                ? row.licenza.descrizione
+                : t`${row.licenza.descrizione} fino al ${formatItalianDate(row.licenza.data_scadenza)}`,
+        },
+        { key: 'stato', header: t`Stato`, cell: (row) => (row.enabled ? t`Attivo` : t`Disabilitato`) },
+        {
+          key: 'azioni',
+          header: t`Azioni`,
+          cell: (row) => (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setAssigning(row)}>
+                {t`Assegna licenza a ${row.email}`}
+              </Button>
+              <Button
+                variant={row.enabled ? 'danger' : 'secondary'}
+                onClick={() =>
+                  void act(
+                    { title: row.enabled ? t`Disabilitare ${row.email}?` : t`Abilitare ${row.email}?` },
+                    () => setState.mutateAsync({ userId: row.id_utente, enabled: !row.enabled }),
+                    row.enabled ? t`Account disabilitato` : t`Account abilitato`,
+                  )
+                }
+              >
+                {row.enabled ? t`Disabilita ${row.email}` : t`Abilita ${row.email}`}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void act(
+                    { title: t`Sbloccare gli accessi di ${row.email}?` },
+                    () => clearThrottle.mutateAsync(row.id_utente),
+                    t`Accessi sbloccati`,
+                  )
+                }
+              >
+                {t`Sblocca accessi di ${row.email}`}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void act(
+                    {
+                      title: t`Azzerare l'accesso in due passaggi di ${row.email}? Le sue sessioni si chiudono e potrà accedere con la sola password. Fallo solo dopo aver verificato la sua identità.`,
+                    },
+                    () => clearSecondFactor.mutateAsync(row.id_utente),
+                    t`Accesso in due passaggi azzerato`,
+                  )
+                }
+              >
+                {t`Azzera l'accesso in due passaggi di ${row.email}`}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void act(
+                    { title: t`Inviare a ${row.email} un'e-mail per reimpostare la password?` },
+                    () => reset.mutateAsync(row.id_utente),
+                    t`E-mail inviata`,
+                  )
+                }
+              >
+                {t`Reimposta password di ${row.email}`}
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+      emptyTitle={t`Nessun utente trovato`}
+    >
       {assigning ? <AssignLicenceForm user={assigning} onClose={() => setAssigning(null)} /> : null}
-    </div>
+    </AdminListPage>
   );
 }
 
@@ -190,7 +142,6 @@ interface AssignDraft {
 
 function AssignLicenceForm({ user, onClose }: { user: AdminUserItem; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const licences = useQuery(licencesQueryOptions());
   const assign = useAssignLicenceMutation();
   const [draft, setDraft] = useState<AssignDraft>({
@@ -198,30 +149,21 @@ function AssignLicenceForm({ user, onClose }: { user: AdminUserItem; onClose: ()
     data_scadenza: '',
   });
   const [dateText, setDateText] = useState('');
-  const { errors, submit } = useFormSave({
-    schema: AssignLicenceSchema,
-    save: (body: { id_tipo_licenza: number | null; data_scadenza: string | null }) =>
+  const { errors, submit } = useAdminSave(
+    AssignLicenceSchema,
+    (body: { id_tipo_licenza: number | null; data_scadenza: string | null }) =>
       assign.mutateAsync({
         userId: user.id_utente,
         id_tipo_licenza: body.id_tipo_licenza ?? 0,
         data_scadenza: body.data_scadenza,
       }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
-    toast,
-  });
+  );
   // A typed text that is not a date is refused here rather than sent as "no end".
   const dateInvalid = dateText.trim() !== '' && draft.data_scadenza === '';
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
       title={t`Assegna licenza a ${user.email}`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
+      onClose={onClose}
       onSubmit={() =>
         dateInvalid
           ? false
@@ -252,6 +194,6 @@ function AssignLicenceForm({ user, onClose }: { user: AdminUserItem; onClose: ()
           error={dateInvalid ? t`Data non valida` : errors.data_scadenza}
         />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -1,31 +1,23 @@
-import {
-  failureMessages,
-  successMessages,
-  TEXT_LIMITS,
-  VaccineCreateSchema,
-  type VaccineSave,
-  VaccineSaveSchema,
-} from '@cartella/domain';
-import { FormModal } from '@cartella/ui/form-modal';
+import { TEXT_LIMITS, VaccineCreateSchema, type VaccineSave, VaccineSaveSchema } from '@cartella/domain';
 import { TextField } from '@cartella/ui/text-field';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useFormSave } from '../../../lib/use-form-save.ts';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
   type AdminVaccineItem,
   adminVaccinesQueryOptions,
   useSaveVaccineMutation,
   useSetVaccineStateMutation,
 } from '../api/admin.ts';
-import { ReferenceListPage, useReferencePaging } from './reference-list-page.tsx';
+import { useAdminTextForm } from './admin-form.tsx';
+import { useAdminPaging } from './admin-list-page.tsx';
+import { ReferenceListPage } from './reference-list-page.tsx';
 
 /** /admin/vaccini (issue #25): the vaccine catalogue the vaccination form suggests from. */
 export function VaccinesPage() {
   const { t } = useLingui();
   const setState = useSetVaccineStateMutation();
-  const paging = useReferencePaging();
+  const paging = useAdminPaging();
   const list = useQuery({
     ...adminVaccinesQueryOptions(paging.search, paging.page),
     placeholderData: keepPreviousData,
@@ -38,7 +30,7 @@ export function VaccinesPage() {
       emptyTitle={t`Nessun vaccino trovato`}
       pagesLabel={t`Pagine dei vaccini`}
       paging={paging}
-      list={list}
+      query={list}
       getRowKey={(row) => row.id_vaccino}
       nameOf={(row) => row.descrizione_breve}
       columns={[
@@ -57,49 +49,33 @@ type VaccineDraft = VaccineSave & { id_vaccino: string };
 
 function VaccineForm({ vaccine, onClose }: { vaccine: AdminVaccineItem | null; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const save = useSaveVaccineMutation();
   const isNew = vaccine === null;
-  const [draft, setDraft] = useState<VaccineDraft>(() => {
-    if (vaccine === null) {
-      return {
-        id_vaccino: '',
-        descrizione_breve: '',
-        codice_atc: '',
-        antigeni: '',
-        tipo: '',
-        titolare: '',
-        aic_confezioni: '',
-      };
-    }
-    const { attivo: _attivo, ...values } = vaccine;
-    return values;
-  });
-  const { errors, submit } = useFormSave({
+  const { text, submit } = useAdminTextForm({
+    initial: (): VaccineDraft => {
+      if (vaccine === null) {
+        return {
+          id_vaccino: '',
+          descrizione_breve: '',
+          codice_atc: '',
+          antigeni: '',
+          tipo: '',
+          titolare: '',
+          aic_confezioni: '',
+        };
+      }
+      const { attivo: _attivo, ...values } = vaccine;
+      return values;
+    },
     // A new vaccine names its AIC code; an existing one keeps it.
     schema: isNew ? VaccineCreateSchema : VaccineSaveSchema,
     save: ({ id_vaccino, ...body }: VaccineDraft) => save.mutateAsync({ id: id_vaccino, isNew, body }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
-    toast,
   });
-  const text = (key: keyof VaccineDraft) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-    error: errors[key],
-  });
-  const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()]));
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
       title={vaccine === null ? t`Nuovo vaccino` : t`Modifica ${vaccine.descrizione_breve}`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
-      onSubmit={() => submit({ ...draft, ...trimmed })}
+      onClose={onClose}
+      onSubmit={submit}
     >
       <div className="flex flex-col gap-4">
         <TextField
@@ -133,6 +109,6 @@ function VaccineForm({ vaccine, onClose }: { vaccine: AdminVaccineItem | null; o
           {...text('aic_confezioni')}
         />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -5,7 +5,6 @@ import {
   birthTypes,
   bowelHabits,
   clearFemaleOnlyAnswers,
-  confirmMessages,
   createPhysiologicalAnamnesisSchema,
   developmentOutcomes,
   drugTypes,
@@ -23,7 +22,6 @@ import {
   yesNoAnswers,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { DateField, todayIso } from '@cartella/ui/date-field';
 import { Modal } from '@cartella/ui/modal';
 import { NumberField } from '@cartella/ui/number-field';
@@ -38,6 +36,8 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { QueryStatus } from '../../../lib/query-view.tsx';
+import { useConfirmSaveData } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   type AnamnesisVersion,
@@ -87,20 +87,7 @@ export function PhysiologicalSection({ patientId, female }: PhysiologicalSection
   const [editing, setEditing] = useState(false);
   const [reading, setReading] = useState<AnamnesisVersion | null>(null);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="font-semibold text-brand">
-        {t`Caricamento`}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {query.error.message}
-      </p>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryStatus query={query} loading={t`Caricamento`} />;
   const { data, versioni } = query.data;
   return (
     <div className="flex flex-col gap-3">
@@ -210,7 +197,7 @@ function PhysiologicalForm({
 }) {
   const { t } = useLingui();
   const labels = usePhysiologicalLabels();
-  const confirm = useConfirm();
+  const confirmSave = useConfirmSaveData();
   const toast = useToast();
   const save = useSavePhysiologicalMutation(patientId);
   const [draft, setDraft] = useState(initial);
@@ -218,12 +205,7 @@ function PhysiologicalForm({
   const { errors, submit } = useFormSave({
     schema: createPhysiologicalAnamnesisSchema({ today }),
     save: (_draft: Draft, answers) => save.mutateAsync(answers),
-    confirm: () =>
-      confirm({
-        title: domainText(confirmMessages.confirmSaveData),
-        confirmLabel: t`Salva`,
-        cancelLabel: t`Annulla`,
-      }),
+    confirm: confirmSave,
     feedback: { saved: null, failed: failureMessages.updateFailed, failureText: 'server' },
     onSaved: () => {
       toast.show({ variant: 'success', title: domainText(successMessages.physiologicalAnamnesisSaved) });

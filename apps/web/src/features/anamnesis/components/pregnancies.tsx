@@ -1,7 +1,6 @@
 import {
   babySexes,
   checkPregnancyDuration,
-  confirmMessages,
   failureMessages,
   PREGNANCY_AGE_INPUT_MIN,
   PregnancySchema,
@@ -12,19 +11,18 @@ import {
 import { Button } from '@cartella/ui/button';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { DateField } from '@cartella/ui/date-field';
-import { FormModal } from '@cartella/ui/form-modal';
 import { NumberField } from '@cartella/ui/number-field';
-import { RecordList } from '@cartella/ui/record-list';
 import { Select } from '@cartella/ui/select';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { PatientRecordList, useConfirmedDelete } from '../../../lib/record-lists.tsx';
+import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   type PregnancyItem,
@@ -110,11 +108,7 @@ function usePregnancySave(patientId: number, onSaved: () => void) {
         cancelLabel: t`Correggi`,
       });
     },
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    feedback: dataSavedFeedback,
     toast,
     onSaved,
   });
@@ -194,8 +188,7 @@ function PregnancyFields({
  */
 export function Pregnancies({ patientId }: { patientId: number }) {
   const { t } = useLingui();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const confirmDelete = useConfirmedDelete();
   const labels = usePregnancyLabels();
   const list = useQuery(pregnanciesQueryOptions(patientId));
   const remove = useDeletePregnancyMutation(patientId);
@@ -207,23 +200,11 @@ export function Pregnancies({ patientId }: { patientId: number }) {
     setFieldsKey((key) => key + 1);
   });
 
-  async function deletePregnancy(pregnancy: PregnancyItem) {
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmDeleteRecord),
-      confirmLabel: t`Elimina`,
-      cancelLabel: t`Annulla`,
-      variant: 'danger',
+  function deletePregnancy(pregnancy: PregnancyItem) {
+    return confirmDelete(() => remove.mutateAsync(pregnancy.id_gravidanza), {
+      success: domainText(successMessages.dataSaved),
+      failure: domainText(failureMessages.genericError),
     });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(pregnancy.id_gravidanza);
-      toast.show({ variant: 'success', title: domainText(successMessages.dataSaved) });
-    } catch (error) {
-      toast.show({
-        variant: 'error',
-        title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
-      });
-    }
   }
 
   function onAdd(event: FormEvent) {
@@ -259,8 +240,7 @@ export function Pregnancies({ patientId }: { patientId: number }) {
           {list.error.message}
         </p>
       ) : (
-        <RecordList
-          moreActionsLabel={t`Altre azioni`}
+        <PatientRecordList
           caption={t`Gravidanze`}
           rows={list.data}
           getRowKey={(pregnancy) => String(pregnancy.id_gravidanza)}
@@ -289,7 +269,6 @@ export function Pregnancies({ patientId }: { patientId: number }) {
             },
             { key: 'note', header: t`Note`, cell: (pregnancy) => pregnancy.note_gravidanza ?? '' },
           ]}
-          actionsHeader={t`Azioni`}
           actions={[
             {
               key: 'edit',
@@ -329,12 +308,9 @@ function PregnancyModal({
   const [draft, setDraft] = useState(() => draftOf(pregnancy));
   const edit = usePregnancySave(patientId, () => undefined);
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
+      onClose={onClose}
       title={t`Modifica gravidanza`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
       onSubmit={() => edit.submit(draft)}
       size="lg"
     >
@@ -345,6 +321,6 @@ function PregnancyModal({
           errors={edit.errors}
         />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

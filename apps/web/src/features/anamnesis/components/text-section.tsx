@@ -1,10 +1,8 @@
 import {
   type AnamnesisTextSection,
   FamilyAnamnesisSchema,
-  failureMessages,
   RecentPathologicalAnamnesisSchema,
   RemotePathologicalAnamnesisSchema,
-  successMessages,
   TEXT_LIMITS,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
@@ -14,6 +12,8 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { QueryStatus } from '../../../lib/query-view.tsx';
+import { dataSavedFeedback } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   type AnamnesisVersion,
@@ -57,11 +57,7 @@ export function TextSection({ section, patientId, label }: TextSectionProps) {
     schema: schemas[section],
     // The checked body: the section's one text field, exactly as typed (the schema only bounds it).
     save: (_body: Record<string, string>, checked) => save.mutateAsync(checked),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    feedback: dataSavedFeedback,
     toast,
     onSaved: () => setDraft(null),
   });
@@ -70,20 +66,7 @@ export function TextSection({ section, patientId, label }: TextSectionProps) {
     if (draft !== null && draft === stored) setDraft(null);
   }, [draft, stored]);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="font-semibold text-brand">
-        {t`Caricamento`}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {query.error.message}
-      </p>
-    );
-  }
+  if (query.isPending || query.isError) return <QueryStatus query={query} loading={t`Caricamento`} />;
   const { current, versioni } = query.data;
 
   function onSubmit(event: FormEvent) {

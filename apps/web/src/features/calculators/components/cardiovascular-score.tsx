@@ -20,6 +20,8 @@ import { formatNumber } from './fields.tsx';
 import { RecordFacts } from './record-facts.tsx';
 import {
   type LipidMeasure,
+  LipidMeasureFields,
+  lipidMeasuresOf,
   lipidMeasureTexts,
   type RiskResult,
   roundTo2,
@@ -57,24 +59,11 @@ export function CardiovascularScore({ facts, smokerFromHistory = null }: Smoking
       ...form.texts,
     });
     const { sex, ageYears } = facts;
-    const { totalCholesterolMgDl, hdlCholesterolMgDl, systolicBpMmHg } = checked;
-    if (
-      issue !== null ||
-      sex === null ||
-      ageYears === null ||
-      race === null ||
-      totalCholesterolMgDl.value === null ||
-      hdlCholesterolMgDl.value === null ||
-      systolicBpMmHg.value === null
-    ) {
+    const measures = lipidMeasuresOf(checked);
+    if (issue !== null || sex === null || ageYears === null || race === null || measures === null) {
       form.fail(issueText(issue?.code ?? 'score_fields_missing', issue?.params));
       return;
     }
-    const measures = {
-      totalCholesterolMgDl: totalCholesterolMgDl.value,
-      hdlCholesterolMgDl: hdlCholesterolMgDl.value,
-      systolicBpMmHg: systolicBpMmHg.value,
-    };
     const { riskPercent } = ascvdPooledCohort({ ...measures, ...answers, sex, ageYears, race });
     form.succeed({ risk: roundTo2(riskPercent), inputs: { ...measures, ...answers, race } });
   }
@@ -112,11 +101,7 @@ export function CardiovascularScore({ facts, smokerFromHistory = null }: Smoking
     >
       <RecordFacts facts={facts} />
       <SmokerFromHistoryNote smokerFromHistory={smokerFromHistory} />
-      <div className="grid gap-4 md:grid-cols-3">
-        {form.field('totalCholesterolMgDl', t`Colesterolo totale`, 'mg/dl')}
-        {form.field('hdlCholesterolMgDl', t`Colesterolo HDL`, 'mg/dl')}
-        {form.field('systolicBpMmHg', t`Pressione sistolica`, 'mmHg')}
-      </div>
+      <LipidMeasureFields field={form.field} />
       <RadioGroup
         label={t`Etnia`}
         orientation="horizontal"

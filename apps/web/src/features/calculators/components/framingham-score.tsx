@@ -8,6 +8,8 @@ import { formatNumber } from './fields.tsx';
 import { RecordFacts } from './record-facts.tsx';
 import {
   type LipidMeasure,
+  LipidMeasureFields,
+  lipidMeasuresOf,
   lipidMeasureTexts,
   type RiskResult,
   roundTo2,
@@ -34,7 +36,7 @@ export function FraminghamScore({ facts, smokerFromHistory = null }: SmokingScor
   const range = calculatorAgeRangesYears.framinghamHardChd;
 
   function calculate() {
-    const { totalCholesterolMgDl, hdlCholesterolMgDl, systolicBpMmHg } = checked;
+    const measures = lipidMeasuresOf(checked);
     const { sex, ageYears } = facts;
     if (sex === null) {
       form.fail(domainText(issueMessages.sex_unknown));
@@ -44,19 +46,10 @@ export function FraminghamScore({ facts, smokerFromHistory = null }: SmokingScor
       form.fail(issueText('out_of_range', { min: range.min, max: range.max }));
       return;
     }
-    if (
-      totalCholesterolMgDl.value === null ||
-      hdlCholesterolMgDl.value === null ||
-      systolicBpMmHg.value === null
-    ) {
+    if (measures === null) {
       form.fail(issueText('score_values_invalid'));
       return;
     }
-    const measures = {
-      totalCholesterolMgDl: totalCholesterolMgDl.value,
-      hdlCholesterolMgDl: hdlCholesterolMgDl.value,
-      systolicBpMmHg: systolicBpMmHg.value,
-    };
     try {
       const { riskPercent } = framinghamHardChd({ ...measures, ...answers, sex, ageYears });
       form.succeed({ risk: roundTo2(riskPercent), inputs: { ...measures, ...answers } });
@@ -94,11 +87,7 @@ export function FraminghamScore({ facts, smokerFromHistory = null }: SmokingScor
       <RecordFacts facts={facts} />
       <SmokerFromHistoryNote smokerFromHistory={smokerFromHistory} />
       <CriteriaLoader kind="framingham">{(criteria) => criteria.map(form.answerSwitch)}</CriteriaLoader>
-      <div className="grid gap-4 md:grid-cols-3">
-        {form.field('totalCholesterolMgDl', t`Colesterolo totale`, 'mg/dl')}
-        {form.field('hdlCholesterolMgDl', t`Colesterolo HDL`, 'mg/dl')}
-        {form.field('systolicBpMmHg', t`Pressione sistolica`, 'mmHg')}
-      </div>
+      <LipidMeasureFields field={form.field} />
     </ScoreLayout>
   );
 }

@@ -2,7 +2,13 @@ import { parseScoreNumber } from '@cartella/domain';
 import { describe, expect, it } from 'vitest';
 import { loadCalculatorsCatalog } from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
-import { roundTo2, SmokerFromHistoryNote, TenYearRisk, useScoreForm } from './score-form.tsx';
+import {
+  lipidMeasuresOf,
+  roundTo2,
+  SmokerFromHistoryNote,
+  TenYearRisk,
+  useScoreForm,
+} from './score-form.tsx';
 
 const smokerCriterion = { key: 'smoker', title: 'Fumatore', description: 'Fuma ora', options: ['No', 'Sì'] };
 
@@ -74,5 +80,29 @@ describe('the cardiovascular result pieces', () => {
     );
     await expect.element(screen.getByText(/precompilata dall'anamnesi fisiologica/)).toBeVisible();
     expect(screen.container.querySelectorAll('p')).toHaveLength(1);
+  });
+});
+
+describe('the lipid measures of the cardiovascular scores', () => {
+  it('are the three numbers once each was typed as one', () => {
+    const checked = {
+      totalCholesterolMgDl: parseScoreNumber('213'),
+      hdlCholesterolMgDl: parseScoreNumber('50'),
+      systolicBpMmHg: parseScoreNumber('120,5'),
+    };
+    expect(lipidMeasuresOf(checked)).toEqual({
+      totalCholesterolMgDl: 213,
+      hdlCholesterolMgDl: 50,
+      systolicBpMmHg: 120.5,
+    });
+  });
+
+  it('are none while one of them is missing', () => {
+    const checked = {
+      totalCholesterolMgDl: parseScoreNumber('213'),
+      hdlCholesterolMgDl: parseScoreNumber(''),
+      systolicBpMmHg: parseScoreNumber('120'),
+    };
+    expect(lipidMeasuresOf(checked)).toBeNull();
   });
 });

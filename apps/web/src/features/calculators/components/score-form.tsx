@@ -94,6 +94,42 @@ export function useScoreForm<Measure extends string, Answers extends Record<stri
 export const lipidMeasureTexts = { totalCholesterolMgDl: '', hdlCholesterolMgDl: '', systolicBpMmHg: '' };
 export type LipidMeasure = keyof typeof lipidMeasureTexts;
 
+/** The lipid measures and the systolic pressure as numbers, or null while one is missing or not a number. */
+export function lipidMeasuresOf(
+  checked: Record<LipidMeasure, CheckedInput>,
+): Record<LipidMeasure, number> | null {
+  const { totalCholesterolMgDl, hdlCholesterolMgDl, systolicBpMmHg } = checked;
+  if (
+    totalCholesterolMgDl.value === null ||
+    hdlCholesterolMgDl.value === null ||
+    systolicBpMmHg.value === null
+  ) {
+    return null;
+  }
+  return {
+    totalCholesterolMgDl: totalCholesterolMgDl.value,
+    hdlCholesterolMgDl: hdlCholesterolMgDl.value,
+    systolicBpMmHg: systolicBpMmHg.value,
+  };
+}
+
+/** The fields of both cardiovascular scores: total and HDL cholesterol, and the systolic pressure. */
+export function LipidMeasureFields({
+  field,
+}: {
+  /** The score form's field maker (useScoreForm). */
+  field: (name: LipidMeasure, label: string, unit: string) => ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {field('totalCholesterolMgDl', t`Colesterolo totale`, 'mg/dl')}
+      {field('hdlCholesterolMgDl', t`Colesterolo HDL`, 'mg/dl')}
+      {field('systolicBpMmHg', t`Pressione sistolica`, 'mmHg')}
+    </div>
+  );
+}
+
 /** A 10-year risk with the inputs it came from, as the form keeps it before saving. */
 export interface RiskResult<Inputs> {
   risk: number;

@@ -9,21 +9,20 @@ import {
   diagnosisStateLabels,
   diagnosisTypeLabels,
   diagnosisTypes,
-  failureMessages,
   infoMessages,
-  successMessages,
   TEXT_LIMITS,
   takesAllergyTarget,
 } from '@cartella/domain';
 import { Autocomplete } from '@cartella/ui/autocomplete';
-import { FormModal } from '@cartella/ui/form-modal';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { DoctorSelect, ManageDoctorsLink } from '../../../lib/doctor-select.tsx';
 import { domainText } from '../../../lib/i18n.ts';
+import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type DiagnosisDraft, searchAllergyTargets, useDiagnosisMutation } from '../api/diagnoses.ts';
 
@@ -44,8 +43,7 @@ export interface DiagnosisFormProps {
   onClose: () => void;
 }
 
-/** Select values that are not ids. */
-const OTHER_DOCTOR = 'altro';
+/** The select value of the patient's own name, which is not an id. */
 const PATIENT_SELF = 'paziente';
 
 /**
@@ -61,8 +59,6 @@ export function DiagnosisForm({
   onClose,
 }: DiagnosisFormProps) {
   const { t } = useLingui();
-  // The spec's wording for 'another doctor', explained under the select (issue #26).
-  const newDoctorLabel = domainText(infoMessages.newCareProvider);
   const toast = useToast();
   const save = useDiagnosisMutation(initial.id_paziente);
   const [draft, setDraft] = useState(initial);
@@ -71,11 +67,7 @@ export function DiagnosisForm({
   const { errors, submit: saveForm } = useFormSave({
     schema: DiagnosisSchema,
     save: (body: DiagnosisFormDraft) => save.mutateAsync({ kind: 'save', body: body as DiagnosisDraft }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    feedback: dataSavedFeedback,
     toast,
   });
   const update = (patch: Partial<DiagnosisFormDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -85,34 +77,27 @@ export function DiagnosisForm({
     initialTarget && initialTarget.tipo_bersaglio !== 'testo' ? initialTarget.descrizione : '';
   const freeText = draft.bersaglio?.tipo_bersaglio === 'testo' ? draft.bersaglio.codice : '';
   const withTarget = takesAllergyTarget(draft.tipo_diagnosi);
-  const doctorChoice = choseOther
-    ? OTHER_DOCTOR
+  const chosenDoctor = choseOther
+    ? null
     : draft.id_careprovider != null &&
         doctors.some((doctor) => doctor.id_careprovider === draft.id_careprovider)
-      ? String(draft.id_careprovider)
+      ? draft.id_careprovider
       : undefined;
 
-  function chooseDoctor(value: string) {
-    if (value === OTHER_DOCTOR) {
-      setChoseOther(true);
-      update({ id_careprovider: null, careprovider: '' });
-      return;
-    }
-    const doctor = doctors.find((item) => String(item.id_careprovider) === value);
-    if (doctor === undefined) return;
-    setChoseOther(false);
-    update({ id_careprovider: doctor.id_careprovider, careprovider: doctor.care_provider.fullname });
+  function chooseDoctor(doctor: AssociatedDoctor | null) {
+    setChoseOther(doctor === null);
+    update({
+      id_careprovider: doctor?.id_careprovider ?? null,
+      careprovider: doctor?.care_provider.fullname ?? '',
+    });
   }
 
   const isNew = draft.id_diagnosi === 0;
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
+      onClose={onClose}
       title={isNew ? t`Nuova diagnosi` : domainText(infoMessages.editDiagnosisTitle)}
       description={domainText(diagnosisStateLabels[draft.diagnosi_stato])}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
       onSubmit={() => saveForm({ ...draft, bersaglio: withTarget ? (draft.bersaglio ?? null) : null })}
     >
       <div className="flex flex-col gap-4">
@@ -177,31 +162,15 @@ export function DiagnosisForm({
             />
           </fieldset>
         ) : null}
-        <Select
+        <DoctorSelect
           label={t`Medico`}
-          placeholder={t`Scegli uno dei tuoi medici`}
-          options={[
-            { value: PATIENT_SELF, label: patientName, disabled: true },
-            ...doctors.map((doctor) => ({
-              value: String(doctor.id_careprovider),
-              label: doctor.care_provider.specializzation
-                ? `${doctor.care_provider.fullname} (${doctor.care_provider.specializzation})`
-                : doctor.care_provider.fullname,
-            })),
-            { value: OTHER_DOCTOR, label: newDoctorLabel },
-          ]}
-          {...(doctorChoice === undefined ? {} : { value: doctorChoice })}
-          description={t`Scegli «${newDoctorLabel}» per scrivere il nome di un medico che non è tra i tuoi dottori.`}
-          onValueChange={chooseDoctor}
+          doctors={doctors}
+          leadingOptions={[{ value: PATIENT_SELF, label: patientName, disabled: true }]}
+          chosen={chosenDoctor}
+          onChoose={chooseDoctor}
           error={choseOther ? errors.id_careprovider : (errors.id_careprovider ?? errors.careprovider)}
         />
-        {/* Spec 000 section 2: the diagnosis modal links to the doctors; a new tab keeps this draft. */}
-        <p className="m-0 text-sm">
-          <a href="/webui/Registro/Dottori" target="_blank" rel="noopener" className="text-brand underline">
-            {t`Gestisci i tuoi dottori`}
-            <span className="sr-only"> {t`(si apre in una nuova scheda)`}</span>
-          </a>
-        </p>
+        <ManageDoctorsLink />
         {choseOther ? (
           <TextField
             label={domainText(infoMessages.otherDoctor)}
@@ -212,6 +181,6 @@ export function DiagnosisForm({
           />
         ) : null}
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

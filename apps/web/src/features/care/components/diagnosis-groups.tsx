@@ -18,7 +18,7 @@ import { domainText } from '../../../lib/i18n.ts';
 import {
   type GroupedRecordListProps,
   PatientRecordList,
-  QueryStatus,
+  RecordGroups,
   RecordMoveDialog,
   useRecordActions,
 } from '../../../lib/record-lists.tsx';
@@ -30,9 +30,9 @@ export type DiagnosisGroupsProps = GroupedRecordListProps<Diagnosis, DiagnosisSt
 
 /** Display order and colours (spec 001 section 2): Confermate green, Escluse pink, Sospette grey. */
 const groups = [
-  { state: 0, tone: 'current' },
-  { state: 2, tone: 'forbidden' },
-  { state: 1, tone: 'ended' },
+  { group: 0, tone: 'current' },
+  { group: 2, tone: 'forbidden' },
+  { group: 1, tone: 'ended' },
 ] as const;
 
 /** The three collapsible groups of /Registro/Diagnosi with their row actions. */
@@ -51,103 +51,105 @@ export function DiagnosisGroups({
   const name = (diagnosis: Diagnosis) => diagnosis.diagnosi_patologia;
   const actions = useRecordActions({ name, success: domainText(successMessages.dataSaved) });
 
-  if (diagnoses.isPending || diagnoses.isError)
-    return <QueryStatus query={diagnoses} loading={t`Caricamento delle diagnosi`} />;
-
   return (
-    <div className="flex flex-col gap-8">
-      {groups.map(({ state, tone }) => {
-        const title = domainText(diagnosisStateLabels[state]);
-        const rows = diagnoses.data.filter((diagnosis) => diagnosis.diagnosi_stato === state);
-        return (
-          <CollapsibleSection
-            key={state}
-            title={title}
-            tone={tone}
-            storageKey={`diagnosi.${state}`}
-            actions={<Button onClick={() => onAdd(state)}>{t`Aggiungi a ${title}`}</Button>}
-          >
-            <PatientRecordList
-              caption={title}
-              tone={tone}
-              rows={rows}
-              getRowKey={(diagnosis) => String(diagnosis.id_diagnosi)}
-              columns={[
-                {
-                  key: 'diagnosi',
-                  header: t`Diagnosi`,
-                  cell: (diagnosis) => (
-                    <>
-                      {name(diagnosis)}
-                      {diagnosis.bersaglio ? (
-                        <span className="block text-sm">
-                          {domainText(allergyTargetKindLabels[diagnosis.bersaglio.tipo_bersaglio])}:{' '}
-                          {diagnosis.bersaglio.descrizione}
-                        </span>
-                      ) : null}
-                    </>
-                  ),
-                },
-                {
-                  key: 'tipo',
-                  header: t`Tipo`,
-                  cell: (diagnosis) => domainText(diagnosisTypeLabels[diagnosis.tipo_diagnosi]),
-                },
-                {
-                  key: 'medico',
-                  header: t`Medico`,
-                  cell: (diagnosis) => diagnosis.diagnosiDetails?.careprovider ?? '',
-                },
-                {
-                  key: 'inserimento',
-                  header: t`Data inserimento`,
-                  cell: (diagnosis) => formatItalianDate(diagnosis.diagnosi_inserimento),
-                },
-              ]}
-              actions={[
-                {
-                  key: 'move',
-                  // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
-                  showOnCompact: true,
-                  icon: 'arrow-down',
-                  label: (diagnosis) => t`Sposta ${name(diagnosis)}`,
-                  onSelect: onMove,
-                  isHidden: (diagnosis) => diagnosisMoveTargets(diagnosis.diagnosi_stato).length === 0,
-                },
-                actions.editAction(onEdit, { showOnCompact: true }),
-                actions.lockAction({ showOnCompact: true }),
-                actions.deleteAction(
-                  ({ id_diagnosi }) => change.mutateAsync({ kind: 'delete', id: id_diagnosi }),
-                  {
-                    title: domainText(confirmMessages.confirmRemoveDiagnosis),
-                    description: name,
-                    success: domainText(successMessages.actionSucceeded),
-                  },
-                ),
-              ]}
-              empty={<EmptyState title={t`Nessuna diagnosi in questo gruppo`} />}
+    <RecordGroups
+      query={diagnoses}
+      loading={t`Caricamento delle diagnosi`}
+      groups={groups}
+      groupOf={(diagnosis) => diagnosis.diagnosi_stato}
+      titleOf={(state) => domainText(diagnosisStateLabels[state])}
+      dialogs={
+        <>
+          {moving ? (
+            <RecordMoveDialog
+              title={domainText(confirmMessages.confirmMoveDiagnosis)}
+              description={name(moving)}
+              targets={diagnosisMoveTargets(moving.diagnosi_stato)}
+              targetLabel={(state) => domainText(diagnosisStateLabels[state])}
+              onMove={(state) =>
+                change.mutateAsync({ kind: 'move', id: moving.id_diagnosi, diagnosi_stato: state })
+              }
+              onClose={onMoveClosed}
+              feedback={actions.feedback}
             />
-          </CollapsibleSection>
-        );
-      })}
-      {moving ? (
-        <RecordMoveDialog
-          title={domainText(confirmMessages.confirmMoveDiagnosis)}
-          description={name(moving)}
-          targets={diagnosisMoveTargets(moving.diagnosi_stato)}
-          targetLabel={(state) => domainText(diagnosisStateLabels[state])}
-          onMove={(state) =>
-            change.mutateAsync({ kind: 'move', id: moving.id_diagnosi, diagnosi_stato: state })
-          }
-          onClose={onMoveClosed}
-          feedback={actions.feedback}
-        />
-      ) : null}
-      {actions.renderLockDialog({
-        levels,
-        save: (row, level) =>
-          change.mutateAsync({ kind: 'lock', id: row.id_diagnosi, id_livello_confidenzialita: level }),
-      })}
-    </div>
+          ) : null}
+          {actions.renderLockDialog({
+            levels,
+            save: (row, level) =>
+              change.mutateAsync({ kind: 'lock', id: row.id_diagnosi, id_livello_confidenzialita: level }),
+          })}
+        </>
+      }
+    >
+      {({ group: state, tone, title, rows }) => (
+        <CollapsibleSection
+          title={title}
+          tone={tone}
+          storageKey={`diagnosi.${state}`}
+          actions={<Button onClick={() => onAdd(state)}>{t`Aggiungi a ${title}`}</Button>}
+        >
+          <PatientRecordList
+            caption={title}
+            tone={tone}
+            rows={rows}
+            getRowKey={(diagnosis) => String(diagnosis.id_diagnosi)}
+            columns={[
+              {
+                key: 'diagnosi',
+                header: t`Diagnosi`,
+                cell: (diagnosis) => (
+                  <>
+                    {name(diagnosis)}
+                    {diagnosis.bersaglio ? (
+                      <span className="block text-sm">
+                        {domainText(allergyTargetKindLabels[diagnosis.bersaglio.tipo_bersaglio])}:{' '}
+                        {diagnosis.bersaglio.descrizione}
+                      </span>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'tipo',
+                header: t`Tipo`,
+                cell: (diagnosis) => domainText(diagnosisTypeLabels[diagnosis.tipo_diagnosi]),
+              },
+              {
+                key: 'medico',
+                header: t`Medico`,
+                cell: (diagnosis) => diagnosis.diagnosiDetails?.careprovider ?? '',
+              },
+              {
+                key: 'inserimento',
+                header: t`Data inserimento`,
+                cell: (diagnosis) => formatItalianDate(diagnosis.diagnosi_inserimento),
+              },
+            ]}
+            actions={[
+              {
+                key: 'move',
+                // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
+                showOnCompact: true,
+                icon: 'arrow-down',
+                label: (diagnosis) => t`Sposta ${name(diagnosis)}`,
+                onSelect: onMove,
+                isHidden: (diagnosis) => diagnosisMoveTargets(diagnosis.diagnosi_stato).length === 0,
+              },
+              actions.editAction(onEdit, { showOnCompact: true }),
+              actions.lockAction({ showOnCompact: true }),
+              actions.deleteAction(
+                ({ id_diagnosi }) => change.mutateAsync({ kind: 'delete', id: id_diagnosi }),
+                {
+                  title: domainText(confirmMessages.confirmRemoveDiagnosis),
+                  description: name,
+                  success: domainText(successMessages.actionSucceeded),
+                },
+              ),
+            ]}
+            empty={<EmptyState title={t`Nessuna diagnosi in questo gruppo`} />}
+          />
+        </CollapsibleSection>
+      )}
+    </RecordGroups>
   );
 }

@@ -11,13 +11,13 @@ import {
 import { Button } from '@cartella/ui/button';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
-import { RecordList } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { PatientRecordList } from '../../../lib/record-lists.tsx';
 import { associatedDoctorsQueryOptions } from '../api/care.ts';
 import {
   availableDoctorsQueryOptions,
@@ -156,8 +156,7 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
         {associated.isPending ? loading : null}
         {associated.isError ? failed(associated.error) : null}
         {associated.isSuccess ? (
-          <RecordList
-            moreActionsLabel={t`Altre azioni`}
+          <PatientRecordList
             caption={ownTitle}
             rows={associated.data.filter((doctor) => matches(doctor.care_provider.fullname, ownQuery))}
             getRowKey={(doctor) => String(doctor.id_cpp)}
@@ -204,7 +203,6 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
                 cell: (doctor) => doctor.care_provider.specializzation,
               },
             ]}
-            actionsHeader={t`Azioni`}
             actions={[
               {
                 key: 'mail',
@@ -262,8 +260,7 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
         {available.isPending ? loading : null}
         {available.isError ? failed(available.error) : null}
         {available.isSuccess ? (
-          <RecordList
-            moreActionsLabel={t`Altre azioni`}
+          <PatientRecordList
             caption={directoryTitle}
             rows={available.data.filter((provider) => matches(provider.fullname, directoryQuery))}
             getRowKey={(provider) => String(provider.id_careprovider)}
@@ -295,7 +292,6 @@ export function DoctorLists({ patientId, onMail, onLock, onAddOwn }: DoctorLists
                 cell: (provider) => provider.specializzation,
               },
             ]}
-            actionsHeader={t`Azioni`}
             actions={[
               {
                 key: 'add',

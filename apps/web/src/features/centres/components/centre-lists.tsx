@@ -7,11 +7,12 @@ import {
 } from '@cartella/domain';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
 import { EmptyState } from '@cartella/ui/empty-state';
-import { RecordList } from '@cartella/ui/record-list';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { domainText } from '../../../lib/i18n.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
+import { PatientRecordList } from '../../../lib/record-lists.tsx';
 import { centreListQueryOptions } from '../api/centres.ts';
 
 /** One affiliated centre as the page shows it. */
@@ -40,82 +41,76 @@ function CentreList({ kind, onMail }: { kind: CentreType; onMail: (centre: Centr
   const title = domainText(centreTypeLabels[kind]);
   return (
     <CollapsibleSection title={title} headingLevel={2} defaultOpen>
-      {centres.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`Caricamento dell'elenco`}
-        </p>
-      ) : centres.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {centres.error.message}
-        </p>
-      ) : (
-        <RecordList
-          moreActionsLabel={t`Altre azioni`}
-          caption={title}
-          rows={centres.data}
-          getRowKey={(centre) => String(centre.id)}
-          columns={[
-            { key: 'name', header: t`Centro`, cell: (centre) => centre.centro_nome },
-            { key: 'address', header: t`Indirizzo`, cell: (centre) => centre.centro_indirizzo },
-            {
-              key: 'phone',
-              header: t`Telefono`,
-              cell: (centre) => <a href={`tel:${centre.telefono.replaceAll(' ', '')}`}>{centre.telefono}</a>,
-            },
-            {
-              key: 'info',
-              header: t`Informazioni`,
-              cell: (centre) => (
-                <div className="flex flex-col">
-                  <span className="font-semibold">{centre.table_data.table_column_title.value}</span>
-                  <span className="text-sm">{centre.table_data.table_column_subtitle.value}</span>
-                  <span>{centre.table_data.table_column_text.value}</span>
-                </div>
-              ),
-            },
-            {
-              key: 'site',
-              header: t`Sito web`,
-              cell: (centre) => {
-                const site = safeWebsite(centre);
-                return site === null ? (
-                  '—'
-                ) : (
-                  <a href={site} target="_blank" rel="noopener noreferrer" className="underline">
-                    {t`Sito di ${centre.centro_nome}`}
-                    <span className="sr-only"> {t`(si apre in una nuova scheda)`}</span>
-                  </a>
-                );
+      <QueryView query={centres} loading={t`Caricamento dell'elenco`}>
+        {(rows) => (
+          <PatientRecordList
+            caption={title}
+            rows={rows}
+            getRowKey={(centre) => String(centre.id)}
+            columns={[
+              { key: 'name', header: t`Centro`, cell: (centre) => centre.centro_nome },
+              { key: 'address', header: t`Indirizzo`, cell: (centre) => centre.centro_indirizzo },
+              {
+                key: 'phone',
+                header: t`Telefono`,
+                cell: (centre) => (
+                  <a href={`tel:${centre.telefono.replaceAll(' ', '')}`}>{centre.telefono}</a>
+                ),
               },
-            },
-          ]}
-          search={{
-            label: t`Cerca in ${title}`,
-            minChars: 2,
-            getText: (centre) =>
-              [
-                centre.centro_nome,
-                centre.centro_indirizzo,
-                centre.telefono,
-                centre.table_data.table_column_title.value,
-                centre.table_data.table_column_subtitle.value,
-                centre.table_data.table_column_text.value,
-              ].join(' '),
-          }}
-          actionsHeader={t`Azioni`}
-          actions={[
-            {
-              key: 'mail',
-              icon: 'envelope',
-              label: (centre) => t`Scrivi a ${centre.centro_nome}`,
-              onSelect: onMail,
-              showOnCompact: true,
-            },
-          ]}
-          empty={<EmptyState title={t`Elenco vuoto`} />}
-          noMatches={<EmptyState title={t`Nessun risultato`} />}
-        />
-      )}
+              {
+                key: 'info',
+                header: t`Informazioni`,
+                cell: (centre) => (
+                  <div className="flex flex-col">
+                    <span className="font-semibold">{centre.table_data.table_column_title.value}</span>
+                    <span className="text-sm">{centre.table_data.table_column_subtitle.value}</span>
+                    <span>{centre.table_data.table_column_text.value}</span>
+                  </div>
+                ),
+              },
+              {
+                key: 'site',
+                header: t`Sito web`,
+                cell: (centre) => {
+                  const site = safeWebsite(centre);
+                  return site === null ? (
+                    '—'
+                  ) : (
+                    <a href={site} target="_blank" rel="noopener noreferrer" className="underline">
+                      {t`Sito di ${centre.centro_nome}`}
+                      <span className="sr-only"> {t`(si apre in una nuova scheda)`}</span>
+                    </a>
+                  );
+                },
+              },
+            ]}
+            search={{
+              label: t`Cerca in ${title}`,
+              minChars: 2,
+              getText: (centre) =>
+                [
+                  centre.centro_nome,
+                  centre.centro_indirizzo,
+                  centre.telefono,
+                  centre.table_data.table_column_title.value,
+                  centre.table_data.table_column_subtitle.value,
+                  centre.table_data.table_column_text.value,
+                ].join(' '),
+            }}
+            actions={[
+              {
+                key: 'mail',
+                icon: 'envelope',
+                label: (centre) => t`Scrivi a ${centre.centro_nome}`,
+                onSelect: onMail,
+                showOnCompact: true,
+              },
+            ]}
+            empty={<EmptyState title={t`Elenco vuoto`} />}
+            noMatches={<EmptyState title={t`Nessun risultato`} />}
+          />
+        )}
+      </QueryView>
     </CollapsibleSection>
   );
 }

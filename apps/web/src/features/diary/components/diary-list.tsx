@@ -12,9 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { QueryStatus } from '../../../lib/query-view.tsx';
 import {
   PatientRecordList,
-  QueryStatus,
   RecordSection,
   type SingleRecordListProps,
   useRecordActions,

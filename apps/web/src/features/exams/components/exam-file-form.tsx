@@ -1,24 +1,13 @@
-import {
-  createExamFileSchema,
-  failureMessages,
-  fileTypeLabels,
-  ordinaryFileTypes,
-  pickedFileIssue,
-  readConfidentialityLevel,
-  successMessages,
-  TEXT_LIMITS,
-} from '@cartella/domain';
-import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
+import { createExamFileSchema, failureMessages, ordinaryFileTypes, successMessages } from '@cartella/domain';
+import { todayIso, useFutureDateReset } from '@cartella/ui/date-field';
 import { FormModal } from '@cartella/ui/form-modal';
-import { Select } from '@cartella/ui/select';
-import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { ConfidentialitySelect } from '../../../lib/confidentiality-select.tsx';
+import { FileDetailsFields, useFilePick } from '../../../lib/file-upload-fields.tsx';
 import { issueText } from '../../../lib/form-issues.ts';
-import { domainText } from '../../../lib/i18n.ts';
-import { confidentialityOptions } from '../../../lib/record-lock-dialog.tsx';
 import { UploadProgress, useUploadProgress } from '../../../lib/upload-progress.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type ExamFileDraft, useUploadExamFileMutation } from '../api/exam-attachments.ts';
@@ -50,14 +39,14 @@ export function ExamFileForm({ examId, examName, levels, onClose }: ExamFileForm
     file_commento: '',
     id_livello_confidenzialita: 1,
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const picked = useFilePick('ordinary');
   const { progress, run } = useUploadProgress();
   const date = useFutureDateReset(today, today);
   const update = (patch: Partial<ExamFileDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const { errors, submit } = useFormSave({
     schema: createExamFileSchema({ today }),
     save: async (body: ExamFileDraft) => {
+      const { file } = picked;
       if (file === null) throw new Error('no file');
       return run((onProgress) => upload.mutateAsync({ file, draft: body, onProgress }));
     },
@@ -70,11 +59,7 @@ export function ExamFileForm({ examId, examName, levels, onClose }: ExamFileForm
   });
 
   async function onSubmit() {
-    const issue = pickedFileIssue(file === null ? null : { type: file.type, name: file.name }, 'ordinary');
-    if (issue !== null) {
-      setFileError(issueText(issue));
-      return false;
-    }
+    if (!picked.check()) return false;
     return submit({ ...draft, created_at: date.value });
   }
 
@@ -94,45 +79,24 @@ export function ExamFileForm({ examId, examName, levels, onClose }: ExamFileForm
         <TextField
           label={t`Scegli il file`}
           type="file"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setFileError(undefined);
-          }}
-          error={fileError ?? errors.file}
+          onChange={(event) => picked.pick(event.target.files?.[0] ?? null, event.target)}
+          error={picked.error ?? errors.file}
           required
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label={t`Tipo di file`}
-            placeholder={t`Scegli il tipo`}
-            options={ordinaryFileTypes.map((type) => ({
-              value: type,
-              label: domainText(fileTypeLabels[type]),
-            }))}
-            {...(draft.type === '' ? {} : { value: draft.type })}
-            onValueChange={(value) =>
-              update({ type: ordinaryFileTypes.find((type) => type === value) ?? '' })
-            }
-            error={errors.type}
-            required
-          />
-          <DateField label={t`Data rilievo`} required {...date.fieldProps} error={dateError} />
-        </div>
-        <TextArea
-          label={t`Commento`}
-          value={draft.file_commento}
-          maxLength={TEXT_LIMITS.comment}
-          onChange={(event) => update({ file_commento: event.target.value })}
-          error={errors.file_commento}
+        <FileDetailsFields
+          types={ordinaryFileTypes}
+          draft={draft}
+          update={update}
+          date={date}
+          dateError={dateError}
+          errors={errors}
         />
-        <Select
-          label={t`Livello di confidenzialità`}
-          options={confidentialityOptions(levels)}
-          value={String(draft.id_livello_confidenzialita)}
-          onValueChange={(value) =>
-            update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 1 })
-          }
-          error={errors.id_livello_confidenzialita}
+        <ConfidentialitySelect
+          levels={levels}
+          draft={draft}
+          update={update}
+          unknownLevel={1}
+          errors={errors}
           required
         />
         <UploadProgress progress={progress} />

@@ -1,24 +1,18 @@
 import {
   type AssociatedDoctor,
   type CentreType,
-  confirmMessages,
   type Diagnosis,
   ExamSchema,
   type ExamType,
   examTypeLabels,
   examTypes,
-  failureMessages,
   INVESTIGATION_SEARCH_MIN_LENGTH,
   infoMessages,
-  readConfidentialityLevel,
-  successMessages,
   TEXT_LIMITS,
 } from '@cartella/domain';
 import { Autocomplete } from '@cartella/ui/autocomplete';
 import { Checkbox } from '@cartella/ui/checkbox';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { DateField } from '@cartella/ui/date-field';
-import { FormModal } from '@cartella/ui/form-modal';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
@@ -26,8 +20,9 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfidentialitySelect } from '../../../lib/confidentiality-select.tsx';
 import { domainText } from '../../../lib/i18n.ts';
-import { confidentialityOptions } from '../../../lib/record-lock-dialog.tsx';
+import { dataSavedFeedback, SaveFormModal, useConfirmSaveData } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   centresQueryOptions,
@@ -80,7 +75,7 @@ export function ExamForm({
   onClose,
 }: ExamFormProps) {
   const { t } = useLingui();
-  const confirm = useConfirm();
+  const confirmSave = useConfirmSaveData();
   const toast = useToast();
   const save = useSaveExamMutation();
   const isNew = initial.id_indagine === 0;
@@ -97,17 +92,8 @@ export function ExamForm({
     schema: ExamSchema,
     save: (body: ExamDraft, checked) =>
       save.mutateAsync({ ...body, indagine_tipologia: checked.indagine_tipologia }),
-    confirm: () =>
-      confirm({
-        title: domainText(confirmMessages.confirmSaveData),
-        confirmLabel: t`Salva`,
-        cancelLabel: t`Annulla`,
-      }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    confirm: confirmSave,
+    feedback: dataSavedFeedback,
     toast,
   });
 
@@ -124,12 +110,9 @@ export function ExamForm({
   ).map((name) => ({ value: name, label: name }));
 
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
+      onClose={onClose}
       title={isNew ? t`Nuovo esame` : t`Modifica esame`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
       onSubmit={() =>
         saveForm({
           ...draft,
@@ -153,14 +136,12 @@ export function ExamForm({
             error={errors.indagine_tipologia}
             required
           />
-          <Select
-            label={t`Livello di confidenzialità`}
-            options={confidentialityOptions(levels)}
-            value={String(draft.id_livello_confidenzialita)}
-            onValueChange={(value) =>
-              update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 6 })
-            }
-            error={errors.id_livello_confidenzialita}
+          <ConfidentialitySelect
+            levels={levels}
+            draft={draft}
+            update={update}
+            unknownLevel={6}
+            errors={errors}
             required
           />
         </div>
@@ -267,6 +248,6 @@ export function ExamForm({
           error={errors.indagine_motivo}
         />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  confirmMessages,
   creatinineMgDlOf,
   ExamResultCreateSchema,
   failureMessages,
@@ -9,7 +8,6 @@ import {
   TEXT_LIMITS,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { IconButton } from '@cartella/ui/icon-button';
 import { Modal } from '@cartella/ui/modal';
 import { NumberField } from '@cartella/ui/number-field';
@@ -19,9 +17,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { useConfirmedDelete } from '../../../lib/record-lists.tsx';
+import { dataSavedFeedback } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   type ExamResultItem,
@@ -105,7 +104,7 @@ export function ExamResultsDialog({
   calculatorLink: CalculatorLink = KidneyCalculatorLink,
 }: ExamResultsDialogProps) {
   const { t } = useLingui();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const toast = useToast();
   const results = useQuery(examResultsQueryOptions(examId));
   const add = useAddExamResultMutation();
@@ -125,11 +124,7 @@ export function ExamResultsDialog({
   const { errors, submit } = useFormSave({
     schema: ExamResultCreateSchema,
     save: (_body: object, checked) => add.mutateAsync(checked),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    feedback: dataSavedFeedback,
     toast,
     onSaved: () => {
       setDraft(emptyDraft);
@@ -161,25 +156,13 @@ export function ExamResultsDialog({
   }
 
   async function deleteResult(result: ExamResultItem) {
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmDeleteRecord),
+    const confirmed = await confirmDelete(() => remove.mutateAsync(result.id_risultato), {
       description: t`Risultato: ${result.analita}`,
-      confirmLabel: t`Elimina`,
-      cancelLabel: t`Annulla`,
-      variant: 'danger',
+      success: domainText(successMessages.operationCompleted),
+      failure: domainText(failureMessages.genericError),
     });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(result.id_risultato);
-      toast.show({ variant: 'success', title: domainText(successMessages.operationCompleted) });
-    } catch (error) {
-      toast.show({
-        variant: 'error',
-        title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
-      });
-    }
     // The row and its buttons are gone: the focus goes to the table's heading.
-    focusById(resultsHeadingId);
+    if (confirmed) focusById(resultsHeadingId);
   }
 
   const errorOf = (field: keyof ResultDraft) => numberErrors[field] ?? errors[field];

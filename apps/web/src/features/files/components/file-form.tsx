@@ -1,27 +1,24 @@
 import {
   createFileSchema,
   failureMessages,
-  fileTypeLabels,
   infoMessages,
   kardiaFileTypes,
   ordinaryFileTypes,
-  pickedFileIssue,
   readConfidentialityLevel,
   successMessages,
-  TEXT_LIMITS,
 } from '@cartella/domain';
 import { Checkbox } from '@cartella/ui/checkbox';
-import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
+import { todayIso, useFutureDateReset } from '@cartella/ui/date-field';
 import { FieldError } from '@cartella/ui/field-error';
-import { FormModal } from '@cartella/ui/form-modal';
 import { Select } from '@cartella/ui/select';
-import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { FileDetailsFields, useFilePick } from '../../../lib/file-upload-fields.tsx';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import { UploadProgress, useUploadProgress } from '../../../lib/upload-progress.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type FileDraft, useEditFileMutation, useUploadFileMutation } from '../api/files.ts';
@@ -52,11 +49,9 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
   const today = todayIso();
   const isNew = initial.id_file === 0;
   const [draft, setDraft] = useState(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const picked = useFilePick(variant);
   const { progress, run } = useUploadProgress();
   const date = useFutureDateReset(initial.data_rilievo, today);
-  const types = variant === 'kardia' ? kardiaFileTypes : ordinaryFileTypes;
   const toggleTag = (id: number, checked: boolean) =>
     setDraft((current) => ({
       ...current,
@@ -67,6 +62,7 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
     schema: createFileSchema({ today, variant, isNew }),
     save: async (body: FileDraft, checked) => {
       if (!isNew) return edit.mutateAsync({ ...body, type: checked.type });
+      const { file } = picked;
       if (file === null) throw new Error('no file');
       return run((onProgress) => upload.mutateAsync({ file, draft: body, onProgress }));
     },
@@ -78,39 +74,17 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
     toast,
   });
 
-  function pick(picked: File | null, input: HTMLInputElement) {
-    const issue = pickedFileIssue(picked === null ? null : { type: picked.type, name: picked.name }, variant);
-    if (issue === 'pdf_required') {
-      // The Kardia form keeps only a PDF: anything else is cleared (spec 000 section 5).
-      input.value = '';
-      setFile(null);
-      setFileError(issueText(issue));
-      return;
-    }
-    setFile(picked);
-    setFileError(undefined);
-  }
-
   async function onSubmit() {
-    if (isNew) {
-      const issue = pickedFileIssue(file === null ? null : { type: file.type, name: file.name }, variant);
-      if (issue !== null) {
-        setFileError(issueText(issue));
-        return false;
-      }
-    }
+    if (isNew && !picked.check()) return false;
     return submit({ ...draft, data_rilievo: date.value });
   }
 
   const dateError = date.wasReset ? issueText('survey_date_in_future') : errors.data_rilievo;
   const title = isNew ? domainText(infoMessages.addFileTitle) : domainText(infoMessages.editFileTitle);
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
+      onClose={onClose}
       title={isNew ? `${title}${variant === 'kardia' ? 'Kardia' : t`documenti e immagini`}` : title}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
       onSubmit={onSubmit}
       size="lg"
     >
@@ -120,29 +94,18 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
             label={variant === 'kardia' ? t`File PDF` : t`Scegli il file`}
             type="file"
             accept={variant === 'kardia' ? 'application/pdf,.pdf' : undefined}
-            onChange={(event) => pick(event.target.files?.[0] ?? null, event.target)}
-            error={fileError ?? errors.file}
+            onChange={(event) => picked.pick(event.target.files?.[0] ?? null, event.target)}
+            error={picked.error ?? errors.file}
             required
           />
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label={t`Tipo di file`}
-            placeholder={t`Scegli il tipo`}
-            options={types.map((type) => ({ value: type, label: domainText(fileTypeLabels[type]) }))}
-            {...(draft.type === '' ? {} : { value: draft.type })}
-            onValueChange={(value) => update({ type: types.find((type) => type === value) ?? '' })}
-            error={errors.type}
-            required
-          />
-          <DateField label={t`Data rilievo`} required {...date.fieldProps} error={dateError} />
-        </div>
-        <TextArea
-          label={t`Commento`}
-          value={draft.file_commento}
-          maxLength={TEXT_LIMITS.comment}
-          onChange={(event) => update({ file_commento: event.target.value })}
-          error={errors.file_commento}
+        <FileDetailsFields
+          types={variant === 'kardia' ? kardiaFileTypes : ordinaryFileTypes}
+          draft={draft}
+          update={update}
+          date={date}
+          dateError={dateError}
+          errors={errors}
         />
         {tags.length > 0 ? (
           <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
@@ -174,6 +137,6 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
         ) : null}
         <UploadProgress progress={progress} />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

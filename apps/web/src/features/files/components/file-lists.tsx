@@ -18,7 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { QueryStatus, RecordSection, useRecordActions } from '../../../lib/record-lists.tsx';
+import { QueryStatus } from '../../../lib/query-view.tsx';
+import { RecordSection, useRecordActions } from '../../../lib/record-lists.tsx';
 import {
   downloadFile,
   type FileRecordAnswer,
@@ -215,19 +216,18 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
   );
 }
 
+/** What a preview of a row shows and whom it tells that it closed, or that the file could not be read. */
+interface PreviewProps {
+  file: FileRecordAnswer;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}
+
 /**
  * The Kardia preview (spec 000 section 2): recorded-on and uploaded-on dates and 'Anteprima
  * Kardia', which opens the PDF in a new tab.
  */
-function KardiaPreview({
-  file,
-  onClose,
-  onError,
-}: {
-  file: FileRecordAnswer;
-  onClose: () => void;
-  onError: (error: unknown) => void;
-}) {
+function KardiaPreview({ file, onClose, onError }: PreviewProps) {
   const { t } = useLingui();
   const [opening, setOpening] = useState(false);
 
@@ -276,15 +276,7 @@ function KardiaPreview({
  * link, shown as the type the server read in them; the comment, when there is one, describes an
  * image for screen readers.
  */
-function FilePreview({
-  file,
-  onClose,
-  onError,
-}: {
-  file: FileRecordAnswer;
-  onClose: () => void;
-  onError: (error: unknown) => void;
-}) {
+function FilePreview({ file, onClose, onError }: PreviewProps) {
   const { t } = useLingui();
   const [url, setUrl] = useState<string | null>(null);
   const kind = previewKindOf(file);

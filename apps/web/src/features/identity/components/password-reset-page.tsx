@@ -2,13 +2,13 @@ import { internalErrorMessage, PasswordForgotSchema, PasswordResetSchema } from 
 import { Button } from '@cartella/ui/button';
 import { Form, FormActions } from '@cartella/ui/form';
 import { InlineAlert } from '@cartella/ui/inline-alert';
-import { PasswordField } from '@cartella/ui/password-field';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { forgotPassword, resetPassword } from '../api/identity.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const feedback = { saved: null, failed: internalErrorMessage, failureText: 'server' } as const;
 
@@ -55,7 +55,6 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: (message: s
     feedback,
     onSaved: onDone,
   });
-  const labels = { showLabel: t`Mostra password`, hideLabel: t`Nascondi password` };
   return (
     <Form
       onSubmit={(data) =>
@@ -68,23 +67,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: (message: s
       error={errors.token ?? formError}
       aria-label={t`Nuova password`}
     >
-      <PasswordField
-        name="password"
-        label={t`Nuova password`}
-        description={t`Almeno 12 caratteri, con lettere maiuscole e minuscole, numeri e caratteri speciali; evita parole e frasi comuni.`}
-        autoComplete="new-password"
-        required
-        error={errors.password}
-        {...labels}
-      />
-      <PasswordField
-        name="password_confirmation"
-        label={t`Conferma password`}
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation}
-        {...labels}
-      />
+      <NewPasswordFields label={t`Nuova password`} errors={errors} />
       <FormActions className="justify-end">
         <Button type="submit">{t`Salva la nuova password`}</Button>
       </FormActions>

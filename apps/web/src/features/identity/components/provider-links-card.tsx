@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatInstant } from '../../../lib/instants.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
 import {
   type LinkedIdentity,
   linkedIdentitiesQueryOptions,
@@ -56,36 +57,34 @@ export function ProviderLinksCard({ label, outcome }: ProviderLinksCardProps) {
           {outcomeText}
         </InlineAlert>
       )}
-      {links.isPending ? null : links.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {links.error.message}
-        </p>
-      ) : (
-        <RecordList<LinkedIdentity>
-          caption={t`Account collegati`}
-          columns={[
-            { key: 'email', header: t`E-mail`, cell: (row) => row.email },
-            {
-              key: 'linked',
-              header: t`Collegato il`,
-              cell: (row) => formatInstant(row.created_at, i18n.locale, false),
-            },
-          ]}
-          rows={links.data}
-          actions={[
-            {
-              key: 'unlink',
-              icon: 'trash',
-              label: (row) => t`Scollega ${row.email}`,
-              onSelect: (row) => void remove(row),
-              showOnCompact: true,
-            },
-          ]}
-          actionsHeader={t`Azioni`}
-          getRowKey={(row) => String(row.id)}
-          empty={t`Nessun account collegato`}
-        />
-      )}
+      <QueryView query={links}>
+        {(linked) => (
+          <RecordList<LinkedIdentity>
+            caption={t`Account collegati`}
+            columns={[
+              { key: 'email', header: t`E-mail`, cell: (row) => row.email },
+              {
+                key: 'linked',
+                header: t`Collegato il`,
+                cell: (row) => formatInstant(row.created_at, i18n.locale, false),
+              },
+            ]}
+            rows={linked}
+            actions={[
+              {
+                key: 'unlink',
+                icon: 'trash',
+                label: (row) => t`Scollega ${row.email}`,
+                onSelect: (row) => void remove(row),
+                showOnCompact: true,
+              },
+            ]}
+            actionsHeader={t`Azioni`}
+            getRowKey={(row) => String(row.id)}
+            empty={t`Nessun account collegato`}
+          />
+        )}
+      </QueryView>
       <div>
         <a
           href={providerLinkUrl()}

@@ -3,13 +3,13 @@ import { Button } from '@cartella/ui/button';
 import { Checkbox } from '@cartella/ui/checkbox';
 import { Form, FormActions } from '@cartella/ui/form';
 import { InlineAlert } from '@cartella/ui/inline-alert';
-import { PasswordField } from '@cartella/ui/password-field';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type RegistrationForm, register } from '../api/identity.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /**
  * Registration (spec part 2, section 5 "Registration and password messages"; issue #23): the
@@ -43,7 +43,6 @@ export function RegisterPage() {
     });
   }
 
-  const passwordLabels = { showLabel: t`Mostra password`, hideLabel: t`Nascondi password` };
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8">
       <h1 className="font-bold text-3xl text-brand">{t`Registrazione`}</h1>
@@ -65,23 +64,7 @@ export function RegisterPage() {
             required
             error={errors.email}
           />
-          <PasswordField
-            name="password"
-            label={t`Password`}
-            description={t`Almeno 12 caratteri, con lettere maiuscole e minuscole, numeri e caratteri speciali; evita parole e frasi comuni.`}
-            autoComplete="new-password"
-            required
-            error={errors.password}
-            {...passwordLabels}
-          />
-          <PasswordField
-            name="password_confirmation"
-            label={t`Conferma password`}
-            autoComplete="new-password"
-            required
-            error={errors.password_confirmation}
-            {...passwordLabels}
-          />
+          <NewPasswordFields label={t`Password`} errors={errors} />
           <Checkbox
             name="accetta_termini"
             label={t`Accetto i termini del servizio e l'informativa sulla privacy`}

@@ -20,6 +20,7 @@ import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CurrentPasswordField } from '../../../lib/current-password-field.tsx';
 import { formatInstant } from '../../../lib/instants.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { accountSecurityKeys } from '../api/account-security.ts';
 import {
@@ -359,26 +360,24 @@ export function SecondFactorCard() {
   const status = useQuery(secondFactorQueryOptions());
   return (
     <Card title={t`Accesso in due passaggi`}>
-      {status.isPending ? null : status.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {status.error.message}
-        </p>
-      ) : (
-        <>
-          <section aria-labelledby="app-codes-title" className="flex flex-col gap-2">
-            <h3 id="app-codes-title" className="font-bold text-lg">
-              {t`Codici dell'app di autenticazione`}
-            </h3>
-            <AppCodes status={status.data} />
-          </section>
-          <section aria-labelledby="passkeys-title" className="flex flex-col gap-2">
-            <h3 id="passkeys-title" className="font-bold text-lg">
-              {t`Passkey`}
-            </h3>
-            <Passkeys passkeys={status.data.passkeys} />
-          </section>
-        </>
-      )}
+      <QueryView query={status}>
+        {(current) => (
+          <>
+            <section aria-labelledby="app-codes-title" className="flex flex-col gap-2">
+              <h3 id="app-codes-title" className="font-bold text-lg">
+                {t`Codici dell'app di autenticazione`}
+              </h3>
+              <AppCodes status={current} />
+            </section>
+            <section aria-labelledby="passkeys-title" className="flex flex-col gap-2">
+              <h3 id="passkeys-title" className="font-bold text-lg">
+                {t`Passkey`}
+              </h3>
+              <Passkeys passkeys={current.passkeys} />
+            </section>
+          </>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -1,25 +1,23 @@
 import {
   checkLinkBeforeOpening,
-  confirmMessages,
   failureMessages,
   PersonalLinkSchema,
   successMessages,
   TEXT_LIMITS,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
-import { FormModal } from '@cartella/ui/form-modal';
-import { RecordList } from '@cartella/ui/record-list';
 import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
+import { PatientRecordList, useConfirmedDelete } from '../../../lib/record-lists.tsx';
+import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   type PersonalLinkDraft,
@@ -42,7 +40,7 @@ export function openWebLink(link: string): string | null {
 /** The personal links of /altro with add, view (open) and delete (spec 001 section 2). */
 export function PersonalLinks({ patientId }: { patientId: number }) {
   const { t } = useLingui();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const toast = useToast();
   const links = useQuery(personalLinksQueryOptions(patientId));
   const save = useSavePersonalLinkMutation();
@@ -53,23 +51,14 @@ export function PersonalLinks({ patientId }: { patientId: number }) {
     if (problem !== null) toast.show({ variant: 'error', title: problem });
   }
 
-  async function remove(link: PersonalLinkItem) {
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmDeleteRecord),
-      confirmLabel: t`Elimina`,
-      cancelLabel: t`Annulla`,
-      variant: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await save.mutateAsync({ status: 'delete', linkid: link.linkid, id_paziente: patientId });
-      toast.show({ variant: 'success', title: domainText(successMessages.operationCompleted) });
-    } catch (error) {
-      toast.show({
-        variant: 'error',
-        title: error instanceof ApiError ? error.message : domainText(failureMessages.genericError),
-      });
-    }
+  function remove(link: PersonalLinkItem) {
+    return confirmDelete(
+      () => save.mutateAsync({ status: 'delete', linkid: link.linkid, id_paziente: patientId }),
+      {
+        success: domainText(successMessages.operationCompleted),
+        failure: domainText(failureMessages.genericError),
+      },
+    );
   }
 
   const title = t`I miei link`;
@@ -79,50 +68,42 @@ export function PersonalLinks({ patientId }: { patientId: number }) {
         <h2 className="font-bold text-2xl text-brand">{title}</h2>
         <Button onClick={() => setAdding(true)}>{t`Aggiungi link`}</Button>
       </div>
-      {links.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`Caricamento dei link`}
-        </p>
-      ) : links.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {links.error.message}
-        </p>
-      ) : (
-        <RecordList
-          moreActionsLabel={t`Altre azioni`}
-          caption={title}
-          rows={links.data}
-          getRowKey={(link) => String(link.linkid)}
-          columns={[
-            { key: 'name', header: t({ message: 'Nome', context: 'link' }), cell: (link) => link.name },
-            {
-              key: 'link',
-              header: t`Indirizzo`,
-              cell: (link) => <span className="break-all">{link.link}</span>,
-            },
-            { key: 'descrizione', header: t`Descrizione`, cell: (link) => link.descrizione },
-          ]}
-          actionsHeader={t`Azioni`}
-          actions={[
-            {
-              key: 'open',
-              icon: 'eye',
-              label: (link) => t`Apri ${link.name}`,
-              onSelect: open,
-              showOnCompact: true,
-            },
-            {
-              key: 'delete',
-              icon: 'trash',
-              tone: 'danger',
-              label: (link) => t`Elimina ${link.name}`,
-              onSelect: (link) => void remove(link),
-              showOnCompact: true,
-            },
-          ]}
-          empty={<EmptyState title={t`Nessun link salvato`} />}
-        />
-      )}
+      <QueryView query={links} loading={t`Caricamento dei link`}>
+        {(rows) => (
+          <PatientRecordList
+            caption={title}
+            rows={rows}
+            getRowKey={(link) => String(link.linkid)}
+            columns={[
+              { key: 'name', header: t({ message: 'Nome', context: 'link' }), cell: (link) => link.name },
+              {
+                key: 'link',
+                header: t`Indirizzo`,
+                cell: (link) => <span className="break-all">{link.link}</span>,
+              },
+              { key: 'descrizione', header: t`Descrizione`, cell: (link) => link.descrizione },
+            ]}
+            actions={[
+              {
+                key: 'open',
+                icon: 'eye',
+                label: (link) => t`Apri ${link.name}`,
+                onSelect: open,
+                showOnCompact: true,
+              },
+              {
+                key: 'delete',
+                icon: 'trash',
+                tone: 'danger',
+                label: (link) => t`Elimina ${link.name}`,
+                onSelect: (link) => void remove(link),
+                showOnCompact: true,
+              },
+            ]}
+            empty={<EmptyState title={t`Nessun link salvato`} />}
+          />
+        )}
+      </QueryView>
       {adding ? <NewLinkForm patientId={patientId} onClose={() => setAdding(false)} /> : null}
     </section>
   );
@@ -144,22 +125,11 @@ function NewLinkForm({ patientId, onClose }: { patientId: number; onClose: () =>
   const { errors, submit } = useFormSave({
     schema: PersonalLinkSchema,
     save: (body: PersonalLinkDraft) => save.mutateAsync({ status: 'update', ...body }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    feedback: dataSavedFeedback,
     toast,
   });
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
-      title={t`Nuovo link`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
-      onSubmit={() => submit(draft)}
-    >
+    <SaveFormModal onClose={onClose} title={t`Nuovo link`} onSubmit={() => submit(draft)}>
       <div className="flex flex-col gap-4">
         <TextField
           label={t({ message: 'Nome', context: 'link' })}
@@ -190,6 +160,6 @@ function NewLinkForm({ patientId, onClose }: { patientId: number; onClose: () =>
           required
         />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -1,12 +1,13 @@
 import { referenceLinkKindLabels, referenceLinkKinds } from '@cartella/domain';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
 import { EmptyState } from '@cartella/ui/empty-state';
-import { RecordList } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
+import { PatientRecordList } from '../../../lib/record-lists.tsx';
 import { type ReferenceLinkItem, type ReferenceLinkKind, referenceLinksQueryOptions } from '../api/links.ts';
 import { openWebLink } from './personal-links.tsx';
 
@@ -37,47 +38,43 @@ function ReferenceList({ kind }: { kind: ReferenceLinkKind }) {
   };
   return (
     <CollapsibleSection title={title} headingLevel={3} defaultOpen={false} onOpenChange={setOpen}>
-      {links.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`Caricamento dell'elenco`}
-        </p>
-      ) : links.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {links.error.message}
-        </p>
-      ) : (
-        <RecordList
-          moreActionsLabel={t`Altre azioni`}
-          caption={title}
-          rows={links.data}
-          getRowKey={(link) => `${link.link_name}|${link.link_city}|${link.link_sede}`}
-          columns={[
-            { key: 'name', header: t({ message: 'Nome', context: 'link' }), cell: (link) => link.link_name },
-            { key: 'sede', header: t`Sede`, cell: (link) => link.link_sede },
-            { key: 'city', header: t`Città`, cell: (link) => link.link_city },
-            { key: 'info', header: t`Informazioni`, cell: (link) => link.link_informazioni },
-          ]}
-          search={{
-            label: t`Cerca in ${title}`,
-            minChars: 2,
-            getText: (link) =>
-              `${link.link_name} ${link.link_sede} ${link.link_city} ${link.link_informazioni}`,
-          }}
-          actionsHeader={t`Azioni`}
-          actions={[
-            {
-              key: 'open',
-              icon: 'globe',
-              label: (link) => t`Apri il sito di ${link.link_name}`,
-              onSelect: visit,
-              isHidden: (link) => link.link_url === '',
-              showOnCompact: true,
-            },
-          ]}
-          empty={<EmptyState title={t`Elenco vuoto`} />}
-          noMatches={<EmptyState title={t`Nessun risultato`} />}
-        />
-      )}
+      <QueryView query={links} loading={t`Caricamento dell'elenco`}>
+        {(rows) => (
+          <PatientRecordList
+            caption={title}
+            rows={rows}
+            getRowKey={(link) => `${link.link_name}|${link.link_city}|${link.link_sede}`}
+            columns={[
+              {
+                key: 'name',
+                header: t({ message: 'Nome', context: 'link' }),
+                cell: (link) => link.link_name,
+              },
+              { key: 'sede', header: t`Sede`, cell: (link) => link.link_sede },
+              { key: 'city', header: t`Città`, cell: (link) => link.link_city },
+              { key: 'info', header: t`Informazioni`, cell: (link) => link.link_informazioni },
+            ]}
+            search={{
+              label: t`Cerca in ${title}`,
+              minChars: 2,
+              getText: (link) =>
+                `${link.link_name} ${link.link_sede} ${link.link_city} ${link.link_informazioni}`,
+            }}
+            actions={[
+              {
+                key: 'open',
+                icon: 'globe',
+                label: (link) => t`Apri il sito di ${link.link_name}`,
+                onSelect: visit,
+                isHidden: (link) => link.link_url === '',
+                showOnCompact: true,
+              },
+            ]}
+            empty={<EmptyState title={t`Elenco vuoto`} />}
+            noMatches={<EmptyState title={t`Nessun risultato`} />}
+          />
+        )}
+      </QueryView>
       <p className="mt-2 text-sm">
         {kind === 'ospedali_italiani' ? (
           <>

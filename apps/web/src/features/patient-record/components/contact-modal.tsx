@@ -1,5 +1,4 @@
 import {
-  actionLabels,
   type Contact,
   ContactSchema,
   capitalizeWords,
@@ -10,7 +9,6 @@ import {
   visibilityFormOrder,
   visibilityLabels,
 } from '@cartella/domain';
-import { FormModal } from '@cartella/ui/form-modal';
 import { PhoneField } from '@cartella/ui/phone-field';
 import { Select } from '@cartella/ui/select';
 import { TextField } from '@cartella/ui/text-field';
@@ -20,6 +18,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type ContactCollection, saveContact } from '../api/patient.ts';
+import { RecordFormModal } from './record-form-modal.tsx';
 import { useRecordSaveOptions } from './record-save.ts';
 
 const collectionType = { contattiemergenza: 10, contattialtro: 0 } as const;
@@ -71,14 +70,12 @@ export function ContactModal({
   }
 
   return (
-    <FormModal
+    <RecordFormModal
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={isNew ? t`Nuovo contatto` : t`Modifica contatto`}
-      confirmLabel={domainText(actionLabels.save)}
-      cancelLabel={domainText(actionLabels.cancel)}
       onSubmit={submit}
     >
       <TextField
@@ -119,6 +116,6 @@ export function ContactModal({
           error={errors.id_livello_confidenzialita}
         />
       ) : null}
-    </FormModal>
+    </RecordFormModal>
   );
 }

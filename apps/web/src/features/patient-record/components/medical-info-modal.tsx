@@ -1,12 +1,4 @@
-import {
-  actionLabels,
-  bloodGroups,
-  MedicalInfoSchema,
-  organDonationChoices,
-  organDonationLabels,
-  type Patient,
-} from '@cartella/domain';
-import { FormModal } from '@cartella/ui/form-modal';
+import { bloodGroups, MedicalInfoSchema, organDonationChoices, organDonationLabels } from '@cartella/domain';
 import { RadioGroup } from '@cartella/ui/radio-group';
 import { Select } from '@cartella/ui/select';
 import { useLingui } from '@lingui/react/macro';
@@ -14,21 +6,14 @@ import { useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useSavePatientMutation } from '../api/patient.ts';
+import { RecordFormModal, type RecordSectionModalProps } from './record-form-modal.tsx';
 import { useRecordSaveOptions } from './record-save.ts';
 
 /**
  * Medical info edit (spec part 1 section 2: blood group 0+ ... AB-, written like '0 +'; organ
  * donation 0 does not consent, 1 consents). The spec cuts this modal off after the two fields.
  */
-export function MedicalInfoModal({
-  patient,
-  open,
-  onOpenChange,
-}: {
-  patient: Patient;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MedicalInfoModal({ patient, open, onOpenChange }: RecordSectionModalProps) {
   const { t } = useLingui();
   const [group, setGroup] = useState<string>(patient.paziente_gruppo ?? '');
   const [donation, setDonation] = useState(
@@ -57,12 +42,10 @@ export function MedicalInfoModal({
   }
 
   return (
-    <FormModal
+    <RecordFormModal
       open={open}
       onOpenChange={onOpenChange}
       title={t`Modifica informazioni mediche`}
-      confirmLabel={domainText(actionLabels.save)}
-      cancelLabel={domainText(actionLabels.cancel)}
       onSubmit={submit}
     >
       <Select
@@ -83,6 +66,6 @@ export function MedicalInfoModal({
         onValueChange={setDonation}
         error={errors.paziente_donatore_organi}
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -1,17 +1,14 @@
 import {
-  actionLabels,
   createPatientPersonalSchema,
   issueMessages,
   joinBirthDate,
   type MaritalStatusId,
   maritalStatusLabels,
-  type Patient,
   sexes,
   sexLabels,
   splitBirthDate,
 } from '@cartella/domain';
 import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
-import { FormModal } from '@cartella/ui/form-modal';
 import { RadioGroup } from '@cartella/ui/radio-group';
 import { Select } from '@cartella/ui/select';
 import { TextField } from '@cartella/ui/text-field';
@@ -22,6 +19,7 @@ import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { maritalStatusesQueryOptions, useSavePatientMutation } from '../api/patient.ts';
 import { CityField, type CityValue } from './city-field.tsx';
+import { RecordFormModal, type RecordSectionModalProps } from './record-form-modal.tsx';
 import { useRecordSaveOptions } from './record-save.ts';
 
 /** What the modal checks with the personal-data schema before it saves the record. */
@@ -42,15 +40,7 @@ interface PersonalSection {
  * with its message; a time part of the stored date is kept aside and re-appended), marital status,
  * sex.
  */
-export function PersonalDataModal({
-  patient,
-  open,
-  onOpenChange,
-}: {
-  patient: Patient;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PersonalDataModal({ patient, open, onOpenChange }: RecordSectionModalProps) {
   const { t } = useLingui();
   const today = todayIso();
   const birth = splitBirthDate(patient.paziente_nascita ?? '');
@@ -121,12 +111,10 @@ export function PersonalDataModal({
   }
 
   return (
-    <FormModal
+    <RecordFormModal
       open={open}
       onOpenChange={onOpenChange}
       title={t`Modifica dati personali`}
-      confirmLabel={domainText(actionLabels.save)}
-      cancelLabel={domainText(actionLabels.cancel)}
       onSubmit={submit}
       size="lg"
     >
@@ -175,6 +163,6 @@ export function PersonalDataModal({
         orientation="horizontal"
         error={errors.paziente_sesso}
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }

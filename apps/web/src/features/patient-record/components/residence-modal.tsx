@@ -1,13 +1,12 @@
-import { actionLabels, type Patient, ResidenceSchema } from '@cartella/domain';
-import { FormModal } from '@cartella/ui/form-modal';
+import { ResidenceSchema } from '@cartella/domain';
 import { PhoneField } from '@cartella/ui/phone-field';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { domainText } from '../../../lib/i18n.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useSavePatientMutation } from '../api/patient.ts';
 import { CityField, type CityValue } from './city-field.tsx';
+import { RecordFormModal, type RecordSectionModalProps } from './record-form-modal.tsx';
 import { useRecordSaveOptions } from './record-save.ts';
 
 /**
@@ -15,15 +14,7 @@ import { useRecordSaveOptions } from './record-save.ts';
  * from the suggestions, international phone with Italy as the default country. The e-mail is the
  * account's and is changed on the account page.
  */
-export function ResidenceModal({
-  patient,
-  open,
-  onOpenChange,
-}: {
-  patient: Patient;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ResidenceModal({ patient, open, onOpenChange }: RecordSectionModalProps) {
   const { t } = useLingui();
   const contact = patient.user?.contact_detail;
   const [street, setStreet] = useState(contact?.contatto_indirizzo ?? '');
@@ -67,12 +58,10 @@ export function ResidenceModal({
   }
 
   return (
-    <FormModal
+    <RecordFormModal
       open={open}
       onOpenChange={onOpenChange}
       title={t`Modifica residenza e contatti`}
-      confirmLabel={domainText(actionLabels.save)}
-      cancelLabel={domainText(actionLabels.cancel)}
       onSubmit={submit}
     >
       <TextField
@@ -93,6 +82,6 @@ export function ResidenceModal({
         onValueChange={(parsed, text) => setPhone(parsed.international ?? text)}
         error={errors.contatto_telefono}
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }

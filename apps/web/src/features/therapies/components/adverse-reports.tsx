@@ -1,7 +1,6 @@
 import { pregnancyTrimesterLabels, reactionOutcomeLabels, reactionSeverityLabels } from '@cartella/domain';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
-import { RecordList } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { PatientRecordList } from '../../../lib/record-lists.tsx';
 import {
   type AdverseReport,
   adverseReportsQueryOptions,
@@ -60,8 +60,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
   return (
     <section className="flex flex-col gap-3" aria-label={title}>
       <h2 className="font-bold text-2xl text-brand">{title}</h2>
-      <RecordList
-        moreActionsLabel={t`Altre azioni`}
+      <PatientRecordList
         caption={title}
         rows={reports.data}
         getRowKey={(report) => String(report.id)}
@@ -84,7 +83,6 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
             cell: (report) => formatItalianDate(report.created_at.slice(0, 10)),
           },
         ]}
-        actionsHeader={t`Azioni`}
         actions={[
           {
             key: 'view',

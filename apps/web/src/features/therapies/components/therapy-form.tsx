@@ -7,7 +7,6 @@ import {
   failureMessages,
   infoMessages,
   NOTE_MAX_LENGTH,
-  readConfidentialityLevel,
   successMessages,
   TherapySchema,
   therapyTypeLabels,
@@ -15,16 +14,17 @@ import {
 import { Autocomplete } from '@cartella/ui/autocomplete';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { DateField } from '@cartella/ui/date-field';
-import { FormModal } from '@cartella/ui/form-modal';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
+import { ConfidentialitySelect } from '../../../lib/confidentiality-select.tsx';
+import { DoctorSelect, ManageDoctorsLink } from '../../../lib/doctor-select.tsx';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { confidentialityOptions } from '../../../lib/record-lock-dialog.tsx';
+import { SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   checkAllergies,
@@ -66,7 +66,6 @@ export interface TherapyFormProps {
 
 /** Select values that are not ids (Radix Select items cannot have an empty value). */
 const NO_DIAGNOSIS = 'nessuna';
-const OTHER_DOCTOR = 'altro';
 
 /**
  * The therapy modal (spec 000 section 5 "Therapy"): per-type requirements, start and end dates
@@ -83,8 +82,6 @@ export function TherapyForm({
   onClose,
 }: TherapyFormProps) {
   const { t } = useLingui();
-  // The spec's wording for 'another doctor', explained under the select (issue #26).
-  const newDoctorLabel = domainText(infoMessages.newCareProvider);
   const confirm = useConfirm();
   const toast = useToast();
   const save = useSaveTherapyMutation();
@@ -115,11 +112,11 @@ export function TherapyForm({
     !doctorList.some((doctor) => doctor.id_careprovider === draft.id_prescrittore);
   const noDoctors = doctors.isError || (doctors.isSuccess && doctorList.length === 0);
   const otherDoctor = choseOther || linkedDoctorGone;
-  const doctorChoice =
+  const chosenDoctor =
     draft.id_prescrittore !== null && !linkedDoctorGone
-      ? String(draft.id_prescrittore)
+      ? draft.id_prescrittore
       : otherDoctor
-        ? OTHER_DOCTOR
+        ? null
         : undefined;
   const diagnosisOptions = diagnoses.data ?? [];
   const type = draft.tipo_terapia;
@@ -213,16 +210,12 @@ export function TherapyForm({
     });
   }
 
-  function chooseDoctor(value: string) {
-    if (value === OTHER_DOCTOR) {
-      setChoseOther(true);
-      update({ id_prescrittore: null, prescrittore: '' });
-      return;
-    }
-    const doctor = doctorList.find((item) => String(item.id_careprovider) === value);
-    if (doctor === undefined) return;
-    setChoseOther(false);
-    update({ id_prescrittore: doctor.id_careprovider, prescrittore: doctor.care_provider.fullname });
+  function chooseDoctor(doctor: AssociatedDoctor | null) {
+    setChoseOther(doctor === null);
+    update({
+      id_prescrittore: doctor?.id_careprovider ?? null,
+      prescrittore: doctor?.care_provider.fullname ?? '',
+    });
   }
 
   function commitEndDate(iso: string | null) {
@@ -249,13 +242,10 @@ export function TherapyForm({
   }
 
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
+      onClose={onClose}
       title={draft.id_terapie === 0 ? t`Nuova terapia` : t`Modifica terapia`}
       description={domainText(therapyTypeLabels[type])}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
       onSubmit={submit}
       size="lg"
     >
@@ -283,32 +273,16 @@ export function TherapyForm({
           error={errors.id_farmaco_codifa}
         />
         {noDoctors ? null : (
-          <Select
+          <DoctorSelect
             label={t`Prescrittore`}
-            placeholder={t`Scegli uno dei tuoi medici`}
-            options={[
-              ...doctorList.map((doctor) => ({
-                value: String(doctor.id_careprovider),
-                label: doctor.care_provider.specializzation
-                  ? `${doctor.care_provider.fullname} (${doctor.care_provider.specializzation})`
-                  : doctor.care_provider.fullname,
-              })),
-              { value: OTHER_DOCTOR, label: newDoctorLabel },
-            ]}
-            {...(doctorChoice === undefined ? {} : { value: doctorChoice })}
-            description={t`Scegli «${newDoctorLabel}» per scrivere il nome di un medico che non è tra i tuoi dottori.`}
-            onValueChange={chooseDoctor}
+            doctors={doctorList}
+            chosen={chosenDoctor}
+            onChoose={chooseDoctor}
             error={otherDoctor ? errors.id_prescrittore : (errors.id_prescrittore ?? errors.prescrittore)}
             disabled={!doctors.isSuccess}
           />
         )}
-        {/* Spec 000 section 2: the therapy modal links to the doctors; a new tab keeps this draft. */}
-        <p className="m-0 text-sm">
-          <a href="/webui/Registro/Dottori" target="_blank" rel="noopener" className="text-brand underline">
-            {t`Gestisci i tuoi dottori`}
-            <span className="sr-only"> {t`(si apre in una nuova scheda)`}</span>
-          </a>
-        </p>
+        <ManageDoctorsLink />
         {noDoctors || otherDoctor ? (
           <TextField
             label={noDoctors ? t`Prescrittore` : domainText(infoMessages.otherDoctor)}
@@ -386,15 +360,8 @@ export function TherapyForm({
           onChange={(event) => update({ note: event.target.value })}
           error={errors.note}
         />
-        <Select
-          label={t`Livello di confidenzialità`}
-          options={confidentialityOptions(levels)}
-          value={String(draft.id_livello_confidenzialita)}
-          onValueChange={(value) =>
-            update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 6 })
-          }
-        />
+        <ConfidentialitySelect levels={levels} draft={draft} update={update} unknownLevel={6} />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatItalianDate } from '../../../lib/dates.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
 import { type DueVaccinationItem, dueVaccinationsQueryOptions } from '../api/vaccinations.ts';
 
 /**
@@ -39,49 +40,46 @@ export function DueVaccinations({ patientId }: { patientId: number }) {
       <p className="font-semibold">
         {t`Un promemoria dal tuo registro, non una prescrizione: decide il medico, che conosce la tua storia e le indicazioni della tua Regione.`}
       </p>
-      {due.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`Calcolo delle vaccinazioni raccomandate`}
-        </p>
-      ) : due.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {due.error.message}
-        </p>
-      ) : (
-        <>
-          {due.data.eta_nota ? null : (
-            <p>{t`Inserisci la data di nascita nella scheda paziente per vedere le vaccinazioni raccomandate.`}</p>
-          )}
-          {due.data.eta_nota && !due.data.sesso_noto ? (
-            <p>{t`Il sesso non è indicato nella scheda paziente: le vaccinazioni raccomandate per un solo sesso non sono elencate.`}</p>
-          ) : null}
-          {due.data.eta_nota && due.data.voci.length === 0 ? (
-            <p>{t`Per la tua età il calendario non raccomanda altre vaccinazioni valutate qui.`}</p>
-          ) : null}
-          <ul aria-label={title} className="m-0 flex list-none flex-col gap-2 p-0">
-            {due.data.voci.map((item) => (
-              <li key={`${item.voce}-${item.nome}`} className={`rounded-md border-2 p-3 ${tone[item.stato]}`}>
-                <p className="font-semibold" lang="it">
-                  {item.nome}
-                </p>
-                <p>{statusText(item)}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm">
-            {t`Fonte:`} <span lang="it">{due.data.calendario.citazione}</span>.{' '}
-            {t`Versione dei dati: ${due.data.calendario.versione}.`}{' '}
-            <a
-              className="text-brand-strong underline"
-              href={due.data.calendario.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t`Il calendario sul sito del Ministero della Salute`}
-            </a>
-          </p>
-        </>
-      )}
+      <QueryView query={due} loading={t`Calcolo delle vaccinazioni raccomandate`}>
+        {(recommended) => (
+          <>
+            {recommended.eta_nota ? null : (
+              <p>{t`Inserisci la data di nascita nella scheda paziente per vedere le vaccinazioni raccomandate.`}</p>
+            )}
+            {recommended.eta_nota && !recommended.sesso_noto ? (
+              <p>{t`Il sesso non è indicato nella scheda paziente: le vaccinazioni raccomandate per un solo sesso non sono elencate.`}</p>
+            ) : null}
+            {recommended.eta_nota && recommended.voci.length === 0 ? (
+              <p>{t`Per la tua età il calendario non raccomanda altre vaccinazioni valutate qui.`}</p>
+            ) : null}
+            <ul aria-label={title} className="m-0 flex list-none flex-col gap-2 p-0">
+              {recommended.voci.map((item) => (
+                <li
+                  key={`${item.voce}-${item.nome}`}
+                  className={`rounded-md border-2 p-3 ${tone[item.stato]}`}
+                >
+                  <p className="font-semibold" lang="it">
+                    {item.nome}
+                  </p>
+                  <p>{statusText(item)}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm">
+              {t`Fonte:`} <span lang="it">{recommended.calendario.citazione}</span>.{' '}
+              {t`Versione dei dati: ${recommended.calendario.versione}.`}{' '}
+              <a
+                className="text-brand-strong underline"
+                href={recommended.calendario.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t`Il calendario sul sito del Ministero della Salute`}
+              </a>
+            </p>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,27 +1,22 @@
 import {
-  confirmMessages,
   createVaccinationSchema,
-  failureMessages,
   infoMessages,
-  readConfidentialityLevel,
   recallNumbers,
-  successMessages,
   TEXT_LIMITS,
   VACCINE_LIST_SIZE,
   VACCINE_SEARCH_MIN_LENGTH,
 } from '@cartella/domain';
 import { Autocomplete } from '@cartella/ui/autocomplete';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { DateField, todayIso, useFutureDateReset } from '@cartella/ui/date-field';
-import { FormModal } from '@cartella/ui/form-modal';
 import { Select } from '@cartella/ui/select';
 import { TextArea } from '@cartella/ui/text-area';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { ConfidentialitySelect } from '../../../lib/confidentiality-select.tsx';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { confidentialityOptions } from '../../../lib/record-lock-dialog.tsx';
+import { dataSavedFeedback, SaveFormModal, useConfirmSaveData } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   searchVaccines,
@@ -52,7 +47,7 @@ export interface VaccinationFormProps {
  */
 export function VaccinationForm({ initial, initialVaccineName, levels, onClose }: VaccinationFormProps) {
   const { t } = useLingui();
-  const confirm = useConfirm();
+  const confirmSave = useConfirmSaveData();
   const toast = useToast();
   const save = useSaveVaccinationMutation();
   const today = todayIso();
@@ -64,17 +59,8 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
     schema: createVaccinationSchema({ today, isNew }),
     save: (body: VaccinationDraft, checked) =>
       save.mutateAsync({ ...body, vaccinazione_richiamo: checked.vaccinazione_richiamo }),
-    confirm: () =>
-      confirm({
-        title: domainText(confirmMessages.confirmSaveData),
-        confirmLabel: t`Salva`,
-        cancelLabel: t`Annulla`,
-      }),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    confirm: confirmSave,
+    feedback: dataSavedFeedback,
     toast,
   });
 
@@ -82,12 +68,9 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
   const dateError = date.wasReset ? issueText('date_in_future') : errors.vaccinazione_data;
 
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
+      onClose={onClose}
       title={isNew ? t`Nuova vaccinazione` : t`Modifica vaccinazione`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
       onSubmit={() => saveForm({ ...draft, vaccinazione_data: date.value })}
       size="lg"
     >
@@ -133,18 +116,16 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
           required
         />
         {isNew ? (
-          <Select
-            label={t`Livello di confidenzialità`}
-            options={confidentialityOptions(levels)}
-            value={String(draft.id_livello_confidenzialita)}
-            onValueChange={(value) =>
-              update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? 6 })
-            }
-            error={errors.id_livello_confidenzialita}
+          <ConfidentialitySelect
+            levels={levels}
+            draft={draft}
+            update={update}
+            unknownLevel={6}
+            errors={errors}
             required
           />
         ) : null}
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

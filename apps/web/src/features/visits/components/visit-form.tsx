@@ -1,10 +1,10 @@
-import { failureMessages, successMessages, TEXT_LIMITS, VisitSchema } from '@cartella/domain';
+import { TEXT_LIMITS, VisitSchema } from '@cartella/domain';
 import { DateField } from '@cartella/ui/date-field';
-import { FormModal } from '@cartella/ui/form-modal';
 import { TextArea } from '@cartella/ui/text-area';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useSaveVisitMutation, type VisitDraft } from '../api/visits.ts';
 
@@ -22,21 +22,14 @@ export function VisitForm({ initial, onClose }: VisitFormProps) {
   const { errors, submit } = useFormSave({
     schema: VisitSchema,
     save: (body: VisitDraft) => save.mutateAsync(body),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    feedback: dataSavedFeedback,
     toast,
   });
   const update = (patch: Partial<VisitDraft>) => setDraft((current) => ({ ...current, ...patch }));
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
+      onClose={onClose}
       title={draft.id_visita === 0 ? t`Nuova visita` : t`Modifica la visita`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
       onSubmit={() => submit(draft)}
       size="lg"
     >
@@ -69,6 +62,6 @@ export function VisitForm({ initial, onClose }: VisitFormProps) {
           error={errors.visita_conclusioni}
         />
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

@@ -3,13 +3,14 @@ import { Button } from '@cartella/ui/button';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
-import { RecordList } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
+import { PatientRecordList } from '../../../lib/record-lists.tsx';
 import { useDeleteVisitMutation, visitsQueryOptions } from '../api/visits.ts';
 
 export interface VisitListProps {
@@ -58,48 +59,40 @@ export function VisitList({ patientId, onAdd, onEdit }: VisitListProps) {
       storageKey="visite.visite"
       actions={<Button onClick={onAdd}>{t`Aggiungi visita`}</Button>}
     >
-      {visits.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`Caricamento delle visite`}
-        </p>
-      ) : visits.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {visits.error.message}
-        </p>
-      ) : (
-        <RecordList
-          moreActionsLabel={t`Altre azioni`}
-          caption={title}
-          rows={visits.data}
-          getRowKey={(visit) => String(visit.id_visita)}
-          columns={[
-            { key: 'data', header: t`Data`, cell: (visit) => formatItalianDate(visit.visita_data) },
-            { key: 'motivazione', header: t`Motivazione`, cell: (visit) => visit.visita_motivazione },
-            { key: 'osservazioni', header: t`Osservazioni`, cell: (visit) => visit.visita_osservazioni },
-            { key: 'conclusioni', header: t`Conclusioni`, cell: (visit) => visit.visita_conclusioni },
-          ]}
-          actionsHeader={t`Azioni`}
-          actions={[
-            {
-              key: 'edit',
-              // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
-              showOnCompact: true,
-              icon: 'pen',
-              label: (visit) => t`Modifica la visita del ${name(visit)}`,
-              onSelect: onEdit,
-            },
-            {
-              key: 'delete',
-              icon: 'trash',
-              tone: 'danger',
-              label: (visit) => t`Elimina la visita del ${name(visit)}`,
-              onSelect: (visit) => void deleteVisit(visit),
-              showOnCompact: true,
-            },
-          ]}
-          empty={<EmptyState title={t`Nessuna visita registrata`} />}
-        />
-      )}
+      <QueryView query={visits} loading={t`Caricamento delle visite`}>
+        {(rows) => (
+          <PatientRecordList
+            caption={title}
+            rows={rows}
+            getRowKey={(visit) => String(visit.id_visita)}
+            columns={[
+              { key: 'data', header: t`Data`, cell: (visit) => formatItalianDate(visit.visita_data) },
+              { key: 'motivazione', header: t`Motivazione`, cell: (visit) => visit.visita_motivazione },
+              { key: 'osservazioni', header: t`Osservazioni`, cell: (visit) => visit.visita_osservazioni },
+              { key: 'conclusioni', header: t`Conclusioni`, cell: (visit) => visit.visita_conclusioni },
+            ]}
+            actions={[
+              {
+                key: 'edit',
+                // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
+                showOnCompact: true,
+                icon: 'pen',
+                label: (visit) => t`Modifica la visita del ${name(visit)}`,
+                onSelect: onEdit,
+              },
+              {
+                key: 'delete',
+                icon: 'trash',
+                tone: 'danger',
+                label: (visit) => t`Elimina la visita del ${name(visit)}`,
+                onSelect: (visit) => void deleteVisit(visit),
+                showOnCompact: true,
+              },
+            ]}
+            empty={<EmptyState title={t`Nessuna visita registrata`} />}
+          />
+        )}
+      </QueryView>
     </CollapsibleSection>
   );
 }

@@ -1,17 +1,10 @@
-import {
-  failureMessages,
-  parseDecimal,
-  successMessages,
-  type VitalMeasure,
-  VitalReadingSchema,
-  vitalMeasures,
-} from '@cartella/domain';
+import { parseDecimal, type VitalMeasure, VitalReadingSchema, vitalMeasures } from '@cartella/domain';
 import { DateField } from '@cartella/ui/date-field';
-import { FormModal } from '@cartella/ui/form-modal';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { useSaveVitalReadingMutation, type VitalReadingBody } from '../api/vital-readings.ts';
 import { instantOf, useMeasureLabels } from './measures.ts';
@@ -39,11 +32,7 @@ export function VitalForm({ initial, onClose }: { initial: VitalDraft; onClose: 
   const { errors, submit } = useFormSave({
     schema: VitalReadingSchema,
     save: (body: VitalReadingBody) => save.mutateAsync(body),
-    feedback: {
-      saved: successMessages.dataSaved,
-      failed: failureMessages.genericError,
-      failureText: 'server',
-    },
+    feedback: dataSavedFeedback,
     toast,
   });
 
@@ -62,12 +51,9 @@ export function VitalForm({ initial, onClose }: { initial: VitalDraft; onClose: 
   }
 
   return (
-    <FormModal
-      open
-      onResult={() => onClose()}
+    <SaveFormModal
+      onClose={onClose}
       title={draft.id_parametro === 0 ? t`Nuova rilevazione` : t`Modifica la rilevazione`}
-      confirmLabel={t`Salva`}
-      cancelLabel={t`Annulla`}
       onSubmit={() => submit(bodyOf())}
       size="lg"
     >
@@ -107,6 +93,6 @@ export function VitalForm({ initial, onClose }: { initial: VitalDraft; onClose: 
           ))}
         </div>
       </div>
-    </FormModal>
+    </SaveFormModal>
   );
 }

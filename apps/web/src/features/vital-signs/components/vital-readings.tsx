@@ -3,13 +3,14 @@ import { Button } from '@cartella/ui/button';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
 import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
-import { RecordList } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
+import { PatientRecordList } from '../../../lib/record-lists.tsx';
 import { useDeleteVitalReadingMutation, vitalReadingsQueryOptions } from '../api/vital-readings.ts';
 import { formatMeasure, formatReadingTime, useMeasureLabels } from './measures.ts';
 
@@ -61,92 +62,84 @@ export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) 
       storageKey="visite.parametri"
       actions={<Button onClick={onAdd}>{t`Aggiungi rilevazione`}</Button>}
     >
-      {readings.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`Caricamento dei parametri vitali`}
-        </p>
-      ) : readings.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {readings.error.message}
-        </p>
-      ) : (
-        <div className="flex flex-col gap-4">
-          {readings.data.length > 0 ? (
-            <Suspense fallback={<p role="status">{t`Caricamento dei grafici`}</p>}>
-              <VitalCharts readings={readings.data} />
-            </Suspense>
-          ) : null}
-          <RecordList
-            moreActionsLabel={t`Altre azioni`}
-            caption={title}
-            rows={readings.data}
-            getRowKey={(reading) => String(reading.id_parametro)}
-            columns={[
-              { key: 'quando', header: t`Data e ora`, cell: when },
-              {
-                key: 'peso',
-                header: labels.parametro_peso.label,
-                cell: (reading) => value(reading.parametro_peso, 'kg'),
-              },
-              {
-                key: 'altezza',
-                header: labels.parametro_altezza.label,
-                cell: (reading) => value(reading.parametro_altezza, 'cm'),
-              },
-              {
-                key: 'pressione',
-                header: t`Pressione`,
-                cell: (reading) =>
-                  reading.parametro_pressione_massima == null && reading.parametro_pressione_minima == null
-                    ? ''
-                    : `${formatMeasure(reading.parametro_pressione_massima)}/${formatMeasure(reading.parametro_pressione_minima)} mmHg`,
-              },
-              {
-                key: 'frequenza',
-                header: labels.parametro_frequenza_cardiaca.label,
-                cell: (reading) => value(reading.parametro_frequenza_cardiaca, 'bpm'),
-              },
-              { key: 'spo2', header: 'SpO2', cell: (reading) => value(reading.parametro_spo2, '%') },
-              {
-                key: 'temperatura',
-                header: labels.parametro_temperatura.label,
-                cell: (reading) => value(reading.parametro_temperatura, '°C'),
-              },
-              {
-                key: 'glicemia',
-                header: labels.parametro_glicemia.label,
-                cell: (reading) => value(reading.parametro_glicemia, 'mg/dL'),
-              },
-              {
-                key: 'fonte',
-                header: t`Fonte`,
-                cell: (reading) =>
-                  reading.source === 'manuale' ? t`Inserita a mano` : (reading.source ?? ''),
-              },
-            ]}
-            actionsHeader={t`Azioni`}
-            actions={[
-              {
-                key: 'edit',
-                // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
-                showOnCompact: true,
-                icon: 'pen',
-                label: (reading) => t`Modifica la rilevazione del ${when(reading)}`,
-                onSelect: onEdit,
-              },
-              {
-                key: 'delete',
-                icon: 'trash',
-                tone: 'danger',
-                label: (reading) => t`Elimina la rilevazione del ${when(reading)}`,
-                onSelect: (reading) => void deleteReading(reading),
-                showOnCompact: true,
-              },
-            ]}
-            empty={<EmptyState title={t`Nessuna rilevazione registrata`} />}
-          />
-        </div>
-      )}
+      <QueryView query={readings} loading={t`Caricamento dei parametri vitali`}>
+        {(rows) => (
+          <div className="flex flex-col gap-4">
+            {rows.length > 0 ? (
+              <Suspense fallback={<p role="status">{t`Caricamento dei grafici`}</p>}>
+                <VitalCharts readings={rows} />
+              </Suspense>
+            ) : null}
+            <PatientRecordList
+              caption={title}
+              rows={rows}
+              getRowKey={(reading) => String(reading.id_parametro)}
+              columns={[
+                { key: 'quando', header: t`Data e ora`, cell: when },
+                {
+                  key: 'peso',
+                  header: labels.parametro_peso.label,
+                  cell: (reading) => value(reading.parametro_peso, 'kg'),
+                },
+                {
+                  key: 'altezza',
+                  header: labels.parametro_altezza.label,
+                  cell: (reading) => value(reading.parametro_altezza, 'cm'),
+                },
+                {
+                  key: 'pressione',
+                  header: t`Pressione`,
+                  cell: (reading) =>
+                    reading.parametro_pressione_massima == null && reading.parametro_pressione_minima == null
+                      ? ''
+                      : `${formatMeasure(reading.parametro_pressione_massima)}/${formatMeasure(reading.parametro_pressione_minima)} mmHg`,
+                },
+                {
+                  key: 'frequenza',
+                  header: labels.parametro_frequenza_cardiaca.label,
+                  cell: (reading) => value(reading.parametro_frequenza_cardiaca, 'bpm'),
+                },
+                { key: 'spo2', header: 'SpO2', cell: (reading) => value(reading.parametro_spo2, '%') },
+                {
+                  key: 'temperatura',
+                  header: labels.parametro_temperatura.label,
+                  cell: (reading) => value(reading.parametro_temperatura, '°C'),
+                },
+                {
+                  key: 'glicemia',
+                  header: labels.parametro_glicemia.label,
+                  cell: (reading) => value(reading.parametro_glicemia, 'mg/dL'),
+                },
+                {
+                  key: 'fonte',
+                  header: t`Fonte`,
+                  cell: (reading) =>
+                    reading.source === 'manuale' ? t`Inserita a mano` : (reading.source ?? ''),
+                },
+              ]}
+              actions={[
+                {
+                  key: 'edit',
+                  // A phone shows every action: a diagnosis, visit or reading is kept from the phone too.
+                  showOnCompact: true,
+                  icon: 'pen',
+                  label: (reading) => t`Modifica la rilevazione del ${when(reading)}`,
+                  onSelect: onEdit,
+                },
+                {
+                  key: 'delete',
+                  icon: 'trash',
+                  tone: 'danger',
+                  label: (reading) => t`Elimina la rilevazione del ${when(reading)}`,
+                  onSelect: (reading) => void deleteReading(reading),
+                  showOnCompact: true,
+                },
+              ]}
+              empty={<EmptyState title={t`Nessuna rilevazione registrata`} />}
+            />
+          </div>
+        )}
+      </QueryView>
     </CollapsibleSection>
   );
 }

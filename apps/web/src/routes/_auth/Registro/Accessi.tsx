@@ -10,6 +10,7 @@ import { AccessLogTable } from '../../../features/access-log/components/access-l
 import { ShareOpeningsTable } from '../../../features/access-log/components/share-openings-table.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
+import { QueryView } from '../../../lib/query-view.tsx';
 
 // The spec leaves this route without a login flag; it shows the patient's own sign-ins, so it
 // sits behind the guard like every other page (docs/spec-deviations.md).
@@ -31,13 +32,7 @@ function AccessLogPage() {
         title={t`Impostazioni di sicurezza`}
         description={t`Il registro degli accessi al tuo account: controlla di riconoscere ogni accesso.`}
       />
-      {logs.isPending ? null : logs.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {logs.error.message}
-        </p>
-      ) : (
-        <AccessLogTable logs={logs.data} />
-      )}
+      <QueryView query={logs}>{(rows) => <AccessLogTable logs={rows} />}</QueryView>
       {openings.data === undefined || openings.data.length === 0 ? null : (
         <ShareOpeningsTable openings={openings.data} />
       )}

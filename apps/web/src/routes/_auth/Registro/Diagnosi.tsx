@@ -8,9 +8,9 @@ import { AllergySummary } from '../../../features/care/components/allergy-summar
 import { DiagnosisForm, type DiagnosisFormDraft } from '../../../features/care/components/diagnosis-form.tsx';
 import { DiagnosisGroups } from '../../../features/care/components/diagnosis-groups.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
-import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useRecordPage } from './-components/record-page.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Diagnosi')({
   loader: ({ context: { session } }) =>
@@ -42,10 +42,7 @@ function draftOf(diagnosis: Diagnosis): DiagnosisFormDraft {
 /** /Registro/Diagnosi (spec 001 section 2 "Diagnoses page"): three groups, their modals. */
 function DiagnosesPage() {
   const { t } = useLingui();
-  const { session } = Route.useRouteContext();
-  const gate = usePermissionGate();
-  const patientId = session.user.id_paziente;
-  const patient = useQuery(patientQueryOptions(patientId));
+  const { patientId, patient, gate } = useRecordPage();
   const doctors = useQuery(associatedDoctorsQueryOptions(patientId));
   const [editing, setEditing] = useState<{ draft: DiagnosisFormDraft; target: AllergyTarget | null } | null>(
     null,

@@ -1,6 +1,5 @@
 import { DEFAULT_CONFIDENTIALITY_NEW_EXAM, type ExamListStatus } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -17,11 +16,11 @@ import { ExamForm } from '../../../features/exams/components/exam-form.tsx';
 import { ExamLists } from '../../../features/exams/components/exam-lists.tsx';
 import { ResultTrends } from '../../../features/exams/components/result-trends.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
-import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { loadExamsCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { usePendingDownload } from '../../../lib/use-pending-download.ts';
+import { useRecordPage } from './-components/record-page.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Esami')({
   loader: ({ context: { session } }) =>
@@ -59,28 +58,13 @@ function draftOf(exam: ExamItem): ExamDraft {
 /** /Registro/Esami (spec 000 section 2 "Exams"): search, three lists by status, print, the modals. */
 function ExamsPage() {
   const { t } = useLingui();
-  const { session } = Route.useRouteContext();
-  const gate = usePermissionGate();
-  const toast = useToast();
-  const patientId = session.user.id_paziente;
-  const patient = useQuery(patientQueryOptions(patientId));
+  const { patientId, patient, gate } = useRecordPage();
   const doctors = useQuery(associatedDoctorsQueryOptions(patientId));
   const diagnoses = useQuery(diagnosesQueryOptions(patientId));
   const [editing, setEditing] = useState<Editing | null>(null);
   const [moving, setMoving] = useState<ExamItem | null>(null);
-  const [printing, setPrinting] = useState(false);
+  const printing = usePendingDownload(() => downloadExamListPdf(patientId));
   const levels = patient.data?.liveli_confidencialita ?? [];
-
-  async function print() {
-    setPrinting(true);
-    try {
-      await downloadExamListPdf(patientId);
-    } catch (error) {
-      toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
-    } finally {
-      setPrinting(false);
-    }
-  }
 
   const add = (status: ExamListStatus) =>
     void gate('aggiungiesame', () =>
@@ -107,7 +91,7 @@ function ExamsPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-bold text-3xl text-brand">{t`Esami`}</h1>
-        <Button variant="secondary" onClick={() => void print()} pending={printing}>
+        <Button variant="secondary" onClick={() => void printing.run()} pending={printing.pending}>
           {t`Stampa esami`}
         </Button>
       </div>

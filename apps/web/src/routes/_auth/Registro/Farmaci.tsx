@@ -1,5 +1,4 @@
 import { newTherapy, type Therapy, type TherapyType } from '@cartella/domain';
-import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -7,7 +6,6 @@ import { type ComponentProps, useState } from 'react';
 import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../../features/care/api/care.ts';
 import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
-import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { adverseReportsQueryOptions } from '../../../features/therapies/api/adverse-reactions.ts';
 import {
@@ -20,9 +18,10 @@ import { AdverseReports } from '../../../features/therapies/components/adverse-r
 import { DrugDataNotice } from '../../../features/therapies/components/drug-data-notice.tsx';
 import { TherapyForm } from '../../../features/therapies/components/therapy-form.tsx';
 import { TherapyLists } from '../../../features/therapies/components/therapy-lists.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { loadTherapiesCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { usePendingDownload } from '../../../lib/use-pending-download.ts';
+import { useRecordPage } from './-components/record-page.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Farmaci')({
   loader: ({ context: { session } }) =>
@@ -62,26 +61,11 @@ function draftOf(therapy: Therapy): TherapyDraft {
 /** /Registro/Farmaci (spec 000 section 2 "Medications"): three lists, the modals and the drug-data notice. */
 function MedicationsPage() {
   const { t } = useLingui();
-  const { session } = Route.useRouteContext();
-  const gate = usePermissionGate();
-  const patientId = session.user.id_paziente;
-  const patient = useQuery(patientQueryOptions(patientId));
+  const { session, patientId, patient, gate } = useRecordPage();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [moving, setMoving] = useState<Therapy | null>(null);
   const [reporting, setReporting] = useState<Therapy | null>(null);
-  const [printing, setPrinting] = useState(false);
-  const toast = useToast();
-
-  async function print() {
-    setPrinting(true);
-    try {
-      await downloadTherapyListPdf(patientId);
-    } catch (error) {
-      toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
-    } finally {
-      setPrinting(false);
-    }
-  }
+  const printing = usePendingDownload(() => downloadTherapyListPdf(patientId));
 
   const add = (type: TherapyType) =>
     void gate('aggiungifarmaci', () => {
@@ -141,7 +125,7 @@ function MedicationsPage() {
         userId={session.user.id_utente}
         structures={patient.data?.pharmacovigilance_structures ?? []}
       />
-      <DrugDataNotice onPrint={() => void print()} printing={printing} />
+      <DrugDataNotice onPrint={() => void printing.run()} printing={printing.pending} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_CONFIDENTIALITY_NEW_FILE, type FileType, fileTypes } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { DevicesPanel } from '../../../features/devices/components/devices-panel.tsx';
@@ -12,11 +11,11 @@ import {
 import { FileForm } from '../../../features/files/components/file-form.tsx';
 import { FileLists } from '../../../features/files/components/file-lists.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
-import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { loadFilesCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { levelLabel } from '../../../lib/record-lock-dialog.tsx';
+import { useRecordPage } from './-components/record-page.ts';
 
 export const Route = createFileRoute('/_auth/Registro/File')({
   loader: ({ context: { session } }) =>
@@ -49,10 +48,7 @@ function draftOf(file: FileRecordAnswer): FileDraft {
 /** /Registro/File (spec 000 section 2 "Files"): the Kardia and File lists and their modals. */
 function FilesPage() {
   const { t } = useLingui();
-  const { session } = Route.useRouteContext();
-  const gate = usePermissionGate();
-  const patientId = session.user.id_paziente;
-  const patient = useQuery(patientQueryOptions(patientId));
+  const { patientId, patient, gate } = useRecordPage();
   const [editing, setEditing] = useState<Editing | null>(null);
   const levels = (patient.data?.liveli_confidencialita ?? []).map((level) => ({
     value: String(level.id_livello_confidenzialita),

@@ -1,10 +1,8 @@
 import { DEFAULT_CONFIDENTIALITY_NEW_VACCINATION } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
-import { usePermissionGate } from '../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import {
   type VaccinationDraft,
@@ -17,6 +15,7 @@ import { VaccinationForm } from '../../../features/vaccinations/components/vacci
 import { VaccinationList } from '../../../features/vaccinations/components/vaccination-list.tsx';
 import { loadVaccinationsCatalog } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useRecordPage } from './-components/record-page.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Vaccini')({
   loader: ({ context: { session } }) =>
@@ -49,10 +48,7 @@ function draftOf(vaccination: VaccinationItem): VaccinationDraft {
 /** /Registro/Vaccini (spec 001 section 2 "Vaccinations page"): the list, the modals, useful links. */
 function VaccinationsPage() {
   const { t } = useLingui();
-  const { session } = Route.useRouteContext();
-  const gate = usePermissionGate();
-  const patientId = session.user.id_paziente;
-  const patient = useQuery(patientQueryOptions(patientId));
+  const { patientId, patient, gate } = useRecordPage();
   const [editing, setEditing] = useState<Editing | null>(null);
   const levels = patient.data?.liveli_confidencialita ?? [];
 

@@ -23,10 +23,9 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/Clearance')({
 
 /** Kidney function (spec 001 section 2 "Calculators"). */
 function Page() {
-  const { session } = Route.useRouteContext();
   const { creatinina } = Route.useSearch();
   return (
-    <CalculatorAccess patientId={session.user.id_paziente}>
+    <CalculatorAccess>
       {(facts) => <ClearanceCalculator facts={facts} creatinineMgDl={creatinina} />}
     </CalculatorAccess>
   );

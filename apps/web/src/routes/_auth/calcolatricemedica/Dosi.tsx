@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/Dosi')({
 
 /** Dose by weight or body surface, infusion rate, drops (spec 001 section 2 "Calculators"). */
 function Page() {
-  const { session } = Route.useRouteContext();
-  return (
-    <CalculatorAccess patientId={session.user.id_paziente}>
-      {(facts) => <DoseCalculator facts={facts} />}
-    </CalculatorAccess>
-  );
+  return <CalculatorAccess>{(facts) => <DoseCalculator facts={facts} />}</CalculatorAccess>;
 }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DiaryEditor } from '../../../../features/diary/components/diary-editor.tsx';
 import { patientQueryOptions } from '../../../../features/patient-record/api/patient.ts';
-import { usePermissionGate } from '../../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
 import { queryClient } from '../../../../lib/query-client.ts';
+import { QueryView } from '../../../../lib/query-view.tsx';
+import { useRecordPage } from '../-components/record-page.ts';
 
 /** The word the spec uses for a new entry (spec 000 section 2: "/Registro/Taccuino/Nuova"). */
 const NEW_ENTRY = 'Nuova';
@@ -23,13 +23,10 @@ export const Route = createFileRoute('/_auth/Registro/Taccuino/$id')({
 /** /Registro/Taccuino/{id} and /Registro/Taccuino/Nuova: the diary editor. */
 function DiaryEditorPage() {
   const { t } = useLingui();
-  const { session } = Route.useRouteContext();
+  const { patientId, patient, gate } = useRecordPage();
   const { id } = Route.useParams();
   const navigate = useNavigate();
-  const gate = usePermissionGate();
   const isNew = id === NEW_ENTRY;
-  const patientId = session.user.id_paziente;
-  const patient = useQuery(patientQueryOptions(patientId));
   const backToList = () => void navigate({ to: '/Registro/Taccuino' });
 
   // Opening the editor by its address is the gated action too (spec 000 section 6); a refused
@@ -45,23 +42,17 @@ function DiaryEditorPage() {
       <h1 className="font-bold text-3xl text-brand">
         {isNew ? t`Nuova voce del taccuino` : t`Modifica voce del taccuino`}
       </h1>
-      {patient.isPending ? (
-        <p role="status" className="font-semibold text-brand">
-          {t`CARICAMENTO DEI TUOI DATI`}
-        </p>
-      ) : patient.isError ? (
-        <p role="alert" className="font-semibold text-danger-strong">
-          {patient.error.message}
-        </p>
-      ) : (
-        <DiaryEditor
-          key={id}
-          patientId={patientId}
-          entryId={isNew ? 'new' : Number(id)}
-          sex={patient.data.paziente_sesso}
-          onClose={backToList}
-        />
-      )}
+      <QueryView query={patient} loading={t`CARICAMENTO DEI TUOI DATI`}>
+        {(record) => (
+          <DiaryEditor
+            key={id}
+            patientId={patientId}
+            entryId={isNew ? 'new' : Number(id)}
+            sex={record.paziente_sesso}
+            onClose={backToList}
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

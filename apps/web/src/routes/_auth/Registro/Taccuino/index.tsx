@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { diaryListQueryOptions } from '../../../../features/diary/api/diary.ts';
 import { DiaryList } from '../../../../features/diary/components/diary-list.tsx';
 import { patientQueryOptions } from '../../../../features/patient-record/api/patient.ts';
-import { usePermissionGate } from '../../../../features/permissions/components/permission-gate.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
 import { queryClient } from '../../../../lib/query-client.ts';
+import { useRecordPage } from '../-components/record-page.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Taccuino/')({
   loader: ({ context: { session } }) =>
@@ -21,11 +20,8 @@ export const Route = createFileRoute('/_auth/Registro/Taccuino/')({
 /** /Registro/Taccuino (spec 000 section 2): the pain diary list. */
 function DiaryListPage() {
   const { t } = useLingui();
-  const { session } = Route.useRouteContext();
+  const { patientId, patient, gate } = useRecordPage();
   const navigate = useNavigate();
-  const gate = usePermissionGate();
-  const patientId = session.user.id_paziente;
-  const patient = useQuery(patientQueryOptions(patientId));
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-bold text-3xl text-brand">{t`Taccuino`}</h1>

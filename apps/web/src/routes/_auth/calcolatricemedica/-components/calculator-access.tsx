@@ -1,7 +1,7 @@
 import { LoadingIndicator } from '@cartella/ui/loading-indicator';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   type PatientFacts,
@@ -15,16 +15,12 @@ type Access = 'checking' | 'granted' | 'denied';
 /**
  * Every calculator page needs the calcolatrice permission (spec 001 sections 2 and 6): it is asked
  * on entry; without it the subscription dialog shows and Annulla goes back. The page then reads age,
- * sex and recent measures from the cached record.
+ * sex and recent measures from the signed-in patient's cached record.
  */
-export function CalculatorAccess({
-  patientId,
-  children,
-}: {
-  patientId: number;
-  children: (facts: PatientFacts) => ReactNode;
-}) {
+export function CalculatorAccess({ children }: { children: (facts: PatientFacts) => ReactNode }) {
   const { t } = useLingui();
+  const { session } = useRouteContext({ from: '/_auth' });
+  const patientId = session.user.id_paziente;
   const gate = usePermissionGate();
   const router = useRouter();
   const navigate = useNavigate();

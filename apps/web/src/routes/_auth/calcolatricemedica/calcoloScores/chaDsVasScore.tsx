@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/ch
 
 /** CHA2DS2-VASc page (spec 001 section 2 "Score pages"). */
 function Page() {
-  const { session } = Route.useRouteContext();
-  return (
-    <CalculatorAccess patientId={session.user.id_paziente}>
-      {(facts) => <Cha2ds2Score facts={facts} />}
-    </CalculatorAccess>
-  );
+  return <CalculatorAccess>{(facts) => <Cha2ds2Score facts={facts} />}</CalculatorAccess>;
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FraminghamScore } from '../../../../features/calculators/components/framingham-score.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
-import { CalculatorAccess } from '../-components/calculator-access.tsx';
-import { SmokingStatus } from '../-components/smoking-status.tsx';
+import { ScoreWithSmokingStatus } from '../-components/smoking-status.tsx';
 
 export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/framinghamScore')({
   errorComponent: RouteError,
@@ -11,14 +10,5 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/fr
 
 /** Framingham page (spec 001 section 2 "Score pages"). */
 function Page() {
-  const { session } = Route.useRouteContext();
-  return (
-    <CalculatorAccess patientId={session.user.id_paziente}>
-      {(facts) => (
-        <SmokingStatus patientId={facts.patientId}>
-          {(smoker) => <FraminghamScore facts={facts} smokerFromHistory={smoker} />}
-        </SmokingStatus>
-      )}
-    </CalculatorAccess>
-  );
+  return <ScoreWithSmokingStatus score={FraminghamScore} />;
 }

@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/ha
 
 /** HAS-BLED page (spec 001 section 2 "Score pages"). */
 function Page() {
-  const { session } = Route.useRouteContext();
-  return (
-    <CalculatorAccess patientId={session.user.id_paziente}>
-      {(facts) => <HasBledScore facts={facts} />}
-    </CalculatorAccess>
-  );
+  return <CalculatorAccess>{(facts) => <HasBledScore facts={facts} />}</CalculatorAccess>;
 }

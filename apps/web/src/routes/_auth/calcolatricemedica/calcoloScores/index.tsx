@@ -10,6 +10,5 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/')
 
 /** The list of score buttons (spec 001 section 2 "Calculators"). */
 function Page() {
-  const { session } = Route.useRouteContext();
-  return <CalculatorAccess patientId={session.user.id_paziente}>{() => <ScoreList />}</CalculatorAccess>;
+  return <CalculatorAccess>{() => <ScoreList />}</CalculatorAccess>;
 }

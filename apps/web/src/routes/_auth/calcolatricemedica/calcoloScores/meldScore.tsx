@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/me
 
 /** MELD page (spec 001 section 2 "Score pages"). */
 function Page() {
-  const { session } = Route.useRouteContext();
-  return (
-    <CalculatorAccess patientId={session.user.id_paziente}>
-      {(facts) => <MeldScore facts={facts} />}
-    </CalculatorAccess>
-  );
+  return <CalculatorAccess>{(facts) => <MeldScore facts={facts} />}</CalculatorAccess>;
 }
