@@ -1,13 +1,13 @@
 import { connect } from 'node:net';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import type { DatabaseHandle } from './db/client.ts';
 import { parseJsonBody } from './lib/request-body.ts';
 import { listen } from './listen.ts';
 import { createErrorHandler } from './middleware/errors.ts';
-import { createTestDatabase } from './test/database.ts';
+import { useTestDatabase } from './test/database.ts';
+import { photoMetadata } from './test/files.ts';
 import { createTestClock, fromAddress, signInPatient } from './test/http.ts';
 
 /*
@@ -16,13 +16,7 @@ import { createTestClock, fromAddress, signInPatient } from './test/http.ts';
  * with aborted requests and hide the real 500s in it.
  */
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 let server: ReturnType<typeof listen> | undefined;
 afterEach(() => {
@@ -33,7 +27,7 @@ afterEach(() => {
 function setup() {
   const errorLines: string[] = [];
   const app = createApp({
-    db: handle.db,
+    db: database.db,
     config: {
       now: createTestClock().now,
       logError: (message) => errorLines.push(message),
@@ -82,14 +76,7 @@ describe('given a client that hangs up half-way through its body', () => {
   it('answers an upload that breaks off in its file with a 400 and writes no error line', async () => {
     const { app, errorLines } = setup();
     const { token, patientId } = await signInPatient(app, 'giulia.bianchi@example.org');
-    const metadata = JSON.stringify({
-      id_paziente: patientId,
-      type: 'foto',
-      data_rilievo: '2026-11-20',
-      file_commento: null,
-      tags: [],
-      id_livello_confidenzialita: 2,
-    });
+    const metadata = JSON.stringify(photoMetadata(patientId));
     const start =
       `--b\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n${metadata}\r\n` +
       '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';

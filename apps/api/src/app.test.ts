@@ -3,24 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createApp, operations } from './app.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { createTestDatabase } from './test/database.ts';
+import { useTestDatabase } from './test/database.ts';
 import { postLogin, request, signIn, silentLogger } from './test/http.ts';
+import { OpenApiDocumentSchema } from './test/openapi.ts';
 import { acceptedEncodings } from './web.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 describe('security headers', () => {
   it('puts a strict policy, no-sniff, no-referrer, frame denial and no-store on API answers, errors included', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     for (const response of [
       await postLogin(app, 'giulia.bianchi@example.org'),
       await postLogin(app, 'giulia.bianchi@example.org', 'wrong'),
@@ -36,7 +30,7 @@ describe('security headers', () => {
   });
 
   it('gives the web app a same-origin policy that allows data: and blob: images', async () => {
-    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist: makeWebDist(), logError: silentLogger } });
     const policy = (await request(app, 'GET', '/webui/')).headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self'");
@@ -48,7 +42,7 @@ describe('security headers', () => {
 
 describe('errors', () => {
   it('answers an unknown API route with a JSON 404', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const response = await request(app, 'GET', '/api/nothing/here');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Elemento non trovato.' } });
@@ -56,7 +50,7 @@ describe('errors', () => {
 
   it('answers an unexpected failure with 500 internal and the generic text, logging no body', async () => {
     const logged: unknown[] = [];
-    const app = createApp({ db: handle.db, config: { logError: (...args) => logged.push(args) } });
+    const app = createApp({ db: database.db, config: { logError: (...args) => logged.push(args) } });
     app.post('/boom', () => {
       throw new Error('database exploded');
     });
@@ -76,7 +70,7 @@ describe('errors', () => {
   });
 
   it('never echoes a submitted value, whatever the operation and however wrong the body', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const marker = 'Segreto-Paziente-9931';
     const bodies = [
@@ -102,7 +96,7 @@ describe('errors', () => {
   }, 120_000);
 
   it('asks for a token on every operation that is not public', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const protectedOperations = operations.filter((operation) => !operation.public);
     expect(protectedOperations.length).toBeGreaterThan(5);
     for (const operation of protectedOperations) {
@@ -114,26 +108,9 @@ describe('errors', () => {
   });
 });
 
-const OpenApiDocumentSchema = v.object({
-  openapi: v.string(),
-  paths: v.record(
-    v.string(),
-    v.record(
-      v.string(),
-      v.looseObject({
-        requestBody: v.optional(
-          v.object({ content: v.record(v.string(), v.object({ schema: v.unknown() })) }),
-        ),
-        responses: v.record(v.string(), v.unknown()),
-        security: v.array(v.unknown()),
-      }),
-    ),
-  ),
-});
-
 describe('GET /api/openapi.json', () => {
   it('describes every API route of the app, and nothing else', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const response = await request(app, 'GET', '/api/openapi.json');
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
@@ -152,7 +129,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('derives the login body from the domain schema and the error body from the shared shape', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const document = v.parse(
       OpenApiDocumentSchema,
       await (await request(app, 'GET', '/api/openapi.json')).json(),
@@ -170,7 +147,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it("lists an operation's optional query parameters beside its path parameters", async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const document = (await (await request(app, 'GET', '/api/openapi.json')).json()) as {
       paths: Record<
         string,
@@ -185,7 +162,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes the body of every successful answer, JSON ones with their fields', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const document = (await (await request(app, 'GET', '/api/openapi.json')).json()) as {
       paths: Record<
         string,
@@ -218,7 +195,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('compressed API answers (issue #34)', () => {
   it('sends a large JSON answer with brotli when accepted, decoding to the same JSON, and a small one plain', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const plain = await request(app, 'GET', '/api/openapi.json');
     expect(plain.headers.get('content-encoding')).toBeNull();
     const document = await plain.json();
@@ -239,7 +216,7 @@ describe('compressed API answers (issue #34)', () => {
 
 describe('GET /api/docs', () => {
   it('serves a reference page whose scripts and styles come from this server', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const page = await request(app, 'GET', '/api/docs');
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -278,7 +255,7 @@ function makeWebDist(): string {
 
 describe('serving the web app under /webui/', () => {
   it('redirects / to /webui/ and serves index.html there', async () => {
-    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist: makeWebDist(), logError: silentLogger } });
     const root = await app.request('/');
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/webui/');
@@ -288,7 +265,7 @@ describe('serving the web app under /webui/', () => {
   });
 
   it('answers deep links with index.html so the client router takes over', async () => {
-    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist: makeWebDist(), logError: silentLogger } });
     for (const link of ['/webui/Registro/SchedaPaziente', '/webui/Registro/Taccuino/Nuova', '/webui/login']) {
       const response = await app.request(link);
       expect(response.status, link).toBe(200);
@@ -298,7 +275,7 @@ describe('serving the web app under /webui/', () => {
   });
 
   it('serves hashed assets with a long cache, and 404 for missing files or paths leaving the folder', async () => {
-    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist: makeWebDist(), logError: silentLogger } });
     const asset = await app.request('/webui/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
@@ -316,7 +293,7 @@ describe('serving the web app under /webui/', () => {
       '<!doctype html><head><title>Cartella test shell</title></head>',
     );
     const support = { email: 'aiuto@asl.example.it', url: 'https://asl.example.it/aiuto?a=1&b="2"' };
-    const app = createApp({ db: handle.db, config: { webDist, support, logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist, support, logError: silentLogger } });
     for (const link of ['/webui/', '/webui/index.html', '/webui/login']) {
       const html = await (await app.request(link)).text();
       expect(html, link).toContain('<meta name="cartella-support-email" content="aiuto@asl.example.it">');
@@ -324,12 +301,12 @@ describe('serving the web app under /webui/', () => {
         '<meta name="cartella-support-url" content="https://asl.example.it/aiuto?a=1&amp;b=&quot;2&quot;">',
       );
     }
-    const plain = createApp({ db: handle.db, config: { webDist, logError: silentLogger } });
+    const plain = createApp({ db: database.db, config: { webDist, logError: silentLogger } });
     expect(await (await plain.request('/webui/')).text()).not.toContain('cartella-support');
   });
 
   it('sends the brotli copy to a browser that accepts it, with Vary and the long cache', async () => {
-    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist: makeWebDist(), logError: silentLogger } });
     const asset = await app.request('/webui/assets/index-abc123.js', {
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
@@ -341,7 +318,7 @@ describe('serving the web app under /webui/', () => {
   });
 
   it('sends gzip when brotli is not accepted, and the plain file when neither is', async () => {
-    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist: makeWebDist(), logError: silentLogger } });
     const asset = (acceptEncoding: string) =>
       app.request('/webui/assets/index-abc123.js', { headers: { 'accept-encoding': acceptEncoding } });
     const gzip = await asset('gzip, deflate');
@@ -358,7 +335,7 @@ describe('serving the web app under /webui/', () => {
   });
 
   it('sends a file without a compressed copy as it is, and index.html compressed but never cached', async () => {
-    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist: makeWebDist(), logError: silentLogger } });
     const headers = { 'accept-encoding': 'br, gzip' };
     const css = await app.request('/webui/assets/plain-def456.css', { headers });
     expect(css.headers.get('content-encoding')).toBeNull();
@@ -380,12 +357,12 @@ describe('serving the web app under /webui/', () => {
   });
 
   it('serves no web app when none is configured', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     expect((await app.request('/webui/Registro/SchedaPaziente')).status).toBe(404);
   });
 
   it('keeps API answers JSON next to the web app', async () => {
-    const app = createApp({ db: handle.db, config: { webDist: makeWebDist(), logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { webDist: makeWebDist(), logError: silentLogger } });
     const { success } = await signIn(app, 'marco.rossi@example.org');
     expect(success.token).toBeTruthy();
   });

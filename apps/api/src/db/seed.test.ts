@@ -1,21 +1,14 @@
 import { defaultMenu, licenceSeeds, permissionKeys, roleSeeds } from '@cartella/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/database.ts';
-import type { DatabaseHandle } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, useTestDatabase } from '../test/database.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import * as schema from './schema.ts';
 import { associatedDoctors, careproviders, diagnoses } from './schemas/care.ts';
 import { seedDatabase } from './seed.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 const tables = {
   confidentialityLevels: schema.confidentialityLevels,
@@ -40,7 +33,7 @@ const tables = {
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
-    const [row] = await handle.db.select({ n: count() }).from(table);
+    const [row] = await database.db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? -1;
   }
   return counts;
@@ -68,18 +61,18 @@ describe('seedDatabase', () => {
 
   it('gives Giulia two doctors and three diagnoses, Marco one of each, and the admin none', async () => {
     const perPatient = async (email: string) => {
-      const [patient] = await handle.db
+      const [patient] = await database.db
         .select({ id: schema.patients.id_paziente })
         .from(schema.patients)
         .innerJoin(schema.users, eq(schema.users.id_utente, schema.patients.id_utente))
         .where(eq(schema.users.email, email));
       if (patient === undefined) throw new Error(`${email} has no patient`);
-      const doctors = await handle.db
+      const doctors = await database.db
         .select({ fullname: careproviders.fullname })
         .from(associatedDoctors)
         .innerJoin(careproviders, eq(careproviders.id_careprovider, associatedDoctors.id_careprovider))
         .where(eq(associatedDoctors.id_paziente, patient.id));
-      const records = await handle.db
+      const records = await database.db
         .select({ text: diagnoses.diagnosi_patologia })
         .from(diagnoses)
         .where(eq(diagnoses.id_paziente, patient.id));
@@ -111,13 +104,13 @@ describe('seedDatabase', () => {
 
   it('changes nothing when run again, twice', async () => {
     const before = await rowCounts();
-    await seedDatabase(handle.db, { demoAccounts: true });
-    await seedDatabase(handle.db, { demoAccounts: true });
+    await seedDatabase(database.db, { demoAccounts: true });
+    await seedDatabase(database.db, { demoAccounts: true });
     expect(await rowCounts()).toEqual(before);
   });
 
   it('keeps every permission key of both documents', async () => {
-    const names = (await handle.db.select().from(schema.permissions)).map((row) => row.name).sort();
+    const names = (await database.db.select().from(schema.permissions)).map((row) => row.name).sort();
     for (const key of [
       'aggiungitaccuino',
       'spostaEsame',

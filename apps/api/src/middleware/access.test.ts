@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import type { SecurityEvent } from '../lib/log.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { newEmergencyContact } from '../test/contacts.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { request, signIn, signInPatient, silentLogger } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 function setup() {
   const events: SecurityEvent[] = [];
   const app = createApp({
-    db: handle.db,
+    db: database.db,
     config: { logError: silentLogger, logSecurityEvent: (event) => events.push(event) },
   });
   return { app, events };
@@ -56,23 +50,22 @@ describe('given a signed-in patient who reaches for data that is not theirs', ()
     const { app, events } = setup();
     const giulia = await signInPatient(app, 'giulia.bianchi@example.org');
     const marco = await signInPatient(app, 'marco.rossi@example.org');
-    const contact = {
-      id_contatto: 0,
-      id_contatto_tipologia: 10,
-      contatto_nominativo: 'Anna Verdi',
-      contatto_telefono: '333 1234567',
-      id_livello_confidenzialita: 6,
-    };
-    const created = await request(app, 'POST', `/api/patient/${marco.patientId}/contattiemergenza`, contact, {
-      token: marco.token,
-    });
+    const created = await request(
+      app,
+      'POST',
+      `/api/patient/${marco.patientId}/contattiemergenza`,
+      newEmergencyContact,
+      {
+        token: marco.token,
+      },
+    );
     const { data } = (await created.json()) as { data: { id_contatto: number } };
     events.length = 0;
     const response = await request(
       app,
       'POST',
       `/api/patient/${giulia.patientId}/contattiemergenza`,
-      { ...contact, id_contatto: data.id_contatto, contatto_nominativo: 'Preso' },
+      { ...newEmergencyContact, id_contatto: data.id_contatto, contatto_nominativo: 'Preso' },
       { token: giulia.token },
     );
     expect(response.status).toBe(403);

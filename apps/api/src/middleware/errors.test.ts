@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { insertDiaryEntry } from '../db/repositories/diary.ts';
 import type { ErrorLogEntry } from '../lib/log.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { silentLogger } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -46,7 +39,7 @@ async function capturingConsole(run: () => Promise<void>): Promise<string> {
 describe('given a database error whose query carries patient data', () => {
   /** A diary entry for a patient that does not exist: a foreign-key violation with the text bound. */
   const failingInsert = () =>
-    insertDiaryEntry(handle.db, {
+    insertDiaryEntry(database.db, {
       id_paziente: 987_654,
       author_id: 987_654,
       taccuino_data: '2026-11-22',
@@ -66,7 +59,7 @@ describe('given a database error whose query carries patient data', () => {
   it('logs the method, the route, the error names, the SQLSTATE and an error id, and never the value', async () => {
     const logged: { message: string; entry: ErrorLogEntry }[] = [];
     const app = createApp({
-      db: handle.db,
+      db: database.db,
       config: { logError: (message, entry) => logged.push({ message, entry }) },
     });
     app.post('/api/diary-test/:id', async () => {
@@ -91,7 +84,7 @@ describe('given a database error whose query carries patient data', () => {
 
   it('answers 500 with the error id of the log line, so support can find it', async () => {
     const logged: ErrorLogEntry[] = [];
-    const app = createApp({ db: handle.db, config: { logError: (_message, entry) => logged.push(entry) } });
+    const app = createApp({ db: database.db, config: { logError: (_message, entry) => logged.push(entry) } });
     app.get('/api/diary-test', async () => {
       await failingInsert();
       return new Response('never');
@@ -108,7 +101,7 @@ describe('given a database error whose query carries patient data', () => {
   });
 
   it('writes one JSON line without the value to standard error with the default logger', async () => {
-    const app = createApp({ db: handle.db });
+    const app = createApp({ db: database.db });
     app.get('/api/diary-test', async () => {
       await failingInsert();
       return new Response('never');
@@ -130,9 +123,9 @@ describe('given a value the database refuses as data (SQLSTATE class 22)', () =>
   ];
   for (const { name, query } of cases) {
     it(`answers ${name} with 400 validation_failed instead of 500`, async () => {
-      const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+      const app = createApp({ db: database.db, config: { logError: silentLogger } });
       app.get('/api/data-test', async () => {
-        await handle.db.execute(query);
+        await database.db.execute(query);
         return new Response('never');
       });
       const response = await app.request('/api/data-test');

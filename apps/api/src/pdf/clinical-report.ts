@@ -1,15 +1,8 @@
 import type { ReportData } from '../services/report-data.ts';
-import {
-  breakLongWords,
-  field,
-  italianDate,
-  pageMargin,
-  renderPdf,
-  sectionHeading,
-  tagged,
-} from './document.ts';
+import { breakLongWords, field, italianDate, sectionHeading, tagged } from './document.ts';
+import { recordPdf } from './record-pdf.ts';
 import { examResultColumns, paragraph, reportTable, subHeading } from './report-table.ts';
-import { type ReportLocale, type ReportTexts, reportTexts } from './report-texts.ts';
+import type { ReportLocale, ReportTexts } from './report-texts.ts';
 
 /** What the clinical report needs besides the record: the language and the level the patient chose. */
 export interface ClinicalReportContext {
@@ -67,13 +60,12 @@ export function clinicalReportPdf(
   context: ClinicalReportContext,
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const t = reportTexts(context.locale);
-  const { patient } = data;
-  const fullName = `${patient.paziente_nome} ${patient.paziente_cognome}`;
-  return renderPdf(
-    { title: `${t.clinicalTitle} - ${fullName}`, lang: t.lang, pageLabel: t.page, ...options },
-    (doc) => {
-      const width = doc.page.width - 2 * pageMargin;
+  return recordPdf(
+    data.patient,
+    context.locale,
+    (t) => t.clinicalTitle,
+    options,
+    (doc, { t, patient, fullName, width }) => {
       const none = (text = t.none) => paragraph(doc, text, 9);
       tagged(doc, 'H1', () =>
         doc.font('Helvetica-Bold').fontSize(16).fillColor('#1f4e79').text(t.clinicalTitle, { width }),

@@ -146,13 +146,19 @@ function splitWord(doc: PDFKit.PDFDocument, word: string, room: number): string 
   return pieces.join('\n');
 }
 
-/** A section heading: a filled band with white bold text, like the AIFA form's numbered boxes. */
-export function sectionHeading(doc: PDFKit.PDFDocument, title: string) {
+/**
+ * A heading band (tagged H2): `gap` lines down, a band of `colour` `height` points high across the
+ * page with the title in white bold, and the text going on `below` points under the band's top.
+ */
+export function headingBand(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  { colour, gap, height, below }: { colour: string; gap: number; height: number; below: number },
+) {
   const width = doc.page.width - 2 * pageMargin;
-  if (doc.y > doc.page.height - 140) doc.addPage();
-  doc.moveDown(0.6);
+  doc.moveDown(gap);
   const top = doc.y;
-  artifact(doc, () => doc.rect(pageMargin, top, width, 18).fill('#1f4e79'));
+  artifact(doc, () => doc.rect(pageMargin, top, width, height).fill(colour));
   tagged(doc, 'H2', () =>
     doc
       .font('Helvetica-Bold')
@@ -160,9 +166,15 @@ export function sectionHeading(doc: PDFKit.PDFDocument, title: string) {
       .fillColor('#ffffff')
       .text(title, pageMargin + 6, top + 4, { width: width - 12 }),
   );
-  doc.fillColor('#000000').font('Helvetica').fontSize(10);
   doc.x = pageMargin;
-  doc.y = top + 24;
+  doc.y = top + below;
+}
+
+/** A section heading: a filled band with white bold text, like the AIFA form's numbered boxes. */
+export function sectionHeading(doc: PDFKit.PDFDocument, title: string) {
+  if (doc.y > doc.page.height - 140) doc.addPage();
+  headingBand(doc, title, { colour: '#1f4e79', gap: 0.6, height: 18, below: 24 });
+  doc.fillColor('#000000').font('Helvetica').fontSize(10);
 }
 
 /** One "label: value" line; an empty value is drawn as a line to fill in by hand. */

@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
 import type { ReportData } from '../services/report-data.ts';
 import { therapyDates, yesNoOf } from './clinical-report.ts';
-import { artifact, breakLongWords, italianDate, pageMargin, renderPdf, tagged } from './document.ts';
-import { type ReportLocale, reportTexts } from './report-texts.ts';
+import { breakLongWords, headingBand, italianDate, pageMargin, tagged } from './document.ts';
+import { recordPdf } from './record-pdf.ts';
+import type { ReportLocale } from './report-texts.ts';
 
 export interface EmergencyCardContext {
   locale: ReportLocale;
@@ -24,13 +25,12 @@ export function emergencyCardPdf(
   context: EmergencyCardContext,
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const t = reportTexts(context.locale);
-  const { patient } = data;
-  const fullName = `${patient.paziente_nome} ${patient.paziente_cognome}`;
-  return renderPdf(
-    { title: `${t.emergencyTitle} - ${fullName}`, lang: t.lang, pageLabel: t.page, ...options },
-    (doc) => {
-      const width = doc.page.width - 2 * pageMargin;
+  return recordPdf(
+    data.patient,
+    context.locale,
+    (t) => t.emergencyTitle,
+    options,
+    (doc, { t, patient, fullName, width }) => {
       const qrSize = 110;
       const textWidth = context.shareUrl === null ? width : width - qrSize - 12;
       tagged(doc, 'H1', () =>
@@ -61,20 +61,8 @@ export function emergencyCardPdf(
         drawQrCode(doc, context.shareUrl, pageMargin + width - qrSize, 50, qrSize, t.qrCaption);
       doc.y = Math.max(doc.y, 50 + qrSize + 30);
 
-      const band = (title: string, colour: string) => {
-        doc.moveDown(0.4);
-        const top = doc.y;
-        artifact(doc, () => doc.rect(pageMargin, top, width, 17).fill(colour));
-        tagged(doc, 'H2', () =>
-          doc
-            .font('Helvetica-Bold')
-            .fontSize(10.5)
-            .fillColor('#ffffff')
-            .text(title, pageMargin + 6, top + 4, { width: width - 12 }),
-        );
-        doc.x = pageMargin;
-        doc.y = top + 21;
-      };
+      const band = (title: string, colour: string) =>
+        headingBand(doc, title, { colour, gap: 0.4, height: 17, below: 21 });
       const lines = (items: readonly string[], empty: string) => {
         doc.font('Helvetica').fontSize(9.5).fillColor('#000000');
         const shown = items.length === 0 ? [empty] : items.slice(0, MAX_LINES);

@@ -1,5 +1,6 @@
 import type { PrintedResult } from '../services/exam-results.ts';
-import { breakLongWords, italianDate, pageMargin, renderPdf, sectionHeading, tagged } from './document.ts';
+import { italianDate, sectionHeading } from './document.ts';
+import { printedListPdf } from './printed-list.ts';
 import { examResultColumns, type ReportColumn, reportTable } from './report-table.ts';
 import { reportTexts } from './report-texts.ts';
 
@@ -51,28 +52,21 @@ export function examListPdf(
   context: ExamListContext,
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return renderPdf({ title: `Esami - ${context.patientName}`, ...options }, (doc) => {
-    const width = doc.page.width - 2 * pageMargin;
-    tagged(doc, 'H1', () =>
-      doc.font('Helvetica-Bold').fontSize(16).fillColor('#1f4e79').text('Elenco degli esami', { width }),
-    );
-    tagged(doc, 'P', () =>
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .fillColor('#000000')
-        .text(breakLongWords(doc, `Paziente: ${context.patientName}`, width), { width }),
-    );
-    tagged(doc, 'P', () => doc.text(`Data di stampa: ${italianDate(context.today)}`, { width }));
-    for (const list of printedLists) {
-      const rows = exams.filter((exam) => exam.indagine_stato === list.status);
-      sectionHeading(doc, list.title);
-      if (rows.length === 0) {
-        tagged(doc, 'P', () => doc.fontSize(9).text('Nessun esame in questo elenco.', { width }));
-        continue;
-      }
-      reportTable(doc, columns, rows, { spaceAfter: 0 });
-    }
+  const sections = printedLists.map((list) => ({
+    title: list.title,
+    rows: exams.filter((exam) => exam.indagine_stato === list.status),
+    columns,
+  }));
+  const { patientName, today } = context;
+  const list = {
+    title: 'Esami',
+    heading: 'Elenco degli esami',
+    patientName,
+    today,
+    sections,
+    emptyText: 'Nessun esame in questo elenco.',
+  };
+  return printedListPdf(list, options, (doc) => {
     // Beyond the spec (issue #19): the results of the completed laboratory exams, with their flag.
     const results = exams.flatMap((exam) =>
       exam.risultati.map((result) => ({ exam: exam.indagine, date: exam.data, result })),

@@ -1,5 +1,6 @@
-import { breakLongWords, italianDate, pageMargin, renderPdf, sectionHeading, tagged } from './document.ts';
-import { type ReportColumn, reportTable } from './report-table.ts';
+import { italianDate, pageMargin, tagged } from './document.ts';
+import { printedListPdf } from './printed-list.ts';
+import type { ReportColumn } from './report-table.ts';
 
 /** One printed therapy row. */
 export interface PrintedTherapy {
@@ -29,6 +30,25 @@ const printedLists = [
   { type: 0, title: 'Farmaci Vietati', noteHeader: 'Motivo' },
 ] as const;
 
+/** The columns of a list: the forbidden drugs have no dose and frequency. */
+function columnsOf(list: (typeof printedLists)[number]): ReportColumn<PrintedTherapy>[] {
+  return list.type === 0
+    ? [
+        { header: 'Farmaco', share: 0.3, cell: (row) => `${row.farmaco}\n${row.somministrazione}` },
+        { header: 'Date', share: 0.18, cell: datesOf },
+        { header: 'Prescrittore', share: 0.2, cell: (row) => row.prescrittore ?? '' },
+        { header: list.noteHeader, share: 0.32, cell: (row) => row.note ?? '' },
+      ]
+    : [
+        { header: 'Farmaco', share: 0.24, cell: (row) => `${row.farmaco}\n${row.somministrazione}` },
+        { header: 'Dose', share: 0.13, cell: (row) => row.quantita_farmaceutica ?? '' },
+        { header: 'Frequenza', share: 0.13, cell: (row) => row.frequenza_farmaceutica ?? '' },
+        { header: 'Date', share: 0.15, cell: datesOf },
+        { header: 'Prescrittore', share: 0.15, cell: (row) => row.prescrittore ?? '' },
+        { header: list.noteHeader, share: 0.2, cell: (row) => row.note ?? '' },
+      ];
+}
+
 function datesOf(row: PrintedTherapy): string {
   return row.data_fine
     ? `${italianDate(row.data_inizio)} - ${italianDate(row.data_fine)}`
@@ -45,44 +65,21 @@ export function therapyListPdf(
   context: TherapyListContext,
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return renderPdf({ title: `Terapie - ${context.patientName}`, ...options }, (doc) => {
-    const width = doc.page.width - 2 * pageMargin;
-    tagged(doc, 'H1', () =>
-      doc.font('Helvetica-Bold').fontSize(16).fillColor('#1f4e79').text('Elenco delle terapie', { width }),
-    );
-    tagged(doc, 'P', () =>
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .fillColor('#000000')
-        .text(breakLongWords(doc, `Paziente: ${context.patientName}`, width), { width }),
-    );
-    tagged(doc, 'P', () => doc.text(`Data di stampa: ${italianDate(context.today)}`, { width }));
-    for (const list of printedLists) {
-      const rows = therapies.filter((therapy) => therapy.tipo_terapia === list.type);
-      sectionHeading(doc, list.title);
-      if (rows.length === 0) {
-        tagged(doc, 'P', () => doc.fontSize(9).text('Nessun farmaco in questo elenco.', { width }));
-        continue;
-      }
-      const columns: ReportColumn<PrintedTherapy>[] =
-        list.type === 0
-          ? [
-              { header: 'Farmaco', share: 0.3, cell: (row) => `${row.farmaco}\n${row.somministrazione}` },
-              { header: 'Date', share: 0.18, cell: datesOf },
-              { header: 'Prescrittore', share: 0.2, cell: (row) => row.prescrittore ?? '' },
-              { header: list.noteHeader, share: 0.32, cell: (row) => row.note ?? '' },
-            ]
-          : [
-              { header: 'Farmaco', share: 0.24, cell: (row) => `${row.farmaco}\n${row.somministrazione}` },
-              { header: 'Dose', share: 0.13, cell: (row) => row.quantita_farmaceutica ?? '' },
-              { header: 'Frequenza', share: 0.13, cell: (row) => row.frequenza_farmaceutica ?? '' },
-              { header: 'Date', share: 0.15, cell: datesOf },
-              { header: 'Prescrittore', share: 0.15, cell: (row) => row.prescrittore ?? '' },
-              { header: list.noteHeader, share: 0.2, cell: (row) => row.note ?? '' },
-            ];
-      reportTable(doc, columns, rows, { spaceAfter: 0 });
-    }
+  const sections = printedLists.map((list) => ({
+    title: list.title,
+    rows: therapies.filter((therapy) => therapy.tipo_terapia === list.type),
+    columns: columnsOf(list),
+  }));
+  const { patientName, today } = context;
+  const list = {
+    title: 'Terapie',
+    heading: 'Elenco delle terapie',
+    patientName,
+    today,
+    sections,
+    emptyText: 'Nessun farmaco in questo elenco.',
+  };
+  return printedListPdf(list, options, (doc, width) => {
     doc.moveDown(1.2);
     tagged(doc, 'P', () =>
       doc

@@ -11,9 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP as TotpGenerator } from 'otpauth';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { purgeRetainedAccounts } from '../db/repositories/account-deletion.ts';
 import { contactDetails, loginAttempts, patients, sessions, users } from '../db/schema.ts';
@@ -25,23 +24,17 @@ import { sha256Hex } from '../lib/tokens.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { PASSWORD_CHECKS_PER_WINDOW } from '../services/identity.ts';
 import { createTestAccount } from '../test/accounts.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 function setup(start: string) {
   const clock = createTestClock(start);
   return {
     clock,
     app: createApp({
-      db: handle.db,
+      db: database.db,
       config: { now: clock.now, logError: silentLogger, logSecurityEvent: silentLogger },
     }),
   };
@@ -54,8 +47,8 @@ const withPassword = { current_password: DEMO_PASSWORD };
 
 /** A new patient with a name, tax code, contacts, a reading, a therapy and a note that names her. */
 async function patientWithData(app: ReturnType<typeof setup>['app']) {
-  const { email, userId } = await createTestAccount(handle.db, 'anna');
-  const [patient] = await handle.db
+  const { email, userId } = await createTestAccount(database.db, 'anna');
+  const [patient] = await database.db
     .insert(patients)
     .values({
       id_utente: userId,
@@ -69,13 +62,13 @@ async function patientWithData(app: ReturnType<typeof setup>['app']) {
     })
     .returning({ id: patients.id_paziente });
   if (patient === undefined) throw new Error('no patient');
-  await handle.db.insert(contactDetails).values({ id_utente: userId, contatto_telefono: '347 555 0199' });
-  await handle.db
+  await database.db.insert(contactDetails).values({ id_utente: userId, contatto_telefono: '347 555 0199' });
+  await database.db
     .insert(vitalReadings)
     .values({ id_paziente: patient.id, created_on: new Date('2026-10-01T08:00:00Z'), parametro_peso: 61.5 });
-  const [drug] = await handle.db.select({ code: drugs.id_farmaco_codifa }).from(drugs).limit(1);
+  const [drug] = await database.db.select({ code: drugs.id_farmaco_codifa }).from(drugs).limit(1);
   if (drug === undefined) throw new Error('no drug seeded');
-  await handle.db.insert(therapies).values({
+  await database.db.insert(therapies).values({
     id_paziente: patient.id,
     id_livello_confidenzialita: 6,
     tipo_terapia: 1,
@@ -84,7 +77,7 @@ async function patientWithData(app: ReturnType<typeof setup>['app']) {
     note: 'Prescritta ad Anna Ferraresi',
   });
   // A stored file's bytes (the files page, issue #20): they go with the person too.
-  await handle.db.insert(storedBlobs).values({
+  await database.db.insert(storedBlobs).values({
     owner_kind: 'file',
     owner_id: 900_000 + patient.id,
     id_paziente: patient.id,
@@ -100,30 +93,30 @@ async function patientWithData(app: ReturnType<typeof setup>['app']) {
 async function whatIsLeft(who: { email: string; userId: number; patientId: number }) {
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
-    users: await count(handle.db.select().from(users).where(eq(users.email, who.email))),
-    patients: await count(handle.db.select().from(patients).where(eq(patients.id_paziente, who.patientId))),
+    users: await count(database.db.select().from(users).where(eq(users.email, who.email))),
+    patients: await count(database.db.select().from(patients).where(eq(patients.id_paziente, who.patientId))),
     contacts: await count(
-      handle.db.select().from(contactDetails).where(eq(contactDetails.id_utente, who.userId)),
+      database.db.select().from(contactDetails).where(eq(contactDetails.id_utente, who.userId)),
     ),
-    sessions: await count(handle.db.select().from(sessions).where(eq(sessions.id_utente, who.userId))),
-    consents: await count(handle.db.select().from(consents).where(eq(consents.id_utente, who.userId))),
+    sessions: await count(database.db.select().from(sessions).where(eq(sessions.id_utente, who.userId))),
+    consents: await count(database.db.select().from(consents).where(eq(consents.id_utente, who.userId))),
     history: await count(
-      handle.db.select().from(consentHistory).where(eq(consentHistory.id_utente, who.userId)),
+      database.db.select().from(consentHistory).where(eq(consentHistory.id_utente, who.userId)),
     ),
     readings: await count(
-      handle.db.select().from(vitalReadings).where(eq(vitalReadings.id_paziente, who.patientId)),
+      database.db.select().from(vitalReadings).where(eq(vitalReadings.id_paziente, who.patientId)),
     ),
     therapies: await count(
-      handle.db.select().from(therapies).where(eq(therapies.id_paziente, who.patientId)),
+      database.db.select().from(therapies).where(eq(therapies.id_paziente, who.patientId)),
     ),
     attempts: await count(
-      handle.db
+      database.db
         .select()
         .from(loginAttempts)
         .where(eq(loginAttempts.account_key, sha256Hex(who.email))),
     ),
     files: await count(
-      handle.db.select().from(storedBlobs).where(eq(storedBlobs.id_paziente, who.patientId)),
+      database.db.select().from(storedBlobs).where(eq(storedBlobs.id_paziente, who.patientId)),
     ),
   };
 }
@@ -142,7 +135,7 @@ const nothingLeft = {
 };
 
 const retainedAt = (deletedAt: string) =>
-  handle.db
+  database.db
     .select()
     .from(retainedAccounts)
     .where(eq(retainedAccounts.deleted_at, new Date(deletedAt)));
@@ -214,7 +207,7 @@ describe('PUT /api/destroyUser/{id_utente}', () => {
       expect(text).not.toContain(identifying);
     }
 
-    await handle.db
+    await database.db
       .insert(users)
       .values({ email: anna.email, utente_nome: 'Anna di nuovo', password_hash: 'x' });
     expect((await whatIsLeft(anna)).users).toBe(1);
@@ -233,18 +226,18 @@ describe('PUT /api/destroyUser/{id_utente}', () => {
     await request(app, 'PUT', `/api/destroyUser/${anna.userId}`, withPassword, { token: anna.token });
     const deletedAt = new Date('2026-11-22T12:00:00Z');
 
-    await purgeRetainedAccounts(handle.db, new Date(deletedAt.getTime() + 364 * DAY_MS));
+    await purgeRetainedAccounts(database.db, new Date(deletedAt.getTime() + 364 * DAY_MS));
     expect(await retainedAt('2026-11-22T12:00:00Z')).toHaveLength(1);
 
     // Two nodes at once: each row is claimed by one of them only.
     const later = new Date(deletedAt.getTime() + 366 * DAY_MS);
     const [first, second] = await Promise.all([
-      purgeRetainedAccounts(handle.db, later),
-      purgeRetainedAccounts(handle.db, later),
+      purgeRetainedAccounts(database.db, later),
+      purgeRetainedAccounts(database.db, later),
     ]);
     expect((first ?? 0) + (second ?? 0)).toBeGreaterThanOrEqual(1);
     expect(await retainedAt('2026-11-22T12:00:00Z')).toEqual([]);
-    expect(await purgeRetainedAccounts(handle.db, later)).toBe(0);
+    expect(await purgeRetainedAccounts(database.db, later)).toBe(0);
   });
 
   it("refuses Marco on Giulia's user id (403) and Giulia's account stays", async () => {
@@ -261,7 +254,7 @@ describe('PUT /api/destroyUser/{id_utente}', () => {
       },
     );
     expect(answer.status).toBe(403);
-    const still = await handle.db
+    const still = await database.db
       .select()
       .from(users)
       .where(eq(users.id_utente, giulia.success.user.id_utente));
@@ -360,7 +353,7 @@ describe('what a deletion leaves on disk (issue #34 T5)', () => {
     const mailer = createMailer({ kind: 'outbox', dir: outbox, from: 'cartella@localhost' });
     const clock = createTestClock('2026-11-22T17:00:00Z');
     const app = createApp({
-      db: handle.db,
+      db: database.db,
       config: { now: clock.now, logError: silentLogger, logSecurityEvent: silentLogger, mailer },
     });
     const anna = await patientWithData(app);

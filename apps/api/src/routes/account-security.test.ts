@@ -1,41 +1,24 @@
 import { ApiErrorBodySchema } from '@cartella/contract';
 import { IdentityMessageAnswerSchema, MAX_OPEN_SESSIONS, SessionListAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { PASSWORD_CHECK_WINDOW_MINUTES, PASSWORD_CHECKS_PER_WINDOW } from '../services/identity.ts';
 import { createTestAccount } from '../test/accounts.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { postLogin, request, signIn, silentLogger } from '../test/http.ts';
-import { type ReceivedMail, startSmtpServer } from '../test/smtp.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { postLogin, request, signIn } from '../test/http.ts';
+import { type ReceivedMail, useSmtpServer } from '../test/smtp.ts';
 
-let handle: DatabaseHandle;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await handle.close();
-});
+const database = useTestDatabase();
+const smtp = useSmtpServer();
 
 const NEW_PASSWORD = 'Lampada-Trombone-73!';
 
+/** An app that mails through this file's SMTP server, with links to https://cartella.example. */
 function appWith() {
-  const mailer = createMailer({ kind: 'smtp', url: smtp.url, from: 'posta@cartella.example' });
-  return createApp({
-    db: handle.db,
-    config: {
-      logError: silentLogger,
-      logSecurityEvent: silentLogger,
-      mailer,
-      publicUrl: 'https://cartella.example',
-    },
-  });
+  const mailing = { mailer: smtp.mailer(), publicUrl: 'https://cartella.example' };
+  return createTestApp(database.db, { config: mailing }).app;
 }
 type App = ReturnType<typeof appWith>;
 
@@ -78,7 +61,7 @@ async function mailTo(address: string, subject: RegExp): Promise<ReceivedMail> {
 describe('GET /api/user/sessions and ending sessions', () => {
   it('lists the open sessions with device, address, start and last use, marking the current one', async () => {
     const app = appWith();
-    const account = await createTestAccount(handle.db, 'sessioni');
+    const account = await createTestAccount(database.db, 'sessioni');
     const first = await tokenOf(app, account.email, '198.51.100.21');
     await tokenOf(app, account.email, '198.51.100.22');
     const list = await sessionsOf(app, first);
@@ -92,8 +75,8 @@ describe('GET /api/user/sessions and ending sessions', () => {
 
   it('ends one session, whose token then stops working, and refuses another account’s session', async () => {
     const app = appWith();
-    const account = await createTestAccount(handle.db, 'chiudi');
-    const other = await createTestAccount(handle.db, 'altro');
+    const account = await createTestAccount(database.db, 'chiudi');
+    const other = await createTestAccount(database.db, 'altro');
     const mine = await tokenOf(app, account.email);
     const second = await tokenOf(app, account.email);
     const stranger = await tokenOf(app, other.email);
@@ -112,7 +95,7 @@ describe('GET /api/user/sessions and ending sessions', () => {
 
   it('ends every other session and keeps the current one', async () => {
     const app = appWith();
-    const account = await createTestAccount(handle.db, 'tutte');
+    const account = await createTestAccount(database.db, 'tutte');
     const mine = await tokenOf(app, account.email);
     const others = [await tokenOf(app, account.email), await tokenOf(app, account.email)];
     await messageOf(await call(app, 'POST', '/api/user/sessions/end-others', mine));
@@ -122,7 +105,7 @@ describe('GET /api/user/sessions and ending sessions', () => {
 
   it(`keeps at most ${MAX_OPEN_SESSIONS} open sessions: a new sign-in ends the least recently used`, async () => {
     const app = appWith();
-    const account = await createTestAccount(handle.db, 'molte');
+    const account = await createTestAccount(database.db, 'molte');
     const tokens: string[] = [];
     for (let i = 0; i <= MAX_OPEN_SESSIONS; i += 1) tokens.push(await tokenOf(app, account.email));
     const newest = tokens.at(-1) ?? '';
@@ -135,7 +118,7 @@ describe('GET /api/user/sessions and ending sessions', () => {
 describe('POST /api/user/password/change', () => {
   it('needs the current password, then ends the other sessions and keeps this one', async () => {
     const app = appWith();
-    const account = await createTestAccount(handle.db, 'cambio');
+    const account = await createTestAccount(database.db, 'cambio');
     const mine = await tokenOf(app, account.email);
     const other = await tokenOf(app, account.email);
     const body = {
@@ -170,8 +153,8 @@ describe('POST /api/user/password/change', () => {
 describe('guessing the current password with a session', () => {
   it(`answers 429 past ${PASSWORD_CHECKS_PER_WINDOW} checks of one account in ${PASSWORD_CHECK_WINDOW_MINUTES} minutes, even to the right password, and not to another account`, async () => {
     const app = appWith();
-    const account = await createTestAccount(handle.db, 'indovino');
-    const other = await createTestAccount(handle.db, 'vicino');
+    const account = await createTestAccount(database.db, 'indovino');
+    const other = await createTestAccount(database.db, 'vicino');
     const token = await tokenOf(app, account.email);
     const guess = (password: string, caller = token) =>
       call(app, 'POST', '/api/user/totp/disable', caller, { current_password: password });
@@ -188,7 +171,7 @@ describe('guessing the current password with a session', () => {
 describe('POST /api/user/email/change and /api/user/email/verify', () => {
   it('mails a link to the new address and a notice to the old; following it changes the sign-in address once', async () => {
     const app = appWith();
-    const account = await createTestAccount(handle.db, 'trasloco');
+    const account = await createTestAccount(database.db, 'trasloco');
     const token = await tokenOf(app, account.email);
     const newEmail = `nuovo.${account.userId}@example.net`;
     expect(
@@ -234,9 +217,9 @@ describe('POST /api/user/email/change and /api/user/email/verify', () => {
 
   it('refuses the link when the new address became another account meanwhile', async () => {
     const app = appWith();
-    const account = await createTestAccount(handle.db, 'conteso');
+    const account = await createTestAccount(database.db, 'conteso');
     const token = await tokenOf(app, account.email);
-    const taken = await createTestAccount(handle.db, 'occupato');
+    const taken = await createTestAccount(database.db, 'occupato');
     await messageOf(
       await call(app, 'POST', '/api/user/email/change', token, {
         email: taken.email,

@@ -8,12 +8,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { consentHistoryOf } from '../db/repositories/account.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-
-const giuliaEmail = 'giulia.bianchi@example.org';
-const marcoEmail = 'marco.rossi@example.org';
 
 const database = useTestDatabase();
 
@@ -47,7 +45,7 @@ async function consentsOf(
 describe('the consents of a person', () => {
   it('list the seeded purposes with Italian texts, treatment 14 given since registration and 15 never set', async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signedIn(app, GIULIA_EMAIL);
     const consents = await consentsOf(app, giulia);
     expect(consents.map((row) => row.Id_Trattamento)).toEqual([14, 15]);
     expect(consents[0]).toMatchObject({ Consenso: true, Id_Consenso_P: null });
@@ -58,14 +56,14 @@ describe('the consents of a person', () => {
 
   it('are answered in English when the request prefers English', async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signedIn(app, GIULIA_EMAIL);
     const [first] = await consentsOf(app, giulia, 'en-GB,en;q=0.9');
     expect(first?.trattamento.Nome_T).toBe('Keeping your personal health record');
   });
 
   it('are the same in the record as on their own call, in the language the record is asked in', async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signedIn(app, GIULIA_EMAIL);
     for (const lang of ['it', 'en']) {
       const record = await request(app, 'GET', `/api/patient/${giulia.patientId}`, undefined, {
         token: giulia.token,
@@ -79,7 +77,7 @@ describe('the consents of a person', () => {
   it('change on consensoUpdate: the date becomes now, every change is kept and the record carries them', async () => {
     const clock = createTestClock('2026-11-22T09:00:00Z');
     const app = setup(clock);
-    const marco = await signedIn(app, marcoEmail);
+    const marco = await signedIn(app, MARCO_EMAIL);
     const given = await updateConsent(app, marco, { Id_Trattamento: 15, Consenso: true });
     expect(given.status).toBe(200);
     const afterGiving = v.parse(ConsentListAnswerSchema, await given.json()).data;
@@ -119,7 +117,7 @@ describe('the consents of a person', () => {
 
   it('refuse to let treatment 14 be refused, and leave it given', async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signedIn(app, GIULIA_EMAIL);
     const answer = await updateConsent(app, giulia, { Id_Trattamento: 14, Consenso: false });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({
@@ -130,7 +128,7 @@ describe('the consents of a person', () => {
 
   it('refuse an unknown treatment with a 400', async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
+    const giulia = await signedIn(app, GIULIA_EMAIL);
     const answer = await updateConsent(app, giulia, { Id_Trattamento: 99, Consenso: true });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({
@@ -140,8 +138,8 @@ describe('the consents of a person', () => {
 
   it("are not read nor changed by Marco with Giulia's user id (403, nothing changed)", async () => {
     const app = setup();
-    const giulia = await signedIn(app, giuliaEmail);
-    const marco = await signedIn(app, marcoEmail);
+    const giulia = await signedIn(app, GIULIA_EMAIL);
+    const marco = await signedIn(app, MARCO_EMAIL);
     const before = await consentsOf(app, giulia);
     const read = await request(app, 'GET', `/api/consensi/${giulia.userId}`, undefined, {
       token: marco.token,

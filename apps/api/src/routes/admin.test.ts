@@ -14,7 +14,7 @@ import {
 } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
 import {
   licenceRoles,
@@ -30,36 +30,24 @@ import { adminAudit } from '../db/schemas/admin.ts';
 import { passwordResets as passwordResetTokens } from '../db/schemas/identity.ts';
 import type { SecurityEvent } from '../lib/log.ts';
 import { sha256Hex } from '../lib/tokens.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { createTestAccount } from '../test/accounts.ts';
+import { ADMIN_EMAIL, createTestAccount, GIULIA_EMAIL, licenceIdOf, MARCO_EMAIL } from '../test/accounts.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { postLogin, request, signIn } from '../test/http.ts';
+import { okAnswer, postLogin, request, signIn } from '../test/http.ts';
 import { enrolPasskey, signInVerified } from '../test/second-factor.ts';
-import { startSmtpServer } from '../test/smtp.ts';
-
-const adminEmail = 'admin@example.org';
-const giuliaEmail = 'giulia.bianchi@example.org';
-const marcoEmail = 'marco.rossi@example.org';
+import { useSmtpServer } from '../test/smtp.ts';
 
 const database = useTestDatabase();
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = useSmtpServer();
 
 function setup(config: Partial<AppConfig> = {}) {
   const events: SecurityEvent[] = [];
-  const mailer = createMailer({ kind: 'smtp', url: smtp.url, from: 'posta@cartella.example' });
   // A long cache period: every change below must show without waiting for it.
   const { app, clock } = createTestApp(database.db, {
     config: {
       logSecurityEvent: (event) => events.push(event),
       accessCacheCheckMs: 3_600_000,
-      mailer,
+      mailer: smtp.mailer(),
       ...config,
     },
   });
@@ -73,27 +61,13 @@ async function adminAccount() {
   const [admin] = await database.db
     .select({ id: users.id_utente })
     .from(users)
-    .where(eq(users.email, adminEmail));
+    .where(eq(users.email, ADMIN_EMAIL));
   return admin;
 }
 
 /** The admin's sessions pass a second factor (the admin area needs it); patients use the password. */
 async function tokenOf(app: App, email: string) {
-  return email === adminEmail ? signInVerified(app, email) : (await signIn(app, email)).success.token;
-}
-
-async function call<TSchema extends v.GenericSchema>(
-  app: App,
-  token: string,
-  method: string,
-  path: string,
-  body: unknown,
-  schema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
-  const response = await request(app, method, path, body, { token });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBe(200);
-  return v.parse(schema, JSON.parse(text));
+  return email === ADMIN_EMAIL ? signInVerified(app, email) : (await signIn(app, email)).success.token;
 }
 
 async function idOf(table: typeof roles | typeof permissions, name: string) {
@@ -102,32 +76,21 @@ async function idOf(table: typeof roles | typeof permissions, name: string) {
   return row.id;
 }
 
-async function licenceIdOf(descrizione: string) {
-  const [row] = await database.db
-    .select({ id: licences.id })
-    .from(licences)
-    .where(eq(licences.descrizione, descrizione));
-  if (row === undefined) throw new Error(`no licence ${descrizione}`);
-  return row.id;
-}
-
 describe('given the admin', () => {
   it('adds a permission, gives it to a new role, gives the role to a licence, and each change is audited', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
 
-    const added = await call(
-      app,
-      token,
+    const added = await okAnswer(
+      { app, token },
       'POST',
       '/api/security/addPermesso',
       { data: { permesso: 'esportaDati' } },
       PermissionAnswerSchema,
     );
     expect(added.data.name).toBe('esportaDati');
-    const list = await call(
-      app,
-      token,
+    const list = await okAnswer(
+      { app, token },
       'GET',
       '/api/security/permissionList',
       undefined,
@@ -135,20 +98,19 @@ describe('given the admin', () => {
     );
     expect(list.data.map((row) => row.name)).toContain('esportaDati');
 
-    const role = await call(
-      app,
-      token,
+    const role = await okAnswer(
+      { app, token },
       'POST',
       '/api/security/addRuolo',
       { data: 'Esportatore' },
       RoleAnswerSchema,
     );
     expect(
-      (await call(app, token, 'GET', '/api/security/ruoloList', undefined, RoleListAnswerSchema)).data,
+      (await okAnswer({ app, token }, 'GET', '/api/security/ruoloList', undefined, RoleListAnswerSchema))
+        .data,
     ).toContainEqual(role.data);
-    const linked = await call(
-      app,
-      token,
+    const linked = await okAnswer(
+      { app, token },
       'POST',
       '/api/security/addRuoloPermesso',
       { id: role.data.id, data: [added.data.id] },
@@ -157,9 +119,8 @@ describe('given the admin', () => {
     expect(linked.data).toEqual([added.data]);
     expect(
       (
-        await call(
-          app,
-          token,
+        await okAnswer(
+          { app, token },
           'POST',
           '/api/security/ruoloPermessi',
           { data: role.data.id },
@@ -168,9 +129,8 @@ describe('given the admin', () => {
       ).data,
     ).toEqual([added.data]);
 
-    const licences = await call(
-      app,
-      token,
+    const licences = await okAnswer(
+      { app, token },
       'GET',
       '/api/security/licenzeList',
       undefined,
@@ -178,17 +138,15 @@ describe('given the admin', () => {
     );
     const base = licences.data.find((row) => row.descrizione === 'Base');
     if (base === undefined) throw new Error('no Base licence');
-    const baseRoles = await call(
-      app,
-      token,
+    const baseRoles = await okAnswer(
+      { app, token },
       'POST',
       '/api/security/ruoloLicenza',
       { data: base.id },
       RoleListAnswerSchema,
     );
-    const withRole = await call(
-      app,
-      token,
+    const withRole = await okAnswer(
+      { app, token },
       'POST',
       '/api/security/addRuoloLicenza',
       { id: base.id, data: [...baseRoles.data.map((row) => row.id), role.data.id] },
@@ -196,10 +154,16 @@ describe('given the admin', () => {
     );
     expect(withRole.data.map((row) => row.name)).toEqual(['Esportatore', 'Paziente Base']);
 
-    const audit = await call(app, token, 'POST', '/api/admin/audit', { page: 1 }, AuditListAnswerSchema);
+    const audit = await okAnswer(
+      { app, token },
+      'POST',
+      '/api/admin/audit',
+      { page: 1 },
+      AuditListAnswerSchema,
+    );
     const [latest, second, third, fourth] = audit.data.items;
     expect(latest).toMatchObject({
-      email: adminEmail,
+      email: ADMIN_EMAIL,
       azione: 'addRuoloLicenza',
       oggetto: `licenza ${base.id} Base`,
       prima: JSON.stringify(['Paziente Base']),
@@ -210,10 +174,9 @@ describe('given the admin', () => {
     expect(fourth).toMatchObject({ azione: 'addPermesso', dopo: JSON.stringify(added.data) });
 
     // Marco (Base) now holds the new key, on his very next request.
-    const marco = await tokenOf(app, marcoEmail);
-    const asked = await call(
-      app,
-      marco,
+    const marco = await tokenOf(app, MARCO_EMAIL);
+    const asked = await okAnswer(
+      { app, token: marco },
       'POST',
       '/api/security/hasPermission',
       { data: 'esportaDati' },
@@ -225,11 +188,10 @@ describe('given the admin', () => {
 
   it('edits a licence description and cost, and refuses a description another licence has', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
-    const id = await licenceIdOf('Completa');
-    const edited = await call(
-      app,
-      token,
+    const token = await tokenOf(app, ADMIN_EMAIL);
+    const id = await licenceIdOf(database.db, 'Completa');
+    const edited = await okAnswer(
+      { app, token },
       'POST',
       '/api/security/updateLicenza',
       { id, descrizione: 'Completa', costo: 7.5 },
@@ -244,12 +206,11 @@ describe('given the admin', () => {
       { token },
     );
     expect(clash.status).toBe(409);
-    const [audit] = (await call(app, token, 'POST', '/api/admin/audit', {}, AuditListAnswerSchema)).data
-      .items;
+    const [audit] = (await okAnswer({ app, token }, 'POST', '/api/admin/audit', {}, AuditListAnswerSchema))
+      .data.items;
     expect(audit).toMatchObject({ azione: 'updateLicenza', prima: '{"costo":5,"descrizione":"Completa"}' });
-    await call(
-      app,
-      token,
+    await okAnswer(
+      { app, token },
       'POST',
       '/api/security/updateLicenza',
       { id, descrizione: 'Completa', costo: 5 },
@@ -259,7 +220,7 @@ describe('given the admin', () => {
 
   it('answers 409 for a permission or role name that exists', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const permission = await request(
       app,
       'POST',
@@ -277,7 +238,7 @@ describe('given the admin', () => {
 
   it('refuses to take the admin permission from a role the admin holds, and changes nothing', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const roleId = await idOf(roles, 'Amministratore');
     const before = await database.db.$count(rolePermissions, eq(rolePermissions.id_ruolo, roleId));
     const response = await request(
@@ -311,7 +272,7 @@ describe('given the admin', () => {
     ['/api/admin/audit', { page: 'due' }],
   ])('answers 400 to POST %s with %j and changes nothing', async (path, body) => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const before = await database.db.$count(adminAudit);
     const response = await request(app, 'POST', path, body, { token });
     expect(response.status).toBe(400);
@@ -321,7 +282,7 @@ describe('given the admin', () => {
 
   it('answers 404 for a role or licence that does not exist', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     for (const path of ['/api/security/ruoloPermessi', '/api/security/ruoloLicenza']) {
       const response = await request(app, 'POST', path, { data: 99999999 }, { token });
       expect(response.status, path).toBe(404);
@@ -350,7 +311,7 @@ describe('given a patient who is not an admin', () => {
     ['POST', '/api/admin/audit', { page: 1 }],
   ];
 
-  it.each([giuliaEmail, marcoEmail])(
+  it.each([GIULIA_EMAIL, MARCO_EMAIL])(
     'refuses %s every admin call with 403, logs it and changes nothing',
     async (email) => {
       const { app, events } = setup();
@@ -382,28 +343,25 @@ describe('given a patient who is not an admin', () => {
 describe('removing a permission from a licence', () => {
   it("closes the matching action for the licence's patients on their very next request", async () => {
     const { app } = setup();
-    const adminToken = await tokenOf(app, adminEmail);
+    const adminToken = await tokenOf(app, ADMIN_EMAIL);
     const account = await createTestAccount(database.db, 'licenza');
-    const permission = await call(
-      app,
-      adminToken,
+    const permission = await okAnswer(
+      { app, token: adminToken },
       'POST',
       '/api/security/addPermesso',
       { data: { permesso: 'chiusuraTest' } },
       PermissionAnswerSchema,
     );
     const calculator = await idOf(permissions, 'calcolatrice');
-    const role = await call(
-      app,
-      adminToken,
+    const role = await okAnswer(
+      { app, token: adminToken },
       'POST',
       '/api/security/addRuolo',
       { data: 'Ruolo chiusura' },
       RoleAnswerSchema,
     );
-    await call(
-      app,
-      adminToken,
+    await okAnswer(
+      { app, token: adminToken },
       'POST',
       '/api/security/addRuoloPermesso',
       { id: role.data.id, data: [calculator, permission.data.id] },
@@ -414,17 +372,15 @@ describe('removing a permission from a licence', () => {
       .values({ descrizione: 'Licenza chiusura', costo: '1.00', enable: true, durata_desc: '1 mese' })
       .returning();
     if (licence === undefined) throw new Error('no licence');
-    await call(
-      app,
-      adminToken,
+    await okAnswer(
+      { app, token: adminToken },
       'POST',
       '/api/security/addRuoloLicenza',
       { id: licence.id, data: [role.data.id] },
       RoleListAnswerSchema,
     );
-    await call(
-      app,
-      adminToken,
+    await okAnswer(
+      { app, token: adminToken },
       'POST',
       `/api/admin/utenti/${account.userId}/licenza`,
       { id_tipo_licenza: licence.id, data_scadenza: '2026-12-31' },
@@ -433,9 +389,8 @@ describe('removing a permission from a licence', () => {
     const patient = await tokenOf(app, account.email);
     const asks = async (key: string) =>
       (
-        await call(
-          app,
-          patient,
+        await okAnswer(
+          { app, token: patient },
           'POST',
           '/api/security/hasPermission',
           { data: key },
@@ -446,9 +401,8 @@ describe('removing a permission from a licence', () => {
     expect(await asks('chiusuraTest')).toBe(true);
 
     // The permission taken from the role: closed at once (the cache period is an hour).
-    await call(
-      app,
-      adminToken,
+    await okAnswer(
+      { app, token: adminToken },
       'POST',
       '/api/security/addRuoloPermesso',
       { id: role.data.id, data: [permission.data.id] },
@@ -458,9 +412,8 @@ describe('removing a permission from a licence', () => {
     expect(await asks('chiusuraTest')).toBe(true);
 
     // The role taken from the licence: everything it gave is closed at once.
-    await call(
-      app,
-      adminToken,
+    await okAnswer(
+      { app, token: adminToken },
       'POST',
       '/api/security/addRuoloLicenza',
       { id: licence.id, data: [] },
@@ -473,10 +426,9 @@ describe('removing a permission from a licence', () => {
 describe('given the users page', () => {
   it('searches accounts by e-mail or name, a page at a time, with account facts only', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
-    const found = await call(
-      app,
-      token,
+    const token = await tokenOf(app, ADMIN_EMAIL);
+    const found = await okAnswer(
+      { app, token },
       'POST',
       '/api/admin/utenti',
       { search: 'marco.ROSSI' },
@@ -485,7 +437,7 @@ describe('given the users page', () => {
     expect(found.data.total).toBe(1);
     const [marco] = found.data.items;
     expect(marco).toMatchObject({
-      email: marcoEmail,
+      email: MARCO_EMAIL,
       utente_nome: 'Marco Rossi',
       enabled: true,
       admin: false,
@@ -501,19 +453,17 @@ describe('given the users page', () => {
       'utente_nome',
     ]);
 
-    const byName = await call(
-      app,
-      token,
+    const byName = await okAnswer(
+      { app, token },
       'POST',
       '/api/admin/utenti',
       { search: 'Amministratore' },
       AdminUserListAnswerSchema,
     );
-    expect(byName.data.items.map((row) => [row.email, row.admin])).toEqual([[adminEmail, true]]);
+    expect(byName.data.items.map((row) => [row.email, row.admin])).toEqual([[ADMIN_EMAIL, true]]);
 
-    const literal = await call(
-      app,
-      token,
+    const literal = await okAnswer(
+      { app, token },
       'POST',
       '/api/admin/utenti',
       { search: '%' },
@@ -522,17 +472,15 @@ describe('given the users page', () => {
     expect(literal.data.total).toBe(0);
 
     for (let index = 0; index < 21; index += 1) await createTestAccount(database.db, 'paginato');
-    const first = await call(
-      app,
-      token,
+    const first = await okAnswer(
+      { app, token },
       'POST',
       '/api/admin/utenti',
       { search: 'paginato', page: 1 },
       AdminUserListAnswerSchema,
     );
-    const second = await call(
-      app,
-      token,
+    const second = await okAnswer(
+      { app, token },
       'POST',
       '/api/admin/utenti',
       { search: 'paginato', page: 2 },
@@ -545,15 +493,14 @@ describe('given the users page', () => {
 
   it("assigns a licence with an end date; Marco's gated action opens at once and closes after it", async () => {
     const { app, clock } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const account = await createTestAccount(database.db, 'assegna');
-    const completa = await licenceIdOf('Completa');
+    const completa = await licenceIdOf(database.db, 'Completa');
     const patient = await tokenOf(app, account.email);
     const asks = async () =>
       (
-        await call(
-          app,
-          patient,
+        await okAnswer(
+          { app, token: patient },
           'POST',
           '/api/security/hasPermission',
           { data: 'aggiungitaccuino' },
@@ -561,9 +508,8 @@ describe('given the users page', () => {
         )
       ).data.data;
     expect(await asks()).toBe(false);
-    const assigned = await call(
-      app,
-      token,
+    const assigned = await okAnswer(
+      { app, token },
       'POST',
       `/api/admin/utenti/${account.userId}/licenza`,
       { id_tipo_licenza: completa, data_scadenza: '2026-11-23' },
@@ -575,8 +521,8 @@ describe('given the users page', () => {
       data_scadenza: '2026-11-23',
     });
     expect(await asks()).toBe(true);
-    const [audit] = (await call(app, token, 'POST', '/api/admin/audit', {}, AuditListAnswerSchema)).data
-      .items;
+    const [audit] = (await okAnswer({ app, token }, 'POST', '/api/admin/audit', {}, AuditListAnswerSchema))
+      .data.items;
     expect(audit).toMatchObject({ azione: 'assegnaLicenza', oggetto: `utente ${account.userId}` });
     expect(audit?.dopo).toContain('2026-11-23');
 
@@ -590,9 +536,8 @@ describe('given the users page', () => {
     expect(past.status).toBe(400);
     clock.advanceMinutes(2 * 24 * 60);
     const fresh = await tokenOf(app, account.email);
-    const later = await call(
-      app,
-      fresh,
+    const later = await okAnswer(
+      { app, token: fresh },
       'POST',
       '/api/security/hasPermission',
       { data: 'aggiungitaccuino' },
@@ -603,12 +548,11 @@ describe('given the users page', () => {
 
   it('disables an account (sessions revoked, sign-in refused) and enables it again', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const account = await createTestAccount(database.db, 'disabilita');
     const patient = await tokenOf(app, account.email);
-    const disabled = await call(
-      app,
-      token,
+    const disabled = await okAnswer(
+      { app, token },
       'POST',
       `/api/admin/utenti/${account.userId}/stato`,
       { enabled: false },
@@ -627,9 +571,8 @@ describe('given the users page', () => {
     const open = await database.db.select().from(sessions).where(eq(sessions.id_utente, account.userId));
     expect(open.every((row) => row.revoked_at !== null)).toBe(true);
 
-    const enabled = await call(
-      app,
-      token,
+    const enabled = await okAnswer(
+      { app, token },
       'POST',
       `/api/admin/utenti/${account.userId}/stato`,
       { enabled: true },
@@ -637,8 +580,9 @@ describe('given the users page', () => {
     );
     expect(enabled.data.enabled).toBe(true);
     expect((await postLogin(app, account.email)).status).toBe(200);
-    const [audit, previous] = (await call(app, token, 'POST', '/api/admin/audit', {}, AuditListAnswerSchema))
-      .data.items;
+    const [audit, previous] = (
+      await okAnswer({ app, token }, 'POST', '/api/admin/audit', {}, AuditListAnswerSchema)
+    ).data.items;
     expect(audit).toMatchObject({
       azione: 'abilitaUtente',
       prima: expect.stringContaining('"enabled":false'),
@@ -651,7 +595,7 @@ describe('given the users page', () => {
 
   it("refuses to disable the admin's own account", async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const admin = await adminAccount();
     const response = await request(
       app,
@@ -671,7 +615,7 @@ describe('given the users page', () => {
     const pending = v.parse(LoginResultSchema, await (await postLogin(app, chiara.email)).json());
     expect(pending.second_factor?.methods).toEqual(['passkey']);
 
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const path = `/api/admin/utenti/${chiara.userId}/secondoFattore`;
     expect((await request(app, 'POST', path, undefined, { token })).status).toBe(200);
     expect((await request(app, 'GET', '/api/user/session', undefined, { token: chiaraToken })).status).toBe(
@@ -679,8 +623,9 @@ describe('given the users page', () => {
     );
     const after = v.parse(LoginResultSchema, await (await postLogin(app, chiara.email)).json());
     expect(after.success).toBeDefined();
-    const [entry] = (await call(app, token, 'POST', '/api/admin/audit', { page: 1 }, AuditListAnswerSchema))
-      .data.items;
+    const [entry] = (
+      await okAnswer({ app, token }, 'POST', '/api/admin/audit', { page: 1 }, AuditListAnswerSchema)
+    ).data.items;
     expect(entry).toMatchObject({
       azione: 'azzeraSecondoFattore',
       oggetto: `utente ${chiara.userId}`,
@@ -690,7 +635,7 @@ describe('given the users page', () => {
 
   it("refuses to clear the admin's own second factor, and answers 404 for an account that does not exist", async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const admin = await adminAccount();
     const own = await request(app, 'POST', `/api/admin/utenti/${admin?.id}/secondoFattore`, undefined, {
       token,
@@ -710,14 +655,13 @@ describe('given the users page', () => {
         maxDelaySeconds: 900,
       },
     });
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const account = await createTestAccount(database.db, 'bloccato');
     for (let attempt = 0; attempt < 3; attempt += 1)
       await postLogin(app, account.email, 'sbagliata', { address: '203.0.113.9' });
     expect((await postLogin(app, account.email, undefined, { address: '203.0.113.9' })).status).toBe(429);
-    const cleared = await call(
-      app,
-      token,
+    const cleared = await okAnswer(
+      { app, token },
       'POST',
       `/api/admin/utenti/${account.userId}/sblocca`,
       undefined,
@@ -729,7 +673,7 @@ describe('given the users page', () => {
 
   it('mails a password-reset link whose token is stored only as its hash', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const account = await createTestAccount(database.db, 'reimposta');
     const before = smtp.received.length;
     const response = await request(
@@ -759,7 +703,7 @@ describe('given the users page', () => {
 
   it('answers 404 for an account that does not exist', async () => {
     const { app } = setup();
-    const token = await tokenOf(app, adminEmail);
+    const token = await tokenOf(app, ADMIN_EMAIL);
     const response = await request(
       app,
       'POST',

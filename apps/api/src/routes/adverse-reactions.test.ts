@@ -3,13 +3,13 @@ import { AdverseReactionListAnswerSchema, AdverseReactionSaveAnswerSchema } from
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { insertTherapy } from '../db/repositories/therapies.ts';
 import type { AppEnv } from '../env.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
 import { adverseReactionBody } from '../test/adverse-reaction.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { errorOf, request, signIn } from '../test/http.ts';
+import { insertTestTherapy } from '../test/therapies.ts';
 
 const database = useTestDatabase();
 
@@ -18,14 +18,7 @@ async function signedInWithTherapy(email: string) {
   const { success } = await signIn(app, email);
   const patientId = success.user.id_paziente;
   if (patientId === null) throw new Error(`${email} has no patient record`);
-  const therapy = await insertTherapy(database.db, {
-    id_paziente: patientId,
-    id_livello_confidenzialita: 6,
-    tipo_terapia: 1,
-    id_farmaco_codifa: '037374055',
-    data_inizio: '2026-11-01',
-  });
-  if (therapy === undefined) throw new Error('therapy not inserted');
+  const therapy = await insertTestTherapy(database.db, patientId);
   return { app, token: success.token, userId: success.user.id_utente, therapyId: therapy.id_terapie };
 }
 

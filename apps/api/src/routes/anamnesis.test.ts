@@ -8,12 +8,10 @@ import {
 } from '@cartella/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { request, signInPatient } from '../test/http.ts';
-
-const giuliaEmail = 'giulia.bianchi@example.org';
-const marcoEmail = 'marco.rossi@example.org';
+import { type Attempt, expectEveryAttemptForbidden, request, signInPatient } from '../test/http.ts';
 
 const database = useTestDatabase();
 
@@ -44,7 +42,7 @@ describe('given the anamnesis texts (spec 001 sections 3 and 7)', () => {
   for (const { section, read, field, answer } of textSections) {
     it(`saves ${section} as a new version each time and reads the newest with every version`, async () => {
       const { app, clock } = setup();
-      const marco = await signInPatient(app, marcoEmail);
+      const marco = await signInPatient(app, MARCO_EMAIL);
       const get = async () => {
         const response = await request(app, 'GET', `/api/${read}/${marco.patientId}`, undefined, {
           token: marco.token,
@@ -84,7 +82,7 @@ describe('given the anamnesis texts (spec 001 sections 3 and 7)', () => {
 
   it('reads an earlier version of the family anamnesis by its id', async () => {
     const { app, clock } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const path = `/api/anamnesi/AnamnesiFamiliare/${giulia.patientId}`;
     const body = { anamnesi_familiare_contenuto: 'Padre iperteso' };
     await request(app, 'PUT', path, body, { token: giulia.token });
@@ -132,7 +130,7 @@ describe('given the anamnesis texts (spec 001 sections 3 and 7)', () => {
 
   it('refuses a text longer than 4000 characters and a missing text with 400, storing nothing', async () => {
     const { app } = setup();
-    const marco = await signInPatient(app, marcoEmail);
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const path = `/api/anamnesi/AnamnesiRemota/${marco.patientId}`;
     const before = v.parse(
       RemoteAnamnesisAnswerSchema,
@@ -168,8 +166,8 @@ describe('given the anamnesis texts (spec 001 sections 3 and 7)', () => {
 describe("given Marco's token and Giulia's ids", () => {
   it('refuses every read, save and version read of her anamnesis with 403 and changes nothing', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const marco = await signInPatient(app, marcoEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const saved = v.parse(
       FamilyAnamnesisAnswerSchema,
       await (
@@ -198,7 +196,7 @@ describe("given Marco's token and Giulia's ids", () => {
       ).json(),
     );
     const physiologicalVersionId = physiological.data?.id_anamnesi_log;
-    const attempts: [string, string, unknown?][] = [
+    const attempts: Attempt[] = [
       ['GET', `/api/getAnamnesiFm/${giulia.patientId}`],
       ['GET', `/api/getAnamnesiRm/${giulia.patientId}`],
       ['GET', `/api/getAnamnesiPr/${giulia.patientId}`],
@@ -210,11 +208,7 @@ describe("given Marco's token and Giulia's ids", () => {
       ['GET', `/api/anamnesi/AnamnesiFamiliare/versioni/${versionId}`],
       ['GET', `/api/anamnesi/AnamnesiFisiologica/versioni/${physiologicalVersionId}`],
     ];
-    for (const [method, path, body] of attempts) {
-      const response = await request(app, method, path, body, { token: marco.token });
-      expect(response.status, `${method} ${path}`).toBe(403);
-      expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
-    }
+    await expectEveryAttemptForbidden(marco, attempts);
     const family = v.parse(
       FamilyAnamnesisAnswerSchema,
       await (
@@ -261,7 +255,7 @@ const smoker = {
 describe('given the physiological anamnesis (spec 001 sections 3, 4, 5 and 7)', () => {
   it('stores every answer, zeroes the dose and empties the type of an answer other than si', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const response = await request(
       app,
       'PUT',
@@ -301,7 +295,7 @@ describe('given the physiological anamnesis (spec 001 sections 3, 4, 5 and 7)', 
 
   it('keeps no menstrual answers for a male patient', async () => {
     const { app } = setup();
-    const marco = await signInPatient(app, marcoEmail);
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const response = await request(
       app,
       'PUT',
@@ -318,7 +312,7 @@ describe('given the physiological anamnesis (spec 001 sections 3, 4, 5 and 7)', 
 
   it('refuses a future date, an end before its start, a menarche of 7 and an unknown option', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ dataInizioFumo: '2026-11-23' }, 'dataInizioFumo', 'date_in_future'],
       [
@@ -356,7 +350,7 @@ describe('given the physiological anamnesis (spec 001 sections 3, 4, 5 and 7)', 
 
   it("answers data null and no versions before the first save (no test here saves Giulia's recent anamnesis)", async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const response = await request(app, 'GET', `/api/getAnamnesiPr/${giulia.patientId}`, undefined, {
       token: giulia.token,
     });

@@ -7,36 +7,20 @@ import {
   SpecialtyTagListAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { diagnoses } from '../db/schemas/care.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { type PatientSession, signedInApp, useDemoPatients } from '../test/app.ts';
+import { requestAs } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const { database, giuliaOf, marcoOf } = useDemoPatients();
 
-async function signedIn(email: string) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return signInPatient(
-    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
-    email,
-  );
-}
-
-async function get(session: Awaited<ReturnType<typeof signedIn>>, path: string) {
-  return request(session.app, 'GET', path, undefined, { token: session.token });
+async function get(session: PatientSession, path: string) {
+  return requestAs(session, 'GET', path);
 }
 
 describe('GET /api/diagnosiPatient/{id}', () => {
   it("lists Giulia's three diagnoses, newest first, with the linked doctor's name", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const response = await get(giulia, `/api/diagnosiPatient/${giulia.patientId}`);
     expect(response.status).toBe(200);
     const { data } = v.parse(DiagnosisListAnswerSchema, await response.json());
@@ -85,8 +69,8 @@ describe('GET /api/diagnosiPatient/{id}', () => {
   });
 
   it("shows a typed 'Altro Medico' name and leaves out deleted diagnoses", async () => {
-    const marco = await signedIn('marco.rossi@example.org');
-    await handle.db.insert(diagnoses).values([
+    const marco = await marcoOf();
+    await database.db.insert(diagnoses).values([
       {
         id_paziente: marco.patientId,
         diagnosi_stato: 1,
@@ -117,8 +101,8 @@ describe('GET /api/diagnosiPatient/{id}', () => {
   });
 
   it("refuses Giulia's list to Marco with 403, showing none of it", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     const response = await get(marco, `/api/diagnosiPatient/${giulia.patientId}`);
     expect(response.status).toBe(403);
     const text = await response.text();
@@ -127,7 +111,7 @@ describe('GET /api/diagnosiPatient/{id}', () => {
   });
 
   it('answers an id that is not a positive integer with 400, naming the parameter', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       const response = await get(giulia, `/api/diagnosiPatient/${id}`);
       expect(response.status).toBe(400);
@@ -140,7 +124,7 @@ describe('GET /api/diagnosiPatient/{id}', () => {
 
 describe('GET /api/getAscDoctors/{id}', () => {
   it("lists Giulia's two doctors by name, with locality, address, specialization and e-mail", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const response = await get(giulia, `/api/getAscDoctors/${giulia.patientId}`);
     expect(response.status).toBe(200);
     const { data } = v.parse(AssociatedDoctorListAnswerSchema, await response.json());
@@ -151,47 +135,45 @@ describe('GET /api/getAscDoctors/{id}', () => {
     ).data;
     const allTags = tagList.map((tag) => ({ id_tag: tag.id, tag: tag.tag }));
     expect(allTags.map((tag) => tag.tag)).toContain('Cardiologia');
+    // Both seeded with confidentiality 1 and visibility 2 (not Parziale), so every tag.
+    const seededDoctor = (careProvider: object, email: string) => ({
+      id_cpp: expect.any(Number),
+      id_paziente: giulia.patientId,
+      id_careprovider: expect.any(Number),
+      id_utente_cpp: null,
+      assegnazione_confidenzialita: 1,
+      visibility: 2,
+      tags: allTags,
+      care_provider: careProvider,
+      email,
+    });
     expect(data).toEqual([
-      {
-        id_cpp: expect.any(Number),
-        id_paziente: giulia.patientId,
-        id_careprovider: expect.any(Number),
-        id_utente_cpp: null,
-        assegnazione_confidenzialita: 1,
-        visibility: 2,
-        tags: allTags,
-        care_provider: {
+      seededDoctor(
+        {
           id_careprovider: data[0]?.id_careprovider,
           fullname: 'Dott. Andrea Galli',
           cpp_localita_iscrizione: 'Roma',
           specializzation: 'Cardiologia',
           user: { contact_details: { contatto_indirizzo: 'Viale dei Platani 3, Roma' } },
         },
-        email: 'andrea.galli@example.org',
-      },
-      {
-        id_cpp: expect.any(Number),
-        id_paziente: giulia.patientId,
-        id_careprovider: expect.any(Number),
-        id_utente_cpp: null,
-        assegnazione_confidenzialita: 1,
-        visibility: 2,
-        tags: allTags,
-        care_provider: {
+        'andrea.galli@example.org',
+      ),
+      seededDoctor(
+        {
           id_careprovider: data[1]?.id_careprovider,
           fullname: 'Dott.ssa Laura Neri',
           cpp_localita_iscrizione: 'Roma',
           specializzation: 'Medicina generale',
           user: { contact_details: { contatto_indirizzo: 'Via delle Acacie 14, Roma' } },
         },
-        email: 'laura.neri@example.org',
-      },
+        'laura.neri@example.org',
+      ),
     ]);
   });
 
   it("does not show Marco's doctor to Giulia, and refuses Giulia's doctors to Marco with 403", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     const own = v.parse(
       AssociatedDoctorListAnswerSchema,
       await (await get(giulia, `/api/getAscDoctors/${giulia.patientId}`)).json(),
@@ -208,7 +190,7 @@ describe('GET /api/getAscDoctors/{id}', () => {
   });
 
   it('answers an empty list to the admin account, which has no doctors', async () => {
-    const admin = await signedIn('admin@example.org');
+    const admin = await signedInApp(database.db, 'admin@example.org');
     const { data } = v.parse(
       AssociatedDoctorListAnswerSchema,
       await (await get(admin, `/api/getAscDoctors/${admin.patientId}`)).json(),
@@ -219,7 +201,7 @@ describe('GET /api/getAscDoctors/{id}', () => {
 
 describe('GET /api/getNAdoctors/{id}', () => {
   it("lists every other care provider by name, leaving out Giulia's two", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const response = await get(giulia, `/api/getNAdoctors/${giulia.patientId}`);
     expect(response.status).toBe(200);
     const { data } = v.parse(CareProviderListAnswerSchema, await response.json());
@@ -241,15 +223,15 @@ describe('GET /api/getNAdoctors/{id}', () => {
   });
 
   it('refuses another patient id with 403', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     expect((await get(marco, `/api/getNAdoctors/${giulia.patientId}`)).status).toBe(403);
   });
 });
 
 describe('GET /api/patient/{id}, doctor lists', () => {
   it('carries the associated doctors and the available ones, as the doctor calls answer them', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const { data } = v.parse(
       PatientAnswerSchema,
       await (await get(giulia, `/api/patient/${giulia.patientId}`)).json(),

@@ -2,44 +2,24 @@ import { ApiErrorBodySchema } from '@cartella/contract';
 import { CareCentreListAnswerSchema, MailSentAnswerSchema } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { careCentres } from '../db/schemas/exams.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
-import { startSmtpServer } from '../test/smtp.ts';
+import { type PatientSession as Session, signedInApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { createTestClock, requestAs } from '../test/http.ts';
+import { useSmtpServer } from '../test/smtp.ts';
 
-let handle: DatabaseHandle;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await handle.close();
-});
+const database = useTestDatabase();
+const smtp = useSmtpServer();
 
-type Session = Awaited<ReturnType<typeof signInPatient>>;
-
+/** A patient signed in to an app that mails through this file's SMTP server; `config` adds settings. */
 function signedIn(email: string, config: Partial<AppConfig> = {}) {
-  const mailer = createMailer({ kind: 'smtp', url: smtp.url, from: 'posta@cartella.example' });
-  return signInPatient(
-    createApp({
-      db: handle.db,
-      config: { logError: silentLogger, logSecurityEvent: silentLogger, mailer, ...config },
-    }),
-    email,
-  );
+  return signedInApp(database.db, email, { config: { mailer: smtp.mailer(), ...config } });
 }
 
 async function firstCentre(session: Session, kind: number) {
-  const response = await request(session.app, 'GET', `/api/getCentriIndagini/${kind}`, undefined, {
-    token: session.token,
-  });
+  const response = await requestAs(session, 'GET', `/api/getCentriIndagini/${kind}`);
   const { data } = v.parse(CareCentreListAnswerSchema, await response.json());
   const [centre] = data;
   if (centre === undefined) throw new Error(`No demo centre of kind ${kind}`);
@@ -52,10 +32,7 @@ function mail(
   body: unknown,
   headers: Record<string, string> = {},
 ) {
-  return request(session.app, 'POST', `/api/centriConvenzionati/${centreId}/mail`, body, {
-    token: session.token,
-    headers,
-  });
+  return requestAs(session, 'POST', `/api/centriConvenzionati/${centreId}/mail`, body, { headers });
 }
 
 const question = {
@@ -67,7 +44,7 @@ describe('POST /api/centriConvenzionati/{id}/mail', () => {
   it("delivers to the centre's stored address whatever the body names, with the patient in Reply-To", async () => {
     const giulia = await signedIn('giulia.bianchi@example.org');
     const centre = await firstCentre(giulia, 2);
-    const [stored] = await handle.db.select().from(careCentres).where(eq(careCentres.id, centre.id));
+    const [stored] = await database.db.select().from(careCentres).where(eq(careCentres.id, centre.id));
     const before = smtp.received.length;
 
     const response = await mail(giulia, centre.id, {
@@ -155,14 +132,14 @@ describe('centre websites', () => {
   });
 
   it('refuses to store a website that is not http or https', async () => {
-    const [centre] = await handle.db.select().from(careCentres).limit(1);
+    const [centre] = await database.db.select().from(careCentres).limit(1);
     if (centre === undefined) throw new Error('No demo centre');
     for (const site of ['javascript:alert(1)', 'data:text/html,x', 'ftp://example.org']) {
       await expect(
-        handle.db.update(careCentres).set({ sito_web: site }).where(eq(careCentres.id, centre.id)),
+        database.db.update(careCentres).set({ sito_web: site }).where(eq(careCentres.id, centre.id)),
       ).rejects.toThrow();
     }
-    const [after] = await handle.db.select().from(careCentres).where(eq(careCentres.id, centre.id));
+    const [after] = await database.db.select().from(careCentres).where(eq(careCentres.id, centre.id));
     expect(after?.sito_web).toBe(centre.sito_web);
   });
 });

@@ -1,35 +1,13 @@
 import { ContactAnswerSchema, ContactListAnswerSchema, PatientAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { request, signIn, silentLogger } from '../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { errorOf, request, signInPatient } from '../test/http.ts';
 
-/** A JSON answer body, typed loosely for assertions on data and error fields. */
-async function jsonBody(
-  response: Response,
-): Promise<{ data: Record<string, unknown>; error: { fields: unknown } }> {
-  return (await response.json()) as { data: Record<string, unknown>; error: { fields: unknown } };
-}
-
-/** The signed-in patient's id (every demo account is a patient). */
-function patientIdOf(success: { user: { id_paziente: number | null } }): number {
-  if (success.user.id_paziente === null) throw new Error('The demo account is a patient');
-  return success.user.id_paziente;
-}
-
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-function newApp() {
-  return createApp({ db: handle.db, config: { logError: silentLogger } });
-}
+const database = useTestDatabase();
+const newApp = () => createTestApp(database.db).app;
 
 const newContact = {
   id_contatto: 0,
@@ -42,16 +20,16 @@ const newContact = {
 describe('emergency and other contacts', () => {
   it('creates, edits, changes the confidentiality of and deletes an emergency contact', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const id = patientIdOf(success);
-    const auth = { token: success.token };
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const id = marco.patientId;
+    const auth = { token: marco.token };
 
     const created = await request(app, 'POST', `/api/patient/${id}/contattiemergenza`, newContact, auth);
     expect(created.status).toBe(200);
     const { data: contact } = v.parse(ContactAnswerSchema, await created.json());
     expect(contact).toMatchObject({
       id_paziente: id,
-      author_id: success.user.id_utente,
+      author_id: marco.userId,
       id_contatto_tipologia: 10,
       contatto_nominativo: 'Anna Verdi',
       id_livello_confidenzialita: 6,
@@ -72,7 +50,7 @@ describe('emergency and other contacts', () => {
       auth,
     );
     expect(edited.status).toBe(200);
-    expect((await jsonBody(edited)).data).toMatchObject({
+    expect(v.parse(ContactAnswerSchema, await edited.json()).data).toMatchObject({
       contatto_nominativo: 'Anna Maria Verdi',
       id_livello_confidenzialita: 2,
     });
@@ -91,7 +69,7 @@ describe('emergency and other contacts', () => {
       auth,
     );
     expect(deleted.status).toBe(200);
-    expect((await jsonBody(deleted)).data.id_contatto_tipologia).toBe(-1);
+    expect(v.parse(ContactAnswerSchema, await deleted.json()).data.id_contatto_tipologia).toBe(-1);
     const after = await request(app, 'GET', `/api/emergenzaGet/${id}`, undefined, auth);
     expect(v.parse(ContactListAnswerSchema, await after.json()).data).toEqual([]);
 
@@ -108,9 +86,9 @@ describe('emergency and other contacts', () => {
 
   it('stores the visibility chosen, keeps it when a save leaves it out, and clears it with null', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const id = patientIdOf(success);
-    const auth = { token: success.token };
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const id = marco.patientId;
+    const auth = { token: marco.token };
     const save = (body: Record<string, unknown>) =>
       request(app, 'POST', `/api/patient/${id}/contattiemergenza`, body, auth);
 
@@ -133,9 +111,9 @@ describe('emergency and other contacts', () => {
 
   it('lists other contacts apart and fills both lists of the patient record', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const id = patientIdOf(success);
-    const auth = { token: success.token };
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const id = marco.patientId;
+    const auth = { token: marco.token };
     const created = await request(
       app,
       'POST',
@@ -157,18 +135,18 @@ describe('emergency and other contacts', () => {
 
   it('refuses a missing name, a missing level and an invalid phone with field codes, echoing nothing', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const response = await request(
       app,
       'POST',
-      `/api/patient/${patientIdOf(success)}/contattiemergenza`,
+      `/api/patient/${marco.patientId}/contattiemergenza`,
       {
         id_contatto: 0,
         id_contatto_tipologia: 10,
         contatto_nominativo: ' ',
         contatto_telefono: '12ab-secret',
       },
-      { token: success.token },
+      { token: marco.token },
     );
     expect(response.status).toBe(400);
     const text = await response.text();
@@ -185,18 +163,18 @@ describe('emergency and other contacts', () => {
 
   it('refuses to create a contact of the other collection or an already deleted one', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const path = `/api/patient/${patientIdOf(success)}/contattiemergenza`;
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const path = `/api/patient/${marco.patientId}/contattiemergenza`;
     for (const type of [0, -1]) {
       const response = await request(
         app,
         'POST',
         path,
         { ...newContact, id_contatto_tipologia: type },
-        { token: success.token },
+        { token: marco.token },
       );
       expect(response.status).toBe(400);
-      expect((await jsonBody(response)).error.fields).toEqual([
+      expect((await errorOf(response)).fields).toEqual([
         { path: 'id_contatto_tipologia', code: 'option_invalid' },
       ]);
     }
@@ -204,11 +182,11 @@ describe('emergency and other contacts', () => {
 
   it("never shows Marco Giulia's contacts and never lets him change them", async () => {
     const app = newApp();
-    const giulia = await signIn(app, 'giulia.bianchi@example.org');
-    const marco = await signIn(app, 'marco.rossi@example.org');
-    const giuliaId = patientIdOf(giulia.success);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const giuliaId = giulia.patientId;
     const own = await request(app, 'GET', `/api/emergenzaGet/${giuliaId}`, undefined, {
-      token: giulia.success.token,
+      token: giulia.token,
     });
     const { data: giuliaContacts } = v.parse(ContactListAnswerSchema, await own.json());
     const seeded = giuliaContacts[0];
@@ -219,33 +197,27 @@ describe('emergency and other contacts', () => {
       `/api/moreContactsGet/${giuliaId}`,
       `/api/patient/${giuliaId}`,
     ]) {
-      const response = await request(app, 'GET', path, undefined, { token: marco.success.token });
+      const response = await request(app, 'GET', path, undefined, { token: marco.token });
       expect(response.status).toBe(403);
       expect(await response.text()).not.toContain(seeded.contatto_nominativo);
     }
-    const marcoRecord = await request(app, 'GET', `/api/patient/${patientIdOf(marco.success)}`, undefined, {
-      token: marco.success.token,
+    const marcoRecord = await request(app, 'GET', `/api/patient/${marco.patientId}`, undefined, {
+      token: marco.token,
     });
     expect(await marcoRecord.text()).not.toContain(seeded.contatto_nominativo);
 
     // Through Giulia's path, and through his own path with her contact's id.
     const steal = { ...newContact, id_contatto: seeded.id_contatto, id_contatto_tipologia: -1 };
     const viaHers = await request(app, 'POST', `/api/patient/${giuliaId}/contattiemergenza`, steal, {
-      token: marco.success.token,
+      token: marco.token,
     });
     expect(viaHers.status).toBe(403);
-    const viaHis = await request(
-      app,
-      'POST',
-      `/api/patient/${patientIdOf(marco.success)}/contattiemergenza`,
-      steal,
-      {
-        token: marco.success.token,
-      },
-    );
+    const viaHis = await request(app, 'POST', `/api/patient/${marco.patientId}/contattiemergenza`, steal, {
+      token: marco.token,
+    });
     expect(viaHis.status).toBe(403);
     const still = await request(app, 'GET', `/api/emergenzaGet/${giuliaId}`, undefined, {
-      token: giulia.success.token,
+      token: giulia.token,
     });
     expect(v.parse(ContactListAnswerSchema, await still.json()).data).toContainEqual(seeded);
   });

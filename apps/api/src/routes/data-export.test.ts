@@ -2,25 +2,18 @@ import { ApiErrorBodySchema } from '@cartella/contract';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { patients } from '../db/schema.ts';
 import { createTestAccount } from '../test/accounts.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 function appAt(now = '2026-11-22T09:00:00Z') {
   const clock = createTestClock(now);
-  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+  return createApp({ db: database.db, config: { now: clock.now, logError: silentLogger } });
 }
 
 /** A real 4x4 PNG, drawn by pngjs. */
@@ -57,8 +50,8 @@ async function uploadFile(
 
 /** A new account with a patient record of its own, signed in. */
 async function newPatient(app: ReturnType<typeof appAt>) {
-  const { email, userId } = await createTestAccount(handle.db, 'attesa');
-  const [patient] = await handle.db
+  const { email, userId } = await createTestAccount(database.db, 'attesa');
+  const [patient] = await database.db
     .insert(patients)
     .values({ id_utente: userId, paziente_nome: 'Anna', paziente_cognome: 'Attesa' })
     .returning({ id: patients.id_paziente });

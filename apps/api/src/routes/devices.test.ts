@@ -5,27 +5,11 @@ import {
   VitalReadingListAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { type PatientSession, useDemoPatients } from '../test/app.ts';
+import { requestAs } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-async function signedIn(email: string) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return signInPatient(
-    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
-    email,
-  );
-}
+const { giuliaOf, marcoOf } = useDemoPatients();
 
 const monitorReadings = [
   {
@@ -38,35 +22,23 @@ const monitorReadings = [
   { created_on: '2026-11-20T07:40:00.000Z', parametro_temperatura: 36.6 },
 ];
 
-async function readingsOf(session: Awaited<ReturnType<typeof signedIn>>) {
-  const response = await request(
-    session.app,
-    'GET',
-    `/api/rilevazioniPatient/${session.patientId}`,
-    undefined,
-    {
-      token: session.token,
-    },
-  );
+async function readingsOf(session: PatientSession) {
+  const response = await requestAs(session, 'GET', `/api/rilevazioniPatient/${session.patientId}`);
   return v.parse(VitalReadingListAnswerSchema, await response.json()).data;
 }
 
 describe('POST /api/rilevazioniDispositivo', () => {
   it('saves the readings of a monitor as vital readings from the device, and adds nothing the second time', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const before = (await readingsOf(giulia)).length;
     const body = { id_paziente: giulia.patientId, readings: monitorReadings };
-    const first = await request(giulia.app, 'POST', '/api/rilevazioniDispositivo', body, {
-      token: giulia.token,
-    });
+    const first = await requestAs(giulia, 'POST', '/api/rilevazioniDispositivo', body);
     expect(first.status).toBe(200);
     expect(v.parse(DeviceReadingsAnswerSchema, await first.json())).toEqual({
       message: 'Dati salvati con successo!',
       data: { added: 3, skipped: 0 },
     });
-    const second = await request(giulia.app, 'POST', '/api/rilevazioniDispositivo', body, {
-      token: giulia.token,
-    });
+    const second = await requestAs(giulia, 'POST', '/api/rilevazioniDispositivo', body);
     expect(v.parse(DeviceReadingsAnswerSchema, await second.json()).data).toEqual({ added: 0, skipped: 3 });
     const readings = await readingsOf(giulia);
     expect(readings).toHaveLength(before + 3);
@@ -78,34 +50,22 @@ describe('POST /api/rilevazioniDispositivo', () => {
   });
 
   it('refuses a reading out of range with the vital-reading rules', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const response = await request(
-      giulia.app,
-      'POST',
-      '/api/rilevazioniDispositivo',
-      {
-        id_paziente: giulia.patientId,
-        readings: [{ created_on: '2026-11-20T07:40:00.000Z', parametro_temperatura: 60 }],
-      },
-      { token: giulia.token },
-    );
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'POST', '/api/rilevazioniDispositivo', {
+      id_paziente: giulia.patientId,
+      readings: [{ created_on: '2026-11-20T07:40:00.000Z', parametro_temperatura: 60 }],
+    });
     expect(response.status).toBe(400);
   });
 
   it("refuses Marco a save into Giulia's record, and stores nothing", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     const before = await readingsOf(giulia);
-    const response = await request(
-      marco.app,
-      'POST',
-      '/api/rilevazioniDispositivo',
-      {
-        id_paziente: giulia.patientId,
-        readings: [{ created_on: '2026-11-21T07:30:00.000Z', parametro_spo2: 95 }],
-      },
-      { token: marco.token },
-    );
+    const response = await requestAs(marco, 'POST', '/api/rilevazioniDispositivo', {
+      id_paziente: giulia.patientId,
+      readings: [{ created_on: '2026-11-21T07:30:00.000Z', parametro_spo2: 95 }],
+    });
     expect(response.status).toBe(403);
     expect(await readingsOf(giulia)).toEqual(before);
   });
@@ -130,10 +90,8 @@ function ecgOf(patientId: number) {
 
 describe('POST /api/ecgDispositivo', () => {
   it('stores the strip as a Kardia PDF named by its date, with mode and result', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const response = await request(giulia.app, 'POST', '/api/ecgDispositivo', ecgOf(giulia.patientId), {
-      token: giulia.token,
-    });
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'POST', '/api/ecgDispositivo', ecgOf(giulia.patientId));
     expect(response.status).toBe(200);
     const answer = v.parse(FileSaveAnswerSchema, await response.json());
     expect(answer.message).toBe('File salvato con successo!');
@@ -144,33 +102,24 @@ describe('POST /api/ecgDispositivo', () => {
       data_rilievo: '2026-11-20',
       file_commento: 'ECG hand-hand, regolare, 60 bpm',
     });
-    const pdf = await request(giulia.app, 'GET', `/api/getKardiaFile/${answer.data?.id_file}`, undefined, {
-      token: giulia.token,
-    });
+    const pdf = await requestAs(giulia, 'GET', `/api/getKardiaFile/${answer.data?.id_file}`);
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const list = await request(giulia.app, 'GET', `/api/getFiles/${giulia.patientId}`, undefined, {
-      token: giulia.token,
-    });
+    const list = await requestAs(giulia, 'GET', `/api/getFiles/${giulia.patientId}`);
     expect(v.parse(FileListAnswerSchema, await list.json()).data.map((file) => file.file_nome)).toContain(
       'ECG-20261120-0812.pdf',
     );
   });
 
   it('refuses a strip out of range and Marco a strip for Giulia', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
-    const wild = await request(
-      giulia.app,
-      'POST',
-      '/api/ecgDispositivo',
-      { ...ecgOf(giulia.patientId), samples_mv: [0, 1e9] },
-      { token: giulia.token },
-    );
-    expect(wild.status).toBe(400);
-    const stolen = await request(marco.app, 'POST', '/api/ecgDispositivo', ecgOf(giulia.patientId), {
-      token: marco.token,
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const wild = await requestAs(giulia, 'POST', '/api/ecgDispositivo', {
+      ...ecgOf(giulia.patientId),
+      samples_mv: [0, 1e9],
     });
+    expect(wild.status).toBe(400);
+    const stolen = await requestAs(marco, 'POST', '/api/ecgDispositivo', ecgOf(giulia.patientId));
     expect(stolen.status).toBe(403);
   });
 });

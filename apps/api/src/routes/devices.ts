@@ -13,8 +13,7 @@ import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
 import { saveDeviceReadings } from '../services/device-readings.ts';
 import { addFile } from '../services/files.ts';
-import { prepareBlob } from '../storage/blobs.ts';
-import { storageLimits } from '../storage/http.ts';
+import { blobToStore } from '../storage/http.ts';
 
 const ecgResults = { happy: 'regolare', sad: 'da controllare', unknown: 'non valutato' } as const;
 
@@ -46,14 +45,10 @@ export function deviceRoutes(deps: RouteDeps): Hono<AppEnv> {
       },
     });
     const fileName = `ECG-${recorded.date.replaceAll('-', '')}-${recorded.time.slice(0, 5).replace(':', '')}.pdf`;
-    const blob = await prepareBlob(
-      { name: fileName, declaredType: 'application/pdf', bytes: Uint8Array.from(pdf) },
-      storageLimits(config),
-    );
+    const file = { name: fileName, declaredType: 'application/pdf', bytes: Uint8Array.from(pdf) };
     const data = await addFile(deps.db, {
+      ...(await blobToStore(c, config, file)),
       patientId: body.id_paziente,
-      authorId: c.get('session').userId,
-      fileName,
       metadata: {
         id_paziente: body.id_paziente,
         type: 'kardia',
@@ -63,9 +58,6 @@ export function deviceRoutes(deps: RouteDeps): Hono<AppEnv> {
         tags: [],
         id_livello_confidenzialita: 1,
       },
-      blob,
-      limits: storageLimits(config),
-      now: config.now(),
     });
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
     return c.json({ message: successMessages.fileSaved[locale], data });

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type PatientSession as Session, useDemoPatients } from '../test/app.ts';
 import { errorOf, request } from '../test/http.ts';
+import { SIMVASTATINA_DOC } from '../test/therapies.ts';
 
 const { giuliaOf, marcoOf } = useDemoPatients();
 
@@ -379,7 +380,6 @@ describe('DELETE /api/diagnosi/{id} (Rimuovere la diagnosi?)', () => {
 });
 
 const ZIMOX = '023086097';
-const SIMVASTATINA_DOC = '043280027';
 
 describe('allergies that protect (issue #16)', () => {
   async function check(session: Session, patientId: number, drugId: string) {

@@ -44,6 +44,12 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
       data: await diagnosisAnswerOf(db, diagnosisId),
     });
 
+  /** The caller's own diagnosis of this id; another's or an unknown one is 403, a deleted one 404. */
+  const ownDiagnosis = async (c: Context<AppEnv>, diagnosisId: number) => {
+    const found = await diagnosisById(db, diagnosisId);
+    return (await requireOwnRecord(deps, c, found, patientOfDiagnosis, isDiagnosisDeleted)).diagnosis;
+  };
+
   app.post(honoPath(diagnosisOperations.targets.path), async (c) => {
     const body = await parseJsonBody(c, AllergyTargetSearchSchema);
     return c.json({ data: await searchAllergyTargets(db, body.search) });
@@ -70,13 +76,7 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(diagnosisOperations.update.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
     await requirePermission(deps, c, 'modificadiagnosi');
-    const { diagnosis: stored } = await requireOwnRecord(
-      deps,
-      c,
-      await diagnosisById(db, diagnosisId),
-      patientOfDiagnosis,
-      isDiagnosisDeleted,
-    );
+    const stored = await ownDiagnosis(c, diagnosisId);
     const body = await parseJsonBody(c, DiagnosisSchema);
     if (body.id_diagnosi !== 0 && body.id_diagnosi !== diagnosisId) fieldError('id_diagnosi', 'invalid_type');
     await editDiagnosis(db, stored, body);
@@ -86,13 +86,7 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(diagnosisOperations.move.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
     await requirePermission(deps, c, 'spostaDiagnosi');
-    const { diagnosis: stored } = await requireOwnRecord(
-      deps,
-      c,
-      await diagnosisById(db, diagnosisId),
-      patientOfDiagnosis,
-      isDiagnosisDeleted,
-    );
+    const stored = await ownDiagnosis(c, diagnosisId);
     const body = await parseJsonBody(c, DiagnosisMoveSchema);
     await moveOwnDiagnosis(db, stored, body.diagnosi_stato);
     return saved(c, diagnosisId);
@@ -100,13 +94,7 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put(honoPath(diagnosisOperations.confidentiality.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
-    const { diagnosis: stored } = await requireOwnRecord(
-      deps,
-      c,
-      await diagnosisById(db, diagnosisId),
-      patientOfDiagnosis,
-      isDiagnosisDeleted,
-    );
+    const stored = await ownDiagnosis(c, diagnosisId);
     const body = await parseJsonBody(c, DiagnosisConfidentialitySchema);
     await setDiagnosisConfidentiality(db, stored, body.id_livello_confidenzialita);
     return saved(c, diagnosisId);
@@ -114,13 +102,7 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.delete(honoPath(diagnosisOperations.remove.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
-    const { diagnosis: stored } = await requireOwnRecord(
-      deps,
-      c,
-      await diagnosisById(db, diagnosisId),
-      patientOfDiagnosis,
-      isDiagnosisDeleted,
-    );
+    const stored = await ownDiagnosis(c, diagnosisId);
     await deleteOwnDiagnosis(db, stored, config.now());
     return c.json({
       message: messageFor(c, successMessages.actionSucceeded),

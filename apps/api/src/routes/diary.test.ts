@@ -13,13 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { insertDiaryEntry, storedDrawingBytes } from '../db/repositories/diary.ts';
 import { diaryEntries } from '../db/schemas/diary.ts';
 import { checkDrawing } from '../services/diary.ts';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { request, signInPatient } from '../test/http.ts';
+import { type Caller, expectEveryAttemptForbidden, request, requestAs, signInPatient } from '../test/http.ts';
 import { pngChunk } from '../test/png.ts';
-
-const giuliaEmail = 'giulia.bianchi@example.org';
-const marcoEmail = 'marco.rossi@example.org';
 
 /**
  * A real RGBA PNG of one flat colour (PNG specification: signature, IHDR, IDAT, IEND), optionally
@@ -61,13 +59,9 @@ const database = useTestDatabase();
 
 const setup = (start?: string) => createTestApp(database.db, { start });
 
-/** Posts a new diary entry of `who`, the usual one with `overrides`, with their token. */
-function postEntry(
-  app: ReturnType<typeof setup>['app'],
-  who: { token: string; patientId: number },
-  overrides: Record<string, unknown> = {},
-) {
-  return request(app, 'POST', '/api/taccuino/', entryBody(who.patientId, overrides), { token: who.token });
+/** Posts a new diary entry of `who`, the usual one with `overrides`. */
+function postEntry(who: Caller & { patientId: number }, overrides: Record<string, unknown> = {}) {
+  return requestAs(who, 'POST', '/api/taccuino/', entryBody(who.patientId, overrides));
 }
 
 function entryBody(patientId: number, overrides: Record<string, unknown> = {}) {
@@ -124,8 +118,8 @@ describe('checkDrawing', () => {
 describe('given Giulia (full licence) and her diary', () => {
   it('creates an entry, lists it without drawings, answers the drawings and fills the patient record', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const created = await postEntry(app, giulia);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const created = await postEntry(giulia);
     expect(created.status).toBe(200);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     expect(entry).toMatchObject({
@@ -139,35 +133,29 @@ describe('given Giulia (full licence) and her diary', () => {
     });
     expect(entry.id_taccuino).toBeGreaterThan(0);
 
-    const listed = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`, undefined, {
-      token: giulia.token,
-    });
+    const listed = await requestAs(giulia, 'GET', `/api/getTaccuinos/${giulia.patientId}`);
     expect(listed.status).toBe(200);
     const listText = await listed.text();
     expect(listText).not.toContain('data:image');
     const { data: list } = v.parse(DiaryListAnswerSchema, JSON.parse(listText));
     expect(list.find((row) => row.id_taccuino === entry.id_taccuino)).toEqual(entry);
 
-    const images = await request(app, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`, undefined, {
-      token: giulia.token,
-    });
+    const images = await requestAs(giulia, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`);
     expect(images.status).toBe(200);
     expect(v.parse(DiaryImagesAnswerSchema, await images.json()).data).toEqual({
       taccuino_report_anteriore: front,
       taccuino_report_posteriore: back,
     });
 
-    const record = await request(app, 'GET', `/api/patient/${giulia.patientId}`, undefined, {
-      token: giulia.token,
-    });
+    const record = await requestAs(giulia, 'GET', `/api/patient/${giulia.patientId}`);
     const { data: patient } = v.parse(PatientAnswerSchema, await record.json());
     expect(patient.tbl_taccuinos).toContainEqual(entry);
   });
 
   it('updates the description and keeps the drawings left out of the body; null removes one', async () => {
     const { app, clock } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const created = await postEntry(app, giulia);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const created = await postEntry(giulia);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     clock.advanceMinutes(5);
     const {
@@ -175,33 +163,25 @@ describe('given Giulia (full licence) and her diary', () => {
       taccuino_report_posteriore: _back,
       ...withoutDrawings
     } = entryBody(giulia.patientId, { id_taccuino: entry.id_taccuino, taccuino_descrizione: 'Meglio oggi' });
-    const updated = await request(app, 'PUT', `/api/taccuino/${entry.id_taccuino}`, withoutDrawings, {
-      token: giulia.token,
-    });
+    const updated = await requestAs(giulia, 'PUT', `/api/taccuino/${entry.id_taccuino}`, withoutDrawings);
     expect(updated.status).toBe(200);
     expect(v.parse(DiaryEntryAnswerSchema, await updated.json()).data.taccuino_descrizione).toBe(
       'Meglio oggi',
     );
-    const kept = await request(app, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`, undefined, {
-      token: giulia.token,
-    });
+    const kept = await requestAs(giulia, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`);
     expect(v.parse(DiaryImagesAnswerSchema, await kept.json()).data).toEqual({
       taccuino_report_anteriore: front,
       taccuino_report_posteriore: back,
     });
 
     const newBack = pngDataUrl(419, 866, [0, 0, 255, 255]);
-    const replaced = await request(
-      app,
-      'PUT',
-      `/api/taccuino/${entry.id_taccuino}`,
-      { ...withoutDrawings, taccuino_report_anteriore: null, taccuino_report_posteriore: newBack },
-      { token: giulia.token },
-    );
-    expect(replaced.status).toBe(200);
-    const after = await request(app, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`, undefined, {
-      token: giulia.token,
+    const replaced = await requestAs(giulia, 'PUT', `/api/taccuino/${entry.id_taccuino}`, {
+      ...withoutDrawings,
+      taccuino_report_anteriore: null,
+      taccuino_report_posteriore: newBack,
     });
+    expect(replaced.status).toBe(200);
+    const after = await requestAs(giulia, 'GET', `/api/taccuino/${entry.id_taccuino}/Images`);
     expect(v.parse(DiaryImagesAnswerSchema, await after.json()).data).toEqual({
       taccuino_report_anteriore: null,
       taccuino_report_posteriore: newBack,
@@ -210,12 +190,12 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('stores the pain marks, lists them and keeps them when an update or the lock leaves them out', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const marks = [
       { vista: 'anteriore', zona: 'rightLeg', livello: 'strong' },
       { vista: 'posteriore', zona: 'lowerBack', livello: 'mild' },
     ];
-    const created = await postEntry(app, giulia, { taccuino_zone: marks });
+    const created = await postEntry(giulia, { taccuino_zone: marks });
     expect(created.status).toBe(200);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     expect(entry.taccuino_zone).toEqual(marks);
@@ -224,43 +204,32 @@ describe('given Giulia (full licence) and her diary', () => {
       id_taccuino: entry.id_taccuino,
       taccuino_descrizione: 'Meglio oggi',
     });
-    await request(app, 'PUT', `/api/taccuino/${entry.id_taccuino}`, withoutMarks, { token: giulia.token });
-    await request(
-      app,
-      'PUT',
-      `/api/taccuino/${entry.id_taccuino}/confidenzialita`,
-      { id_livello_confidenzialita: 3 },
-      { token: giulia.token },
-    );
-    const list = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`, undefined, {
-      token: giulia.token,
+    await requestAs(giulia, 'PUT', `/api/taccuino/${entry.id_taccuino}`, withoutMarks);
+    await requestAs(giulia, 'PUT', `/api/taccuino/${entry.id_taccuino}/confidenzialita`, {
+      id_livello_confidenzialita: 3,
     });
+    const list = await requestAs(giulia, 'GET', `/api/getTaccuinos/${giulia.patientId}`);
     const listed = v
       .parse(DiaryListAnswerSchema, await list.json())
       .data.find((row) => row.id_taccuino === entry.id_taccuino);
     expect(listed?.taccuino_zone).toEqual(marks);
-    const record = await request(app, 'GET', `/api/patient/${giulia.patientId}`, undefined, {
-      token: giulia.token,
-    });
+    const record = await requestAs(giulia, 'GET', `/api/patient/${giulia.patientId}`);
     const inRecord = v
       .parse(PatientAnswerSchema, await record.json())
       .data.tbl_taccuinos.find((row) => row.id_taccuino === entry.id_taccuino);
     expect(inRecord?.taccuino_zone).toEqual(marks);
 
-    const cleared = await request(
-      app,
-      'PUT',
-      `/api/taccuino/${entry.id_taccuino}`,
-      { ...withoutMarks, taccuino_zone: [] },
-      { token: giulia.token },
-    );
+    const cleared = await requestAs(giulia, 'PUT', `/api/taccuino/${entry.id_taccuino}`, {
+      ...withoutMarks,
+      taccuino_zone: [],
+    });
     expect(v.parse(DiaryEntryAnswerSchema, await cleared.json()).data.taccuino_zone).toEqual([]);
   });
 
   it('answers 400 for a mark on a region the drawing does not have', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const response = await postEntry(app, giulia, {
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const response = await postEntry(giulia, {
       taccuino_zone: [{ vista: 'anteriore', zona: 'tail', livello: 'mild' }],
     });
     expect(response.status).toBe(400);
@@ -268,15 +237,14 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('refuses a PUT whose body names another entry', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const created = await postEntry(app, giulia);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const created = await postEntry(giulia);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
-    const response = await request(
-      app,
+    const response = await requestAs(
+      giulia,
       'PUT',
       `/api/taccuino/${entry.id_taccuino}`,
       entryBody(giulia.patientId, { id_taccuino: entry.id_taccuino + 1000 }),
-      { token: giulia.token },
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
@@ -286,29 +254,24 @@ describe('given Giulia (full licence) and her diary', () => {
 
   it('refuses a POST with an id other than 0 (spec 000 section 4: only id 0 is created)', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const response = await request(
-      app,
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const response = await requestAs(
+      giulia,
       'POST',
       '/api/taccuino/',
       entryBody(giulia.patientId, { id_taccuino: 5 }),
-      {
-        token: giulia.token,
-      },
     );
     expect(response.status).toBe(400);
   });
 
   it('soft-deletes with the real time: the row stays, the lists and the drawings are gone', async () => {
     const { app, clock } = setup('2026-11-22T09:00:00Z');
-    const giulia = await signInPatient(app, giuliaEmail);
-    const created = await postEntry(app, giulia);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const created = await postEntry(giulia);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
     // Within the 10-minute idle limit of the session (docs/decisions/0503-sessions.md).
     clock.advanceMinutes(9);
-    const deleted = await request(app, 'DELETE', `/api/taccuino/${entry.id_taccuino}`, undefined, {
-      token: giulia.token,
-    });
+    const deleted = await requestAs(giulia, 'DELETE', `/api/taccuino/${entry.id_taccuino}`);
     expect(deleted.status).toBe(200);
     const { data } = v.parse(DiaryDeleteAnswerSchema, await deleted.json());
     expect(data).toEqual({ id_taccuino: entry.id_taccuino, deleted_at: '2026-11-22T09:09:00.000Z' });
@@ -320,9 +283,7 @@ describe('given Giulia (full licence) and her diary', () => {
     expect(row?.deleted_at?.toISOString()).toBe('2026-11-22T09:09:00.000Z');
     expect(row?.taccuino_descrizione).toBe('Dolore alla spalla destra');
 
-    const listed = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`, undefined, {
-      token: giulia.token,
-    });
+    const listed = await requestAs(giulia, 'GET', `/api/getTaccuinos/${giulia.patientId}`);
     const { data: list } = v.parse(DiaryListAnswerSchema, await listed.json());
     expect(list.map((item) => item.id_taccuino)).not.toContain(entry.id_taccuino);
     for (const [method, path] of [
@@ -331,35 +292,27 @@ describe('given Giulia (full licence) and her diary', () => {
       ['PUT', `/api/taccuino/${entry.id_taccuino}`],
     ] as const) {
       const body = method === 'PUT' ? entryBody(giulia.patientId) : undefined;
-      const response = await request(app, method, path, body, { token: giulia.token });
+      const response = await requestAs(giulia, method, path, body);
       expect(response.status, `${method} ${path}`).toBe(404);
     }
   });
 
   it('changes the confidentiality level through the lock call', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const created = await postEntry(app, giulia);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const created = await postEntry(giulia);
     const { data: entry } = v.parse(DiaryEntryAnswerSchema, await created.json());
-    const response = await request(
-      app,
-      'PUT',
-      `/api/taccuino/${entry.id_taccuino}/confidenzialita`,
-      { id_livello_confidenzialita: 2 },
-      { token: giulia.token },
-    );
+    const response = await requestAs(giulia, 'PUT', `/api/taccuino/${entry.id_taccuino}/confidenzialita`, {
+      id_livello_confidenzialita: 2,
+    });
     expect(response.status).toBe(200);
     expect(v.parse(DiaryEntryAnswerSchema, await response.json()).data).toEqual({
       ...entry,
       id_livello_confidenzialita: 2,
     });
-    const bad = await request(
-      app,
-      'PUT',
-      `/api/taccuino/${entry.id_taccuino}/confidenzialita`,
-      { id_livello_confidenzialita: 9 },
-      { token: giulia.token },
-    );
+    const bad = await requestAs(giulia, 'PUT', `/api/taccuino/${entry.id_taccuino}/confidenzialita`, {
+      id_livello_confidenzialita: 9,
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -367,8 +320,8 @@ describe('given Giulia (full licence) and her diary', () => {
 describe('given bad input', () => {
   it('answers 400 with field codes for a future date, a missing date and a wrong level, echoing nothing', async () => {
     const { app } = setup('2026-11-22T09:00:00Z');
-    const giulia = await signInPatient(app, giuliaEmail);
-    const response = await postEntry(app, giulia, {
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const response = await postEntry(giulia, {
       taccuino_data: '2026-11-23',
       taccuino_descrizione: 'Segreto-7781',
       id_livello_confidenzialita: 42,
@@ -385,14 +338,11 @@ describe('given bad input', () => {
       ]),
     );
 
-    const missing = await request(
-      app,
+    const missing = await requestAs(
+      giulia,
       'POST',
       '/api/taccuino/',
       entryBody(giulia.patientId, { taccuino_data: '' }),
-      {
-        token: giulia.token,
-      },
     );
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: { fields: [{ path: 'taccuino_data' }] } });
@@ -401,17 +351,17 @@ describe('given bad input', () => {
   it('accepts today as the date (the limit is the patient’s local day)', async () => {
     // 23:30 UTC on 22 November is already 23 November in Rome.
     const { app } = setup('2026-11-22T23:30:00Z');
-    const giulia = await signInPatient(app, giuliaEmail);
-    const response = await postEntry(app, giulia, { taccuino_data: '2026-11-23' });
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const response = await postEntry(giulia, { taccuino_data: '2026-11-23' });
     expect(response.status).toBe(200);
   });
 
   it('answers 415 for a drawing that is not a PNG, naming the field and not echoing it', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const jpeg =
       'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUG';
-    const response = await postEntry(app, giulia, { taccuino_report_posteriore: jpeg });
+    const response = await postEntry(giulia, { taccuino_report_posteriore: jpeg });
     expect(response.status).toBe(415);
     const text = await response.text();
     expect(text).not.toContain('/9j/');
@@ -426,8 +376,8 @@ describe('given bad input', () => {
 
   it('answers 400 for a value that is not an image data URL at all', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const response = await postEntry(app, giulia, {
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const response = await postEntry(giulia, {
       taccuino_report_anteriore: 'data:text/html,<script>alert(1)</script>',
     });
     expect(response.status).toBe(400);
@@ -440,15 +390,15 @@ describe('given bad input', () => {
 
   it('answers 400 for a PNG larger than the canvas and 413 for one above the byte limit', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const tooWide = await postEntry(app, giulia, { taccuino_report_anteriore: pngDataUrl(838, 866) });
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const tooWide = await postEntry(giulia, { taccuino_report_anteriore: pngDataUrl(838, 866) });
     expect(tooWide.status).toBe(400);
     expect(await tooWide.json()).toMatchObject({
       error: { fields: [{ path: 'taccuino_report_anteriore', code: 'image_dimensions' }] },
     });
 
     const heavy = pngDataUrl(419, 866, [1, 2, 3, 255], DIARY_IMAGE_MAX_BYTES);
-    const tooHeavy = await postEntry(app, giulia, { taccuino_report_anteriore: heavy });
+    const tooHeavy = await postEntry(giulia, { taccuino_report_anteriore: heavy });
     expect(tooHeavy.status).toBe(413);
     expect(await tooHeavy.json()).toMatchObject({
       error: {
@@ -466,21 +416,21 @@ describe('given bad input', () => {
 
   it('takes two drawings near the limit (a body over the global 1 MiB) while other routes keep 1 MiB', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const nearLimit = pngDataUrl(419, 866, [1, 2, 3, 255], DIARY_IMAGE_MAX_BYTES - 8192);
     const body = entryBody(giulia.patientId, {
       taccuino_report_anteriore: nearLimit,
       taccuino_report_posteriore: nearLimit,
     });
     expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
-    const accepted = await request(app, 'POST', '/api/taccuino/', body, { token: giulia.token });
+    const accepted = await requestAs(giulia, 'POST', '/api/taccuino/', body);
     expect(accepted.status).toBe(200);
 
     const elsewhere = await request(
       app,
       'POST',
       '/api/user/login',
-      { email: giuliaEmail, password: 'x'.repeat(1024 * 1024 + 10) },
+      { email: GIULIA_EMAIL, password: 'x'.repeat(1024 * 1024 + 10) },
       { headers: { 'content-length': String(1024 * 1024 + 60) } },
     );
     expect(elsewhere.status).toBe(413);
@@ -488,7 +438,7 @@ describe('given bad input', () => {
 
   it('answers 413 for a diary body above its own limit before reading it', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const huge = 'x'.repeat(2 * 1024 * 1024);
     const response = await request(
       app,
@@ -503,7 +453,7 @@ describe('given bad input', () => {
 
   it('answers 415 for a body that is not JSON', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const response = await request(app, 'POST', '/api/taccuino/', 'id_taccuino=0', {
       token: giulia.token,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -515,8 +465,8 @@ describe('given bad input', () => {
 describe("given another patient's diary", () => {
   it("refuses Giulia Marco's list, entries, drawings, updates and deletes with 403", async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const marco = await signInPatient(app, marcoEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const marcoEntry = await insertDiaryEntry(database.db, {
       id_paziente: marco.patientId,
       author_id: marco.userId,
@@ -536,20 +486,14 @@ describe("given another patient's diary", () => {
       ['POST', '/api/taccuino/', entryBody(marco.patientId)],
       ['GET', '/api/taccuino/99999999/Images', undefined],
     ] as const;
-    for (const [method, path, body] of attempts) {
-      const response = await request(app, method, path, body, { token: giulia.token });
-      expect(response.status, `${method} ${path}`).toBe(403);
-      const text = await response.text();
-      expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
-      expect(text).not.toContain('Marco');
-    }
+    await expectEveryAttemptForbidden(giulia, attempts, 'Marco');
     const [row] = await database.db.select().from(diaryEntries).where(eq(diaryEntries.id_taccuino, id));
     expect(row).toMatchObject({ deleted_at: null, id_livello_confidenzialita: 6 });
   });
 
   it('answers 401 without a session', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const response = await request(app, 'GET', `/api/getTaccuinos/${giulia.patientId}`);
     expect(response.status).toBe(401);
   });
@@ -558,8 +502,8 @@ describe("given another patient's diary", () => {
 describe('given Marco (basic licence, without aggiungitaccuino and modificataccuino)', () => {
   it('refuses create and edit with permission_denied, while list, lock and delete stay open', async () => {
     const { app } = setup();
-    const marco = await signInPatient(app, marcoEmail);
-    const create = await postEntry(app, marco);
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const create = await postEntry(marco);
     expect(create.status).toBe(403);
     expect(await create.json()).toMatchObject({ error: { code: 'permission_denied' } });
 
@@ -571,31 +515,22 @@ describe('given Marco (basic licence, without aggiungitaccuino and modificataccu
       id_livello_confidenzialita: 6,
       now: new Date('2026-11-02T10:00:00Z'),
     });
-    const edit = await request(
-      app,
+    const edit = await requestAs(
+      marco,
       'PUT',
       `/api/taccuino/${own.id_taccuino}`,
       entryBody(marco.patientId, { taccuino_descrizione: 'Cambiato' }),
-      { token: marco.token },
     );
     expect(edit.status).toBe(403);
     expect(await edit.json()).toMatchObject({ error: { code: 'permission_denied' } });
 
-    const list = await request(app, 'GET', `/api/getTaccuinos/${marco.patientId}`, undefined, {
-      token: marco.token,
-    });
+    const list = await requestAs(marco, 'GET', `/api/getTaccuinos/${marco.patientId}`);
     expect(list.status).toBe(200);
-    const lock = await request(
-      app,
-      'PUT',
-      `/api/taccuino/${own.id_taccuino}/confidenzialita`,
-      { id_livello_confidenzialita: 3 },
-      { token: marco.token },
-    );
-    expect(lock.status).toBe(200);
-    const removed = await request(app, 'DELETE', `/api/taccuino/${own.id_taccuino}`, undefined, {
-      token: marco.token,
+    const lock = await requestAs(marco, 'PUT', `/api/taccuino/${own.id_taccuino}/confidenzialita`, {
+      id_livello_confidenzialita: 3,
     });
+    expect(lock.status).toBe(200);
+    const removed = await requestAs(marco, 'DELETE', `/api/taccuino/${own.id_taccuino}`);
     expect(removed.status).toBe(200);
     const [row] = await database.db
       .select()
@@ -647,8 +582,8 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
   for (const [name, drawing] of Object.entries(corrupt)) {
     it(`refuses ${name} with 400 image_corrupt`, async () => {
       const { app } = setup();
-      const giulia = await signInPatient(app, giuliaEmail);
-      const response = await postEntry(app, giulia, { taccuino_report_anteriore: drawing });
+      const giulia = await signInPatient(app, GIULIA_EMAIL);
+      const response = await postEntry(giulia, { taccuino_report_anteriore: drawing });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: {
@@ -661,12 +596,12 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
 
   it('refuses a PNG declaring 100,000 x 100,000 pixels without decoding it', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const huge = pngWithChunks(100_000, 100_000, [
       pngChunk('IDAT', deflateSync(Buffer.alloc(1000))),
       pngChunk('IEND', Buffer.alloc(0)),
     ]);
-    const response = await postEntry(app, giulia, { taccuino_report_posteriore: huge });
+    const response = await postEntry(giulia, { taccuino_report_posteriore: huge });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { fields: [{ path: 'taccuino_report_posteriore', code: 'image_dimensions' }] },
@@ -675,17 +610,13 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
 
   it('still saves a whole drawing of the canvas size and answers its images unchanged', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const response = await postEntry(app, giulia);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const response = await postEntry(giulia);
     expect(response.status).toBe(200);
     const saved = v.parse(DiaryEntryAnswerSchema, await response.json());
     const images = v.parse(
       DiaryImagesAnswerSchema,
-      await (
-        await request(app, 'GET', `/api/taccuino/${saved.data.id_taccuino}/Images`, undefined, {
-          token: giulia.token,
-        })
-      ).json(),
+      await (await requestAs(giulia, 'GET', `/api/taccuino/${saved.data.id_taccuino}/Images`)).json(),
     );
     expect(images.data).toEqual({ taccuino_report_anteriore: front, taccuino_report_posteriore: back });
   });
@@ -694,11 +625,11 @@ describe('given drawings that only look like PNGs in their first bytes', () => {
 describe('given a per-patient quota of stored drawing bytes', () => {
   it('answers 413 with the quota message once a new drawing would pass it, and still allows text edits', async () => {
     const heavy = pngDataUrl(419, 866, [9, 9, 9, 255], 300 * 1024);
-    const giuliaPatientId = (await signInPatient(setup().app, giuliaEmail)).patientId;
+    const giuliaPatientId = (await signInPatient(setup().app, GIULIA_EMAIL)).patientId;
     // Room for what Giulia stored earlier in this file and one and a half more drawings.
     const quota = (await storedDrawingBytes(database.db, giuliaPatientId)) + Math.floor(heavy.length * 1.5);
     const { app } = createTestApp(database.db, { config: { drawingQuotaBytes: quota } });
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const send = () =>
       request(
         app,
@@ -724,8 +655,8 @@ describe('given a per-patient quota of stored drawing bytes', () => {
     });
     const lastSaved = saved.at(-1);
     expect(lastSaved).toBeDefined();
-    const textEdit = await request(
-      app,
+    const textEdit = await requestAs(
+      giulia,
       'PUT',
       `/api/taccuino/${lastSaved}`,
       entryBody(giulia.patientId, {
@@ -734,7 +665,6 @@ describe('given a per-patient quota of stored drawing bytes', () => {
         taccuino_report_anteriore: undefined,
         taccuino_report_posteriore: undefined,
       }),
-      { token: giulia.token },
     );
     expect(textEdit.status).toBe(200);
   });

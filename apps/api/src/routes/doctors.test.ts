@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   AssociatedDoctorListAnswerSchema,
   AssociationSaveAnswerSchema,
@@ -6,51 +5,28 @@ import {
   SpecialtyTagListAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { request, signInPatient, silentLogger } from '../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { type PatientSession, useDemoPatients } from '../test/app.ts';
+import { errorOf, requestAs } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const { giuliaOf, marcoOf } = useDemoPatients();
 
-type Session = Awaited<ReturnType<typeof signInPatient>>;
-
-function signedIn(email: string) {
-  return signInPatient(
-    createApp({ db: handle.db, config: { logError: silentLogger, logSecurityEvent: silentLogger } }),
-    email,
-  );
+function post(session: PatientSession, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return requestAs(session, 'POST', path, body, { headers });
 }
 
-function post(session: Session, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return request(session.app, 'POST', path, body, { token: session.token, headers });
-}
-
-async function associated(session: Session, patientId = session.patientId) {
-  const response = await request(session.app, 'GET', `/api/getAscDoctors/${patientId}`, undefined, {
-    token: session.token,
-  });
+async function associated(session: PatientSession, patientId = session.patientId) {
+  const response = await requestAs(session, 'GET', `/api/getAscDoctors/${patientId}`);
   return v.parse(AssociatedDoctorListAnswerSchema, await response.json()).data;
 }
 
-async function available(session: Session) {
-  const response = await request(session.app, 'GET', `/api/getNAdoctors/${session.patientId}`, undefined, {
-    token: session.token,
-  });
+async function available(session: PatientSession) {
+  const response = await requestAs(session, 'GET', `/api/getNAdoctors/${session.patientId}`);
   return v.parse(CareProviderListAnswerSchema, await response.json()).data;
 }
 
-async function tags(session: Session) {
-  const response = await request(session.app, 'GET', '/api/tagMedicalSpecialties', undefined, {
-    token: session.token,
-  });
+async function tags(session: PatientSession) {
+  const response = await requestAs(session, 'GET', '/api/tagMedicalSpecialties');
   expect(response.status).toBe(200);
   return v.parse(SpecialtyTagListAnswerSchema, await response.json()).data;
 }
@@ -61,13 +37,9 @@ function tagId(list: { id: number; tag: string }[], name: string) {
   return found.id;
 }
 
-async function errorOf(response: Response) {
-  return v.parse(ApiErrorBodySchema, await response.json()).error;
-}
-
 describe('the specialty tags', () => {
   it('are seeded with the Italian specialties, by name', async () => {
-    const marco = await signedIn('marco.rossi@example.org');
+    const marco = await marcoOf();
     const names = (await tags(marco)).map((tag) => tag.tag);
     expect(names).toContain('Cardiologia');
     expect(names).toContain('Dermatologia');
@@ -76,7 +48,7 @@ describe('the specialty tags', () => {
   });
 
   it('are the tags of an association that is not Parziale (the full list)', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const [first] = await associated(giulia);
     expect(first?.visibility).toBe(2);
     expect(first?.tags.length).toBe((await tags(giulia)).length);
@@ -85,7 +57,7 @@ describe('the specialty tags', () => {
 
 describe('POST /api/associatedCareProviders', () => {
   it('adds a doctor of the directory with confidentiality 1 and visibility 2, then removes them', async () => {
-    const marco = await signedIn('marco.rossi@example.org');
+    const marco = await marcoOf();
     const galli = (await available(marco)).find((doctor) => doctor.fullname === 'Dott. Andrea Galli');
     if (galli === undefined) throw new Error('Dott. Andrea Galli is in the directory');
 
@@ -141,7 +113,7 @@ describe('POST /api/associatedCareProviders', () => {
   });
 
   it('saves visibility Parziale with two tags and a new confidentiality, and answers in English when asked', async () => {
-    const marco = await signedIn('marco.rossi@example.org');
+    const marco = await marcoOf();
     const [ferri] = await associated(marco);
     if (ferri === undefined) throw new Error('Marco has a doctor');
     const list = await tags(marco);
@@ -184,7 +156,7 @@ describe('POST /api/associatedCareProviders', () => {
   });
 
   it('removes an association with visibility Parziale without naming its tags', async () => {
-    const marco = await signedIn('marco.rossi@example.org');
+    const marco = await marcoOf();
     const galli = (await available(marco)).find((doctor) => doctor.fullname === 'Dott. Andrea Galli');
     const added = await post(marco, '/api/associatedCareProviders', {
       id_paziente: marco.patientId,
@@ -214,7 +186,7 @@ describe('POST /api/associatedCareProviders', () => {
   });
 
   it('requires tags with visibility Parziale, and only tags that exist', async () => {
-    const marco = await signedIn('marco.rossi@example.org');
+    const marco = await marcoOf();
     const [ferri] = await associated(marco);
     const body = {
       id_paziente: marco.patientId,
@@ -235,8 +207,8 @@ describe('POST /api/associatedCareProviders', () => {
   });
 
   it("refuses every id of Giulia's in Marco's requests, and changes nothing", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     const [giuliasDoctor] = await associated(giulia);
     if (giuliasDoctor === undefined) throw new Error('Giulia has doctors');
     const before = await associated(giulia);
@@ -268,13 +240,9 @@ describe('POST /api/associatedCareProviders', () => {
     }
     expect(await associated(giulia)).toEqual(before);
     // Giulia's lists.
-    const list = await request(marco.app, 'GET', `/api/getAscDoctors/${giulia.patientId}`, undefined, {
-      token: marco.token,
-    });
+    const list = await requestAs(marco, 'GET', `/api/getAscDoctors/${giulia.patientId}`);
     expect(list.status).toBe(403);
-    const search = await request(marco.app, 'GET', `/api/getNAdoctors/${giulia.patientId}`, undefined, {
-      token: marco.token,
-    });
+    const search = await requestAs(marco, 'GET', `/api/getNAdoctors/${giulia.patientId}`);
     expect(search.status).toBe(403);
   });
 });
@@ -289,8 +257,8 @@ describe('POST /api/dottori', () => {
   };
 
   it('adds a doctor who is not in the directory, seen only by the patient who added them', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     const id_tag = tagId(await tags(giulia), 'Medicina generale');
 
     const response = await post(giulia, '/api/dottori', {
@@ -366,8 +334,8 @@ describe('POST /api/dottori', () => {
   });
 
   it('refuses a missing name, an unknown specialty and an invalid e-mail, and another patient id', async () => {
-    const marco = await signedIn('marco.rossi@example.org');
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const marco = await marcoOf();
+    const giulia = await giuliaOf();
     const id_tag = tagId(await tags(marco), 'Pediatria');
 
     const bad = await post(marco, '/api/dottori', {

@@ -4,35 +4,20 @@ import {
   InteractionCheckAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { insertTherapy } from '../db/repositories/therapies.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { request, signInPatient, silentLogger } from '../test/http.ts';
+import { useDemoPatients } from '../test/app.ts';
+import { request } from '../test/http.ts';
+import { CLARITROMICINA_EG, SIMVASTATINA_DOC } from '../test/therapies.ts';
 
-const SIMVASTATINA_DOC = '043280027';
-const CLARITROMICINA_EG = '037374055';
 const LOSEC = '026804082';
 const ASPIRINA_EG = '042180048';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-function appUnderTest() {
-  return createApp({ db: handle.db, config: { logError: silentLogger } });
-}
-
-const signedIn = (email: string) => signInPatient(appUnderTest(), email);
+const { database, giuliaOf, marcoOf } = useDemoPatients();
 
 describe('POST /api/farmacifilter', () => {
   it('finds drugs by name, with the route of administration, name matches first', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     const response = await request(app, 'POST', '/api/farmacifilter', { search: 'claritro' }, { token });
     expect(response.status).toBe(200);
     const answer = v.parse(DrugSearchAnswerSchema, await response.json());
@@ -47,7 +32,7 @@ describe('POST /api/farmacifilter', () => {
   });
 
   it('finds brand names by active ingredient and by AIC prefix', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     const byIngredient = v.parse(
       DrugSearchAnswerSchema,
       await (await request(app, 'POST', '/api/farmacifilter', { search: 'acarbosio' }, { token })).json(),
@@ -61,7 +46,7 @@ describe('POST /api/farmacifilter', () => {
   });
 
   it('pages the results 20 at a time', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     const first = v.parse(
       DrugSearchAnswerSchema,
       await (await request(app, 'POST', '/api/farmacifilter', { search: 'ol' }, { token })).json(),
@@ -77,7 +62,7 @@ describe('POST /api/farmacifilter', () => {
   });
 
   it('refuses fewer than 2 characters without echoing the text, and refuses anonymous callers', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     const response = await request(app, 'POST', '/api/farmacifilter', { search: 'q' }, { token });
     expect(response.status).toBe(400);
     const text = await response.text();
@@ -91,7 +76,7 @@ describe('POST /api/farmacifilter', () => {
 
 describe('GET /api/farmacoDetails/{id}', () => {
   it('answers ingredient, ATC path with names, pack, equivalents and known interactions', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     const response = await request(app, 'GET', `/api/farmacoDetails/${CLARITROMICINA_EG}`, undefined, {
       token,
     });
@@ -111,7 +96,7 @@ describe('GET /api/farmacoDetails/{id}', () => {
   });
 
   it('names aspirin + oral anticoagulants in Italian and English, with every level and its French conditions', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     const response = await request(app, 'GET', `/api/farmacoDetails/${ASPIRINA_EG}`, undefined, { token });
     const { data } = v.parse(DrugDetailsAnswerSchema, await response.json());
     const pair = data.interazioni.find((item) => item.id === 'acide-acetylsalicylique__anticoagulants-oraux');
@@ -125,7 +110,7 @@ describe('GET /api/farmacoDetails/{id}', () => {
   });
 
   it('answers 404 for an unknown drug and 400 for a malformed id', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     expect((await request(app, 'GET', '/api/farmacoDetails/000000001', undefined, { token })).status).toBe(
       404,
     );
@@ -135,8 +120,8 @@ describe('GET /api/farmacoDetails/{id}', () => {
 
 describe('GET /api/checkInterazioniFarmaco/{id}', () => {
   it('warns that clarithromycin is contraindicated with an ongoing simvastatin', async () => {
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
-    await insertTherapy(handle.db, {
+    const { app, token, patientId } = await giuliaOf();
+    await insertTherapy(database.db, {
       id_paziente: patientId,
       id_livello_confidenzialita: 6,
       tipo_terapia: 1,
@@ -171,7 +156,7 @@ describe('GET /api/checkInterazioniFarmaco/{id}', () => {
   });
 
   it('finds nothing for a drug without interactions with the ongoing therapies', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     const answer = v.parse(
       InteractionCheckAnswerSchema,
       await (await request(app, 'GET', `/api/checkInterazioniFarmaco/${LOSEC}`, undefined, { token })).json(),
@@ -180,7 +165,7 @@ describe('GET /api/checkInterazioniFarmaco/{id}', () => {
   });
 
   it("checks only the caller's own therapies (Marco takes nothing)", async () => {
-    const { app, token } = await signedIn('marco.rossi@example.org');
+    const { app, token } = await marcoOf();
     const answer = v.parse(
       InteractionCheckAnswerSchema,
       await (
@@ -191,7 +176,7 @@ describe('GET /api/checkInterazioniFarmaco/{id}', () => {
   });
 
   it('answers 404 for an unknown drug', async () => {
-    const { app, token } = await signedIn('giulia.bianchi@example.org');
+    const { app, token } = await giuliaOf();
     expect(
       (await request(app, 'GET', '/api/checkInterazioniFarmaco/000000001', undefined, { token })).status,
     ).toBe(404);

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   DownloadLinkAnswerSchema,
   ExamFileListAnswerSchema,
@@ -6,48 +5,16 @@ import {
   ExamSaveAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { type PatientSession, useDemoPatients } from '../test/app.ts';
+import { pdfBytes } from '../test/files.ts';
+import { errorOf, requestAs } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-type Session = Awaited<ReturnType<typeof signedIn>>;
-
-async function signedIn(email: string, config: Partial<AppConfig> = {}) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger, ...config } });
-  return signInPatient(app, email);
-}
-const giuliaOf = (config: Partial<AppConfig> = {}) => signedIn('giulia.bianchi@example.org', config);
-const marcoOf = () => signedIn('marco.rossi@example.org');
-
-async function errorOf(response: Response) {
-  return v.parse(ApiErrorBodySchema, await response.json()).error;
-}
-
-function call(session: Session, method: string, path: string, body?: unknown) {
-  return request(session.app, method, path, body, { token: session.token });
-}
-
-/** A small but complete PDF. */
-const pdfBytes = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const { giuliaOf, marcoOf } = useDemoPatients();
 
 /** A new completed laboratory exam of the session's patient. */
-async function newExam(session: Session): Promise<number> {
-  const response = await call(session, 'POST', '/api/esami', {
+async function newExam(session: PatientSession): Promise<number> {
+  const response = await requestAs(session, 'POST', '/api/esami', {
     id_indagine: 0,
     id_paziente: session.patientId,
     indagine_tipologia: 'Laboratori Analisi',
@@ -71,7 +38,7 @@ const metadataOf = (examId: number, patch: Record<string, unknown> = {}) => ({
 });
 
 function upload(
-  session: Session,
+  session: PatientSession,
   examId: number,
   metadata: unknown,
   file: { bytes: Uint8Array; name: string; type: string } = {
@@ -90,17 +57,32 @@ function upload(
   });
 }
 
-async function attachmentsOf(session: Session, examId: number) {
-  const response = await call(session, 'GET', `/api/esami/${examId}/allegati`);
+/** A new exam of the session's patient with the usual PDF attached, and a download link of it. */
+async function attachedWithLink(session: PatientSession) {
+  const examId = await newExam(session);
+  const saved = v.parse(
+    ExamFileSaveAnswerSchema,
+    await (await upload(session, examId, metadataOf(examId))).json(),
+  );
+  const fileId = saved.data?.id_file ?? 0;
+  const link = v.parse(
+    DownloadLinkAnswerSchema,
+    await (await requestAs(session, 'GET', `/api/getAllegatoRoute/${fileId}`)).json(),
+  ).data;
+  return { examId, fileId, link };
+}
+
+async function attachmentsOf(session: PatientSession, examId: number) {
+  const response = await requestAs(session, 'GET', `/api/esami/${examId}/allegati`);
   expect(response.status).toBe(200);
   return v.parse(ExamFileListAnswerSchema, await response.json()).data;
 }
 
-async function downloaded(session: Session, fileId: number) {
-  const link = await call(session, 'GET', `/api/getAllegatoRoute/${fileId}`);
+async function downloaded(session: PatientSession, fileId: number) {
+  const link = await requestAs(session, 'GET', `/api/getAllegatoRoute/${fileId}`);
   expect(link.status).toBe(200);
   const url = v.parse(DownloadLinkAnswerSchema, await link.json()).data;
-  return call(session, 'GET', url);
+  return requestAs(session, 'GET', url);
 }
 
 describe('exam attachments', () => {
@@ -173,7 +155,7 @@ describe('exam attachments', () => {
   });
 
   it('count against the patient quota shared with the files page', async () => {
-    const giulia = await giuliaOf({ fileQuotaBytes: pdfBytes.byteLength });
+    const giulia = await giuliaOf({ config: { fileQuotaBytes: pdfBytes.byteLength } });
     const examId = await newExam(giulia);
     const response = await upload(giulia, examId, metadataOf(examId));
     expect(response.status).toBe(413);
@@ -182,21 +164,12 @@ describe('exam attachments', () => {
 
   it('delete an attachment with its bytes; its old download link no longer serves it', async () => {
     const giulia = await giuliaOf();
-    const examId = await newExam(giulia);
-    const saved = v.parse(
-      ExamFileSaveAnswerSchema,
-      await (await upload(giulia, examId, metadataOf(examId))).json(),
-    );
-    const fileId = saved.data?.id_file ?? 0;
-    const link = v.parse(
-      DownloadLinkAnswerSchema,
-      await (await call(giulia, 'GET', `/api/getAllegatoRoute/${fileId}`)).json(),
-    ).data;
-    const removed = await call(giulia, 'DELETE', `/api/esami/allegati/${fileId}`);
+    const { examId, fileId, link } = await attachedWithLink(giulia);
+    const removed = await requestAs(giulia, 'DELETE', `/api/esami/allegati/${fileId}`);
     expect(removed.status).toBe(200);
     expect(v.parse(ExamFileSaveAnswerSchema, await removed.json()).data).toBeNull();
     expect(await attachmentsOf(giulia, examId)).toEqual([]);
-    expect((await call(giulia, 'GET', link)).status).toBe(403);
+    expect((await requestAs(giulia, 'GET', link)).status).toBe(403);
   });
 
   it('hide the attachments of a deleted exam', async () => {
@@ -206,9 +179,9 @@ describe('exam attachments', () => {
       ExamFileSaveAnswerSchema,
       await (await upload(giulia, examId, metadataOf(examId))).json(),
     );
-    expect((await call(giulia, 'DELETE', `/api/esami/${examId}`)).status).toBe(200);
-    expect((await call(giulia, 'GET', `/api/esami/${examId}/allegati`)).status).toBe(404);
-    expect((await call(giulia, 'GET', `/api/getAllegatoRoute/${saved.data?.id_file}`)).status).toBe(404);
+    expect((await requestAs(giulia, 'DELETE', `/api/esami/${examId}`)).status).toBe(200);
+    expect((await requestAs(giulia, 'GET', `/api/esami/${examId}/allegati`)).status).toBe(404);
+    expect((await requestAs(giulia, 'GET', `/api/getAllegatoRoute/${saved.data?.id_file}`)).status).toBe(404);
   });
 });
 
@@ -216,30 +189,21 @@ describe("another patient's exam attachments", () => {
   it('are refused to Marco for every id a request carries: list, upload, link, download and delete', async () => {
     const giulia = await giuliaOf();
     const marco = await marcoOf();
-    const examId = await newExam(giulia);
-    const saved = v.parse(
-      ExamFileSaveAnswerSchema,
-      await (await upload(giulia, examId, metadataOf(examId))).json(),
-    );
-    const fileId = saved.data?.id_file ?? 0;
-    const link = v.parse(
-      DownloadLinkAnswerSchema,
-      await (await call(giulia, 'GET', `/api/getAllegatoRoute/${fileId}`)).json(),
-    ).data;
+    const { examId, fileId, link } = await attachedWithLink(giulia);
 
-    expect((await call(marco, 'GET', `/api/esami/${examId}/allegati`)).status).toBe(403);
+    expect((await requestAs(marco, 'GET', `/api/esami/${examId}/allegati`)).status).toBe(403);
     expect((await upload(marco, examId, metadataOf(examId))).status).toBe(403);
-    expect((await call(marco, 'GET', `/api/getAllegatoRoute/${fileId}`)).status).toBe(403);
-    expect((await call(marco, 'GET', link)).status).toBe(403);
-    expect((await call(marco, 'DELETE', `/api/esami/allegati/${fileId}`)).status).toBe(403);
+    expect((await requestAs(marco, 'GET', `/api/getAllegatoRoute/${fileId}`)).status).toBe(403);
+    expect((await requestAs(marco, 'GET', link)).status).toBe(403);
+    expect((await requestAs(marco, 'DELETE', `/api/esami/allegati/${fileId}`)).status).toBe(403);
     expect(await attachmentsOf(giulia, examId)).toHaveLength(1);
   });
 
   it('answer unknown ids like other patients ids, and ids out of range as bad requests', async () => {
     const giulia = await giuliaOf();
-    expect((await call(giulia, 'GET', '/api/esami/999999/allegati')).status).toBe(403);
-    expect((await call(giulia, 'GET', '/api/getAllegatoRoute/999999')).status).toBe(403);
-    expect((await call(giulia, 'GET', `/api/getAllegatoRoute/${2 ** 31}`)).status).toBe(400);
-    expect((await call(giulia, 'DELETE', '/api/esami/allegati/abc')).status).toBe(400);
+    expect((await requestAs(giulia, 'GET', '/api/esami/999999/allegati')).status).toBe(403);
+    expect((await requestAs(giulia, 'GET', '/api/getAllegatoRoute/999999')).status).toBe(403);
+    expect((await requestAs(giulia, 'GET', `/api/getAllegatoRoute/${2 ** 31}`)).status).toBe(400);
+    expect((await requestAs(giulia, 'DELETE', '/api/esami/allegati/abc')).status).toBe(400);
   });
 });

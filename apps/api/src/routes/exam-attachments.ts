@@ -23,9 +23,13 @@ import {
   patientOfExamAttachment,
 } from '../services/exam-attachments.ts';
 import { examById, isExamGone, patientOfExam } from '../services/exams.ts';
-import { prepareBlob } from '../storage/blobs.ts';
-import { jsonOf, readMultipartUpload, storageLimits, uploadBodyLimit } from '../storage/http.ts';
-import { createDownloadLink } from '../storage/links.ts';
+import {
+  blobToStore,
+  downloadLinkFor,
+  jsonOf,
+  readMultipartUpload,
+  uploadBodyLimit,
+} from '../storage/http.ts';
 
 /** The upload paths, with their own body limit (app.ts). */
 export const examAttachmentUploadPaths = [honoPath(examAttachmentOperations.upload.path)];
@@ -38,20 +42,23 @@ export function examAttachmentRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
 
+  /** The caller's own exam of this id; another's or an unknown one is 403, a deleted one 404. */
+  const ownExam = async (c: Context<AppEnv>, examId: number) =>
+    requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
+  /** The caller's own attachment of this id, on the same terms as its exam. */
+  const ownAttachment = async (c: Context<AppEnv>, fileId: number) => {
+    const found = await examAttachmentWithExam(db, fileId);
+    return (await requireOwnRecord(deps, c, found, patientOfExamAttachment, isExamAttachmentGone)).attachment;
+  };
+
   app.get(honoPath(examAttachmentOperations.list.path), async (c) => {
-    const exam = await requireOwnRecord(
-      deps,
-      c,
-      await examById(db, integerParam(c, 'id_indagine')),
-      patientOfExam,
-      isExamGone,
-    );
+    const exam = await ownExam(c, integerParam(c, 'id_indagine'));
     return c.json({ data: await attachmentsOfExam(db, exam.id_indagine) });
   });
 
   app.post(honoPath(examAttachmentOperations.upload.path), uploadBodyLimit(config), async (c) => {
     const examId = integerParam(c, 'id_indagine');
-    const exam = await requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
+    const exam = await ownExam(c, examId);
     await requirePermission(deps, c, 'aggiungifile');
     const upload = await readMultipartUpload(c, {
       maxFileBytes: config.fileSizeLimitBytes,
@@ -63,48 +70,24 @@ export function examAttachmentRoutes(deps: RouteDeps): Hono<AppEnv> {
         return checked.output;
       },
     });
-    const metadata = upload.metadata;
-    const blob = await prepareBlob(upload.file, storageLimits(config));
     const data = await attachToExam(db, {
+      ...(await blobToStore(c, config, upload.file)),
       patientId: exam.id_paziente,
-      authorId: c.get('session').userId,
-      fileName: upload.file.name.trim() === '' ? 'file' : upload.file.name,
-      metadata,
-      blob,
-      limits: storageLimits(config),
-      now: config.now(),
+      metadata: upload.metadata,
     });
     return c.json({ message: messageIn(c, successMessages.fileUploaded), data });
   });
 
   app.delete(honoPath(examAttachmentOperations.remove.path), async (c) => {
-    const { attachment: stored } = await requireOwnRecord(
-      deps,
-      c,
-      await examAttachmentWithExam(db, integerParam(c, 'id_file')),
-      patientOfExamAttachment,
-      isExamAttachmentGone,
-    );
+    const stored = await ownAttachment(c, integerParam(c, 'id_file'));
     await deleteExamAttachment(db, stored);
     return c.json({ message: messageIn(c, successMessages.fileDeleted), data: null });
   });
 
   app.get(honoPath(examAttachmentOperations.downloadLink.path), async (c) => {
-    const { attachment: stored } = await requireOwnRecord(
-      deps,
-      c,
-      await examAttachmentWithExam(db, integerParam(c, 'id_file')),
-      patientOfExamAttachment,
-      isExamAttachmentGone,
-    );
-    const url = await createDownloadLink(db, {
-      userId: c.get('session').userId,
-      owner: { kind: 'exam_attachment', id: stored.id_file },
-      fileName: stored.file_nome,
-      now: config.now(),
-      lifetimeSeconds: config.downloadLinkSeconds,
-    });
-    return c.json({ data: url });
+    const stored = await ownAttachment(c, integerParam(c, 'id_file'));
+    const owner = { kind: 'exam_attachment', id: stored.id_file } as const;
+    return c.json({ data: await downloadLinkFor(deps, c, owner, stored.file_nome) });
   });
 
   return app;

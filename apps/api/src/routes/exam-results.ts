@@ -27,26 +27,18 @@ export function examResultRoutes(deps: RouteDeps): Hono<AppEnv> {
   const messageOf = (c: Context<AppEnv>) =>
     successMessages.dataSaved[localeFromAcceptLanguage(c.req.header('accept-language'))];
 
+  /** The caller's own exam of this id; another's or an unknown one is 403, a deleted one 404. */
+  const ownExam = async (c: Context<AppEnv>, examId: number) =>
+    requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
+
   app.get(honoPath(examResultOperations.list.path), async (c) => {
-    const exam = await requireOwnRecord(
-      deps,
-      c,
-      await examById(db, integerParam(c, 'id_indagine')),
-      patientOfExam,
-      isExamGone,
-    );
+    const exam = await ownExam(c, integerParam(c, 'id_indagine'));
     return c.json({ data: await resultsOfExam(db, exam.id_indagine) });
   });
 
   app.post(honoPath(examResultOperations.create.path), async (c) => {
     const body = await parseJsonBody(c, ExamResultCreateSchema);
-    const exam = await requireOwnRecord(
-      deps,
-      c,
-      await examById(db, body.id_indagine),
-      patientOfExam,
-      isExamGone,
-    );
+    const exam = await ownExam(c, body.id_indagine);
     return c.json({ message: messageOf(c), data: await addExamResult(db, exam, body) });
   });
 

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   CareCentreListAnswerSchema,
   DiagnosisListAnswerSchema,
@@ -8,57 +7,34 @@ import {
   InvestigationSearchAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../pdf/pdf-text.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { MARCO_EMAIL } from '../test/accounts.ts';
+import { type PatientSession, signedInApp, useDemoPatients } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { errorOf, requestAs } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const { giuliaOf, marcoOf } = useDemoPatients();
 
-type Session = Awaited<ReturnType<typeof signInPatient>>;
-
-async function signedIn(email: string, db = handle.db) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return signInPatient(createApp({ db, config: { now: clock.now, logError: silentLogger } }), email);
-}
-const giuliaOf = () => signedIn('giulia.bianchi@example.org');
-const marcoOf = () => signedIn('marco.rossi@example.org');
-
-async function errorOf(response: Response) {
-  return v.parse(ApiErrorBodySchema, await response.json()).error;
-}
-
-function call(session: Session, method: string, path: string, body?: unknown) {
-  return request(session.app, method, path, body, { token: session.token });
-}
-
-async function list(session: Session, status = 3) {
-  const response = await call(session, 'GET', `/api/getEsami/${session.patientId}/${status}`);
+async function list(session: PatientSession, status = 3) {
+  const response = await requestAs(session, 'GET', `/api/getEsami/${session.patientId}/${status}`);
   expect(response.status).toBe(200);
   return v.parse(ExamListAnswerSchema, await response.json()).data;
 }
 
-async function centres(session: Session, kind: number) {
-  const response = await call(session, 'GET', `/api/getCentriIndagini/${kind}`);
+async function centres(session: PatientSession, kind: number) {
+  const response = await requestAs(session, 'GET', `/api/getCentriIndagini/${kind}`);
   expect(response.status).toBe(200);
   return v.parse(CareCentreListAnswerSchema, await response.json()).data;
 }
 
-async function investigations(session: Session, search: string, type?: string) {
-  const response = await call(session, 'POST', '/api/esamifilter', { search, indagine_tipologia: type });
+async function investigations(session: PatientSession, search: string, type?: string) {
+  const response = await requestAs(session, 'POST', '/api/esamifilter', { search, indagine_tipologia: type });
   expect(response.status).toBe(200);
   return v.parse(InvestigationSearchAnswerSchema, await response.json()).data;
 }
 
-async function requestedLabExam(session: Session) {
+async function requestedLabExam(session: PatientSession) {
   const [creatinine] = await investigations(session, 'creatinina', 'Laboratori Analisi');
   const [lab] = await centres(session, 3);
   return {
@@ -76,8 +52,8 @@ async function requestedLabExam(session: Session) {
   };
 }
 
-async function add(session: Session, body: object = {}) {
-  const response = await call(session, 'POST', '/api/esami', {
+async function add(session: PatientSession, body: object = {}) {
+  const response = await requestAs(session, 'POST', '/api/esami', {
     ...(await requestedLabExam(session)),
     ...body,
   });
@@ -102,7 +78,7 @@ describe('the investigation catalogue and the affiliated centres', () => {
 
   it('refuses a search shorter than 3 characters (400)', async () => {
     const giulia = await giuliaOf();
-    const response = await call(giulia, 'POST', '/api/esamifilter', { search: 'em' });
+    const response = await requestAs(giulia, 'POST', '/api/esamifilter', { search: 'em' });
     expect(response.status).toBe(400);
   });
 
@@ -115,7 +91,7 @@ describe('the investigation catalogue and the affiliated centres', () => {
       expect(JSON.stringify(rows)).not.toContain('@');
       expect(rows.every((row) => row.table_data.sitoWeb.startsWith('https://'))).toBe(true);
     }
-    const unknown = await call(giulia, 'GET', '/api/getCentriIndagini/4');
+    const unknown = await requestAs(giulia, 'GET', '/api/getCentriIndagini/4');
     expect(unknown.status).toBe(400);
   });
 });
@@ -131,10 +107,10 @@ describe('GET /api/getEsami/{a}/{b}', () => {
     const completed = await list(giulia, 2);
     expect(completed.every((exam) => exam.indagine_stato === 2)).toBe(true);
     expect(completed.map((exam) => exam.centro_nome)).toContain('Laboratorio Analisi Girasole (demo)');
-    const forbidden = await call(giulia, 'GET', `/api/getEsami/${marco.patientId}/3`);
+    const forbidden = await requestAs(giulia, 'GET', `/api/getEsami/${marco.patientId}/3`);
     expect(forbidden.status).toBe(403);
     for (const bad of ['7', '-1', '01']) {
-      expect((await call(giulia, 'GET', `/api/getEsami/${giulia.patientId}/${bad}`)).status).toBe(400);
+      expect((await requestAs(giulia, 'GET', `/api/getEsami/${giulia.patientId}/${bad}`)).status).toBe(400);
     }
   });
 });
@@ -142,7 +118,7 @@ describe('GET /api/getEsami/{a}/{b}', () => {
 describe('POST /api/esami', () => {
   it('adds a requested laboratory exam with a catalogue investigation at a laboratory', async () => {
     const giulia = await giuliaOf();
-    const response = await call(giulia, 'POST', '/api/esami', await requestedLabExam(giulia));
+    const response = await requestAs(giulia, 'POST', '/api/esami', await requestedLabExam(giulia));
     expect(response.status).toBe(200);
     const saved = v.parse(ExamSaveAnswerSchema, await response.json());
     expect(saved.message).toBe('Dati salvati con successo!');
@@ -163,7 +139,7 @@ describe('POST /api/esami', () => {
     const giulia = await giuliaOf();
     const diagnoses = v.parse(
       DiagnosisListAnswerSchema,
-      await (await call(giulia, 'GET', `/api/diagnosiPatient/${giulia.patientId}`)).json(),
+      await (await requestAs(giulia, 'GET', `/api/diagnosiPatient/${giulia.patientId}`)).json(),
     ).data;
     const diagnosisId = diagnoses[0]?.id_diagnosi;
     const saved = await add(giulia, {
@@ -192,7 +168,7 @@ describe('POST /api/esami', () => {
       indagine_tipologia: '',
       id_livello_confidenzialita: null,
     };
-    const response = await call(giulia, 'POST', '/api/esami', body);
+    const response = await requestAs(giulia, 'POST', '/api/esami', body);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields?.map((field) => [field.path, field.code]).sort()).toEqual([
       ['id_livello_confidenzialita', 'required'],
@@ -207,14 +183,14 @@ describe('POST /api/esami', () => {
     const [radiology] = await centres(giulia, 2);
     const marcoDiagnoses = v.parse(
       DiagnosisListAnswerSchema,
-      await (await call(marco, 'GET', `/api/diagnosiPatient/${marco.patientId}`)).json(),
+      await (await requestAs(marco, 'GET', `/api/diagnosiPatient/${marco.patientId}`)).json(),
     ).data;
     for (const [field, value] of [
       ['id_diagn_investigations', 999_999],
       ['id_centro_indagine', radiology?.id],
       ['diags', [marcoDiagnoses[0]?.id_diagnosi]],
     ] as const) {
-      const response = await call(giulia, 'POST', '/api/esami', {
+      const response = await requestAs(giulia, 'POST', '/api/esami', {
         ...(await requestedLabExam(giulia)),
         [field]: value,
       });
@@ -228,7 +204,7 @@ describe('POST /api/esami', () => {
     const giulia = await giuliaOf();
     const marco = await marcoOf();
     const before = await list(marco);
-    const forbidden = await call(giulia, 'POST', '/api/esami', {
+    const forbidden = await requestAs(giulia, 'POST', '/api/esami', {
       ...(await requestedLabExam(giulia)),
       id_paziente: marco.patientId,
     });
@@ -241,8 +217,8 @@ describe('POST /api/esamifilter/{id}', () => {
   it('finds the patient’s exams by investigation, centre or reason, and nothing of another patient', async () => {
     const giulia = await giuliaOf();
     const marco = await marcoOf();
-    const search = async (session: Session, patientId: number, text: string) =>
-      call(session, 'POST', `/api/esamifilter/${patientId}`, { search: text });
+    const search = async (session: PatientSession, patientId: number, text: string) =>
+      requestAs(session, 'POST', `/api/esamifilter/${patientId}`, { search: text });
     const byName = v.parse(
       ExamListAnswerSchema,
       await (await search(giulia, giulia.patientId, 'coleSTEROLO')).json(),
@@ -267,7 +243,7 @@ describe('PUT /api/esami/{id}, move, confidentiality and DELETE', () => {
   it('edits an exam in place and keeps its list', async () => {
     const giulia = await giuliaOf();
     const exam = await add(giulia);
-    const response = await call(giulia, 'PUT', `/api/esami/${exam.id_indagine}`, {
+    const response = await requestAs(giulia, 'PUT', `/api/esami/${exam.id_indagine}`, {
       ...(await requestedLabExam(giulia)),
       id_indagine: exam.id_indagine,
       indagine_stato: 2,
@@ -287,16 +263,18 @@ describe('PUT /api/esami/{id}, move, confidentiality and DELETE', () => {
     const giulia = await giuliaOf();
     const exam = await add(giulia);
     const path = `/api/esami/${exam.id_indagine}`;
-    const moved = await call(giulia, 'PUT', `${path}/stato`, { indagine_stato: 1 });
+    const moved = await requestAs(giulia, 'PUT', `${path}/stato`, { indagine_stato: 1 });
     expect(moved.status).toBe(200);
     expect(v.parse(ExamSaveAnswerSchema, await moved.json()).data.indagine_stato).toBe(1);
-    const same = await call(giulia, 'PUT', `${path}/stato`, { indagine_stato: 1 });
+    const same = await requestAs(giulia, 'PUT', `${path}/stato`, { indagine_stato: 1 });
     expect(same.status).toBe(400);
     expect((await errorOf(same)).fields).toEqual([{ path: 'indagine_stato', code: 'option_invalid' }]);
-    expect((await call(giulia, 'PUT', `${path}/stato`, { indagine_stato: 3 })).status).toBe(400);
-    const locked = await call(giulia, 'PUT', `${path}/confidenzialita`, { id_livello_confidenzialita: 2 });
+    expect((await requestAs(giulia, 'PUT', `${path}/stato`, { indagine_stato: 3 })).status).toBe(400);
+    const locked = await requestAs(giulia, 'PUT', `${path}/confidenzialita`, {
+      id_livello_confidenzialita: 2,
+    });
     expect(v.parse(ExamSaveAnswerSchema, await locked.json()).data.id_livello_confidenzialita).toBe(2);
-    const deleted = await call(giulia, 'DELETE', path);
+    const deleted = await requestAs(giulia, 'DELETE', path);
     expect(deleted.status).toBe(200);
     expect(v.parse(ExamDeleteAnswerSchema, await deleted.json()).data).toEqual({
       id_indagine: exam.id_indagine,
@@ -304,8 +282,8 @@ describe('PUT /api/esami/{id}, move, confidentiality and DELETE', () => {
       deleted_at: '2026-11-22T09:00:00.000Z',
     });
     expect((await list(giulia)).map((item) => item.id_indagine)).not.toContain(exam.id_indagine);
-    expect((await call(giulia, 'DELETE', path)).status).toBe(404);
-    expect((await call(giulia, 'PUT', `${path}/stato`, { indagine_stato: 2 })).status).toBe(404);
+    expect((await requestAs(giulia, 'DELETE', path)).status).toBe(404);
+    expect((await requestAs(giulia, 'PUT', `${path}/stato`, { indagine_stato: 2 })).status).toBe(404);
   });
 
   it('refuses Marco’s exam to Giulia on every call (403, unchanged), and an unknown id alike', async () => {
@@ -322,7 +300,7 @@ describe('PUT /api/esami/{id}, move, confidentiality and DELETE', () => {
       ['DELETE', path, undefined],
       ['PUT', '/api/esami/2000000000/stato', { indagine_stato: 2 }],
     ] as const) {
-      expect((await call(giulia, method, target, payload)).status).toBe(403);
+      expect((await requestAs(giulia, method, target, payload)).status).toBe(403);
     }
     expect(await list(marco)).toContainEqual(marcoExam);
   });
@@ -331,7 +309,9 @@ describe('PUT /api/esami/{id}, move, confidentiality and DELETE', () => {
     const giulia = await giuliaOf();
     const exam = await add(giulia, { indagine_stato: 2 });
     expect(exam.indagine_stato).toBe(2);
-    const moved = await call(giulia, 'PUT', `/api/esami/${exam.id_indagine}/stato`, { indagine_stato: 0 });
+    const moved = await requestAs(giulia, 'PUT', `/api/esami/${exam.id_indagine}/stato`, {
+      indagine_stato: 0,
+    });
     expect(moved.status).toBe(200);
   });
 });
@@ -339,16 +319,10 @@ describe('PUT /api/esami/{id}, move, confidentiality and DELETE', () => {
 describe('the licence gates (aggiungiesame, modificaesame, spostaEsame)', () => {
   // The Base licence lacks the three (domain baseLicenceExcludedKeys); a database of its own, since
   // the test deletes Marco's seeded exam.
-  let gated: DatabaseHandle;
-  beforeAll(async () => {
-    gated = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await gated.close();
-  });
+  const gated = useTestDatabase();
 
   it('refuses add, edit and move without the permission, and still allows the lock and delete', async () => {
-    const marco = await signedIn('marco.rossi@example.org', gated.db);
+    const marco = await signedInApp(gated.db, MARCO_EMAIL);
     const before = await list(marco);
     const [exam] = before;
     if (exam === undefined) throw new Error('Marco has no seeded exam');
@@ -359,15 +333,15 @@ describe('the licence gates (aggiungiesame, modificaesame, spostaEsame)', () => 
       ['PUT', path, body],
       ['PUT', `${path}/stato`, { indagine_stato: 2 }],
     ] as const) {
-      const response = await call(marco, method, target, payload);
+      const response = await requestAs(marco, method, target, payload);
       expect(response.status).toBe(403);
       expect((await errorOf(response)).code).toBe('permission_denied');
     }
     expect(await list(marco)).toEqual(before);
     expect(
-      (await call(marco, 'PUT', `${path}/confidenzialita`, { id_livello_confidenzialita: 3 })).status,
+      (await requestAs(marco, 'PUT', `${path}/confidenzialita`, { id_livello_confidenzialita: 3 })).status,
     ).toBe(200);
-    expect((await call(marco, 'DELETE', path)).status).toBe(200);
+    expect((await requestAs(marco, 'DELETE', path)).status).toBe(200);
   });
 });
 
@@ -375,7 +349,7 @@ describe('GET /api/downloadEsami/{id}', () => {
   it('prints the three lists with the patient, the date and the exams, and refuses another patient', async () => {
     const giulia = await giuliaOf();
     const marco = await marcoOf();
-    const response = await call(giulia, 'GET', `/api/downloadEsami/${giulia.patientId}`);
+    const response = await requestAs(giulia, 'GET', `/api/downloadEsami/${giulia.patientId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain('Esami.pdf');
@@ -394,7 +368,7 @@ describe('GET /api/downloadEsami/{id}', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Radiografia del torace');
-    expect((await call(giulia, 'GET', `/api/downloadEsami/${marco.patientId}`)).status).toBe(403);
+    expect((await requestAs(giulia, 'GET', `/api/downloadEsami/${marco.patientId}`)).status).toBe(403);
   });
 
   it('prints the results of a completed laboratory exam after the lists, flagged against their range', async () => {
@@ -402,7 +376,7 @@ describe('GET /api/downloadEsami/{id}', () => {
     const cholesterol = (await list(giulia, 2)).find(
       (exam) => exam.indagine_descrizione === 'Colesterolo totale',
     );
-    const added = await call(giulia, 'POST', '/api/risultatiEsami', {
+    const added = await requestAs(giulia, 'POST', '/api/risultatiEsami', {
       id_indagine: cholesterol?.id_indagine,
       analita: 'Colesterolo LDL',
       valore: 162.5,
@@ -411,7 +385,7 @@ describe('GET /api/downloadEsami/{id}', () => {
       rif_max: 115,
     });
     expect(added.status).toBe(200);
-    const response = await call(giulia, 'GET', `/api/downloadEsami/${giulia.patientId}`);
+    const response = await requestAs(giulia, 'GET', `/api/downloadEsami/${giulia.patientId}`);
     const text = pdfText(new Uint8Array(await response.arrayBuffer()));
     for (const expected of ['Risultati degli esami', 'Colesterolo LDL', '162,5 mg/dL', 'Alto']) {
       expect(text).toContain(expected);

@@ -1,4 +1,3 @@
-import { ApiErrorBodySchema } from '@cartella/contract';
 import {
   DownloadLinkAnswerSchema,
   FileListAnswerSchema,
@@ -8,45 +7,19 @@ import {
 import { inArray } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { permissions, rolePermissions } from '../db/schema.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { type PatientSession, useDemoPatients } from '../test/app.ts';
+import { pdfBytes, photoMetadata } from '../test/files.ts';
+import { errorOf, request, requestAs } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-type Session = Awaited<ReturnType<typeof signedIn>>;
+const patients = useDemoPatients();
 
 /** Every app of this file reads the access tables at each call, so the licence gate test sees its change. */
-async function signedIn(email: string, config: Partial<AppConfig> = {}) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  const app = createApp({
-    db: handle.db,
-    config: { now: clock.now, logError: silentLogger, accessCacheCheckMs: 0, ...config },
-  });
-  return { ...(await signInPatient(app, email)), clock };
-}
-const giuliaOf = (config: Partial<AppConfig> = {}) => signedIn('giulia.bianchi@example.org', config);
-const marcoOf = () => signedIn('marco.rossi@example.org');
-
-async function errorOf(response: Response) {
-  return v.parse(ApiErrorBodySchema, await response.json()).error;
-}
-
-/** A small but complete PDF. */
-const pdfBytes = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const everyCall = (config: Partial<AppConfig> = {}) => ({ config: { accessCacheCheckMs: 0, ...config } });
+const giuliaOf = (config?: Partial<AppConfig>) => patients.giuliaOf(everyCall(config));
+const marcoOf = () => patients.marcoOf(everyCall());
 
 /** A real 4x4 PNG, drawn by pngjs. */
 const pngBytes = new Uint8Array(PNG.sync.write(new PNG({ width: 4, height: 4 })));
@@ -58,7 +31,7 @@ interface UploadInput {
   metadata: Record<string, unknown>;
 }
 
-function upload({ app, token }: Session, input: UploadInput, headers: Record<string, string> = {}) {
+function upload({ app, token }: PatientSession, input: UploadInput, headers: Record<string, string> = {}) {
   const form = new FormData();
   form.set('metadata', JSON.stringify(input.metadata));
   form.set('file', new File([input.bytes], input.name, { type: input.declaredType }));
@@ -87,14 +60,7 @@ const photoOf = (patientId: number) => ({
   bytes: pngBytes,
   name: 'neo spalla.png',
   declaredType: 'image/png',
-  metadata: {
-    id_paziente: patientId,
-    type: 'foto',
-    data_rilievo: '2026-11-20',
-    file_commento: null,
-    tags: [],
-    id_livello_confidenzialita: 2,
-  },
+  metadata: photoMetadata(patientId),
 });
 
 async function saved(response: Response) {
@@ -102,13 +68,13 @@ async function saved(response: Response) {
   return v.parse(FileSaveAnswerSchema, await response.json());
 }
 
-async function filesOf({ app, token, patientId }: Session) {
+async function filesOf({ app, token, patientId }: PatientSession) {
   const response = await request(app, 'GET', `/api/getFiles/${patientId}`, undefined, { token });
   expect(response.status).toBe(200);
   return v.parse(FileListAnswerSchema, await response.json()).data;
 }
 
-async function linkOf({ app, token }: Session, fileId: number) {
+async function linkOf({ app, token }: PatientSession, fileId: number) {
   const response = await request(app, 'GET', `/api/getDRoute/${fileId}`, undefined, { token });
   expect(response.status).toBe(200);
   return v.parse(DownloadLinkAnswerSchema, await response.json()).data;
@@ -197,9 +163,7 @@ describe('POST /api/files', () => {
 
   it('refuses a JSON body (the bytes come as multipart)', async () => {
     const giulia = await giuliaOf();
-    const response = await request(giulia.app, 'POST', '/api/files', photoOf(giulia.patientId).metadata, {
-      token: giulia.token,
-    });
+    const response = await requestAs(giulia, 'POST', '/api/files', photoOf(giulia.patientId).metadata);
     expect(response.status).toBe(415);
   });
 
@@ -270,7 +234,7 @@ const encoder = new TextEncoder();
 const boundary = 'cartella-test-boundary';
 
 /** Sends `chunks` as a multipart body with its Content-Length, as a browser would. */
-function streamedUpload({ app, token }: Session, chunks: Uint8Array[]) {
+function streamedUpload({ app, token }: PatientSession, chunks: Uint8Array[]) {
   const { stream, pulled } = countedBody(chunks);
   const length = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
   const response = app.request('/api/files', {
@@ -350,9 +314,7 @@ describe('GET /api/getFiles/{patientId}', () => {
   it("refuses Giulia's files to Marco", async () => {
     const giulia = await giuliaOf();
     const marco = await marcoOf();
-    const response = await request(marco.app, 'GET', `/api/getFiles/${giulia.patientId}`, undefined, {
-      token: marco.token,
-    });
+    const response = await requestAs(marco, 'GET', `/api/getFiles/${giulia.patientId}`);
     expect(response.status).toBe(403);
   });
 });
@@ -363,19 +325,13 @@ describe('PUT /api/files/{id_file}', () => {
     const added = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data;
     const id = added?.id_file ?? 0;
     const answer = await saved(
-      await request(
-        giulia.app,
-        'PUT',
-        `/api/files/${id}`,
-        {
-          id_paziente: giulia.patientId,
-          type: 'documento',
-          data_rilievo: '2026-11-01',
-          file_commento: 'ok',
-          tags: [],
-        },
-        { token: giulia.token },
-      ),
+      await requestAs(giulia, 'PUT', `/api/files/${id}`, {
+        id_paziente: giulia.patientId,
+        type: 'documento',
+        data_rilievo: '2026-11-01',
+        file_commento: 'ok',
+        tags: [],
+      }),
     );
     expect(answer.message).toBe('File cambiato con successo!');
     expect(answer.data).toMatchObject({
@@ -389,9 +345,7 @@ describe('PUT /api/files/{id_file}', () => {
 
   it('stores the chosen specialty tags once each on upload and on edit', async () => {
     const giulia = await giuliaOf();
-    const listed = await request(giulia.app, 'GET', '/api/tagMedicalSpecialties', undefined, {
-      token: giulia.token,
-    });
+    const listed = await requestAs(giulia, 'GET', '/api/tagMedicalSpecialties');
     const [first, second] = v.parse(SpecialtyTagListAnswerSchema, await listed.json()).data;
     const firstId = first?.id ?? 0;
     const secondId = second?.id ?? 0;
@@ -401,18 +355,12 @@ describe('PUT /api/files/{id_file}', () => {
     );
     expect(added.data?.tags).toEqual([firstId]);
     const edited = await saved(
-      await request(
-        giulia.app,
-        'PUT',
-        `/api/files/${added.data?.id_file ?? 0}`,
-        {
-          id_paziente: giulia.patientId,
-          type: 'foto',
-          data_rilievo: '2026-11-01',
-          tags: [firstId, secondId],
-        },
-        { token: giulia.token },
-      ),
+      await requestAs(giulia, 'PUT', `/api/files/${added.data?.id_file ?? 0}`, {
+        id_paziente: giulia.patientId,
+        type: 'foto',
+        data_rilievo: '2026-11-01',
+        tags: [firstId, secondId],
+      }),
     );
     expect(edited.data?.tags).toEqual([firstId, secondId]);
   });
@@ -424,13 +372,12 @@ describe('PUT /api/files/{id_file}', () => {
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).fields).toEqual([{ path: 'tags', code: 'option_invalid' }]);
     const id = (await saved(await upload(giulia, photo))).data?.id_file ?? 0;
-    const response = await request(
-      giulia.app,
-      'PUT',
-      `/api/files/${id}`,
-      { id_paziente: giulia.patientId, type: 'foto', data_rilievo: '2026-11-01', tags: [999999] },
-      { token: giulia.token },
-    );
+    const response = await requestAs(giulia, 'PUT', `/api/files/${id}`, {
+      id_paziente: giulia.patientId,
+      type: 'foto',
+      data_rilievo: '2026-11-01',
+      tags: [999999],
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields).toEqual([{ path: 'tags', code: 'option_invalid' }]);
     expect((await filesOf(giulia)).find((file) => file.id_file === id)?.tags).toEqual([]);
@@ -439,13 +386,12 @@ describe('PUT /api/files/{id_file}', () => {
   it('refuses a future survey date on edit', async () => {
     const giulia = await giuliaOf();
     const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
-    const response = await request(
-      giulia.app,
-      'PUT',
-      `/api/files/${id}`,
-      { id_paziente: giulia.patientId, type: 'foto', data_rilievo: '2026-12-01', tags: [] },
-      { token: giulia.token },
-    );
+    const response = await requestAs(giulia, 'PUT', `/api/files/${id}`, {
+      id_paziente: giulia.patientId,
+      type: 'foto',
+      data_rilievo: '2026-12-01',
+      tags: [],
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields).toEqual([
       { path: 'data_rilievo', code: 'survey_date_in_future' },
@@ -456,13 +402,10 @@ describe('PUT /api/files/{id_file}', () => {
     const giulia = await giuliaOf();
     const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
     const answer = await saved(
-      await request(
-        giulia.app,
-        'PUT',
-        `/api/files/${id}`,
-        { id_paziente: giulia.patientId, id_livello_confidenzialita: 5 },
-        { token: giulia.token },
-      ),
+      await requestAs(giulia, 'PUT', `/api/files/${id}`, {
+        id_paziente: giulia.patientId,
+        id_livello_confidenzialita: 5,
+      }),
     );
     expect(answer.message).toBe('Confidenzialità modificata con successo!');
     expect(answer.data).toMatchObject({ id_livello_confidenzialita: 5, type: 'foto' });
@@ -474,13 +417,10 @@ describe('PUT /api/files/{id_file}', () => {
     const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
     const before = await filesOf(giulia);
     for (const patientId of [marco.patientId, giulia.patientId]) {
-      const response = await request(
-        marco.app,
-        'PUT',
-        `/api/files/${id}`,
-        { id_paziente: patientId, id_livello_confidenzialita: 6 },
-        { token: marco.token },
-      );
+      const response = await requestAs(marco, 'PUT', `/api/files/${id}`, {
+        id_paziente: patientId,
+        id_livello_confidenzialita: 6,
+      });
       expect(response.status).toBe(403);
     }
     expect(await filesOf(giulia)).toEqual(before);
@@ -495,13 +435,13 @@ describe('download links, Kardia and DELETE', () => {
     const url = await linkOf(giulia, id);
     expect(url).toMatch(/^\/api\/download\/[A-Za-z0-9_-]{43}$/);
 
-    const stolen = await request(marco.app, 'GET', url, undefined, { token: marco.token });
+    const stolen = await requestAs(marco, 'GET', url);
     expect(stolen.status).toBe(403);
     expect((await errorOf(stolen)).message).toBe(
       'Il link per scaricare il file è scaduto o non è tuo. Riprova dalla pagina File.',
     );
 
-    const response = await request(giulia.app, 'GET', url, undefined, { token: giulia.token });
+    const response = await requestAs(giulia, 'GET', url);
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdfBytes);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -517,7 +457,7 @@ describe('download links, Kardia and DELETE', () => {
     const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
     const url = await linkOf(giulia, id);
     giulia.clock.advanceSeconds(61);
-    const response = await request(giulia.app, 'GET', url, undefined, { token: giulia.token });
+    const response = await requestAs(giulia, 'GET', url);
     expect(response.status).toBe(403);
   });
 
@@ -526,7 +466,7 @@ describe('download links, Kardia and DELETE', () => {
     const marco = await marcoOf();
     const id = (await saved(await upload(giulia, kardiaOf(giulia.patientId)))).data?.id_file ?? 0;
     for (const path of [`/api/getDRoute/${id}`, `/api/getKardiaFile/${id}`, `/api/anteprimaKardia/${id}`]) {
-      const response = await request(marco.app, 'GET', path, undefined, { token: marco.token });
+      const response = await requestAs(marco, 'GET', path);
       expect(response.status, path).toBe(403);
     }
   });
@@ -534,20 +474,14 @@ describe('download links, Kardia and DELETE', () => {
   it('serves a Kardia recording for download and for an inline preview', async () => {
     const giulia = await giuliaOf();
     const id = (await saved(await upload(giulia, kardiaOf(giulia.patientId)))).data?.id_file ?? 0;
-    const download = await request(giulia.app, 'GET', `/api/getKardiaFile/${id}`, undefined, {
-      token: giulia.token,
-    });
+    const download = await requestAs(giulia, 'GET', `/api/getKardiaFile/${id}`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdfBytes);
-    const preview = await request(giulia.app, 'GET', `/api/anteprimaKardia/${id}`, undefined, {
-      token: giulia.token,
-    });
+    const preview = await requestAs(giulia, 'GET', `/api/anteprimaKardia/${id}`);
     expect(preview.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(preview.headers.get('content-type')).toBe('application/pdf');
     const photo = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
-    const notKardia = await request(giulia.app, 'GET', `/api/anteprimaKardia/${photo}`, undefined, {
-      token: giulia.token,
-    });
+    const notKardia = await requestAs(giulia, 'GET', `/api/anteprimaKardia/${photo}`);
     expect(notKardia.status).toBe(404);
   });
 
@@ -556,16 +490,14 @@ describe('download links, Kardia and DELETE', () => {
     const marco = await marcoOf();
     const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
     const url = await linkOf(giulia, id);
-    const refused = await request(marco.app, 'DELETE', `/api/files/${id}`, undefined, { token: marco.token });
+    const refused = await requestAs(marco, 'DELETE', `/api/files/${id}`);
     expect(refused.status).toBe(403);
     expect((await filesOf(giulia)).map((file) => file.id_file)).toContain(id);
 
-    const answer = await saved(
-      await request(giulia.app, 'DELETE', `/api/files/${id}`, undefined, { token: giulia.token }),
-    );
+    const answer = await saved(await requestAs(giulia, 'DELETE', `/api/files/${id}`));
     expect(answer).toEqual({ message: 'File eliminato con successo!', data: null });
     expect((await filesOf(giulia)).map((file) => file.id_file)).not.toContain(id);
-    const gone = await request(giulia.app, 'GET', url, undefined, { token: giulia.token });
+    const gone = await requestAs(giulia, 'GET', url);
     expect(gone.status).toBe(403);
   });
 });
@@ -574,11 +506,11 @@ describe('licence gate', () => {
   it('refuses add (before reading its body) and edit to a licence without aggiungifile and modificafile, but not the lock', async () => {
     const giulia = await giuliaOf();
     const id = (await saved(await upload(giulia, photoOf(giulia.patientId)))).data?.id_file ?? 0;
-    const keys = await handle.db
+    const keys = await patients.database.db
       .select({ id: permissions.id })
       .from(permissions)
       .where(inArray(permissions.name, ['aggiungifile', 'modificafile']));
-    const held = await handle.db
+    const held = await patients.database.db
       .select()
       .from(rolePermissions)
       .where(
@@ -587,7 +519,7 @@ describe('licence gate', () => {
           keys.map((key) => key.id),
         ),
       );
-    await handle.db.delete(rolePermissions).where(
+    await patients.database.db.delete(rolePermissions).where(
       inArray(
         rolePermissions.id_permesso,
         keys.map((key) => key.id),
@@ -605,24 +537,20 @@ describe('licence gate', () => {
       ]);
       expect((await streamed.response).status).toBe(403);
       expect(streamed.pulled.chunks).toBe(0);
-      const edit = await request(
-        gated.app,
-        'PUT',
-        `/api/files/${id}`,
-        { id_paziente: gated.patientId, type: 'foto', data_rilievo: '2026-11-01', tags: [] },
-        { token: gated.token },
-      );
+      const edit = await requestAs(gated, 'PUT', `/api/files/${id}`, {
+        id_paziente: gated.patientId,
+        type: 'foto',
+        data_rilievo: '2026-11-01',
+        tags: [],
+      });
       expect((await errorOf(edit)).code).toBe('permission_denied');
-      const lock = await request(
-        gated.app,
-        'PUT',
-        `/api/files/${id}`,
-        { id_paziente: gated.patientId, id_livello_confidenzialita: 3 },
-        { token: gated.token },
-      );
+      const lock = await requestAs(gated, 'PUT', `/api/files/${id}`, {
+        id_paziente: gated.patientId,
+        id_livello_confidenzialita: 3,
+      });
       expect(lock.status).toBe(200);
     } finally {
-      await handle.db.insert(rolePermissions).values(held);
+      await patients.database.db.insert(rolePermissions).values(held);
     }
   });
 });

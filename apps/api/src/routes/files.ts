@@ -30,9 +30,16 @@ import {
   filesOf,
   setFileConfidentiality,
 } from '../services/files.ts';
-import { prepareBlob, readBlob } from '../storage/blobs.ts';
-import { jsonOf, readMultipartUpload, sendBlob, storageLimits, uploadBodyLimit } from '../storage/http.ts';
-import { createDownloadLink, openDownloadLink } from '../storage/links.ts';
+import { readBlob } from '../storage/blobs.ts';
+import {
+  blobToStore,
+  downloadLinkFor,
+  jsonOf,
+  readMultipartUpload,
+  sendBlob,
+  uploadBodyLimit,
+} from '../storage/http.ts';
+import { openDownloadLink } from '../storage/links.ts';
 
 /** The paths whose body is an upload, with their own body limit (app.ts). */
 export const fileUploadPaths = ['/api/files'];
@@ -80,19 +87,11 @@ export function fileRoutes(deps: RouteDeps): Hono<AppEnv> {
       },
     });
     const { kardia, metadata } = upload.metadata;
-    const blob = await prepareBlob(upload.file, storageLimits(config));
-    if (kardia && blob.contentType !== 'application/pdf') {
+    const toStore = await blobToStore(c, config, upload.file);
+    if (kardia && toStore.blob.contentType !== 'application/pdf') {
       throw new ApiError('validation_failed', { fields: [{ path: 'file', code: 'pdf_required' }] });
     }
-    const data = await addFile(db, {
-      patientId: metadata.id_paziente,
-      authorId: c.get('session').userId,
-      fileName: upload.file.name.trim() === '' ? 'file' : upload.file.name,
-      metadata,
-      blob,
-      limits: storageLimits(config),
-      now: config.now(),
-    });
+    const data = await addFile(db, { ...toStore, patientId: metadata.id_paziente, metadata });
     return c.json({ message: messageIn(c, successMessages.fileSaved), data });
   });
 
@@ -130,14 +129,8 @@ export function fileRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(honoPath(fileOperations.downloadLink.path), async (c) => {
     const stored = await ownFile(c, integerParam(c, 'id'));
-    const url = await createDownloadLink(db, {
-      userId: c.get('session').userId,
-      owner: { kind: 'file', id: stored.id_file },
-      fileName: stored.file_nome,
-      now: config.now(),
-      lifetimeSeconds: config.downloadLinkSeconds,
-    });
-    return c.json({ data: url });
+    const owner = { kind: 'file', id: stored.id_file } as const;
+    return c.json({ data: await downloadLinkFor(deps, c, owner, stored.file_nome) });
   });
 
   app.get(honoPath(fileOperations.download.path), async (c) => {

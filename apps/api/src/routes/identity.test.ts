@@ -2,43 +2,25 @@ import { ApiErrorBodySchema } from '@cartella/contract';
 import { IdentityMessageAnswerSchema, LoginAnswerSchema } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { pendingRegistrations } from '../db/schemas/identity.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { createTestAccount } from '../test/accounts.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
-import { type ReceivedMail, startSmtpServer } from '../test/smtp.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { createTestClock, postLogin, request, signIn } from '../test/http.ts';
+import { type ReceivedMail, useSmtpServer } from '../test/smtp.ts';
 
-let handle: DatabaseHandle;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await handle.close();
-});
+const database = useTestDatabase();
+const smtp = useSmtpServer();
 
 const NEW_PASSWORD = 'Lampada-Trombone-73!';
 
+/** An app that mails through this file's SMTP server, with links to https://cartella.example. */
 function appWith(config: Partial<AppConfig> = {}) {
-  const mailer = createMailer({ kind: 'smtp', url: smtp.url, from: 'posta@cartella.example' });
-  return createApp({
-    db: handle.db,
-    config: {
-      logError: silentLogger,
-      logSecurityEvent: silentLogger,
-      mailer,
-      publicUrl: 'https://cartella.example',
-      ...config,
-    },
-  });
+  const mailing = { mailer: smtp.mailer(), publicUrl: 'https://cartella.example' };
+  return createTestApp(database.db, { config: { ...mailing, ...config } }).app;
 }
 
 type App = ReturnType<typeof appWith>;
@@ -149,7 +131,7 @@ describe('POST /api/user/register and /api/user/verify', () => {
 
   it('gives an address that already has an account the same answer, and mails its owner instead', async () => {
     const app = appWith();
-    const owner = await createTestAccount(handle.db, 'titolare');
+    const owner = await createTestAccount(database.db, 'titolare');
     const fresh = uniqueEmail('nuovo');
     const forExisting = await post(app, '/api/user/register', registration(owner.email), newAddress());
     const forNew = await post(app, '/api/user/register', registration(fresh), newAddress());
@@ -183,7 +165,7 @@ describe('POST /api/user/register and /api/user/verify', () => {
     expect((await postLogin(app, late, NEW_PASSWORD)).status).toBe(401);
     // The next request clears the expired registration: its names and password hash are gone.
     await messageOf(await post(app, '/api/user/register', registration(uniqueEmail('dopo')), newAddress()));
-    const left = await handle.db
+    const left = await database.db
       .select({ id: pendingRegistrations.id })
       .from(pendingRegistrations)
       .where(eq(pendingRegistrations.email, late));
@@ -305,7 +287,7 @@ describe('POST /api/user/register and /api/user/verify', () => {
 describe('POST /api/user/password/forgot and /api/user/password/reset', () => {
   it('answers the same for a known and an unknown address, and mails a link only to an account', async () => {
     const app = appWith();
-    const owner = await createTestAccount(handle.db, 'smemorato');
+    const owner = await createTestAccount(database.db, 'smemorato');
     const nobody = uniqueEmail('nessuno');
     const known = await post(app, '/api/user/password/forgot', { email: owner.email }, newAddress());
     const unknown = await post(app, '/api/user/password/forgot', { email: nobody }, newAddress());
@@ -318,7 +300,7 @@ describe('POST /api/user/password/forgot and /api/user/password/reset', () => {
 
   it('sets the new password once, ends every session of the account, and the old password stops working', async () => {
     const app = appWith();
-    const owner = await createTestAccount(handle.db, 'reimposta');
+    const owner = await createTestAccount(database.db, 'reimposta');
     const { success } = await signIn(app, owner.email);
     const sessionBefore = await request(app, 'GET', '/api/user/session', undefined, { token: success.token });
     expect(sessionBefore.status).toBe(200);
@@ -342,7 +324,7 @@ describe('POST /api/user/password/forgot and /api/user/password/reset', () => {
   it('keeps the link usable after a refused password, and refuses it after 30 minutes', async () => {
     const clock = createTestClock();
     const app = appWith({ now: clock.now });
-    const owner = await createTestAccount(handle.db, 'scaduto');
+    const owner = await createTestAccount(database.db, 'scaduto');
     await messageOf(await post(app, '/api/user/password/forgot', { email: owner.email }, newAddress()));
     const token = tokenIn(await mailTo(owner.email, /nuova password/), 'password/reset');
     const common = { token, password: 'Qwerty123456!', password_confirmation: 'Qwerty123456!' };
@@ -360,7 +342,7 @@ describe('POST /api/user/password/forgot and /api/user/password/reset', () => {
   it('throttles requests per address and per client', async () => {
     const clock = createTestClock();
     const app = appWith({ now: clock.now });
-    const owner = await createTestAccount(handle.db, 'limitato');
+    const owner = await createTestAccount(database.db, 'limitato');
     for (let i = 0; i < 3; i += 1) {
       await messageOf(await post(app, '/api/user/password/forgot', { email: owner.email }, newAddress()));
     }

@@ -1,32 +1,16 @@
 import { ApiErrorBodySchema } from '@cartella/contract';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { insertTherapy } from '../db/repositories/therapies.ts';
+import { describe, expect, it } from 'vitest';
 import { adverseReactionBody } from '../test/adverse-reaction.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { useDemoPatients } from '../test/app.ts';
+import { newEmergencyContact } from '../test/contacts.ts';
+import { type Caller, request, requestAs } from '../test/http.ts';
+import { insertTestTherapy } from '../test/therapies.ts';
 
 const spaces = ' '.repeat(100_000);
 const spacesThenLetter = `1${spaces}a`;
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-async function signedIn(email = 'marco.rossi@example.org') {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-  const { success } = await signIn(app, email);
-  const patientId = success.user.id_paziente;
-  if (patientId === null) throw new Error('The demo account is a patient');
-  return { app, token: success.token, patientId, userId: success.user.id_utente };
-}
+const { database, giuliaOf, marcoOf } = useDemoPatients();
 
 async function fieldsOf(response: Response) {
   expect(response.status).toBe(400);
@@ -39,32 +23,27 @@ async function codesAt(response: Response, path: string) {
   return [...new Set(fields.filter((field) => field.path === path).map((field) => field.code))];
 }
 
+/** Saves a new emergency contact of the session's patient: Anna Verdi, but for `fields`. */
+function saveContact(session: Caller & { patientId: number }, fields: Record<string, unknown>) {
+  return requestAs(session, 'POST', `/api/patient/${session.patientId}/contattiemergenza`, {
+    ...newEmergencyContact,
+    ...fields,
+  });
+}
+
 describe.each([
   ['100,000 spaces', spaces],
   ['"1" + 100,000 spaces + "a"', spacesThenLetter],
 ])('given a phone of %s', (_name, hostile) => {
   it('the contact save answers 400 too_long on contatto_telefono at once', async () => {
-    const { app, token, patientId } = await signedIn();
-    const response = await request(
-      app,
-      'POST',
-      `/api/patient/${patientId}/contattiemergenza`,
-      {
-        id_contatto: 0,
-        id_contatto_tipologia: 10,
-        contatto_nominativo: 'Anna Verdi',
-        contatto_telefono: hostile,
-        id_livello_confidenzialita: 6,
-      },
-      { token },
-    );
+    const response = await saveContact(await marcoOf(), { contatto_telefono: hostile });
     expect(await fieldsOf(response)).toEqual([
       { path: 'contatto_telefono', code: 'too_long', params: { max: 30 } },
     ]);
   });
 
   it('the residence save answers 400 too_long on the residence phone at once', async () => {
-    const { app, token, patientId } = await signedIn();
+    const { app, token, patientId } = await marcoOf();
     const response = await request(
       app,
       'PUT',
@@ -90,15 +69,8 @@ describe.each([
   });
 
   it("the adverse-reaction save answers 400 too_long on the care provider's phone at once", async () => {
-    const { app, token, patientId, userId } = await signedIn();
-    const therapy = await insertTherapy(handle.db, {
-      id_paziente: patientId,
-      id_livello_confidenzialita: 6,
-      tipo_terapia: 1,
-      id_farmaco_codifa: '037374055',
-      data_inizio: '2026-11-01',
-    });
-    if (therapy === undefined) throw new Error('therapy not inserted');
+    const { app, token, patientId, userId } = await marcoOf();
+    const therapy = await insertTestTherapy(database.db, patientId);
     const response = await request(
       app,
       'POST',
@@ -116,7 +88,7 @@ describe('ids in bodies that are not row ids', () => {
   it.each(['1.5', '3e9', '1e400', '0', '-1'])(
     'the therapy save answers 400 for id_paziente %s',
     async (id) => {
-      const { app, token } = await signedIn();
+      const { app, token } = await marcoOf();
       const response = await request(
         app,
         'POST',
@@ -129,7 +101,7 @@ describe('ids in bodies that are not row ids', () => {
   );
 
   it('the contact save answers 400 for an id_contatto of 1e400', async () => {
-    const { app, token, patientId } = await signedIn();
+    const { app, token, patientId } = await marcoOf();
     const response = await request(
       app,
       'POST',
@@ -141,13 +113,13 @@ describe('ids in bodies that are not row ids', () => {
   });
 
   it('the adverse-reaction save answers 400 for an id_utente of 3e9', async () => {
-    const { app, token } = await signedIn();
+    const { app, token } = await marcoOf();
     const response = await request(app, 'POST', '/api/adverseReaction', '{"id_utente":3e9}', { token });
     expect(await codesAt(response, 'id_utente')).toEqual(['required']);
   });
 
   it('a path id beyond 2^31-1 answers 400 like a body id', async () => {
-    const { app, token } = await signedIn();
+    const { app, token } = await marcoOf();
     const response = await request(app, 'GET', '/api/patient/2147483648', undefined, { token });
     expect(await fieldsOf(response)).toEqual([{ path: 'id', code: 'invalid_type' }]);
   });
@@ -155,20 +127,7 @@ describe('ids in bodies that are not row ids', () => {
 
 describe('U+0000 in a text', () => {
   it('the contact save answers 400 text_invalid_character', async () => {
-    const { app, token, patientId } = await signedIn();
-    const response = await request(
-      app,
-      'POST',
-      `/api/patient/${patientId}/contattiemergenza`,
-      {
-        id_contatto: 0,
-        id_contatto_tipologia: 10,
-        contatto_nominativo: 'Anna\u0000Verdi',
-        contatto_telefono: '333 1234567',
-        id_livello_confidenzialita: 6,
-      },
-      { token },
-    );
+    const response = await saveContact(await marcoOf(), { contatto_nominativo: 'Anna\u0000Verdi' });
     expect(await fieldsOf(response)).toEqual([
       { path: 'contatto_nominativo', code: 'text_invalid_character' },
     ]);
@@ -176,7 +135,7 @@ describe('U+0000 in a text', () => {
 
   it('the diary save answers 400 text_invalid_character', async () => {
     // The diary is in this account's subscription.
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    const { app, token, patientId } = await giuliaOf();
     const response = await request(
       app,
       'POST',
@@ -197,7 +156,7 @@ describe('U+0000 in a text', () => {
 
 describe('paging', () => {
   it.each(['1e300', '1.5', '0', '1001'])('the drug search answers 400 for page %s', async (page) => {
-    const { app, token } = await signedIn();
+    const { app, token } = await marcoOf();
     const response = await request(
       app,
       'POST',
@@ -211,7 +170,7 @@ describe('paging', () => {
   });
 
   it('the drug search still answers page 1000', async () => {
-    const { app, token } = await signedIn();
+    const { app, token } = await marcoOf();
     const response = await request(
       app,
       'POST',

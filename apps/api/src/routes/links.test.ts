@@ -10,12 +10,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { insertPersonalLink } from '../db/repositories/vaccinations.ts';
 import { personalLinks } from '../db/schemas/vaccinations.ts';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { request, signInPatient } from '../test/http.ts';
-
-const giuliaEmail = 'giulia.bianchi@example.org';
-const marcoEmail = 'marco.rossi@example.org';
+import { expectEveryAttemptForbidden, request, signInPatient } from '../test/http.ts';
 
 const database = useTestDatabase();
 
@@ -36,7 +34,7 @@ function linkBody(patientId: number, overrides: Record<string, unknown> = {}) {
 describe('given Giulia and her personal links', () => {
   it('adds a link, lists it, shows it in the patient record, replaces it and deletes it', async () => {
     const app = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const added = await request(app, 'POST', '/api/linkPersonale', linkBody(giulia.patientId), {
       token: giulia.token,
     });
@@ -93,7 +91,7 @@ describe('given Giulia and her personal links', () => {
     'www.example.org',
   ])('refuses the address %s with url_invalid and stores nothing', async (address) => {
     const app = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const before = await database.db.$count(personalLinks);
     const response = await request(
       app,
@@ -113,7 +111,7 @@ describe('given Giulia and her personal links', () => {
 
   it.each(['name', 'link', 'descrizione'])('requires %s', async (field) => {
     const app = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const response = await request(
       app,
       'POST',
@@ -131,8 +129,8 @@ describe('given Giulia and her personal links', () => {
 describe("given another patient's links", () => {
   it("refuses Giulia Marco's list, replace and delete with 403, and changes nothing", async () => {
     const app = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const marco = await signInPatient(app, marcoEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const marcoLink = await insertPersonalLink(
       database.db,
       {
@@ -159,13 +157,7 @@ describe("given another patient's links", () => {
       ],
       ['POST', '/api/linkPersonale', { status: 'delete', linkid: 99999999, id_paziente: giulia.patientId }],
     ] as const;
-    for (const [method, path, body] of attempts) {
-      const response = await request(app, method, path, body, { token: giulia.token });
-      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
-      const text = await response.text();
-      expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
-      expect(text).not.toContain('Palestra');
-    }
+    await expectEveryAttemptForbidden(giulia, attempts, 'Palestra');
     const rows = await database.db
       .select()
       .from(personalLinks)
@@ -178,7 +170,7 @@ describe("given another patient's links", () => {
 describe('GET /api/altroLink/{kind}', () => {
   it.each(referenceLinkKinds)('answers the %s list, each row with a name and a city', async (kind) => {
     const app = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const response = await request(app, 'GET', `/api/altroLink/${kind}`, undefined, { token: giulia.token });
     expect(response.status).toBe(200);
     const { data } = v.parse(ReferenceLinkListAnswerSchema, await response.json());
@@ -192,7 +184,7 @@ describe('GET /api/altroLink/{kind}', () => {
 
   it('lists the Italian hospitals of the Ministry of Health', async () => {
     const app = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const response = await request(app, 'GET', '/api/altroLink/ospedali_italiani', undefined, {
       token: giulia.token,
     });
@@ -205,7 +197,7 @@ describe('GET /api/altroLink/{kind}', () => {
 
   it('answers 404 for a kind that is not one of the eight', async () => {
     const app = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const response = await request(app, 'GET', '/api/altroLink/ospedali_marziani', undefined, {
       token: giulia.token,
     });

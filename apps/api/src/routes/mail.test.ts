@@ -6,47 +6,28 @@ import {
   SpecialtyTagListAnswerSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
-import { startSmtpServer } from '../test/smtp.ts';
+import { type PatientSession as Session, signedInApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { createTestClock, request, requestAs } from '../test/http.ts';
+import { useSmtpServer } from '../test/smtp.ts';
 
-let handle: DatabaseHandle;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await handle.close();
-});
+const database = useTestDatabase();
+const smtp = useSmtpServer();
 
-type Session = Awaited<ReturnType<typeof signInPatient>>;
-
+/** A patient signed in to an app that mails through this file's SMTP server; `config` adds settings. */
 function signedIn(email: string, config: Partial<AppConfig> = {}) {
-  const mailer = createMailer({ kind: 'smtp', url: smtp.url, from: 'posta@cartella.example' });
-  return signInPatient(
-    createApp({
-      db: handle.db,
-      config: { logError: silentLogger, logSecurityEvent: silentLogger, mailer, ...config },
-    }),
-    email,
-  );
+  return signedInApp(database.db, email, { config: { mailer: smtp.mailer(), ...config } });
 }
 
 function send(session: Session, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return request(session.app, 'POST', '/api/sendMail', body, { token: session.token, headers });
+  return requestAs(session, 'POST', '/api/sendMail', body, { headers });
 }
 
 async function sent(session: Session, patientId = session.patientId) {
-  const response = await request(session.app, 'GET', `/api/sentMails/${patientId}`, undefined, {
-    token: session.token,
-  });
+  const response = await requestAs(session, 'GET', `/api/sentMails/${patientId}`);
   return response;
 }
 
@@ -186,22 +167,14 @@ describe('mail to a doctor the patient added (issue #34, T3a)', () => {
       ...config,
     });
     const email = `medico.${Math.random().toString(36).slice(2, 10)}@studio.example`;
-    const tags = await request(marco.app, 'GET', '/api/tagMedicalSpecialties', undefined, {
-      token: marco.token,
-    });
+    const tags = await requestAs(marco, 'GET', '/api/tagMedicalSpecialties');
     const [tag] = v.parse(SpecialtyTagListAnswerSchema, await tags.json()).data;
-    const added = await request(
-      marco.app,
-      'POST',
-      '/api/dottori',
-      {
-        id_paziente: marco.patientId,
-        fullname: 'Premio: clicca https://example.com',
-        id_tag: tag?.id,
-        email,
-      },
-      { token: marco.token },
-    );
+    const added = await requestAs(marco, 'POST', '/api/dottori', {
+      id_paziente: marco.patientId,
+      fullname: 'Premio: clicca https://example.com',
+      id_tag: tag?.id,
+      email,
+    });
     expect(added.status).toBe(200);
     const { data } = v.parse(AssociationSaveAnswerSchema, await added.json());
     return { marco, clock, email, doctorId: data?.id_careprovider ?? 0, answer: data };
@@ -244,8 +217,7 @@ describe('mail to a doctor the patient added (issue #34, T3a)', () => {
 
   it('sends the request again at most once an hour, and refuses a doctor the caller did not add', async () => {
     const { marco, clock, email, doctorId } = await marcoAddsDoctor('2028-04-01T08:00:00Z');
-    const again = (session: Session) =>
-      request(session.app, 'POST', `/api/dottori/${doctorId}/conferma`, undefined, { token: session.token });
+    const again = (session: Session) => requestAs(session, 'POST', `/api/dottori/${doctorId}/conferma`);
     const tooSoon = await again(marco);
     expect(tooSoon.status).toBe(429);
     expect(v.parse(ApiErrorBodySchema, await tooSoon.json()).error.message).toMatch(

@@ -1,21 +1,14 @@
 import { defaultMenu, MenuAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { request, signIn, silentLogger } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 async function menuOf(email: string) {
-  const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+  const app = createApp({ db: database.db, config: { logError: silentLogger } });
   const { success } = await signIn(app, email);
   const response = await request(app, 'GET', `/api/menu/${success.user.id_utente}`, undefined, {
     token: success.token,
@@ -49,7 +42,7 @@ describe('GET /api/menu/{id}', () => {
   });
 
   it("refuses another user's menu with 403", async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const giulia = await signIn(app, 'giulia.bianchi@example.org');
     const admin = await signIn(app, 'admin@example.org');
     const response = await request(app, 'GET', `/api/menu/${admin.success.user.id_utente}`, undefined, {

@@ -1,36 +1,13 @@
 import { computeTaxCodeCheckCharacter, PatientAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { errorOf, request, signInPatient } from '../test/http.ts';
 
-/** A JSON answer body, typed loosely for assertions on data and error fields. */
-async function jsonBody(
-  response: Response,
-): Promise<{ data: Record<string, unknown>; error: { fields: unknown } }> {
-  return (await response.json()) as { data: Record<string, unknown>; error: { fields: unknown } };
-}
-
-/** The signed-in patient's id (every demo account is a patient). */
-function patientIdOf(success: { user: { id_paziente: number | null } }): number {
-  if (success.user.id_paziente === null) throw new Error('The demo account is a patient');
-  return success.user.id_paziente;
-}
-
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-function newApp() {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-}
+const database = useTestDatabase();
+const newApp = () => createTestApp(database.db).app;
 
 async function readRecord(app: ReturnType<typeof newApp>, id: number, token: string) {
   const response = await request(app, 'GET', `/api/patient/${id}`, undefined, { token });
@@ -62,13 +39,13 @@ function personalBody(
 describe('PUT /api/patient/{id}', () => {
   it('saves the personal data: tax code upper-case, birth date without its time part, birth city and its code', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const id = patientIdOf(success);
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const id = marco.patientId;
     const response = await request(app, 'PUT', `/api/patient/${id}`, personalBody(), {
-      token: success.token,
+      token: marco.token,
     });
     expect(response.status).toBe(200);
-    const record = await readRecord(app, id, success.token);
+    const record = await readRecord(app, id, marco.token);
     expect(record).toMatchObject({
       paziente_codfiscale: `RSSMRC75C15D704${computeTaxCodeCheckCharacter('RSSMRC75C15D704')}`,
       paziente_nascita: '1975-03-15',
@@ -87,7 +64,7 @@ describe('PUT /api/patient/{id}', () => {
 
   it('refuses empty required fields, a short tax code, a future birth date and an unpicked city, echoing nothing', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const body = personalBody(
       {
         paziente_nome: '',
@@ -97,8 +74,8 @@ describe('PUT /api/patient/{id}', () => {
       },
       { comune_nascita: 'Citta Segreta', comune_nascita_codice: '' },
     );
-    const response = await request(app, 'PUT', `/api/patient/${patientIdOf(success)}`, body, {
-      token: success.token,
+    const response = await request(app, 'PUT', `/api/patient/${marco.patientId}`, body, {
+      token: marco.token,
     });
     expect(response.status).toBe(400);
     const text = await response.text();
@@ -118,52 +95,52 @@ describe('PUT /api/patient/{id}', () => {
 
   it('refuses a well-formed tax code whose birthplace no comune or state ever had', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const code = `RSSMRC75C15Z999${computeTaxCodeCheckCharacter('RSSMRC75C15Z999')}`;
     const response = await request(
       app,
       'PUT',
-      `/api/patient/${patientIdOf(success)}`,
+      `/api/patient/${marco.patientId}`,
       personalBody({ paziente_codfiscale: code }),
       {
-        token: success.token,
+        token: marco.token,
       },
     );
     expect(response.status).toBe(400);
-    expect((await jsonBody(response)).error.fields).toEqual([
+    expect((await errorOf(response)).fields).toEqual([
       { path: 'paziente_codfiscale', code: 'tax_code_invalid', params: { reason: 'birthplace' } },
     ]);
   });
 
   it('refuses a city code that names no current comune and an unknown marital status', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const path = `/api/patient/${patientIdOf(success)}`;
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const path = `/api/patient/${marco.patientId}`;
     const badCity = await request(
       app,
       'PUT',
       path,
       personalBody({}, { comune_nascita: 'Forlì', comune_nascita_codice: 'Q000' }),
       {
-        token: success.token,
+        token: marco.token,
       },
     );
-    expect((await jsonBody(badCity)).error.fields).toEqual([
+    expect((await errorOf(badCity)).fields).toEqual([
       { path: 'user.contact_detail.comune_nascita', code: 'city_not_selected' },
     ]);
     const badStatus = await request(app, 'PUT', path, personalBody({ id_stato_matrimoniale: 99 }), {
-      token: success.token,
+      token: marco.token,
     });
     expect(badStatus.status).toBe(400);
-    expect((await jsonBody(badStatus)).error.fields).toEqual([
+    expect((await errorOf(badStatus)).fields).toEqual([
       { path: 'id_stato_matrimoniale', code: 'option_invalid' },
     ]);
   });
 
   it('saves the residence and phone, and refuses an invalid phone and a missing street', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const path = `/api/patient/${patientIdOf(success)}`;
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const path = `/api/patient/${marco.patientId}`;
     const residence = {
       comune_residenza: 'Bologna',
       comune_residenza_codice: 'A944',
@@ -175,10 +152,10 @@ describe('PUT /api/patient/{id}', () => {
       'PUT',
       path,
       { page: 'residence', user: { contact_detail: residence } },
-      { token: success.token },
+      { token: marco.token },
     );
     expect(saved.status).toBe(200);
-    const record = await readRecord(app, patientIdOf(success), success.token);
+    const record = await readRecord(app, marco.patientId, marco.token);
     expect(record.user.contact_detail).toMatchObject(residence);
 
     const bad = await request(
@@ -189,10 +166,10 @@ describe('PUT /api/patient/{id}', () => {
         page: 'residence',
         user: { contact_detail: { ...residence, contatto_indirizzo: '', contatto_telefono: '12' } },
       },
-      { token: success.token },
+      { token: marco.token },
     );
     expect(bad.status).toBe(400);
-    expect((await jsonBody(bad)).error.fields).toEqual(
+    expect((await errorOf(bad)).fields).toEqual(
       expect.arrayContaining([
         { path: 'user.contact_detail.contatto_indirizzo', code: 'required' },
         { path: 'user.contact_detail.contatto_telefono', code: 'phone_invalid' },
@@ -202,17 +179,17 @@ describe('PUT /api/patient/{id}', () => {
 
   it('saves blood group and organ donation, and refuses values outside the lists', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const path = `/api/patient/${patientIdOf(success)}`;
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const path = `/api/patient/${marco.patientId}`;
     const saved = await request(
       app,
       'PUT',
       path,
       { page: 'medical', paziente_gruppo: 'AB -', paziente_donatore_organi: 0 },
-      { token: success.token },
+      { token: marco.token },
     );
     expect(saved.status).toBe(200);
-    expect(await readRecord(app, patientIdOf(success), success.token)).toMatchObject({
+    expect(await readRecord(app, marco.patientId, marco.token)).toMatchObject({
       paziente_gruppo: 'AB -',
       paziente_donatore_organi: 0,
     });
@@ -221,10 +198,10 @@ describe('PUT /api/patient/{id}', () => {
       'PUT',
       path,
       { page: 'medical', paziente_gruppo: 'C +', paziente_donatore_organi: 2 },
-      { token: success.token },
+      { token: marco.token },
     );
     expect(bad.status).toBe(400);
-    expect((await jsonBody(bad)).error.fields).toEqual([
+    expect((await errorOf(bad)).fields).toEqual([
       { path: 'paziente_gruppo', code: 'option_invalid' },
       { path: 'paziente_donatore_organi', code: 'option_invalid' },
     ]);
@@ -232,33 +209,27 @@ describe('PUT /api/patient/{id}', () => {
 
   it('refuses an unknown page', async () => {
     const app = newApp();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const response = await request(
       app,
       'PUT',
-      `/api/patient/${patientIdOf(success)}`,
+      `/api/patient/${marco.patientId}`,
       { page: 'all' },
-      { token: success.token },
+      { token: marco.token },
     );
     expect(response.status).toBe(400);
-    expect((await jsonBody(response)).error.fields).toEqual([{ path: 'page', code: 'option_invalid' }]);
+    expect((await errorOf(response)).fields).toEqual([{ path: 'page', code: 'option_invalid' }]);
   });
 
   it("refuses to save another patient's record and leaves it unchanged", async () => {
     const app = newApp();
-    const giulia = await signIn(app, 'giulia.bianchi@example.org');
-    const marco = await signIn(app, 'marco.rossi@example.org');
-    const response = await request(
-      app,
-      'PUT',
-      `/api/patient/${patientIdOf(giulia.success)}`,
-      personalBody(),
-      {
-        token: marco.success.token,
-      },
-    );
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const response = await request(app, 'PUT', `/api/patient/${giulia.patientId}`, personalBody(), {
+      token: marco.token,
+    });
     expect(response.status).toBe(403);
-    const record = await readRecord(app, patientIdOf(giulia.success), giulia.success.token);
+    const record = await readRecord(app, giulia.patientId, giulia.token);
     expect(record).toMatchObject({ paziente_nome: 'Giulia', paziente_codfiscale: 'BNCGLI80A41H501C' });
   });
 });

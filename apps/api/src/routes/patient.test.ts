@@ -1,30 +1,23 @@
 import { MaritalStatusesAnswerSchema, PatientAnswerSchema } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { insertDiaryEntry, softDeleteDiaryEntryRow } from '../db/repositories/diary.ts';
 import { insertPatientContact } from '../db/repositories/patients.ts';
 import { insertAdverseReaction, insertTherapy } from '../db/repositories/therapies.ts';
 import { subscriptions } from '../db/schema.ts';
 import { careproviders, diagnoses } from '../db/schemas/care.ts';
 import { adverseReactionBody } from '../test/adverse-reaction.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 describe('GET /api/patient/{id}', () => {
   it("answers the caller's own record with user, contacts, licence, levels and empty lists", async () => {
     const clock = createTestClock('2026-11-22T09:00:00Z');
-    const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { now: clock.now, logError: silentLogger } });
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const response = await request(app, 'GET', `/api/patient/${success.user.id_paziente}`, undefined, {
       token: success.token,
@@ -62,7 +55,7 @@ describe('GET /api/patient/{id}', () => {
   });
 
   it("refuses another patient's record with 403 and shows none of it", async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const giulia = await signIn(app, 'giulia.bianchi@example.org');
     const marco = await signIn(app, 'marco.rossi@example.org');
     const response = await request(app, 'GET', `/api/patient/${marco.success.user.id_paziente}`, undefined, {
@@ -75,7 +68,7 @@ describe('GET /api/patient/{id}', () => {
   });
 
   it('answers a non-existent id exactly like another patient', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const response = await request(app, 'GET', '/api/patient/999999', undefined, { token: success.token });
     expect(response.status).toBe(403);
@@ -84,7 +77,7 @@ describe('GET /api/patient/{id}', () => {
 
 /** Gives Marco a row in every list the record answers, linked where links exist. */
 async function fillEveryList(patientId: number, userId: number) {
-  const db = handle.db;
+  const db = database.db;
   const at = new Date('2026-11-20T10:00:00.123Z');
   const contact = (type: number, name: string, level: number) =>
     insertPatientContact(
@@ -158,7 +151,7 @@ async function fillEveryList(patientId: number, userId: number) {
 describe('GET /api/patient/{id} with every list filled (one SQL statement)', () => {
   it('answers each list exactly as its own endpoint does, adverse reactions included', async () => {
     const clock = createTestClock('2026-11-22T09:00:00Z');
-    const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { now: clock.now, logError: silentLogger } });
     const { success } = await signIn(app, 'marco.rossi@example.org');
     const patientId = success.user.id_paziente;
     const userId = success.user.id_utente;
@@ -216,7 +209,7 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
   });
 
   it("lists the patient's allergies and intolerances first-class, without excluded or deleted ones", async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const patientId = success.user.id_paziente;
     if (patientId === null) throw new Error('Giulia has no patient record');
@@ -229,7 +222,7 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
       id_livello_confidenzialita: 6,
       ...(deleted ? { deleted_at: new Date('2026-11-02T08:00:00Z') } : {}),
     });
-    await handle.db
+    await database.db
       .insert(diagnoses)
       .values([allergy('Lattosio', 1, false), allergy('Glutine', 2, false), allergy('Nichel', 0, true)]);
     const get = async (path: string) =>
@@ -254,10 +247,10 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
 
   it('answers the licence through its last day and none the day after', async () => {
     const clock = createTestClock('2026-11-22T09:00:00Z');
-    const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { now: clock.now, logError: silentLogger } });
     const { success } = await signIn(app, 'admin@example.org');
     const endsOn = (date: string) =>
-      handle.db
+      database.db
         .update(subscriptions)
         .set({ data_scadenza: date })
         .where(eq(subscriptions.id_utente, success.user.id_utente));
@@ -275,7 +268,7 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
 
 describe('GET /api/statimatrimoniali', () => {
   it('lists the marital statuses in id order', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'marco.rossi@example.org');
     const response = await request(app, 'GET', '/api/statimatrimoniali', undefined, { token: success.token });
     expect(response.status).toBe(200);

@@ -24,41 +24,23 @@ import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../db/schemas/admin.ts';
 import { careCentres, diagnosticInvestigations } from '../db/schemas/exams.ts';
 import { referenceLinks, vaccines } from '../db/schemas/vaccinations.ts';
+import { ADMIN_EMAIL, GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { request, signIn, signInPatient } from '../test/http.ts';
+import { type Caller, okAnswer, request, requestAs, signIn, signInPatient } from '../test/http.ts';
 import { signInVerified } from '../test/second-factor.ts';
-
-const adminEmail = 'admin@example.org';
-const giuliaEmail = 'giulia.bianchi@example.org';
-const marcoEmail = 'marco.rossi@example.org';
 
 const database = useTestDatabase();
 
 const appOf = () => createTestApp(database.db).app;
-type App = ReturnType<typeof appOf>;
-
-async function call<TSchema extends v.GenericSchema>(
-  app: App,
-  token: string,
-  method: string,
-  path: string,
-  body: unknown,
-  schema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
-  const response = await request(app, method, path, body, { token });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBe(200);
-  return v.parse(schema, JSON.parse(text));
-}
 
 async function adminOf() {
   const app = appOf();
-  return { app, token: await signInVerified(app, adminEmail) };
+  return { app, token: await signInVerified(app, ADMIN_EMAIL) };
 }
 
-async function latestAudit(app: App, token: string) {
-  const page = await call(app, token, 'POST', '/api/admin/audit', { page: 1 }, AuditListAnswerSchema);
+async function latestAudit(admin: Caller) {
+  const page = await okAnswer(admin, 'POST', '/api/admin/audit', { page: 1 }, AuditListAnswerSchema);
   return page.data.items[0];
 }
 
@@ -79,18 +61,17 @@ function centreBody(name: string, overrides: Record<string, unknown> = {}) {
 
 describe('given the admin and the affiliated centres', () => {
   it('adds, edits and disables a centre: patients no longer see, pick or mail it, an exam that names it keeps it, every change is audited', async () => {
-    const { app, token } = await adminOf();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const added = await call(
-      app,
-      token,
+    const admin = await adminOf();
+    const giulia = await signInPatient(admin.app, GIULIA_EMAIL);
+    const added = await okAnswer(
+      admin,
       'POST',
       '/api/admin/centri/add',
       centreBody('  Laboratorio Ciclamino (prova)  '),
       AdminCentreAnswerSchema,
     );
     expect(added.data).toMatchObject({ centro_nome: 'Laboratorio Ciclamino (prova)', attivo: true });
-    expect(await latestAudit(app, token)).toMatchObject({
+    expect(await latestAudit(admin)).toMatchObject({
       azione: 'addCentro',
       oggetto: `centro ${added.data.id}`,
       prima: null,
@@ -100,79 +81,33 @@ describe('given the admin and the affiliated centres', () => {
       v
         .parse(
           CareCentreListAnswerSchema,
-          await (
-            await request(app, 'GET', '/api/getCentriIndagini/3', undefined, { token: giulia.token })
-          ).json(),
+          await (await requestAs(giulia, 'GET', '/api/getCentriIndagini/3')).json(),
         )
         .data.map((centre) => centre.centro_nome);
     expect(await patientList()).toContain('Laboratorio Ciclamino (prova)');
 
-    const edited = await call(
-      app,
-      token,
+    const edited = await okAnswer(
+      admin,
       'POST',
       `/api/admin/centri/${added.data.id}`,
       centreBody('Laboratorio Ciclamino (prova)', { sito_web: 'http://ciclamino.example.org' }),
       AdminCentreAnswerSchema,
     );
     expect(edited.data.sito_web).toBe('http://ciclamino.example.org');
-    const editAudit = await latestAudit(app, token);
+    const editAudit = await latestAudit(admin);
     expect(editAudit).toMatchObject({ azione: 'modificaCentro', oggetto: `centro ${added.data.id}` });
     expect(editAudit?.prima).toContain('https://example.org/prove');
     expect(editAudit?.dopo).toContain('http://ciclamino.example.org');
 
-    const [creatinine] = v.parse(
-      InvestigationSearchAnswerSchema,
-      await (
-        await request(app, 'POST', '/api/esamifilter', { search: 'creatinina' }, { token: giulia.token })
-      ).json(),
+    const [creatinine] = (
+      await okAnswer(
+        giulia,
+        'POST',
+        '/api/esamifilter',
+        { search: 'creatinina' },
+        InvestigationSearchAnswerSchema,
+      )
     ).data;
-    const exam = await call(
-      app,
-      giulia.token,
-      'POST',
-      '/api/esami',
-      {
-        id_indagine: 0,
-        id_paziente: giulia.patientId,
-        indagine_tipologia: 'Laboratori Analisi',
-        id_livello_confidenzialita: 6,
-        indagine_stato: 0,
-        indagine_motivo: 'Controllo',
-        indagine_data_display: '2026-12-03',
-        id_diagn_investigations: creatinine?.id,
-        id_centro_indagine: added.data.id,
-        diags: [],
-      },
-      ExamSaveAnswerSchema,
-    );
-
-    const disabled = await call(
-      app,
-      token,
-      'POST',
-      `/api/admin/centri/${added.data.id}/stato`,
-      { attivo: false },
-      AdminCentreAnswerSchema,
-    );
-    expect(disabled.data.attivo).toBe(false);
-    expect(await latestAudit(app, token)).toMatchObject({
-      azione: 'disabilitaCentro',
-      prima: '{"attivo":true}',
-      dopo: '{"attivo":false}',
-    });
-    expect(await patientList()).not.toContain('Laboratorio Ciclamino (prova)');
-    const exams = await call(
-      app,
-      giulia.token,
-      'GET',
-      `/api/getEsami/${giulia.patientId}/3`,
-      undefined,
-      ExamListAnswerSchema,
-    );
-    expect(exams.data.find((row) => row.id_indagine === exam.data.id_indagine)?.centro_nome).toBe(
-      'Laboratorio Ciclamino (prova)',
-    );
     const examBody = {
       id_indagine: 0,
       id_paziente: giulia.patientId,
@@ -185,31 +120,51 @@ describe('given the admin and the affiliated centres', () => {
       id_centro_indagine: added.data.id,
       diags: [],
     };
-    const refused = await request(app, 'POST', '/api/esami', examBody, { token: giulia.token });
+    const exam = await okAnswer(giulia, 'POST', '/api/esami', examBody, ExamSaveAnswerSchema);
+
+    const disabled = await okAnswer(
+      admin,
+      'POST',
+      `/api/admin/centri/${added.data.id}/stato`,
+      { attivo: false },
+      AdminCentreAnswerSchema,
+    );
+    expect(disabled.data.attivo).toBe(false);
+    expect(await latestAudit(admin)).toMatchObject({
+      azione: 'disabilitaCentro',
+      prima: '{"attivo":true}',
+      dopo: '{"attivo":false}',
+    });
+    expect(await patientList()).not.toContain('Laboratorio Ciclamino (prova)');
+    const exams = await okAnswer(
+      giulia,
+      'GET',
+      `/api/getEsami/${giulia.patientId}/3`,
+      undefined,
+      ExamListAnswerSchema,
+    );
+    expect(exams.data.find((row) => row.id_indagine === exam.data.id_indagine)?.centro_nome).toBe(
+      'Laboratorio Ciclamino (prova)',
+    );
+    const refused = await requestAs(giulia, 'POST', '/api/esami', examBody);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       error: { fields: [{ path: 'id_centro_indagine', code: 'option_invalid' }] },
     });
-    const kept = await request(
-      app,
-      'PUT',
-      `/api/esami/${exam.data.id_indagine}`,
-      { ...examBody, id_indagine: exam.data.id_indagine, indagine_motivo: 'Controllo annuale' },
-      { token: giulia.token },
-    );
+    const kept = await requestAs(giulia, 'PUT', `/api/esami/${exam.data.id_indagine}`, {
+      ...examBody,
+      id_indagine: exam.data.id_indagine,
+      indagine_motivo: 'Controllo annuale',
+    });
     expect(kept.status, await kept.text()).toBe(200);
-    const mail = await request(
-      app,
-      'POST',
-      `/api/centriConvenzionati/${added.data.id}/mail`,
-      { topic: 'Orari', text: 'Siete aperti sabato?' },
-      { token: giulia.token },
-    );
+    const mail = await requestAs(giulia, 'POST', `/api/centriConvenzionati/${added.data.id}/mail`, {
+      topic: 'Orari',
+      text: 'Siete aperti sabato?',
+    });
     expect(mail.status).toBe(404);
 
-    const listed = await call(
-      app,
-      token,
+    const listed = await okAnswer(
+      admin,
       'POST',
       '/api/admin/centri',
       { search: 'ciclamino' },
@@ -217,9 +172,8 @@ describe('given the admin and the affiliated centres', () => {
     );
     expect(listed.data.items).toEqual([expect.objectContaining({ id: added.data.id, attivo: false })]);
 
-    await call(
-      app,
-      token,
+    await okAnswer(
+      admin,
       'POST',
       `/api/admin/centri/${added.data.id}/stato`,
       { attivo: true },
@@ -229,14 +183,14 @@ describe('given the admin and the affiliated centres', () => {
   });
 
   it('refuses a javascript: website with the translated message and stores nothing', async () => {
-    const { app, token } = await adminOf();
+    const admin = await adminOf();
     const before = await database.db.$count(careCentres);
-    const response = await request(
-      app,
+    const response = await requestAs(
+      admin,
       'POST',
       '/api/admin/centri/add',
       centreBody('Centro Pericoloso (prova)', { sito_web: 'javascript:alert(1)' }),
-      { token, headers: { 'accept-language': 'it' } },
+      { headers: { 'accept-language': 'it' } },
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
@@ -250,13 +204,13 @@ describe('given the admin and the affiliated centres', () => {
   });
 
   it('answers 409 with the translated message for a name another centre has', async () => {
-    const { app, token } = await adminOf();
-    const response = await request(
-      app,
+    const admin = await adminOf();
+    const response = await requestAs(
+      admin,
       'POST',
       '/api/admin/centri/add',
       centreBody('Laboratorio Analisi Girasole (demo)'),
-      { token, headers: { 'accept-language': 'en' } },
+      { headers: { 'accept-language': 'en' } },
     );
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
@@ -267,30 +221,30 @@ describe('given the admin and the affiliated centres', () => {
 
 describe('given the admin editing a centre', () => {
   it("answers 409 for another centre's name and 404 for a centre that does not exist, and changes nothing", async () => {
-    const { app, token } = await adminOf();
-    const added = await call(
-      app,
-      token,
+    const admin = await adminOf();
+    const added = await okAnswer(
+      admin,
       'POST',
       '/api/admin/centri/add',
       centreBody('Laboratorio Genziana (prova)'),
       AdminCentreAnswerSchema,
     );
-    const clash = await request(
-      app,
+    const clash = await requestAs(
+      admin,
       'POST',
       `/api/admin/centri/${added.data.id}`,
       centreBody('Laboratorio Iris (demo)'),
-      { token },
     );
     expect(clash.status).toBe(409);
-    const unknown = await request(app, 'POST', '/api/admin/centri/99999999', centreBody('Nessuno (prova)'), {
-      token,
-    });
+    const unknown = await requestAs(
+      admin,
+      'POST',
+      '/api/admin/centri/99999999',
+      centreBody('Nessuno (prova)'),
+    );
     expect(unknown.status).toBe(404);
-    const listed = await call(
-      app,
-      token,
+    const listed = await okAnswer(
+      admin,
       'POST',
       '/api/admin/centri',
       { search: 'genziana' },
@@ -302,50 +256,47 @@ describe('given the admin editing a centre', () => {
 
 describe('given the admin and the investigation catalogue', () => {
   it('adds and disables an investigation: the exam form no longer suggests it', async () => {
-    const { app, token } = await adminOf();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const admin = await adminOf();
+    const giulia = await signInPatient(admin.app, GIULIA_EMAIL);
     const suggestions = async () =>
-      v
-        .parse(
+      (
+        await okAnswer(
+          giulia,
+          'POST',
+          '/api/esamifilter',
+          { search: 'zafferano' },
           InvestigationSearchAnswerSchema,
-          await (
-            await request(app, 'POST', '/api/esamifilter', { search: 'zafferano' }, { token: giulia.token })
-          ).json(),
         )
-        .data.map((row) => row.descrizione);
-    const added = await call(
-      app,
-      token,
+      ).data.map((row) => row.descrizione);
+    const added = await okAnswer(
+      admin,
       'POST',
       '/api/admin/indagini/add',
       { tipologia: 'Laboratori Analisi', codice: '99.99.9', descrizione: 'Dosaggio dello zafferano' },
       AdminInvestigationAnswerSchema,
     );
     expect(await suggestions()).toEqual(['Dosaggio dello zafferano']);
-    await call(
-      app,
-      token,
+    await okAnswer(
+      admin,
       'POST',
       `/api/admin/indagini/${added.data.id}`,
       { tipologia: 'Laboratori Analisi', codice: '99.99.9', descrizione: 'Dosaggio sierico dello zafferano' },
       AdminInvestigationAnswerSchema,
     );
-    await call(
-      app,
-      token,
+    await okAnswer(
+      admin,
       'POST',
       `/api/admin/indagini/${added.data.id}/stato`,
       { attivo: false },
       AdminInvestigationAnswerSchema,
     );
     expect(await suggestions()).toEqual([]);
-    expect(await latestAudit(app, token)).toMatchObject({
+    expect(await latestAudit(admin)).toMatchObject({
       azione: 'disabilitaIndagine',
       oggetto: `indagine ${added.data.id}`,
     });
-    const listed = await call(
-      app,
-      token,
+    const listed = await okAnswer(
+      admin,
       'POST',
       '/api/admin/indagini',
       { search: 'zafferano' },
@@ -359,26 +310,20 @@ describe('given the admin and the investigation catalogue', () => {
 
 describe('given the admin and the vaccine catalogue', () => {
   it('adds and disables a vaccine: searches and new vaccinations no longer take it, a vaccination with it keeps it', async () => {
-    const { app, token } = await adminOf();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const admin = await adminOf();
+    const giulia = await signInPatient(admin.app, GIULIA_EMAIL);
     const found = async () =>
-      v
-        .parse(
+      (
+        await okAnswer(
+          giulia,
+          'POST',
+          '/api/farmaciVacciniFilter',
+          { search: 'provavax' },
           VaccineSearchAnswerSchema,
-          await (
-            await request(
-              app,
-              'POST',
-              '/api/farmaciVacciniFilter',
-              { search: 'provavax' },
-              { token: giulia.token },
-            )
-          ).json(),
         )
-        .data.map((row) => row.descrizione_breve);
-    await call(
-      app,
-      token,
+      ).data.map((row) => row.descrizione_breve);
+    await okAnswer(
+      admin,
       'POST',
       '/api/admin/vaccini/add',
       {
@@ -393,9 +338,8 @@ describe('given the admin and the vaccine catalogue', () => {
       AdminVaccineAnswerSchema,
     );
     expect(await found()).toEqual(['PROVAVAX']);
-    const vaccination = await call(
-      app,
-      giulia.token,
+    const vaccination = await okAnswer(
+      giulia,
       'POST',
       '/api/vaccinazioni',
       {
@@ -409,9 +353,8 @@ describe('given the admin and the vaccine catalogue', () => {
       },
       VaccinationAnswerSchema,
     );
-    await call(
-      app,
-      token,
+    await okAnswer(
+      admin,
       'POST',
       '/api/admin/vaccini/999000001/stato',
       { attivo: false },
@@ -427,19 +370,15 @@ describe('given the admin and the vaccine catalogue', () => {
       vaccinazione_richiamo: 1,
       id_livello_confidenzialita: 6,
     };
-    const refused = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody, { token: giulia.token });
+    const refused = await requestAs(giulia, 'POST', '/api/vaccinazioni', vaccinationBody);
     expect(refused.status).toBe(400);
-    const kept = await request(
-      app,
-      'PUT',
-      `/api/vaccinazioni/${vaccination.data.id_vaccinazione}`,
-      { ...vaccinationBody, vaccinazione_richiamo: 2 },
-      { token: giulia.token },
-    );
+    const kept = await requestAs(giulia, 'PUT', `/api/vaccinazioni/${vaccination.data.id_vaccinazione}`, {
+      ...vaccinationBody,
+      vaccinazione_richiamo: 2,
+    });
     expect(kept.status, await kept.text()).toBe(200);
-    const listed = await call(
-      app,
-      giulia.token,
+    const listed = await okAnswer(
+      giulia,
       'GET',
       `/api/getVaccinis/${giulia.patientId}`,
       undefined,
@@ -449,52 +388,48 @@ describe('given the admin and the vaccine catalogue', () => {
       listed.data.find((row) => row.id_vaccinazione === vaccination.data.id_vaccinazione)?.vaccinidetails
         .descrizione_breve,
     ).toBe('PROVAVAX');
-    expect(await latestAudit(app, token)).toMatchObject({
+    expect(await latestAudit(admin)).toMatchObject({
       azione: 'disabilitaVaccino',
       oggetto: 'vaccino 999000001',
     });
-    const admin = await call(
-      app,
-      token,
+    const catalogue = await okAnswer(
+      admin,
       'POST',
       '/api/admin/vaccini',
       { search: '999000001' },
       AdminVaccineListAnswerSchema,
     );
-    expect(admin.data.items).toEqual([expect.objectContaining({ id_vaccino: '999000001', attivo: false })]);
+    expect(catalogue.data.items).toEqual([
+      expect.objectContaining({ id_vaccino: '999000001', attivo: false }),
+    ]);
   });
 
   it('answers 409 for a vaccine id that exists', async () => {
-    const { app, token } = await adminOf();
-    const response = await request(
-      app,
-      'POST',
-      '/api/admin/vaccini/add',
-      { id_vaccino: '034960056', descrizione_breve: 'Doppione' },
-      { token },
-    );
+    const admin = await adminOf();
+    const response = await requestAs(admin, 'POST', '/api/admin/vaccini/add', {
+      id_vaccino: '034960056',
+      descrizione_breve: 'Doppione',
+    });
     expect(response.status).toBe(409);
   });
 });
 
 describe('given the admin and the reference links', () => {
   it('adds, edits and disables a link: the patient list no longer shows it', async () => {
-    const { app, token } = await adminOf();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const admin = await adminOf();
+    const giulia = await signInPatient(admin.app, GIULIA_EMAIL);
     const names = async () =>
       (
-        await call(
-          app,
-          giulia.token,
+        await okAnswer(
+          giulia,
           'GET',
           '/api/altroLink/ospedali_italiani',
           undefined,
           ReferenceLinkListAnswerSchema,
         )
       ).data.map((row) => row.link_name);
-    const added = await call(
-      app,
-      token,
+    const added = await okAnswer(
+      admin,
       'POST',
       '/api/admin/linkRiferimento/add',
       {
@@ -508,25 +443,23 @@ describe('given the admin and the reference links', () => {
       AdminReferenceLinkAnswerSchema,
     );
     expect(await names()).toContain('Ospedale delle Prove');
-    await call(
-      app,
-      token,
+    await okAnswer(
+      admin,
       'POST',
       `/api/admin/linkRiferimento/${added.data.id}/stato`,
       { attivo: false },
       AdminReferenceLinkAnswerSchema,
     );
     expect(await names()).not.toContain('Ospedale delle Prove');
-    const listed = await call(
-      app,
-      token,
+    const listed = await okAnswer(
+      admin,
       'POST',
       '/api/admin/linkRiferimento',
       { search: 'delle prove' },
       AdminReferenceLinkListAnswerSchema,
     );
     expect(listed.data.items).toEqual([expect.objectContaining({ id: added.data.id, attivo: false })]);
-    expect(await latestAudit(app, token)).toMatchObject({ azione: 'disabilitaLinkRiferimento' });
+    expect(await latestAudit(admin)).toMatchObject({ azione: 'disabilitaLinkRiferimento' });
   });
 });
 
@@ -565,23 +498,23 @@ describe('given a body the admin calls refuse', () => {
       { tipo: 'altro', link_name: 'X', link_url: 'https://example.org' },
     ],
   ])('answers 400 to POST %s with %s and audits nothing', async (path, _reason, body) => {
-    const { app, token } = await adminOf();
+    const admin = await adminOf();
     const before = await database.db.$count(adminAudit);
-    const response = await request(app, 'POST', path, body, { token });
+    const response = await requestAs(admin, 'POST', path, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
     expect(await database.db.$count(adminAudit)).toBe(before);
   });
 
   it('answers 404 for an entry that does not exist', async () => {
-    const { app, token } = await adminOf();
+    const admin = await adminOf();
     for (const path of [
       '/api/admin/centri/99999999/stato',
       '/api/admin/indagini/99999999/stato',
       '/api/admin/vaccini/1/stato',
       '/api/admin/linkRiferimento/99999999/stato',
     ]) {
-      const response = await request(app, 'POST', path, { attivo: false }, { token });
+      const response = await requestAs(admin, 'POST', path, { attivo: false });
       expect(response.status, path).toBe(404);
     }
   });
@@ -613,7 +546,7 @@ describe('given a patient who is not an admin', () => {
     ['/api/admin/linkRiferimento/1/stato', { attivo: false }],
   ];
 
-  it.each([giuliaEmail, marcoEmail])(
+  it.each([GIULIA_EMAIL, MARCO_EMAIL])(
     'refuses %s every reference-list call with 403 and changes nothing',
     async (email) => {
       const app = appOf();

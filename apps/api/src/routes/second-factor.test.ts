@@ -13,14 +13,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP as TotpGenerator } from 'otpauth';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { loginAttempts } from '../db/schema.ts';
 import type { SecurityEvent } from '../lib/log.ts';
 import { createTestAccount } from '../test/accounts.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
 import {
   confirmedWithPassword,
@@ -32,19 +31,13 @@ import {
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
 import { SIGN_IN_STEPS_PER_MINUTE } from './second-factor.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 function setup(config: Partial<AppConfig> = {}) {
   const clock = createTestClock('2026-11-27T09:00:00Z');
   const events: SecurityEvent[] = [];
   const app = createApp({
-    db: handle.db,
+    db: database.db,
     config: {
       now: clock.now,
       logError: silentLogger,
@@ -111,7 +104,7 @@ async function statusOf(app: App, token: string) {
 describe('given a patient turning on codes from an authenticator app', () => {
   it('refuses a wrong first code, then turns them on with the right one and gives ten recovery codes', async () => {
     const { app, clock } = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const { token } = (await signIn(app, email)).success;
     await request(app, 'POST', '/api/user/totp/setup', confirmedWithPassword, { token });
     const wrong = await request(app, 'POST', '/api/user/totp/confirm', { codice: '000000' }, { token });
@@ -132,7 +125,7 @@ describe('given a patient turning on codes from an authenticator app', () => {
 
   it('does not replace codes in force with a new secret', async () => {
     const { app, clock } = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const { token } = (await signIn(app, email)).success;
     await enrolTotp(app, token, clock);
     const again = await request(app, 'POST', '/api/user/totp/setup', confirmedWithPassword, { token });
@@ -142,7 +135,7 @@ describe('given a patient turning on codes from an authenticator app', () => {
 
   it('adds no factor on the session alone: turning codes on and a new passkey ask for the current password', async () => {
     const { app } = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const { token } = (await signIn(app, email)).success;
     for (const path of ['/api/user/totp/setup', '/api/user/passkeys/options']) {
       const missing = await request(app, 'POST', path, {}, { token });
@@ -159,7 +152,7 @@ describe('given a patient turning on codes from an authenticator app', () => {
 
   it('refuses codes that are not six digits with 400 and a translated message', async () => {
     const { app } = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const { token } = (await signIn(app, email)).success;
     for (const codice of ['12345', '1234567', 'abcdef', '']) {
       const response = await request(app, 'POST', '/api/user/totp/confirm', { codice }, { token });
@@ -171,7 +164,7 @@ describe('given a patient turning on codes from an authenticator app', () => {
 describe('given a patient whose sign-in asks for a code from the app', () => {
   async function enrolled() {
     const context = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const { token } = (await signIn(context.app, email)).success;
     const totp = await enrolTotp(context.app, token, context.clock);
     return { ...context, email, ...totp };
@@ -201,7 +194,7 @@ describe('given a patient whose sign-in asks for a code from the app', () => {
 
   it('marks the password attempt a success in the access log only after the second step', async () => {
     const { app, email, recoveryCodes } = await enrolled();
-    const countSuccesses = () => handle.db.$count(loginAttempts, eq(loginAttempts.esito, 'success'));
+    const countSuccesses = () => database.db.$count(loginAttempts, eq(loginAttempts.esito, 'success'));
     const before = await countSuccesses();
     const pending = await passwordStep(app, email);
     expect(await countSuccesses()).toBe(before);
@@ -304,7 +297,7 @@ describe('given a patient whose sign-in asks for a code from the app', () => {
 describe('given a patient with a passkey', () => {
   it('registers it, lists it and counts the session as verified', async () => {
     const { app } = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const { token } = (await signIn(app, email)).success;
     await enrolPasskey(app, token, 'Portatile');
     const status = await statusOf(app, token);
@@ -314,7 +307,7 @@ describe('given a patient with a passkey', () => {
 
   it('signs in with the passkey alone, as a verified session recorded in the access log', async () => {
     const { app } = setup();
-    const { email, userId } = await createTestAccount(handle.db);
+    const { email, userId } = await createTestAccount(database.db);
     const authenticator = await enrolPasskey(app, (await signIn(app, email)).success.token);
     const options = await webAuthnOptions(await request(app, 'POST', '/api/user/login/passkey/options', {}));
     expect(options.allowCredentials ?? []).toEqual([]);
@@ -330,7 +323,7 @@ describe('given a patient with a passkey', () => {
 
   it('takes the passkey as the second step after the password', async () => {
     const { app } = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const first = await signInVerified(app, email);
     expect((await statusOf(app, first)).sessione_verificata).toBe(true);
     const pending = await passwordStep(app, email);
@@ -341,7 +334,7 @@ describe('given a patient with a passkey', () => {
 
   it('refuses a signature made for another site, a challenge used twice and one never handed out', async () => {
     const { app } = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const authenticator = await enrolPasskey(app, (await signIn(app, email)).success.token);
     const phishing = new SoftAuthenticator('http://localhost.evil.example');
     const options = await webAuthnOptions(await request(app, 'POST', '/api/user/login/passkey/options', {}));
@@ -364,7 +357,7 @@ describe('given a patient with a passkey', () => {
 
   it('refuses a passkey sign-in on its own when the authenticator did not verify its user', async () => {
     const { app } = setup();
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const { token } = (await signIn(app, email)).success;
     const careless = new SoftAuthenticator(TEST_ORIGIN, false);
     const registration = await webAuthnOptions(
@@ -387,8 +380,8 @@ describe('given a patient with a passkey', () => {
 
   it("does not take Marco's passkey for Giulia's second step, nor a registration challenge of Giulia's for Marco", async () => {
     const { app } = setup();
-    const giulia = await createTestAccount(handle.db, 'giulia');
-    const marco = await createTestAccount(handle.db, 'marco');
+    const giulia = await createTestAccount(database.db, 'giulia');
+    const marco = await createTestAccount(database.db, 'marco');
     await signInVerified(app, giulia.email);
     const marcoToken = (await signIn(app, marco.email)).success.token;
     const marcoKey = await enrolPasskey(app, marcoToken);
@@ -421,8 +414,8 @@ describe('given a patient with a passkey', () => {
 
   it("removes the caller's passkey, and answers 404 for another patient's", async () => {
     const { app } = setup();
-    const giulia = await createTestAccount(handle.db, 'giulia');
-    const marco = await createTestAccount(handle.db, 'marco');
+    const giulia = await createTestAccount(database.db, 'giulia');
+    const marco = await createTestAccount(database.db, 'marco');
     const giuliaToken = (await signIn(app, giulia.email)).success.token;
     await enrolPasskey(app, giuliaToken);
     const [passkey] = (await statusOf(app, giuliaToken)).passkeys;

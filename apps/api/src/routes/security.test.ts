@@ -1,19 +1,12 @@
 import { SecuritySettingsAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { createTestAccount } from '../test/accounts.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 async function hasPermission(app: ReturnType<typeof createApp>, token: string, key: string) {
   const response = await request(app, 'POST', '/api/security/hasPermission', { data: key }, { token });
@@ -23,7 +16,7 @@ async function hasPermission(app: ReturnType<typeof createApp>, token: string, k
 
 describe('POST /api/security/hasPermission', () => {
   it('grants the full licence every patient key, but not admin', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     for (const key of [
       'aggiungitaccuino',
@@ -38,7 +31,7 @@ describe('POST /api/security/hasPermission', () => {
   });
 
   it('denies the basic licence the gated keys and grants it the others', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'marco.rossi@example.org');
     const denied = [
       'aggiungitaccuino',
@@ -62,14 +55,14 @@ describe('POST /api/security/hasPermission', () => {
   });
 
   it('grants admin to the admin account and answers false for an unknown key', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'admin@example.org');
     expect(await hasPermission(app, success.token, 'admin')).toEqual({ data: { data: true } });
     expect(await hasPermission(app, success.token, 'nonEsiste')).toEqual({ data: { data: false } });
   });
 
   it('rejects a body without a key', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'admin@example.org');
     const response = await request(
       app,
@@ -87,9 +80,9 @@ describe('POST /api/security/hasPermission', () => {
 
 describe('GET /api/fetchSecuritySettings/{id}', () => {
   it("lists the caller's own attempts, newest first, with device, address and outcome", async () => {
-    const { email, userId } = await createTestAccount(handle.db);
+    const { email, userId } = await createTestAccount(database.db);
     const clock = createTestClock('2030-01-15T09:30:15Z');
-    const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { now: clock.now, logError: silentLogger } });
     const iphone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
     await postLogin(app, email, 'wrong', { address: '203.0.113.10', headers: { 'user-agent': iphone } });
@@ -127,7 +120,7 @@ describe('GET /api/fetchSecuritySettings/{id}', () => {
   });
 
   it("leaves attempts refused by the throttle out, so a stranger's flood cannot hide the owner's sign-ins", async () => {
-    const { email, userId } = await createTestAccount(handle.db);
+    const { email, userId } = await createTestAccount(database.db);
     const clock = createTestClock('2030-01-15T09:30:15Z');
     const throttle = {
       windowMinutes: 60,
@@ -137,7 +130,7 @@ describe('GET /api/fetchSecuritySettings/{id}', () => {
       maxDelaySeconds: 900,
     };
     const app = createApp({
-      db: handle.db,
+      db: database.db,
       config: { now: clock.now, throttle, logError: silentLogger, logSecurityEvent: silentLogger },
     });
     const { success } = await signIn(app, email, { address: '198.51.100.5' });
@@ -157,7 +150,7 @@ describe('GET /api/fetchSecuritySettings/{id}', () => {
   });
 
   it("refuses another account's log with 403", async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const giulia = await signIn(app, 'giulia.bianchi@example.org');
     const marco = await signIn(app, 'marco.rossi@example.org');
     const response = await request(
@@ -176,7 +169,7 @@ describe('GET /api/fetchSecuritySettings/{id}', () => {
   });
 
   it('answers 400 for an id that is not a positive integer', async () => {
-    const app = createApp({ db: handle.db, config: { logError: silentLogger } });
+    const app = createApp({ db: database.db, config: { logError: silentLogger } });
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const response = await request(app, 'GET', '/api/fetchSecuritySettings/abc', undefined, {
       token: success.token,

@@ -6,45 +6,38 @@ import {
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { shareLinks } from '../db/schemas/share-links.ts';
 import {
   SHARE_DOCUMENT_CACHE_MINUTES,
   SHARE_OPENINGS_PER_ADDRESS,
   SHARE_WINDOW_MINUTES,
 } from '../services/share-openings.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, signInPatient, silentLogger } from '../test/http.ts';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
+import { createTestApp } from '../test/app.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { request, requestAs, signIn, signInPatient } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 /** One clock per test, moved by hand; the app and the sign-ins share it. */
 async function setUp() {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  const app = createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } });
-  const giulia = await signInPatient(app, 'giulia.bianchi@example.org');
-  const marco = await signInPatient(app, 'marco.rossi@example.org');
+  const { app, clock } = createTestApp(database.db);
+  const giulia = await signInPatient(app, GIULIA_EMAIL);
+  const marco = await signInPatient(app, MARCO_EMAIL);
   return { app, clock, giulia, marco };
 }
 
 type Setup = Awaited<ReturnType<typeof setUp>>;
 
+/** Posts a new share link of Giulia's record: `body` says what and for how long. */
+function postLink(setup: Setup, body: Record<string, unknown>) {
+  const { giulia } = setup;
+  return requestAs(giulia, 'POST', '/api/condivisioni', { id_paziente: giulia.patientId, ...body });
+}
+
 async function createLink(setup: Setup, body: Record<string, unknown>) {
-  const response = await request(
-    setup.app,
-    'POST',
-    '/api/condivisioni',
-    { id_paziente: setup.giulia.patientId, ...body },
-    { token: setup.giulia.token },
-  );
+  const response = await postLink(setup, body);
   expect(response.status).toBe(200);
   const { data } = v.parse(ShareLinkCreatedAnswerSchema, await response.json());
   const token = data.url.split('/').at(-1) ?? '';
@@ -57,9 +50,7 @@ const open = (setup: Setup, token: string, pin?: string, address = '203.0.113.9'
   });
 
 async function listOf(setup: Setup) {
-  const response = await request(setup.app, 'GET', `/api/condivisioni/${setup.giulia.patientId}`, undefined, {
-    token: setup.giulia.token,
-  });
+  const response = await requestAs(setup.giulia, 'GET', `/api/condivisioni/${setup.giulia.patientId}`);
   expect(response.status).toBe(200);
   return v.parse(ShareLinksAnswerSchema, await response.json()).data;
 }
@@ -82,7 +73,7 @@ describe('share links', () => {
       destinatario: 'Dr. Verdi',
     });
     expect(link.scade_il).toBe('2026-11-22T10:00:00.000Z');
-    const [stored] = await handle.db.select().from(shareLinks).where(eq(shareLinks.id_link, link.id_link));
+    const [stored] = await database.db.select().from(shareLinks).where(eq(shareLinks.id_link, link.id_link));
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(link.token);
     expect(stored?.pin_hash).not.toContain('4821');
@@ -185,9 +176,7 @@ describe('share links', () => {
     const setup = await setUp();
     const link = await createLink(setup, { contenuto: 'emergenza', durata_ore: null });
     expect(link.scade_il).toBeNull();
-    const revoked = await request(setup.app, 'DELETE', `/api/condivisioni/link/${link.id_link}`, undefined, {
-      token: setup.giulia.token,
-    });
+    const revoked = await requestAs(setup.giulia, 'DELETE', `/api/condivisioni/link/${link.id_link}`);
     expect(revoked.status).toBe(200);
     expect(
       v.parse(ShareLinksAnswerSchema, await revoked.json()).data.find((item) => item.id_link === link.id_link)
@@ -205,13 +194,7 @@ describe('share links', () => {
       { contenuto: 'emergenza', durata_ore: 1, pin: '12' },
       { contenuto: 'altro', durata_ore: 1 },
     ]) {
-      const response = await request(
-        setup.app,
-        'POST',
-        '/api/condivisioni',
-        { id_paziente: setup.giulia.patientId, ...body },
-        { token: setup.giulia.token },
-      );
+      const response = await postLink(setup, body);
       expect(response.status).toBe(400);
     }
   });
@@ -270,13 +253,12 @@ describe('guessing the PIN of a share link in parallel (issue #34 T6)', () => {
 
   it('asks a link that never expires for a PIN of at least 6 digits', async () => {
     const setup = await setUp();
-    const short = await request(
-      setup.app,
-      'POST',
-      '/api/condivisioni',
-      { id_paziente: setup.giulia.patientId, contenuto: 'emergenza', durata_ore: null, pin: '4821' },
-      { token: setup.giulia.token },
-    );
+    const short = await requestAs(setup.giulia, 'POST', '/api/condivisioni', {
+      id_paziente: setup.giulia.patientId,
+      contenuto: 'emergenza',
+      durata_ore: null,
+      pin: '4821',
+    });
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({
       error: { fields: [{ path: 'pin', code: 'pin_permanent_short' }] },

@@ -8,60 +8,34 @@ import {
 } from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { insertTherapy } from '../db/repositories/therapies.ts';
 import { diagnoses } from '../db/schemas/care.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signInPatient, silentLogger } from '../test/http.ts';
+import { type PatientSession, useDemoPatients } from '../test/app.ts';
+import { errorOf, request, requestAs } from '../test/http.ts';
+import { ongoingSimvastatin } from '../test/therapies.ts';
 
-const SIMVASTATINA_DOC = '043280027';
 const LOSEC = '026804082';
 
-async function errorOf(response: Response) {
-  return v.parse(ApiErrorBodySchema, await response.json()).error;
+const { database, giuliaOf, marcoOf } = useDemoPatients();
+
+/** The body of an update of `therapy` that sends only `fields` (a move, a new confidentiality). */
+function updateOf(patientId: number, therapy: { id_terapie: number }, fields: Record<string, unknown> = {}) {
+  return { status: 'update', id_paziente: patientId, id_terapie: therapy.id_terapie, ...fields };
 }
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-
-async function signedIn(email: string) {
-  const clock = createTestClock('2026-11-22T09:00:00Z');
-  return signInPatient(
-    createApp({ db: handle.db, config: { now: clock.now, logError: silentLogger } }),
-    email,
-  );
-}
-
+/** The body of adding the ongoing simvastatin therapy to the patient's record. */
 function ongoing(patientId: number) {
-  return {
-    status: 'add',
-    id_paziente: patientId,
-    id_terapie: 0,
-    tipo_terapia: 1,
-    id_farmaco_codifa: SIMVASTATINA_DOC,
-    prescrittore: 'Dott.ssa Neri',
-    quantita_farmaceutica: '1 compressa da 20 mg',
-    frequenza_farmaceutica: 'la sera',
-    data_inizio: '2026-03-01',
-    note: 'Colesterolo',
-    id_livello_confidenzialita: 6,
-  };
+  return { status: 'add', id_paziente: patientId, id_terapie: 0, ...ongoingSimvastatin() };
 }
 
-async function save(app: Awaited<ReturnType<typeof signedIn>>['app'], token: string, body: unknown) {
+async function save(app: PatientSession['app'], token: string, body: unknown) {
   return request(app, 'POST', '/api/farmaci', body, { token });
 }
 
 describe('POST /api/farmaci, status add', () => {
   it('adds an ongoing therapy, answers the message and lists it in its list and in "all"', async () => {
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    const { app, token, patientId } = await giuliaOf();
     const response = await save(app, token, ongoing(patientId));
     expect(response.status).toBe(200);
     const saved = v.parse(TherapySaveAnswerSchema, await response.json());
@@ -90,7 +64,7 @@ describe('POST /api/farmaci, status add', () => {
   });
 
   it('requires a reason for a forbidden drug, and never echoes what was sent', async () => {
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    const { app, token, patientId } = await giuliaOf();
     const response = await save(app, token, { ...ongoing(patientId), tipo_terapia: 0, note: '   ' });
     expect(response.status).toBe(400);
     const text = await response.text();
@@ -101,7 +75,7 @@ describe('POST /api/farmaci, status add', () => {
   });
 
   it('accepts a forbidden drug with a reason and without dose or frequency', async () => {
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    const { app, token, patientId } = await giuliaOf();
     const response = await save(app, token, {
       ...ongoing(patientId),
       tipo_terapia: 0,
@@ -114,7 +88,7 @@ describe('POST /api/farmaci, status add', () => {
   });
 
   it('requires dose and frequency for an ongoing therapy', async () => {
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    const { app, token, patientId } = await giuliaOf();
     const response = await save(app, token, {
       ...ongoing(patientId),
       quantita_farmaceutica: '',
@@ -129,7 +103,7 @@ describe('POST /api/farmaci, status add', () => {
   });
 
   it('requires an end date for a concluded therapy, not before the start, and a start date', async () => {
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    const { app, token, patientId } = await giuliaOf();
     const noEnd = await save(app, token, { ...ongoing(patientId), tipo_terapia: 2 });
     expect((await errorOf(noEnd)).fields).toEqual([{ path: 'data_fine', code: 'required' }]);
     const endBefore = await save(app, token, {
@@ -143,7 +117,7 @@ describe('POST /api/farmaci, status add', () => {
   });
 
   it('limits the note to 100 characters and refuses a drug outside the catalogue', async () => {
-    const { app, token, patientId } = await signedIn('giulia.bianchi@example.org');
+    const { app, token, patientId } = await giuliaOf();
     const longNote = await save(app, token, { ...ongoing(patientId), note: 'x'.repeat(101) });
     expect((await errorOf(longNote)).fields).toEqual([
       { path: 'note', code: 'note_too_long', params: { max: 100 } },
@@ -155,24 +129,22 @@ describe('POST /api/farmaci, status add', () => {
   });
 
   it('refuses the basic licence (aggiungifarmaci) and another patient id', async () => {
-    const marco = await signedIn('marco.rossi@example.org');
+    const marco = await marcoOf();
     const denied = await save(marco.app, marco.token, ongoing(marco.patientId));
     expect(denied.status).toBe(403);
     expect((await errorOf(denied)).code).toBe('permission_denied');
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const forbidden = await save(giulia.app, giulia.token, ongoing(marco.patientId));
     expect(forbidden.status).toBe(403);
     expect((await errorOf(forbidden)).code).toBe('forbidden');
-    const list = await request(giulia.app, 'GET', `/api/getFarmaci/${marco.patientId}/3`, undefined, {
-      token: giulia.token,
-    });
+    const list = await requestAs(giulia, 'GET', `/api/getFarmaci/${marco.patientId}/3`);
     expect(list.status).toBe(403);
   });
 });
 
 describe('POST /api/farmaci, status update and delete', () => {
   async function added() {
-    const session = await signedIn('giulia.bianchi@example.org');
+    const session = await giuliaOf();
     const saved = v.parse(
       TherapySaveAnswerSchema,
       await (await save(session.app, session.token, ongoing(session.patientId))).json(),
@@ -197,12 +169,7 @@ describe('POST /api/farmaci, status update and delete', () => {
 
   it('moves an ongoing therapy to concluded, ending it today', async () => {
     const { app, token, patientId, therapy } = await added();
-    const response = await save(app, token, {
-      status: 'update',
-      id_paziente: patientId,
-      id_terapie: therapy.id_terapie,
-      tipo_terapia: 2,
-    });
+    const response = await save(app, token, updateOf(patientId, therapy, { tipo_terapia: 2 }));
     expect(response.status).toBe(200);
     expect(v.parse(TherapySaveAnswerSchema, await response.json()).data).toMatchObject({
       tipo_terapia: 2,
@@ -212,28 +179,15 @@ describe('POST /api/farmaci, status update and delete', () => {
 
   it('asks a reason when moving out of the forbidden list', async () => {
     const { app, token, patientId, therapy } = await added();
-    await save(app, token, {
-      status: 'update',
-      id_paziente: patientId,
-      id_terapie: therapy.id_terapie,
-      tipo_terapia: 0,
-      motivo: 'Mialgie',
-    });
-    const refused = await save(app, token, {
-      status: 'update',
-      id_paziente: patientId,
-      id_terapie: therapy.id_terapie,
-      tipo_terapia: 1,
-    });
+    await save(app, token, updateOf(patientId, therapy, { tipo_terapia: 0, motivo: 'Mialgie' }));
+    const refused = await save(app, token, updateOf(patientId, therapy, { tipo_terapia: 1 }));
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).fields).toEqual([{ path: 'motivo', code: 'reason_required' }]);
-    const moved = await save(app, token, {
-      status: 'update',
-      id_paziente: patientId,
-      id_terapie: therapy.id_terapie,
-      tipo_terapia: 1,
-      motivo: 'Ripresa dopo controllo',
-    });
+    const moved = await save(
+      app,
+      token,
+      updateOf(patientId, therapy, { tipo_terapia: 1, motivo: 'Ripresa dopo controllo' }),
+    );
     expect(v.parse(TherapySaveAnswerSchema, await moved.json()).data).toMatchObject({
       tipo_terapia: 1,
       note: 'Ripresa dopo controllo',
@@ -242,12 +196,7 @@ describe('POST /api/farmaci, status update and delete', () => {
 
   it('changes only the confidentiality when no type is sent, also on the basic licence path', async () => {
     const { app, token, patientId, therapy } = await added();
-    const response = await save(app, token, {
-      status: 'update',
-      id_paziente: patientId,
-      id_terapie: therapy.id_terapie,
-      id_livello_confidenzialita: 2,
-    });
+    const response = await save(app, token, updateOf(patientId, therapy, { id_livello_confidenzialita: 2 }));
     expect(v.parse(TherapySaveAnswerSchema, await response.json()).data).toMatchObject({
       id_livello_confidenzialita: 2,
       frequenza_farmaceutica: 'la sera',
@@ -268,7 +217,7 @@ describe('POST /api/farmaci, status update and delete', () => {
 
   it("refuses to move or edit on the basic licence and to touch another patient's therapy", async () => {
     const giulia = await added();
-    const marco = await signedIn('marco.rossi@example.org');
+    const marco = await marcoOf();
     const other = await save(marco.app, marco.token, {
       status: 'delete',
       id_paziente: marco.patientId,
@@ -281,7 +230,7 @@ describe('POST /api/farmaci, status update and delete', () => {
       id_terapie: giulia.therapy.id_terapie,
     });
     expect(spoofed.status).toBe(403);
-    const own = await insertTherapy(handle.db, {
+    const own = await insertTherapy(database.db, {
       id_paziente: marco.patientId,
       id_livello_confidenzialita: 6,
       tipo_terapia: 1,
@@ -289,12 +238,7 @@ describe('POST /api/farmaci, status update and delete', () => {
       data_inizio: '2026-01-01',
     });
     if (own === undefined) throw new Error('therapy not inserted');
-    const move = await save(marco.app, marco.token, {
-      status: 'update',
-      id_paziente: marco.patientId,
-      id_terapie: own.id_terapie,
-      tipo_terapia: 2,
-    });
+    const move = await save(marco.app, marco.token, updateOf(marco.patientId, own, { tipo_terapia: 2 }));
     expect((await errorOf(move)).code).toBe('permission_denied');
     const edit = await save(marco.app, marco.token, {
       ...ongoing(marco.patientId),
@@ -306,16 +250,12 @@ describe('POST /api/farmaci, status update and delete', () => {
 });
 
 describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
-  type Session = Awaited<ReturnType<typeof signedIn>>;
+  type Session = PatientSession;
 
   async function diagnosisId(session: Session, text: string) {
     const { data } = v.parse(
       DiagnosisListAnswerSchema,
-      await (
-        await request(session.app, 'GET', `/api/diagnosiPatient/${session.patientId}`, undefined, {
-          token: session.token,
-        })
-      ).json(),
+      await (await requestAs(session, 'GET', `/api/diagnosiPatient/${session.patientId}`)).json(),
     );
     const found = data.find((diagnosis) => diagnosis.diagnosi_patologia === text);
     if (found === undefined) throw new Error(`no diagnosis ${text}`);
@@ -325,11 +265,7 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
   async function doctorId(session: Session, fullname: string) {
     const { data } = v.parse(
       AssociatedDoctorListAnswerSchema,
-      await (
-        await request(session.app, 'GET', `/api/getAscDoctors/${session.patientId}`, undefined, {
-          token: session.token,
-        })
-      ).json(),
+      await (await requestAs(session, 'GET', `/api/getAscDoctors/${session.patientId}`)).json(),
     );
     const found = data.find((doctor) => doctor.care_provider.fullname === fullname);
     if (found === undefined) throw new Error(`no doctor ${fullname}`);
@@ -339,17 +275,13 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
   async function therapyIds(session: Session) {
     const { data } = v.parse(
       TherapyListAnswerSchema,
-      await (
-        await request(session.app, 'GET', `/api/getFarmaci/${session.patientId}/3`, undefined, {
-          token: session.token,
-        })
-      ).json(),
+      await (await requestAs(session, 'GET', `/api/getFarmaci/${session.patientId}/3`)).json(),
     );
     return data.map((therapy) => therapy.id_terapie);
   }
 
   it("links Giulia's diagnosis and doctor, naming the prescriber after the doctor whatever text was sent", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const hypercholesterolaemia = await diagnosisId(giulia, 'Ipercolesterolemia');
     const galli = await doctorId(giulia, 'Dott. Andrea Galli');
     const response = await save(giulia.app, giulia.token, {
@@ -370,17 +302,13 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
     expect(saved).toMatchObject(expected);
     const list = v.parse(
       TherapyListAnswerSchema,
-      await (
-        await request(giulia.app, 'GET', `/api/getFarmaci/${giulia.patientId}/1`, undefined, {
-          token: giulia.token,
-        })
-      ).json(),
+      await (await requestAs(giulia, 'GET', `/api/getFarmaci/${giulia.patientId}/1`)).json(),
     );
     expect(list.data.find((therapy) => therapy.id_terapie === saved?.id_terapie)).toMatchObject(expected);
   });
 
   it('shows the typed prescriber and no diagnosis when nothing is linked', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const response = await save(giulia.app, giulia.token, {
       ...ongoing(giulia.patientId),
       id_diagnosi: null,
@@ -396,8 +324,8 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
   });
 
   it("refuses Marco's diagnosis with 400 id_diagnosi option_invalid and stores nothing", async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     const hypertension = await diagnosisId(marco, 'Ipertensione arteriosa');
     const before = await therapyIds(giulia);
     const response = await save(giulia.app, giulia.token, {
@@ -415,14 +343,10 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
   });
 
   it('refuses a care provider who is not one of her doctors with 400 id_prescrittore option_invalid', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const { data: others } = v.parse(
       CareProviderListAnswerSchema,
-      await (
-        await request(giulia.app, 'GET', `/api/getNAdoctors/${giulia.patientId}`, undefined, {
-          token: giulia.token,
-        })
-      ).json(),
+      await (await requestAs(giulia, 'GET', `/api/getNAdoctors/${giulia.patientId}`)).json(),
     );
     const ferri = others.find((provider) => provider.fullname === 'Dott. Paolo Ferri');
     if (ferri === undefined) throw new Error('Dott. Paolo Ferri is not listed');
@@ -439,8 +363,8 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
   });
 
   it('checks the links on an edit too, leaving the stored therapy as it was', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const marco = await signedIn('marco.rossi@example.org');
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
     const added = v.parse(
       TherapySaveAnswerSchema,
       await (await save(giulia.app, giulia.token, ongoing(giulia.patientId))).json(),
@@ -461,11 +385,7 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
     ]);
     const list = v.parse(
       TherapyListAnswerSchema,
-      await (
-        await request(giulia.app, 'GET', `/api/getFarmaci/${giulia.patientId}/1`, undefined, {
-          token: giulia.token,
-        })
-      ).json(),
+      await (await requestAs(giulia, 'GET', `/api/getFarmaci/${giulia.patientId}/1`)).json(),
     );
     expect(list.data.find((therapy) => therapy.id_terapie === added.id_terapie)).toMatchObject({
       frequenza_farmaceutica: 'la sera',
@@ -474,7 +394,7 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
   });
 
   it('answers 400, never 500, for a diagnosis id that is not a number or cannot name a row', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
+    const giulia = await giuliaOf();
     const before = await therapyIds(giulia);
     const text = await save(giulia.app, giulia.token, { ...ongoing(giulia.patientId), id_diagnosi: 'abc' });
     expect(text.status).toBe(400);
@@ -490,8 +410,8 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
   });
 
   it('answers a link to a diagnosis deleted since as no link, keeping the prescriber', async () => {
-    const giulia = await signedIn('giulia.bianchi@example.org');
-    const [insomnia] = await handle.db
+    const giulia = await giuliaOf();
+    const [insomnia] = await database.db
       .insert(diagnoses)
       .values({
         id_paziente: giulia.patientId,
@@ -513,17 +433,13 @@ describe('POST /api/farmaci, links to a diagnosis and a prescriber', () => {
       ).json(),
     ).data;
     expect(saved?.diagnosi).toEqual({ diagnosi_patologia: 'Insonnia' });
-    await handle.db
+    await database.db
       .update(diagnoses)
       .set({ deleted_at: new Date('2026-11-20T08:00:00Z') })
       .where(eq(diagnoses.id_diagnosi, insomnia.id_diagnosi));
     const list = v.parse(
       TherapyListAnswerSchema,
-      await (
-        await request(giulia.app, 'GET', `/api/getFarmaci/${giulia.patientId}/1`, undefined, {
-          token: giulia.token,
-        })
-      ).json(),
+      await (await requestAs(giulia, 'GET', `/api/getFarmaci/${giulia.patientId}/1`)).json(),
     );
     expect(list.data.find((therapy) => therapy.id_terapie === saved?.id_terapie)).toMatchObject({
       id_diagnosi: null,

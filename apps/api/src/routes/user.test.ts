@@ -1,25 +1,18 @@
 import { LoginAnswerSchema, SessionAnswerSchema } from '@cartella/domain';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { type AppConfig, defaultThrottle } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { loginAttempts, sessions } from '../db/schema.ts';
 import type { SecurityEvent } from '../lib/log.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { createTestAccount } from '../test/accounts.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { createTestClock, postLogin, request, signIn, silentLogger } from '../test/http.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const database = useTestDatabase();
 
 /** Generous limits, so only the test that is about a limit meets it. */
 const roomyThrottle = {
@@ -39,7 +32,7 @@ function appWith(
 ) {
   const clock = options.clock ?? createTestClock('2026-03-10T09:00:00Z');
   return createApp({
-    db: handle.db,
+    db: database.db,
     config: {
       logError: silentLogger,
       logSecurityEvent: silentLogger,
@@ -54,7 +47,7 @@ const ownOrigin = { origin: 'http://localhost' };
 const cookieOf = (token: string) => ({ cookie: `cartella_session=${token}` });
 
 async function attemptsOf(email: string) {
-  return handle.db
+  return database.db
     .select({ reason: loginAttempts.outcome_reason, count: loginAttempts.attempt_count })
     .from(loginAttempts)
     .where(eq(loginAttempts.account_key, sha256Hex(email)))
@@ -139,7 +132,7 @@ describe('POST /api/user/login', () => {
   });
 
   it('answers 401 wrong_credentials with the Italian message for a wrong password', async () => {
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const response = await postLogin(appWith(), email, 'not-the-password');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
@@ -148,7 +141,7 @@ describe('POST /api/user/login', () => {
   });
 
   it('answers an unknown e-mail exactly like a wrong password, in English when asked', async () => {
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const headers = { 'accept-language': 'en-GB,en;q=0.9' };
     const unknown = await postLogin(appWith(), 'nobody@example.org', 'whatever-password', { headers });
     const wrong = await postLogin(appWith(), email, 'whatever-password', { headers });
@@ -159,7 +152,7 @@ describe('POST /api/user/login', () => {
 
 describe('login throttling', () => {
   it('lets the free failures through, then makes each attempt wait 1, 2, 4 s after the last, even with the right password', async () => {
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const clock = createTestClock('2026-11-22T10:00:00Z');
     const app = appWith({ clock, throttle: { maxFailuresPerPair: 3 } });
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -185,7 +178,7 @@ describe('login throttling', () => {
   });
 
   it('checks at most the free failures against the password when 30 guesses arrive at once', async () => {
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const app = appWith({ throttle: { maxFailuresPerPair: 5 } });
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, guess) =>
@@ -210,7 +203,7 @@ describe('login throttling', () => {
   });
 
   it("lets the owner sign in from their own address while a stranger's guesses are held back", async () => {
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const clock = createTestClock('2026-11-22T10:00:00Z');
     const app = appWith({ clock, throttle: { maxFailuresPerPair: 3, maxFailuresPerAccount: 6 } });
     const home = { address: '198.51.100.20' };
@@ -229,7 +222,7 @@ describe('login throttling', () => {
   });
 
   it("resets an address's counter on the account after a success from that address", async () => {
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const clock = createTestClock('2026-11-22T10:00:00Z');
     const app = appWith({ clock, throttle: { maxFailuresPerPair: 2 } });
     expect((await postLogin(app, email, 'wrong')).status).toBe(401);
@@ -250,7 +243,7 @@ describe('login throttling', () => {
   });
 
   it('holds back an address after its failures across many accounts, and only that address', async () => {
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const app = appWith({ throttle: { maxFailuresPerAddress: 4 } });
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await postLogin(app, `guess${attempt}@example.org`, 'x', { address: '198.51.100.66' });
@@ -263,7 +256,7 @@ describe('login throttling', () => {
   });
 
   it('reports refused attempts as security events and keeps one row with their count', async () => {
-    const { email } = await createTestAccount(handle.db);
+    const { email } = await createTestAccount(database.db);
     const events: SecurityEvent[] = [];
     const app = appWith({
       throttle: { maxFailuresPerPair: 1 },
@@ -285,11 +278,11 @@ describe('login throttling', () => {
     const clock = createTestClock('2026-11-22T10:00:00Z');
     const throttle = { ...roomyThrottle, maxFailuresPerAddress: 1 };
     const untrusted = createApp({
-      db: handle.db,
+      db: database.db,
       config: { now: clock.now, throttle, logError: silentLogger, logSecurityEvent: silentLogger },
     });
     const trusted = createApp({
-      db: handle.db,
+      db: database.db,
       config: {
         now: clock.now,
         throttle,
@@ -351,7 +344,7 @@ describe('sessions', () => {
     const app = appWith({ clock });
     const { success } = await signIn(app, 'giulia.bianchi@example.org');
     const lastUse = async () => {
-      const [row] = await handle.db
+      const [row] = await database.db
         .select({ at: sessions.last_used_at })
         .from(sessions)
         .where(and(eq(sessions.token_hash, sha256Hex(success.token))));

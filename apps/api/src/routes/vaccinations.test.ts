@@ -11,12 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { insertVaccination } from '../db/repositories/vaccinations.ts';
 import { vaccinations, vaccines } from '../db/schemas/vaccinations.ts';
 import { vaccineCatalogue } from '../db/seeds/vaccinations.ts';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
 import { createTestApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { request, signInPatient } from '../test/http.ts';
+import { expectEveryAttemptForbidden, request, requestAs, signInPatient } from '../test/http.ts';
 
-const giuliaEmail = 'giulia.bianchi@example.org';
-const marcoEmail = 'marco.rossi@example.org';
 /** INFANRIX HEXA: its first AIC pack code (vaccini.csv). */
 const INFANRIX_HEXA = '034960056';
 /** BOOSTRIX (dTpa). */
@@ -77,7 +76,7 @@ describe('the vaccine catalogue', () => {
     ['colera', 'colera'],
   ])('finds vaccines for "%s" covering %s', async (text, antigen) => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const found = await search(app, giulia.token, text);
     expect(found.length).toBeGreaterThan(0);
     expect(found.some((vaccine) => vaccine.antigeni.includes(antigen))).toBe(true);
@@ -87,7 +86,7 @@ describe('the vaccine catalogue', () => {
 describe('POST /api/farmaciVacciniFilter', () => {
   it("finds the hexavalent vaccines from 'esa', at most 10, and no other drug", async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const found = await search(app, giulia.token, 'esa');
     expect(found.map((vaccine) => vaccine.descrizione_breve)).toEqual(
       expect.arrayContaining(['INFANRIX HEXA', 'HEXYON', 'VAXELIS']),
@@ -97,29 +96,21 @@ describe('POST /api/farmaciVacciniFilter', () => {
 
   it('lists at most 10 lines', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     // 'J07' is in every ATC code of the catalogue.
     expect(await search(app, giulia.token, 'J07')).toHaveLength(10);
   });
 
   it('answers an empty list for a drug that is not a vaccine', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     expect(await search(app, giulia.token, 'omeprazolo')).toEqual([]);
   });
 
   it('refuses fewer than 3 characters with 400', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const response = await request(
-      app,
-      'POST',
-      '/api/farmaciVacciniFilter',
-      { search: 'es' },
-      {
-        token: giulia.token,
-      },
-    );
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const response = await requestAs(giulia, 'POST', '/api/farmaciVacciniFilter', { search: 'es' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { code: 'validation_failed', fields: [{ path: 'search', code: 'invalid_type' }] },
@@ -130,10 +121,8 @@ describe('POST /api/farmaciVacciniFilter', () => {
 describe('given Giulia (full licence) and her vaccinations', () => {
   it('records, lists, edits, locks and soft-deletes a vaccination', async () => {
     const { app, clock } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const created = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody(giulia.patientId), {
-      token: giulia.token,
-    });
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const created = await requestAs(giulia, 'POST', '/api/vaccinazioni', vaccinationBody(giulia.patientId));
     expect(created.status).toBe(200);
     const { data: saved } = v.parse(VaccinationAnswerSchema, await created.json());
     expect(saved).toMatchObject({
@@ -150,15 +139,13 @@ describe('given Giulia (full licence) and her vaccinations', () => {
       expect.arrayContaining(['difterite', 'tetano', 'pertosse', 'polio', 'epatite-b', 'hib']),
     );
 
-    const listed = await request(app, 'GET', `/api/getVaccinis/${giulia.patientId}`, undefined, {
-      token: giulia.token,
-    });
+    const listed = await requestAs(giulia, 'GET', `/api/getVaccinis/${giulia.patientId}`);
     expect(listed.status).toBe(200);
     expect(v.parse(VaccinationListAnswerSchema, await listed.json()).data).toContainEqual(saved);
 
     clock.advanceMinutes(5);
-    const edited = await request(
-      app,
+    const edited = await requestAs(
+      giulia,
       'PUT',
       `/api/vaccinazioni/${saved.id_vaccinazione}`,
       vaccinationBody(giulia.patientId, {
@@ -167,7 +154,6 @@ describe('given Giulia (full licence) and her vaccinations', () => {
         vaccinazione_richiamo: 2,
         id_livello_confidenzialita: 1,
       }),
-      { token: giulia.token },
     );
     expect(edited.status).toBe(200);
     expect(v.parse(VaccinationAnswerSchema, await edited.json()).data).toMatchObject({
@@ -177,28 +163,23 @@ describe('given Giulia (full licence) and her vaccinations', () => {
       id_livello_confidenzialita: 6,
     });
 
-    const locked = await request(
-      app,
+    const locked = await requestAs(
+      giulia,
       'PUT',
       `/api/vaccinazioni/${saved.id_vaccinazione}/confidenzialita`,
       { id_livello_confidenzialita: 2 },
-      { token: giulia.token },
     );
     expect(locked.status).toBe(200);
     expect(v.parse(VaccinationAnswerSchema, await locked.json()).data.id_livello_confidenzialita).toBe(2);
 
-    const removed = await request(app, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`, undefined, {
-      token: giulia.token,
-    });
+    const removed = await requestAs(giulia, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`);
     expect(removed.status).toBe(200);
     const { data: deleted } = v.parse(VaccinationDeleteAnswerSchema, await removed.json());
     expect(deleted).toEqual({
       id_vaccinazione: saved.id_vaccinazione,
       deleted_at: '2026-11-22T09:05:00.000Z',
     });
-    const after = await request(app, 'GET', `/api/getVaccinis/${giulia.patientId}`, undefined, {
-      token: giulia.token,
-    });
+    const after = await requestAs(giulia, 'GET', `/api/getVaccinis/${giulia.patientId}`);
     const { data: rest } = v.parse(VaccinationListAnswerSchema, await after.json());
     expect(rest.map((row) => row.id_vaccinazione)).not.toContain(saved.id_vaccinazione);
     const [row] = await database.db
@@ -207,15 +188,13 @@ describe('given Giulia (full licence) and her vaccinations', () => {
       .where(eq(vaccinations.id_vaccinazione, saved.id_vaccinazione));
     expect(row?.deleted_at?.toISOString()).toBe('2026-11-22T09:05:00.000Z');
 
-    const again = await request(app, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`, undefined, {
-      token: giulia.token,
-    });
+    const again = await requestAs(giulia, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`);
     expect(again.status).toBe(404);
   });
 
   it('refuses a future date, a missing field, a recall of 4 and an unknown vaccine with 400', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const cases = [
       [{ vaccinazione_data: '2026-11-23' }, 'vaccinazione_data', 'date_in_future'],
       [{ vaccinazione_reazioni: '' }, 'vaccinazione_reazioni', 'required'],
@@ -242,8 +221,8 @@ describe('given Giulia (full licence) and her vaccinations', () => {
 describe("given another patient's vaccinations", () => {
   it("refuses Giulia Marco's list, edits, lock and delete with 403, and changes nothing", async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const marco = await signInPatient(app, marcoEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const marco = await signInPatient(app, MARCO_EMAIL);
     const id = await insertVaccination(
       database.db,
       {
@@ -265,13 +244,7 @@ describe("given another patient's vaccinations", () => {
       ['DELETE', `/api/vaccinazioni/${id}`, undefined],
       ['DELETE', '/api/vaccinazioni/99999999', undefined],
     ] as const;
-    for (const [method, path, body] of attempts) {
-      const response = await request(app, method, path, body, { token: giulia.token });
-      expect(response.status, `${method} ${path}`).toBe(403);
-      const text = await response.text();
-      expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
-      expect(text).not.toContain('Braccio');
-    }
+    await expectEveryAttemptForbidden(giulia, attempts, 'Braccio');
     const rows = await database.db
       .select()
       .from(vaccinations)
@@ -294,10 +267,8 @@ describe("given another patient's vaccinations", () => {
 describe('given Marco (basic licence, without aggiungivaccini and modificavaccini)', () => {
   it('refuses create and edit with permission_denied, while list, lock and delete stay open', async () => {
     const { app } = setup();
-    const marco = await signInPatient(app, marcoEmail);
-    const create = await request(app, 'POST', '/api/vaccinazioni', vaccinationBody(marco.patientId), {
-      token: marco.token,
-    });
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const create = await requestAs(marco, 'POST', '/api/vaccinazioni', vaccinationBody(marco.patientId));
     expect(create.status).toBe(403);
     expect(await create.json()).toMatchObject({ error: { code: 'permission_denied' } });
 
@@ -314,31 +285,22 @@ describe('given Marco (basic licence, without aggiungivaccini and modificavaccin
       },
       new Date('2026-02-10T10:00:00Z'),
     );
-    const edit = await request(
-      app,
+    const edit = await requestAs(
+      marco,
       'PUT',
       `/api/vaccinazioni/${id}`,
       vaccinationBody(marco.patientId, { vaccinazione_richiamo: 2 }),
-      { token: marco.token },
     );
     expect(edit.status).toBe(403);
     expect(await edit.json()).toMatchObject({ error: { code: 'permission_denied' } });
 
-    const list = await request(app, 'GET', `/api/getVaccinis/${marco.patientId}`, undefined, {
-      token: marco.token,
-    });
+    const list = await requestAs(marco, 'GET', `/api/getVaccinis/${marco.patientId}`);
     expect(list.status).toBe(200);
-    const lock = await request(
-      app,
-      'PUT',
-      `/api/vaccinazioni/${id}/confidenzialita`,
-      { id_livello_confidenzialita: 3 },
-      { token: marco.token },
-    );
-    expect(lock.status).toBe(200);
-    const removed = await request(app, 'DELETE', `/api/vaccinazioni/${id}`, undefined, {
-      token: marco.token,
+    const lock = await requestAs(marco, 'PUT', `/api/vaccinazioni/${id}/confidenzialita`, {
+      id_livello_confidenzialita: 3,
     });
+    expect(lock.status).toBe(200);
+    const removed = await requestAs(marco, 'DELETE', `/api/vaccinazioni/${id}`);
     expect(removed.status).toBe(200);
     const [row] = await database.db.select().from(vaccinations).where(eq(vaccinations.id_vaccinazione, id));
     expect(row).toMatchObject({ vaccinazione_richiamo: 1, id_livello_confidenzialita: 3 });
@@ -349,17 +311,9 @@ describe('given Marco (basic licence, without aggiungivaccini and modificavaccin
 describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
   it('says Giulia (46) is due the dTpa booster until one is recorded, citing the calendar', async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
     const due = async () => {
-      const response = await request(
-        app,
-        'GET',
-        `/api/vaccinazioniRaccomandate/${giulia.patientId}`,
-        undefined,
-        {
-          token: giulia.token,
-        },
-      );
+      const response = await requestAs(giulia, 'GET', `/api/vaccinazioniRaccomandate/${giulia.patientId}`);
       expect(response.status).toBe(200);
       return v.parse(DueVaccinationsAnswerSchema, await response.json()).data;
     };
@@ -371,12 +325,11 @@ describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
     // At 46 neither the 60 nor the 65 recommendations apply.
     expect(before.voci.map((item) => item.voce)).not.toContain('influenza-adulti-60');
 
-    const created = await request(
-      app,
+    const created = await requestAs(
+      giulia,
       'POST',
       '/api/vaccinazioni',
       vaccinationBody(giulia.patientId, { id_vaccino: BOOSTRIX, vaccinazione_data: '2026-11-20' }),
-      { token: giulia.token },
     );
     expect(created.status).toBe(200);
     const after = await due();
@@ -386,24 +339,14 @@ describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
       dosi_registrate: 1,
     });
     const { data: saved } = v.parse(VaccinationAnswerSchema, await created.json());
-    await request(app, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`, undefined, {
-      token: giulia.token,
-    });
+    await requestAs(giulia, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`);
   });
 
   it("refuses Giulia Marco's recommendations with 403", async () => {
     const { app } = setup();
-    const giulia = await signInPatient(app, giuliaEmail);
-    const marco = await signInPatient(app, marcoEmail);
-    const response = await request(
-      app,
-      'GET',
-      `/api/vaccinazioniRaccomandate/${marco.patientId}`,
-      undefined,
-      {
-        token: giulia.token,
-      },
-    );
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const marco = await signInPatient(app, MARCO_EMAIL);
+    const response = await requestAs(giulia, 'GET', `/api/vaccinazioniRaccomandate/${marco.patientId}`);
     expect(response.status).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import {
   VaccinationConfidentialitySchema,
   VaccineSearchSchema,
 } from '@cartella/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
@@ -28,6 +28,10 @@ export function vaccinationRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
   const today = () => localDateTime(config.now(), config.timeZone).date;
+
+  /** The caller's own vaccination of this id; another's or an unknown one is 403, a deleted one 404. */
+  const ownVaccination = async (c: Context<AppEnv>, id: number) =>
+    requireOwnRecord(deps, c, await vaccinationById(db, id), patientOfVaccination, isVaccinationDeleted);
 
   app.post(honoPath(vaccinationOperations.search.path), async (c) => {
     const body = await parseJsonBody(c, VaccineSearchSchema);
@@ -58,13 +62,7 @@ export function vaccinationRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(vaccinationOperations.update.path), async (c) => {
     const id = integerParam(c, 'id_vaccinazione');
     await requirePermission(deps, c, 'modificavaccini');
-    const stored = await requireOwnRecord(
-      deps,
-      c,
-      await vaccinationById(db, id),
-      patientOfVaccination,
-      isVaccinationDeleted,
-    );
+    const stored = await ownVaccination(c, id);
     const body = await parseJsonBody(c, createVaccinationSchema({ today: today(), isNew: false }));
     if (body.id_vaccinazione !== 0 && body.id_vaccinazione !== id)
       fieldError('id_vaccinazione', 'invalid_type');
@@ -73,13 +71,7 @@ export function vaccinationRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put(honoPath(vaccinationOperations.confidentiality.path), async (c) => {
     const id = integerParam(c, 'id_vaccinazione');
-    await requireOwnRecord(
-      deps,
-      c,
-      await vaccinationById(db, id),
-      patientOfVaccination,
-      isVaccinationDeleted,
-    );
+    await ownVaccination(c, id);
     const body = await parseJsonBody(c, VaccinationConfidentialitySchema);
     const data = await setVaccinationConfidentiality(db, id, body.id_livello_confidenzialita, config.now());
     return c.json({ data });
@@ -87,13 +79,7 @@ export function vaccinationRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.delete(honoPath(vaccinationOperations.remove.path), async (c) => {
     const id = integerParam(c, 'id_vaccinazione');
-    await requireOwnRecord(
-      deps,
-      c,
-      await vaccinationById(db, id),
-      patientOfVaccination,
-      isVaccinationDeleted,
-    );
+    await ownVaccination(c, id);
     return c.json({ data: await deleteOwnVaccination(db, id, config.now()) });
   });
   return app;

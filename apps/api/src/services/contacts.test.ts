@@ -1,27 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { patients, users } from '../db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { demoPatientIds, GIULIA_EMAIL } from '../test/accounts.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { saveContact, toContact } from './contacts.ts';
 
-let handle: DatabaseHandle;
+const database = useTestDatabase();
 let patientId: number;
 let userId: number;
 const now = new Date('2026-11-22T09:00:00Z');
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  const [row] = await handle.db
-    .select({ patientId: patients.id_paziente, userId: users.id_utente })
-    .from(patients)
-    .innerJoin(users, eq(users.id_utente, patients.id_utente))
-    .where(eq(users.email, 'giulia.bianchi@example.org'));
-  if (row === undefined) throw new Error('The demo patient is missing');
-  ({ patientId, userId } = row);
-});
-afterAll(async () => {
-  await handle.close();
+  ({ patientId, userId } = await demoPatientIds(database.db, GIULIA_EMAIL));
 });
 
 function anna(overrides: Record<string, unknown> = {}) {
@@ -39,13 +27,13 @@ const emergency = () => ({ patientId, authorId: userId, collection: 'contattieme
 
 describe('the contact service, without HTTP', () => {
   it('creates an emergency contact with its name trimmed', async () => {
-    const saved = await saveContact(handle.db, emergency(), anna());
+    const saved = await saveContact(database.db, emergency(), anna());
     if (saved === 'not_own') throw new Error('The contact was refused');
     expect(toContact(saved)).toMatchObject({ contatto_nominativo: 'Anna Verdi', id_contatto_tipologia: 10 });
   });
 
   it('refuses to create a contact of the other list through this one', async () => {
-    const error = await saveContact(handle.db, emergency(), anna({ id_contatto_tipologia: 0 })).catch(
+    const error = await saveContact(database.db, emergency(), anna({ id_contatto_tipologia: 0 })).catch(
       (reason: unknown) => reason,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -55,10 +43,10 @@ describe('the contact service, without HTTP', () => {
   });
 
   it('deletes an own contact the spec’s way, as type -1', async () => {
-    const created = await saveContact(handle.db, emergency(), anna());
+    const created = await saveContact(database.db, emergency(), anna());
     if (created === 'not_own') throw new Error('The contact was refused');
     const deleted = await saveContact(
-      handle.db,
+      database.db,
       emergency(),
       anna({ id_contatto: created.id_contatto, id_contatto_tipologia: -1 }),
     );
@@ -66,9 +54,9 @@ describe('the contact service, without HTTP', () => {
   });
 
   it('answers another patient’s contact as not the caller’s own', async () => {
-    const created = await saveContact(handle.db, emergency(), anna());
+    const created = await saveContact(database.db, emergency(), anna());
     if (created === 'not_own') throw new Error('The contact was refused');
     const other = { ...emergency(), patientId: patientId + 1_000_000 };
-    expect(await saveContact(handle.db, other, anna({ id_contatto: created.id_contatto }))).toBe('not_own');
+    expect(await saveContact(database.db, other, anna({ id_contatto: created.id_contatto }))).toBe('not_own');
   });
 });

@@ -2,27 +2,16 @@ import { DEVICE_READING_SOURCE, type DeviceReadingsRequestSchema } from '@cartel
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/client.ts';
-import { vitalReadings } from '../db/schemas/diagnoses-visits-vitals.ts';
+import { vitalMeasures, vitalReadings } from '../db/schemas/diagnoses-visits-vitals.ts';
 
 type DeviceReading = v.InferOutput<typeof DeviceReadingsRequestSchema>['readings'][number];
-
-const measures = [
-  'parametro_peso',
-  'parametro_altezza',
-  'parametro_pressione_massima',
-  'parametro_pressione_minima',
-  'parametro_frequenza_cardiaca',
-  'parametro_spo2',
-  'parametro_temperatura',
-  'parametro_glicemia',
-] as const;
 
 /** What makes two readings the same: the instant and every measure. */
 function keyOf(
   createdOn: Date,
-  values: Partial<Record<(typeof measures)[number], number | null | undefined>>,
+  values: Partial<Record<(typeof vitalMeasures)[number], number | null | undefined>>,
 ) {
-  return [createdOn.toISOString(), ...measures.map((measure) => values[measure] ?? '')].join('|');
+  return [createdOn.toISOString(), ...vitalMeasures.map((measure) => values[measure] ?? '')].join('|');
 }
 
 /**
@@ -61,7 +50,7 @@ export async function saveDeviceReadings(
       await tx.insert(vitalReadings).values({
         id_paziente: patientId,
         created_on: createdOn,
-        ...Object.fromEntries(measures.map((measure) => [measure, reading[measure] ?? null])),
+        ...Object.fromEntries(vitalMeasures.map((measure) => [measure, reading[measure] ?? null])),
         source: DEVICE_READING_SOURCE,
       });
       added += 1;

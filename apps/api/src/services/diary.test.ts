@@ -1,33 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { patients, users } from '../db/schema.ts';
 import type { RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { demoPatientIds, GIULIA_EMAIL } from '../test/accounts.ts';
+import { useTestDatabase } from '../test/database.ts';
 import { createWorkerPool } from '../workers/pool.ts';
 import { createDiaryEntry, diaryEntryAnswer, updateDiaryEntryOf } from './diary.ts';
 
-let handle: DatabaseHandle;
+const database = useTestDatabase();
 let deps: RouteDeps;
 let patientId: number;
 let userId: number;
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const config = { ...defaultAppConfig(), now: () => new Date('2026-11-22T09:00:00Z') };
-  deps = { db: handle.db, config, workers: createWorkerPool({ maxThreads: 1, timeLimitMs: 20_000 }) };
-  const [row] = await handle.db
-    .select({ patientId: patients.id_paziente, userId: users.id_utente })
-    .from(patients)
-    .innerJoin(users, eq(users.id_utente, patients.id_utente))
-    .where(eq(users.email, 'giulia.bianchi@example.org'));
-  if (row === undefined) throw new Error('The demo patient is missing');
-  ({ patientId, userId } = row);
+  deps = { db: database.db, config, workers: createWorkerPool({ maxThreads: 1, timeLimitMs: 20_000 }) };
+  ({ patientId, userId } = await demoPatientIds(database.db, GIULIA_EMAIL));
 });
 afterAll(async () => {
   await deps.workers.close();
-  await handle.close();
 });
 
 function entry(overrides: Record<string, unknown> = {}) {

@@ -16,6 +16,7 @@ import {
   findDiaryEntry,
   insertDiaryEntry,
   listDiaryEntries,
+  type StoredDiaryEntry,
   softDeleteDiaryEntryRow,
   storedDrawingBytes,
   updateDiaryEntry,
@@ -146,24 +147,13 @@ async function requireDrawingQuota(
   });
 }
 
-export interface SummaryRow {
-  id_taccuino: number;
-  id_paziente: number;
-  author_id: number;
-  taccuino_data: string;
-  taccuino_descrizione: string;
-  taccuino_zone: unknown;
-  id_livello_confidenzialita: number;
-  deleted_at: Date | null;
-}
-
 /** The stored marks as the wire wants them: a damaged or foreign value answers no marks. */
 function storedMarks(stored: unknown): DiaryPainMark[] {
   return Array.isArray(stored) ? stored.filter((mark) => v.is(DiaryPainMarkSchema, mark)) : [];
 }
 
 /** A row as the wire entry (spec 000 section 3), drawings left to /Images. */
-export function diaryEntryAnswer(row: SummaryRow) {
+export function diaryEntryAnswer(row: StoredDiaryEntry) {
   return {
     id_taccuino: row.id_taccuino,
     id_paziente: row.id_paziente,

@@ -16,6 +16,7 @@ import {
   searchDrugs,
 } from '../db/repositories/drugs.ts';
 import { findPatientIdOfUser, listTherapies } from '../db/repositories/therapies.ts';
+import type { interactions } from '../db/schemas/therapies.ts';
 
 /** Search results per page. */
 const DRUG_SEARCH_PAGE_SIZE = 20;
@@ -42,14 +43,7 @@ export async function searchDrugCatalogue(db: Database, text: string, page: numb
   };
 }
 
-function toRecord(row: {
-  id: string;
-  a: string;
-  b: string;
-  livello: string;
-  livelli: { codice: string; condizioni_fr: string }[];
-  rischio_fr: string;
-}): InteractionRecord[] {
+function toRecord(row: typeof interactions.$inferSelect): InteractionRecord[] {
   if (!isInteractionSeverity(row.livello)) return [];
   const levels = row.livelli.flatMap((level) =>
     isInteractionSeverity(level.codice) ? [{ codice: level.codice, condizioni_fr: level.condizioni_fr }] : [],

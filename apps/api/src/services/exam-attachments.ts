@@ -14,12 +14,10 @@ import {
 } from '../db/repositories/exam-attachments.ts';
 import type { ExamRow } from '../db/repositories/exams.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { deleteBlob, type PreparedBlob, type StorageLimits, storeBlob } from '../storage/blobs.ts';
+import { type BlobToStore, deleteBlob, sizeInMegabytes, storeBlob } from '../storage/blobs.ts';
 import { examById, isExamGone } from './exams.ts';
 
 /** Exam attachments (issue #19): the route authorises, these write and answer. */
-
-const BYTES_PER_MB = 1024 * 1024;
 
 /** An attachment in its wire shape (no bytes: they are downloaded through a link). */
 function toExamFileAnswer(row: ExamAttachmentRow): ExamFileAnswer {
@@ -70,15 +68,7 @@ export function isExamAttachmentGone(found: { exam: ExamRow }): boolean {
  */
 export async function attachToExam(
   db: Database,
-  input: {
-    patientId: number;
-    authorId: number;
-    fileName: string;
-    metadata: ExamFileMetadata;
-    blob: PreparedBlob;
-    limits: StorageLimits;
-    now: Date;
-  },
+  input: BlobToStore & { patientId: number; metadata: ExamFileMetadata },
 ): Promise<ExamFileAnswer> {
   return db.transaction(async (tx) => {
     const row = await insertExamAttachment(tx, {
@@ -87,7 +77,7 @@ export async function attachToExam(
       id_indagine: input.metadata.id_indagine,
       file_nome: input.fileName,
       file_type: input.blob.contentType,
-      file_size: input.blob.sizeBytes / BYTES_PER_MB,
+      file_size: sizeInMegabytes(input.blob),
       type: input.metadata.type,
       file_commento: input.metadata.file_commento ?? null,
       created_at: input.metadata.created_at,

@@ -18,13 +18,11 @@ import {
 } from '../db/repositories/files.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { fieldError } from '../lib/request-body.ts';
-import { deleteBlob, type PreparedBlob, type StorageLimits, storeBlob } from '../storage/blobs.ts';
+import { type BlobToStore, deleteBlob, sizeInMegabytes, storeBlob } from '../storage/blobs.ts';
 
 /** The files page's calls (issue #20): the route authorises, these write and answer. */
 
 type FileMetadata = v.InferOutput<ReturnType<typeof createFileSchema>>;
-
-const BYTES_PER_MB = 1024 * 1024;
 
 /** A stored file in its wire shape (no bytes: they are downloaded through a link). */
 function toFileAnswer(row: FileRow): FileRecordAnswer {
@@ -61,15 +59,7 @@ export function fileById(db: Database, fileId: number): Promise<FileRow | undefi
  */
 export async function addFile(
   db: Database,
-  input: {
-    patientId: number;
-    authorId: number;
-    fileName: string;
-    metadata: FileMetadata;
-    blob: PreparedBlob;
-    limits: StorageLimits;
-    now: Date;
-  },
+  input: BlobToStore & { patientId: number; metadata: FileMetadata },
 ): Promise<FileRecordAnswer> {
   const tags = await existingTags(db, input.metadata.tags ?? []);
   return db.transaction(async (tx) => {
@@ -79,7 +69,7 @@ export async function addFile(
       id_audit_log: NEW_FILE_AUDIT_LOG_ID,
       file_nome: input.fileName,
       file_type: input.blob.contentType,
-      file_size: input.blob.sizeBytes / BYTES_PER_MB,
+      file_size: sizeInMegabytes(input.blob),
       type: input.metadata.type,
       data_rilievo: input.metadata.data_rilievo,
       data_reg: input.now,

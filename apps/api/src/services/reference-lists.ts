@@ -139,98 +139,85 @@ function setEntryActive<TId, TRow extends { attivo: boolean }, TValues>(
   });
 }
 
-// Affiliated centres.
+/**
+ * The admin's actions on one reference list: a page of it, add, edit, and enable or disable an
+ * entry. `TNew` is what an added entry brings (a vaccine also brings its id).
+ */
+function referenceListActions<
+  TId,
+  TRow extends { attivo: boolean },
+  TValues extends object,
+  TNew extends TValues = TValues,
+>(list: ReferenceList<TId, TRow, TValues>, idOf: (row: TRow) => TId) {
+  return {
+    listPage: (deps: Deps, query: { search: string; page: number }) => pageOf(list, deps, query),
+    add: (deps: Deps, actor: Actor, values: TNew) => addEntry(list, deps, actor, idOf, values),
+    edit: (deps: Deps, actor: Actor, id: TId, values: TValues) => editEntry(list, deps, actor, id, values),
+    setActive: (deps: Deps, actor: Actor, id: TId, attivo: boolean) =>
+      setEntryActive(list, deps, actor, id, attivo),
+  };
+}
 
-const centres: ReferenceList<number, Awaited<ReturnType<typeof findCentreById>> & {}, CentreSave> = {
-  noun: 'centro',
-  verb: 'Centro',
-  find: findCentreById,
-  insert: insertCentre,
-  nameTaken: (db, values, id) => centreNameTaken(db, values.centro_nome.trim(), id),
-  update: updateCentre,
-  search: searchCentres,
-};
+/** Affiliated centres. */
+export const centreList = referenceListActions(
+  {
+    noun: 'centro',
+    verb: 'Centro',
+    find: findCentreById,
+    insert: insertCentre,
+    nameTaken: (db, values: CentreSave, id) => centreNameTaken(db, values.centro_nome.trim(), id),
+    update: updateCentre,
+    search: searchCentres,
+  },
+  (row) => row.id,
+);
 
-export const listCentresPage = (deps: Deps, query: { search: string; page: number }) =>
-  pageOf(centres, deps, query);
-export const addCentre = (deps: Deps, actor: Actor, values: CentreSave) =>
-  addEntry(centres, deps, actor, (row) => row.id, values);
-export const editCentre = (deps: Deps, actor: Actor, id: number, values: CentreSave) =>
-  editEntry(centres, deps, actor, id, values);
-export const setCentreActive = (deps: Deps, actor: Actor, id: number, attivo: boolean) =>
-  setEntryActive(centres, deps, actor, id, attivo);
+/** The investigation catalogue. */
+export const investigationList = referenceListActions(
+  {
+    noun: 'indagine',
+    verb: 'Indagine',
+    find: findInvestigationById,
+    insert: insertInvestigation,
+    nameTaken: (db, values: InvestigationSave, id) =>
+      investigationNameTaken(db, values.descrizione.trim(), id),
+    update: updateInvestigation,
+    search: searchCatalogueInvestigations,
+  },
+  (row) => row.id,
+);
 
-// The investigation catalogue.
+type VaccineValues = VaccineSave & { id_vaccino?: string };
 
-const investigations: ReferenceList<
-  number,
-  Awaited<ReturnType<typeof findInvestigationById>> & {},
-  InvestigationSave
-> = {
-  noun: 'indagine',
-  verb: 'Indagine',
-  find: findInvestigationById,
-  insert: insertInvestigation,
-  nameTaken: (db, values, id) => investigationNameTaken(db, values.descrizione.trim(), id),
-  update: updateInvestigation,
-  search: searchCatalogueInvestigations,
-};
-
-export const listInvestigationsPage = (deps: Deps, query: { search: string; page: number }) =>
-  pageOf(investigations, deps, query);
-export const addInvestigation = (deps: Deps, actor: Actor, values: InvestigationSave) =>
-  addEntry(investigations, deps, actor, (row) => row.id, values);
-export const editInvestigation = (deps: Deps, actor: Actor, id: number, values: InvestigationSave) =>
-  editEntry(investigations, deps, actor, id, values);
-export const setInvestigationActive = (deps: Deps, actor: Actor, id: number, attivo: boolean) =>
-  setEntryActive(investigations, deps, actor, id, attivo);
-
-// The vaccine catalogue: the id (AIC code) is the unique key, fixed once added.
-
-const vaccineList: ReferenceList<
+/** The vaccine catalogue: the id (AIC code) is the unique key, fixed once added. */
+export const vaccineList = referenceListActions<
   string,
-  Awaited<ReturnType<typeof findVaccineById>> & {},
-  VaccineSave & { id_vaccino?: string }
-> = {
-  noun: 'vaccino',
-  verb: 'Vaccino',
-  find: findVaccineById,
-  insert: (db, values) => insertVaccine(db, { ...values, id_vaccino: values.id_vaccino ?? '' }),
-  nameTaken: async () => false,
-  update: updateVaccine,
-  search: searchCatalogueVaccines,
-};
+  NonNullable<Awaited<ReturnType<typeof findVaccineById>>>,
+  VaccineValues,
+  VaccineSave & { id_vaccino: string }
+>(
+  {
+    noun: 'vaccino',
+    verb: 'Vaccino',
+    find: findVaccineById,
+    insert: (db, values) => insertVaccine(db, { ...values, id_vaccino: values.id_vaccino ?? '' }),
+    nameTaken: async () => false,
+    update: updateVaccine,
+    search: searchCatalogueVaccines,
+  },
+  (row) => row.id_vaccino,
+);
 
-export const listVaccinesPage = (deps: Deps, query: { search: string; page: number }) =>
-  pageOf(vaccineList, deps, query);
-export const addVaccine = (deps: Deps, actor: Actor, values: VaccineSave & { id_vaccino: string }) =>
-  addEntry(vaccineList, deps, actor, (row) => row.id_vaccino, values);
-export const editVaccine = (deps: Deps, actor: Actor, id: string, values: VaccineSave) =>
-  editEntry(vaccineList, deps, actor, id, values);
-export const setVaccineActive = (deps: Deps, actor: Actor, id: string, attivo: boolean) =>
-  setEntryActive(vaccineList, deps, actor, id, attivo);
-
-// The reference links: names may repeat (one hospital in two lists).
-
-const links: ReferenceList<
-  number,
-  Awaited<ReturnType<typeof findReferenceLinkById>> & {},
-  ReferenceLinkSave
-> = {
-  noun: 'link',
-  verb: 'LinkRiferimento',
-  find: findReferenceLinkById,
-  insert: insertReferenceLink,
-  nameTaken: async () => false,
-  update: updateReferenceLink,
-  search: searchAllReferenceLinks,
-};
-
-export const listReferenceLinksPage = (deps: Deps, query: { search: string; page: number }) =>
-  pageOf(links, deps, query);
-export const addReferenceLink = (deps: Deps, actor: Actor, values: ReferenceLinkSave) =>
-  addEntry(links, deps, actor, (row) => row.id, values);
-export const editReferenceLink = (deps: Deps, actor: Actor, id: number, values: ReferenceLinkSave) =>
-  editEntry(links, deps, actor, id, values);
-export const setReferenceLinkActive = (deps: Deps, actor: Actor, id: number, attivo: boolean) =>
-  setEntryActive(links, deps, actor, id, attivo);
+/** The reference links: names may repeat (one hospital in two lists). */
+export const referenceLinkList = referenceListActions(
+  {
+    noun: 'link',
+    verb: 'LinkRiferimento',
+    find: findReferenceLinkById,
+    insert: insertReferenceLink,
+    nameTaken: async (_db, _values: ReferenceLinkSave) => false,
+    update: updateReferenceLink,
+    search: searchAllReferenceLinks,
+  },
+  (row) => row.id,
+);

@@ -1,39 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { patients, users } from '../db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { demoPatientIds, GIULIA_EMAIL } from '../test/accounts.ts';
+import { useTestDatabase } from '../test/database.ts';
+import { hasBledExample } from '../test/scores.ts';
 import { saveScore } from './scores.ts';
 
-let handle: DatabaseHandle;
+const database = useTestDatabase();
 const patient = { id_paziente: 0, paziente_nascita: '1950-05-10', paziente_sesso: 'female' };
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  const [row] = await handle.db
-    .select({ id: patients.id_paziente })
-    .from(patients)
-    .innerJoin(users, eq(users.id_utente, patients.id_utente))
-    .where(eq(users.email, 'giulia.bianchi@example.org'));
-  if (row === undefined) throw new Error('The demo patient is missing');
-  patient.id_paziente = row.id;
+  patient.id_paziente = (await demoPatientIds(database.db, GIULIA_EMAIL)).patientId;
 });
-afterAll(async () => {
-  await handle.close();
-});
-
-// Uncontrolled hypertension, elderly and drugs: HAS-BLED 3 (Pisters et al., Chest 2010).
-const hasBledInputs = {
-  uncontrolledHypertension: true,
-  abnormalRenalFunction: false,
-  abnormalLiverFunction: false,
-  stroke: false,
-  bleeding: false,
-  labileInr: false,
-  elderly: true,
-  drugs: true,
-  alcohol: false,
-};
 
 describe('the score service, without HTTP', () => {
   it('saves a score whose value is what the calculator gives for its inputs', async () => {
@@ -41,9 +17,9 @@ describe('the score service, without HTTP', () => {
       id_paziente: patient.id_paziente,
       nome_score: 'has-bled-score' as const,
       valore_score: 3,
-      inputs: hasBledInputs,
+      inputs: hasBledExample,
     };
-    const saved = await saveScore(handle.db, patient, body, '2026-11-22');
+    const saved = await saveScore(database.db, patient, body, '2026-11-22');
     expect(saved).toMatchObject({ valore_score: 3, additional_score: null });
   });
 
@@ -52,9 +28,11 @@ describe('the score service, without HTTP', () => {
       id_paziente: patient.id_paziente,
       nome_score: 'has-bled-score' as const,
       valore_score: 5,
-      inputs: hasBledInputs,
+      inputs: hasBledExample,
     };
-    const error = await saveScore(handle.db, patient, body, '2026-11-22').catch((reason: unknown) => reason);
+    const error = await saveScore(database.db, patient, body, '2026-11-22').catch(
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).details.fields).toEqual([
       { path: 'valore_score', code: 'score_values_invalid' },

@@ -40,6 +40,20 @@ export interface PreparedBlob {
   sha256: string;
 }
 
+/** A file ready to store: who uploads it, its name, its checked bytes, the limits it must keep, and when. */
+export interface BlobToStore {
+  authorId: number;
+  fileName: string;
+  blob: PreparedBlob;
+  limits: StorageLimits;
+  now: Date;
+}
+
+/** A prepared blob's size in MB, as the files and the exam attachments store it (spec 000 section 9). */
+export function sizeInMegabytes(blob: PreparedBlob): number {
+  return blob.sizeBytes / (1024 * 1024);
+}
+
 /** A stored blob with its bytes. */
 export type StoredBlob = typeof storedBlobs.$inferSelect;
 

@@ -2,10 +2,20 @@ import { issueMessages } from '@cartella/domain';
 import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { Context } from 'hono';
 import type { AppConfig } from '../config.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { incompleteBody } from '../lib/request-body.ts';
 import { limitBody } from '../middleware/body-limit.ts';
-import { fileTooLarge, type StorageLimits, type StoredBlob, type Upload } from './blobs.ts';
+import {
+  type BlobOwner,
+  type BlobToStore,
+  fileTooLarge,
+  prepareBlob,
+  type StorageLimits,
+  type StoredBlob,
+  type Upload,
+} from './blobs.ts';
+import { createDownloadLink } from './links.ts';
 
 /** Room for the multipart boundaries and the described fields beside the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -14,7 +24,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FIELD_BYTES = 16 * 1024;
 
 /** The storage limits of the configuration. */
-export function storageLimits(config: AppConfig): StorageLimits {
+function storageLimits(config: AppConfig): StorageLimits {
   return { maxFileBytes: config.fileSizeLimitBytes, patientQuotaBytes: config.fileQuotaBytes };
 }
 
@@ -25,6 +35,37 @@ export function storageLimits(config: AppConfig): StorageLimits {
  */
 export function uploadBodyLimit(config: AppConfig) {
   return limitBody(Math.max(config.bodyLimitBytes, config.fileSizeLimitBytes + MULTIPART_OVERHEAD_BYTES));
+}
+
+/**
+ * A file the caller sends, ready to store: the caller as its author, its name ('file' when it came
+ * without one), its bytes checked against the configured limits (prepareBlob), and the time.
+ */
+export async function blobToStore(c: Context<AppEnv>, config: AppConfig, file: Upload): Promise<BlobToStore> {
+  const limits = storageLimits(config);
+  return {
+    authorId: c.get('session').userId,
+    fileName: file.name.trim() === '' ? 'file' : file.name,
+    blob: await prepareBlob(file, limits),
+    limits,
+    now: config.now(),
+  };
+}
+
+/** A download link of the caller's own stored file, for the configured time. */
+export function downloadLinkFor(
+  { db, config }: RouteDeps,
+  c: Context<AppEnv>,
+  owner: BlobOwner,
+  fileName: string,
+): Promise<string> {
+  return createDownloadLink(db, {
+    userId: c.get('session').userId,
+    owner,
+    fileName,
+    now: config.now(),
+    lifetimeSeconds: config.downloadLinkSeconds,
+  });
 }
 
 /** A multipart/form-data upload: its `metadata` as the route accepted it, and one file. */

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { users } from '../db/schema.ts';
+import { licences, patients, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
+
+/** The e-mails of the two demo patients most tests sign in as, and of the demo admin. */
+export const GIULIA_EMAIL = 'giulia.bianchi@example.org';
+export const MARCO_EMAIL = 'marco.rossi@example.org';
+export const ADMIN_EMAIL = 'admin@example.org';
 
 let passwordHash: Promise<string> | undefined;
 
@@ -22,4 +28,28 @@ export async function createTestAccount(
     .returning({ userId: users.id_utente });
   if (row === undefined) throw new Error('The test account was not created');
   return { email, userId: row.userId };
+}
+
+/** The patient id and the user id of a demo patient, found by their e-mail. */
+export async function demoPatientIds(
+  db: Database,
+  email: string,
+): Promise<{ patientId: number; userId: number }> {
+  const [row] = await db
+    .select({ patientId: patients.id_paziente, userId: users.id_utente })
+    .from(patients)
+    .innerJoin(users, eq(users.id_utente, patients.id_utente))
+    .where(eq(users.email, email));
+  if (row === undefined) throw new Error(`The demo patient ${email} is missing`);
+  return row;
+}
+
+/** The id of a licence, found by its name (Base, Completa…). */
+export async function licenceIdOf(db: Database, descrizione: string): Promise<number> {
+  const [row] = await db
+    .select({ id: licences.id })
+    .from(licences)
+    .where(eq(licences.descrizione, descrizione));
+  if (row === undefined) throw new Error(`no licence ${descrizione}`);
+  return row.id;
 }

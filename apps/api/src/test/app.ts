@@ -3,6 +3,7 @@ import { createApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
+import { GIULIA_EMAIL, MARCO_EMAIL } from './accounts.ts';
 import { useTestDatabase } from './database.ts';
 import { createTestClock, signInPatient, silentLogger } from './http.ts';
 
@@ -18,7 +19,8 @@ export interface TestAppOptions {
 
 /**
  * The app over a test database, with a clock tests move by hand (from `start` unless one is given)
- * and a silent error log; `config` adds or overrides settings. Answers the app and its clock.
+ * and silent error and security logs; `config` adds or overrides settings. Answers the app and its
+ * clock.
  */
 export function createTestApp(
   db: Database,
@@ -26,32 +28,32 @@ export function createTestApp(
 ) {
   const app: Hono<AppEnv> = createApp({
     db,
-    config: { now: clock.now, logError: silentLogger, ...config },
+    config: { now: clock.now, logError: silentLogger, logSecurityEvent: silentLogger, ...config },
   });
   return { app, clock };
 }
 
-/** A demo patient signed in to an app of their own over `db`: the app, the token, the patient id. */
-function signedInApp(db: Database, email: string) {
-  return signInPatient(createTestApp(db).app, email);
+/**
+ * A demo patient signed in to an app of their own over `db` (made with `options`): the app, its
+ * clock, the token, the patient id and the user id.
+ */
+export async function signedInApp(db: Database, email: string, options: TestAppOptions = {}) {
+  const { app, clock } = createTestApp(db, options);
+  return { ...(await signInPatient(app, email)), clock };
 }
 
 /** What a signed-in patient session holds. */
-export type PatientSession = Awaited<ReturnType<typeof signInPatient>>;
-
-/** The e-mails of the two demo patients most tests sign in as. */
-const GIULIA_EMAIL = 'giulia.bianchi@example.org';
-const MARCO_EMAIL = 'marco.rossi@example.org';
+export type PatientSession = Awaited<ReturnType<typeof signedInApp>>;
 
 /**
  * Opens this file's test database (see useTestDatabase) and answers it with sign-ins of the demo
- * patients Giulia and Marco, each into an app of their own.
+ * patients Giulia and Marco, each into an app of their own (createTestApp, with the call's options).
  */
 export function useDemoPatients() {
   const database = useTestDatabase();
   return {
     database,
-    giuliaOf: () => signedInApp(database.db, GIULIA_EMAIL),
-    marcoOf: () => signedInApp(database.db, MARCO_EMAIL),
+    giuliaOf: (options?: TestAppOptions) => signedInApp(database.db, GIULIA_EMAIL, options),
+    marcoOf: (options?: TestAppOptions) => signedInApp(database.db, MARCO_EMAIL, options),
   };
 }

@@ -2,6 +2,7 @@ import { ApiErrorBodySchema } from '@cartella/contract';
 import { type LoginAnswer, LoginAnswerSchema } from '@cartella/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -46,6 +47,61 @@ export function request(
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
   return Promise.resolve(app.request(path, init, fromAddress(options.address ?? '198.51.100.7')));
+}
+
+/** A signed-in caller: the app it talks to and its bearer token. */
+export interface Caller {
+  app: Hono<AppEnv>;
+  token: string;
+}
+
+/** A request of `caller` to its own app, with its token. */
+export function requestAs(
+  caller: Caller,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, 'token'> = {},
+): Promise<Response> {
+  return request(caller.app, method, path, body, { ...options, token: caller.token });
+}
+
+/** A request a test sends: its method, its path and, for a write, its body. */
+export type Attempt = readonly [method: string, path: string, body?: unknown];
+
+/**
+ * Sends every attempt as `caller` and expects each refused with 403 `forbidden`, the answer not
+ * showing `hidden` (a text of the other patient's row) when one is given.
+ */
+export async function expectEveryAttemptForbidden(
+  caller: Caller,
+  attempts: readonly Attempt[],
+  hidden?: string,
+): Promise<void> {
+  for (const [method, path, body] of attempts) {
+    const response = await requestAs(caller, method, path, body);
+    const text = await response.text();
+    expect(response.status, `${method} ${path} ${JSON.stringify(body) ?? ''}`).toBe(403);
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'forbidden' } });
+    if (hidden !== undefined) expect(text).not.toContain(hidden);
+  }
+}
+
+/**
+ * A request of `caller` that must succeed: the test fails, showing the answer, unless it is a 200;
+ * answers the body checked against `schema`.
+ */
+export async function okAnswer<TSchema extends v.GenericSchema>(
+  caller: Caller,
+  method: string,
+  path: string,
+  body: unknown,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const response = await requestAs(caller, method, path, body);
+  const text = await response.text();
+  expect(response.status, `${method} ${path}: ${text}`).toBe(200);
+  return v.parse(schema, JSON.parse(text));
 }
 
 export function postLogin(

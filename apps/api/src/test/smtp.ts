@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createMailer } from '../mail/mailer.ts';
 
 /** A message as the loopback SMTP server received it. */
 export interface ReceivedMail {
@@ -56,5 +58,33 @@ export async function startSmtpServer() {
     url: `smtp://cartella:secret@127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Starts a loopback SMTP server (startSmtpServer) before this file's tests and closes it after
+ * them. Answers its address, the messages it received, and `mailer()`: a mailer that sends through
+ * it as posta@cartella.example. All are read inside tests and hooks (the server starts before them).
+ */
+export function useSmtpServer() {
+  let server: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  beforeAll(async () => {
+    server = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = () => {
+    if (server === undefined) throw new Error('The SMTP server starts before the tests, not at import');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get received() {
+      return started().received;
+    },
+    mailer: () => createMailer({ kind: 'smtp', url: started().url, from: 'posta@cartella.example' }),
   };
 }

@@ -3,9 +3,10 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { loginAttempts, patients, users } from '../schema.ts';
 import { retainedAccounts } from '../schemas/account.ts';
-import { vitalReadings } from '../schemas/diagnoses-visits-vitals.ts';
+import { vitalMeasures, vitalReadings } from '../schemas/diagnoses-visits-vitals.ts';
 import { therapies } from '../schemas/therapies.ts';
 import { vaccinations } from '../schemas/vaccinations.ts';
+import { columnsOf } from './columns.ts';
 
 /**
  * The pseudonymised snapshot of a patient's structured health data: no name, tax code, contacts,
@@ -23,36 +24,17 @@ async function pseudonymisedSnapshot(db: Database, patientId: number) {
     .from(patients)
     .where(eq(patients.id_paziente, patientId));
   const vitals = await db
-    .select({
-      created_on: vitalReadings.created_on,
-      parametro_peso: vitalReadings.parametro_peso,
-      parametro_altezza: vitalReadings.parametro_altezza,
-      parametro_pressione_massima: vitalReadings.parametro_pressione_massima,
-      parametro_pressione_minima: vitalReadings.parametro_pressione_minima,
-      parametro_frequenza_cardiaca: vitalReadings.parametro_frequenza_cardiaca,
-      parametro_spo2: vitalReadings.parametro_spo2,
-      parametro_temperatura: vitalReadings.parametro_temperatura,
-      parametro_glicemia: vitalReadings.parametro_glicemia,
-    })
+    .select(columnsOf(vitalReadings, ['created_on', ...vitalMeasures]))
     .from(vitalReadings)
     .where(eq(vitalReadings.id_paziente, patientId))
     .orderBy(asc(vitalReadings.created_on));
   const drugs = await db
-    .select({
-      tipo_terapia: therapies.tipo_terapia,
-      id_farmaco_codifa: therapies.id_farmaco_codifa,
-      data_inizio: therapies.data_inizio,
-      data_fine: therapies.data_fine,
-    })
+    .select(columnsOf(therapies, ['tipo_terapia', 'id_farmaco_codifa', 'data_inizio', 'data_fine']))
     .from(therapies)
     .where(eq(therapies.id_paziente, patientId))
     .orderBy(asc(therapies.data_inizio));
   const vaccines = await db
-    .select({
-      id_vaccino: vaccinations.id_vaccino,
-      vaccinazione_data: vaccinations.vaccinazione_data,
-      vaccinazione_richiamo: vaccinations.vaccinazione_richiamo,
-    })
+    .select(columnsOf(vaccinations, ['id_vaccino', 'vaccinazione_data', 'vaccinazione_richiamo']))
     .from(vaccinations)
     .where(and(eq(vaccinations.id_paziente, patientId), isNull(vaccinations.deleted_at)))
     .orderBy(asc(vaccinations.vaccinazione_data));

@@ -26,14 +26,19 @@ export async function listPermissions(db: Database) {
     .orderBy(asc(permissions.name));
 }
 
-/** Inserts a permission; undefined when the name exists. */
-export async function insertPermission(db: Database, name: string) {
+/** Inserts a permission or a role (two tables of the same shape); undefined when the name exists. */
+async function insertNamed(db: Database, table: typeof permissions | typeof roles, name: string) {
   const [row] = await db
-    .insert(permissions)
+    .insert(table)
     .values({ name })
     .onConflictDoNothing()
-    .returning({ id: permissions.id, name: permissions.name });
+    .returning({ id: table.id, name: table.name });
   return row;
+}
+
+/** Inserts a permission; undefined when the name exists. */
+export function insertPermission(db: Database, name: string) {
+  return insertNamed(db, permissions, name);
 }
 
 export async function listRoles(db: Database) {
@@ -41,13 +46,8 @@ export async function listRoles(db: Database) {
 }
 
 /** Inserts a role; undefined when the name exists. */
-export async function insertRole(db: Database, name: string) {
-  const [row] = await db
-    .insert(roles)
-    .values({ name })
-    .onConflictDoNothing()
-    .returning({ id: roles.id, name: roles.name });
-  return row;
+export function insertRole(db: Database, name: string) {
+  return insertNamed(db, roles, name);
 }
 
 export async function findRole(db: Database, roleId: number) {

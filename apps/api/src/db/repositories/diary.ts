@@ -3,6 +3,21 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { diaryEntries } from '../schemas/diary.ts';
 
+/**
+ * A diary entry but its drawings, as the lists and the patient record read it: the marks are the
+ * stored JSON, checked when answered.
+ */
+export interface StoredDiaryEntry {
+  id_taccuino: number;
+  id_paziente: number;
+  author_id: number;
+  taccuino_data: string;
+  taccuino_descrizione: string;
+  taccuino_zone: unknown;
+  id_livello_confidenzialita: number;
+  deleted_at: Date | null;
+}
+
 /** The columns of a list row: everything but the two drawings, which /Images answers. */
 const summaryColumns = {
   id_taccuino: diaryEntries.id_taccuino,

@@ -29,36 +29,32 @@ function selectExams(db: Database, where: SQL | undefined) {
 
 export type ExamListRow = Awaited<ReturnType<typeof selectExams>>[number];
 
-/** The patient's exams that are not deleted: one list (0, 1, 2) or all (null). */
-export function listExams(db: Database, patientId: number, status: number | null) {
+/** The patient's exams that are not deleted (status 3 with `deleted_at`) and match `where`. */
+function selectPatientExams(db: Database, patientId: number, where: SQL | undefined) {
   return selectExams(
     db,
-    and(
-      eq(exams.id_paziente, patientId),
-      isNull(exams.deleted_at),
-      ne(exams.indagine_stato, 3),
-      status === null ? undefined : eq(exams.indagine_stato, status),
-    ),
+    and(eq(exams.id_paziente, patientId), isNull(exams.deleted_at), ne(exams.indagine_stato, 3), where),
   );
+}
+
+/** The patient's exams that are not deleted: one list (0, 1, 2) or all (null). */
+export function listExams(db: Database, patientId: number, status: number | null) {
+  return selectPatientExams(db, patientId, status === null ? undefined : eq(exams.indagine_stato, status));
 }
 
 /** The patient's exams whose investigation, reason, centre or care provider contains the text. */
 export function searchExams(db: Database, patientId: number, text: string) {
   const pattern = likeContaining(text);
-  return selectExams(
+  return selectPatientExams(
     db,
-    and(
-      eq(exams.id_paziente, patientId),
-      isNull(exams.deleted_at),
-      ne(exams.indagine_stato, 3),
-      or(
-        ilike(diagnosticInvestigations.descrizione, pattern),
-        ilike(exams.indagine_motivo, pattern),
-        ilike(careCentres.centro_nome, pattern),
-        ilike(exams.altro_centro, pattern),
-        ilike(exams.careprovider, pattern),
-        ilike(exams.indagine_tipologia, pattern),
-      ),
+    patientId,
+    or(
+      ilike(diagnosticInvestigations.descrizione, pattern),
+      ilike(exams.indagine_motivo, pattern),
+      ilike(careCentres.centro_nome, pattern),
+      ilike(exams.altro_centro, pattern),
+      ilike(exams.careprovider, pattern),
+      ilike(exams.indagine_tipologia, pattern),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { loginAttempts } from '../schema.ts';
 import { loginThrottleClears } from '../schemas/admin.ts';
@@ -53,18 +53,17 @@ export async function recordThrottledAttempt(db: Database, attempt: LoginAttempt
   await insertLoginAttempt(db, { ...attempt, esito: 'failure', outcome_reason: 'throttled' });
 }
 
+/** The wrong-credential failures `who` matches (an account key, an address) after `since`. */
+function wrongCredentialsSince(who: SQL, since: Date) {
+  return and(who, eq(loginAttempts.outcome_reason, 'wrong_credentials'), gt(loginAttempts.created_at, since));
+}
+
 /** Wrong-credential failures of an account key after `since`, oldest first, with their address. */
 export async function findAccountFailuresSince(db: Database, accountKey: string, since: Date) {
   return db
     .select({ at: loginAttempts.created_at, address: loginAttempts.audit_ip })
     .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.account_key, accountKey),
-        eq(loginAttempts.outcome_reason, 'wrong_credentials'),
-        gt(loginAttempts.created_at, since),
-      ),
-    )
+    .where(wrongCredentialsSince(eq(loginAttempts.account_key, accountKey), since))
     .orderBy(loginAttempts.created_at, loginAttempts.id_audit);
 }
 
@@ -73,13 +72,7 @@ export async function findAddressFailuresSince(db: Database, address: string, si
   const rows = await db
     .select({ at: loginAttempts.created_at })
     .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.audit_ip, address),
-        eq(loginAttempts.outcome_reason, 'wrong_credentials'),
-        gt(loginAttempts.created_at, since),
-      ),
-    )
+    .where(wrongCredentialsSince(eq(loginAttempts.audit_ip, address), since))
     .orderBy(loginAttempts.created_at, loginAttempts.id_audit);
   return rows.map((row) => row.at);
 }

@@ -6,6 +6,7 @@ import { patients, users } from '../schema.ts';
 import type { vitalReadings } from '../schemas/diagnoses-visits-vitals.ts';
 import type { StoredConsent } from './account.ts';
 import type { StoredPregnancy } from './anamnesis.ts';
+import type { StoredDiaryEntry } from './diary.ts';
 import type { CareCentreRow } from './exams.ts';
 
 /**
@@ -47,18 +48,6 @@ interface StoredTherapy {
   drug: { descrizione_breve: string; somministrazione: string };
   diagnosis: { diagnosi_patologia: string } | null;
   prescriber: { fullname: string } | null;
-}
-
-interface StoredDiaryEntry {
-  id_taccuino: number;
-  id_paziente: number;
-  author_id: number;
-  taccuino_data: string;
-  taccuino_descrizione: string;
-  /** Stored JSON; the answer keeps only well-formed marks. */
-  taccuino_zone: unknown;
-  id_livello_confidenzialita: number;
-  deleted_at: null;
 }
 
 interface StoredCareProvider {
@@ -115,7 +104,7 @@ export interface StoredPatientRecord {
   emergencyContacts: StoredContact[];
   otherContacts: StoredContact[];
   therapies: StoredTherapy[];
-  diaryEntries: StoredDiaryEntry[];
+  diaryEntries: (StoredDiaryEntry & { deleted_at: null })[];
   /** Vital readings, newest first (issue #16); created_on as JSON gives it (a timestamp text). */
   vitalReadings: StoredVitalReading[];
   /** Allergies and intolerances, confirmed or suspected, not deleted (issue #16). */

@@ -1,15 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { licences, subscriptions, users } from '../schema.ts';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { licences, subscriptions } from '../schema.ts';
+import { accountColumn, instant } from './columns.ts';
 
 /*
  * Consents (spec 001 sections 2 "Consents page", 3 "Consent row", 4 "Consent", 7 "Consent"; issue #24).
@@ -28,19 +19,24 @@ export const treatments = pgTable('trattamenti', {
   informativa_en: text('informativa_en').notNull(),
 });
 
+/** What a consent says: whose it is, to which treatment, given or refused, and since when. */
+function consentColumns() {
+  return {
+    id_utente: accountColumn(),
+    Id_Trattamento: integer('id_trattamento')
+      .notNull()
+      .references(() => treatments.Id_Trattamento),
+    Consenso: boolean('consenso').notNull(),
+    data_consenso: instant('data_consenso').notNull(),
+  };
+}
+
 /** The current consent of a person to a treatment: one row per pair. */
 export const consents = pgTable(
   'consensi',
   {
     Id_Consenso_P: serial('id_consenso_p').primaryKey(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
-    Id_Trattamento: integer('id_trattamento')
-      .notNull()
-      .references(() => treatments.Id_Trattamento),
-    Consenso: boolean('consenso').notNull(),
-    data_consenso: timestamp('data_consenso', { withTimezone: true, mode: 'date' }).notNull(),
+    ...consentColumns(),
   },
   (table) => [uniqueIndex('consensi_utente_trattamento_idx').on(table.id_utente, table.Id_Trattamento)],
 );
@@ -50,14 +46,7 @@ export const consentHistory = pgTable(
   'consensi_storico',
   {
     id: serial('id').primaryKey(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
-    Id_Trattamento: integer('id_trattamento')
-      .notNull()
-      .references(() => treatments.Id_Trattamento),
-    Consenso: boolean('consenso').notNull(),
-    data_consenso: timestamp('data_consenso', { withTimezone: true, mode: 'date' }).notNull(),
+    ...consentColumns(),
   },
   (table) => [index('consensi_storico_utente_idx').on(table.id_utente, table.data_consenso)],
 );
@@ -73,8 +62,8 @@ export const retainedAccounts = pgTable(
   {
     id: serial('id').primaryKey(),
     pseudonimo: text('pseudonimo').notNull().unique(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull(),
-    purge_after: timestamp('purge_after', { withTimezone: true, mode: 'date' }).notNull(),
+    deleted_at: instant('deleted_at').notNull(),
+    purge_after: instant('purge_after').notNull(),
     dati: jsonb('dati').notNull(),
   },
   (table) => [index('account_conservati_purge_idx').on(table.purge_after)],
@@ -99,9 +88,7 @@ export const paypalSubscriptions = pgTable('sottoscrizioni_paypal', {
   id_sottoscrizione: integer('id_sottoscrizione')
     .notNull()
     .references(() => subscriptions.id, { onDelete: 'cascade' }),
-  id_utente: integer('id_utente')
-    .notNull()
-    .references(() => users.id_utente, { onDelete: 'cascade' }),
+  id_utente: accountColumn(),
   /** When the renewal was turned off at PayPal; the licence runs to its expiry. */
-  cancelled_at: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  cancelled_at: instant('cancelled_at'),
 });

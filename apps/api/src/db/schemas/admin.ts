@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
+import { accountColumn, instant } from './columns.ts';
 
 /*
  * Administration (spec 001 sections 2, 3, 6 and 7 "Admin"; issue 25): the audit of every admin
@@ -13,10 +14,8 @@ export const adminAudit = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The admin who made the change. */
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    id_utente: accountColumn(),
+    created_at: instant('created_at').notNull(),
     /** The operation, e.g. `addRuoloPermesso`. */
     azione: text('azione').notNull(),
     /** What it changed, e.g. `ruolo 3`. */
@@ -32,7 +31,7 @@ export const disabledAccounts = pgTable('utenti_disabilitati', {
   id_utente: integer('id_utente')
     .primaryKey()
     .references(() => users.id_utente, { onDelete: 'cascade' }),
-  disabled_at: timestamp('disabled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  disabled_at: instant('disabled_at').notNull(),
 });
 
 /**
@@ -41,5 +40,5 @@ export const disabledAccounts = pgTable('utenti_disabilitati', {
  */
 export const loginThrottleClears = pgTable('sblocchi_accesso', {
   account_key: text('account_key').primaryKey(),
-  cleared_at: timestamp('cleared_at', { withTimezone: true, mode: 'date' }).notNull(),
+  cleared_at: instant('cleared_at').notNull(),
 });

@@ -1,5 +1,5 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { patients, users } from '../schema.ts';
+import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { authorColumn, instant, patientColumn } from './columns.ts';
 
 /**
  * Anamnesis (spec 001 section 3 "Anamnesis texts" and "Physiological anamnesis"): every save of
@@ -12,17 +12,13 @@ export const anamnesisVersions = pgTable(
   'anamnesi_versioni',
   {
     id_anamnesi_log: serial('id_anamnesi_log').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
-    author_id: integer('author_id')
-      .notNull()
-      .references(() => users.id_utente),
+    id_paziente: patientColumn(),
+    author_id: authorColumn(),
     /** AnamnesiFamiliare, AnamnesiRemota, AnamnesiProssima or AnamnesiFisiologica. */
     sezione: text('sezione').notNull(),
     contenuto: text('contenuto'),
     fisiologica: jsonb('fisiologica'),
-    dataAggiornamento: timestamp('dataAggiornamento', { withTimezone: true, mode: 'date' }).notNull(),
+    dataAggiornamento: instant('dataAggiornamento').notNull(),
   },
   (table) => [
     index('anamnesi_versioni_sezione_idx').on(table.id_paziente, table.sezione, table.id_anamnesi_log),
@@ -34,17 +30,15 @@ export const pregnancies = pgTable(
   'gravidanze',
   {
     id_gravidanza: serial('id_gravidanza').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     eta: integer('eta').notNull(),
     inizio_gravidanza: date('inizio_gravidanza', { mode: 'string' }).notNull(),
     fine_gravidanza: date('fine_gravidanza', { mode: 'string' }),
     esito: text('esito'),
     sesso_bambino: text('sesso_bambino'),
     note_gravidanza: text('note_gravidanza'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    created_at: instant('created_at').notNull(),
+    updated_at: instant('updated_at').notNull(),
   },
   (table) => [index('gravidanze_paziente_idx').on(table.id_paziente, table.inizio_gravidanza)],
 );

@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { confidentialityLevels, patients } from '../schema.ts';
+import { date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { confidentialityLevels } from '../schema.ts';
+import { confidentialityColumn, instant, patientColumn } from './columns.ts';
 
 /*
  * Care providers, the doctors associated with a patient (spec 000 section 3 "Associated doctor")
@@ -23,9 +24,7 @@ export const associatedDoctors = pgTable(
   'medici_associati',
   {
     id_cpp: serial('id_cpp').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     id_careprovider: integer('id_careprovider')
       .notNull()
       .references(() => careproviders.id_careprovider, { onDelete: 'cascade' }),
@@ -36,7 +35,7 @@ export const associatedDoctors = pgTable(
       .references(() => confidentialityLevels.id_livello_confidenzialita),
     /** 1 total, 2 minimal (the default on add, spec 000 section 9), 3 restricted by tags. */
     visibility: integer('visibility').notNull().default(2),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_at: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('medici_associati_paziente_careprovider_key').on(table.id_paziente, table.id_careprovider),
@@ -48,9 +47,7 @@ export const diagnoses = pgTable(
   'diagnosi',
   {
     id_diagnosi: serial('id_diagnosi').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     /** 0 confirmed, 1 suspected, 2 excluded (domain diagnosisStates). */
     diagnosi_stato: integer('diagnosi_stato').notNull(),
     /** Diagnosi, Allergia or Intolleranza (domain diagnosisTypes). */
@@ -63,10 +60,8 @@ export const diagnoses = pgTable(
     /** The doctor typed after choosing 'Nuovo Careprovider..' (spec 001 section 2: 'Altro Medico'). */
     careprovider: text('careprovider'),
     diagnosi_inserimento: date('diagnosi_inserimento', { mode: 'string' }).notNull(),
-    id_livello_confidenzialita: integer('id_livello_confidenzialita')
-      .notNull()
-      .references(() => confidentialityLevels.id_livello_confidenzialita),
-    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    id_livello_confidenzialita: confidentialityColumn(),
+    deleted_at: instant('deleted_at'),
   },
   (table) => [index('diagnosi_paziente_idx').on(table.id_paziente)],
 );

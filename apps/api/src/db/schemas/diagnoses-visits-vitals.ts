@@ -1,6 +1,6 @@
-import { date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { patients } from '../schema.ts';
+import { date, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { diagnoses } from './care.ts';
+import { instant, patientColumn } from './columns.ts';
 
 /*
  * Issue #16: what an allergy is to, visits and vital readings (spec 001 section 3 "Visit" and
@@ -29,17 +29,27 @@ export const visits = pgTable(
   'visite',
   {
     id_visita: serial('id_visita').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     visita_data: date('visita_data', { mode: 'string' }).notNull(),
     visita_motivazione: text('visita_motivazione').notNull(),
     visita_osservazioni: text('visita_osservazioni').notNull(),
     visita_conclusioni: text('visita_conclusioni').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_at: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('visite_paziente_idx').on(table.id_paziente, table.visita_data)],
 );
+
+/** The measures a vital reading may hold, each a column of its own, in the record's order. */
+export const vitalMeasures = [
+  'parametro_peso',
+  'parametro_altezza',
+  'parametro_pressione_massima',
+  'parametro_pressione_minima',
+  'parametro_frequenza_cardiaca',
+  'parametro_spo2',
+  'parametro_temperatura',
+  'parametro_glicemia',
+] as const;
 
 /**
  * Vital readings (spec 001 section 3 "Vital readings (tbl_parametri_vitalis)"). Each measure is
@@ -50,11 +60,9 @@ export const vitalReadings = pgTable(
   'parametri_vitali',
   {
     id_parametro: serial('id_parametro').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     /** When the reading was taken. */
-    created_on: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull(),
+    created_on: instant('created_on').notNull(),
     parametro_peso: doublePrecision('parametro_peso'),
     parametro_altezza: doublePrecision('parametro_altezza'),
     parametro_pressione_massima: integer('parametro_pressione_massima'),

@@ -1,6 +1,6 @@
 import type { DiaryPainMark } from '@cartella/domain';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { confidentialityLevels, patients, users } from '../schema.ts';
+import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { authorColumn, confidentialityColumn, instant, patientColumn } from './columns.ts';
 
 /**
  * Pain-diary entries (spec 000 section 3 "Diary entry"); column names are the wire names. The two
@@ -12,12 +12,8 @@ export const diaryEntries = pgTable(
   'taccuini',
   {
     id_taccuino: serial('id_taccuino').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
-    author_id: integer('author_id')
-      .notNull()
-      .references(() => users.id_utente),
+    id_paziente: patientColumn(),
+    author_id: authorColumn(),
     taccuino_2d_drawn: integer('taccuino_2d_drawn').notNull().default(1),
     taccuino_data: date('taccuino_data', { mode: 'string' }).notNull(),
     taccuino_descrizione: text('taccuino_descrizione').notNull().default(''),
@@ -25,12 +21,10 @@ export const diaryEntries = pgTable(
     taccuino_report_posteriore: text('taccuino_report_posteriore'),
     /** Pain marks read from the drawings (region, view, strongest level; issue #26). */
     taccuino_zone: jsonb('taccuino_zone').$type<DiaryPainMark[]>().notNull().default([]),
-    id_livello_confidenzialita: integer('id_livello_confidenzialita')
-      .notNull()
-      .references(() => confidentialityLevels.id_livello_confidenzialita),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    id_livello_confidenzialita: confidentialityColumn(),
+    created_at: instant('created_at').notNull(),
+    updated_at: instant('updated_at').notNull(),
+    deleted_at: instant('deleted_at'),
   },
   (table) => [index('taccuini_paziente_idx').on(table.id_paziente, table.taccuino_data)],
 );

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { patients } from '../schema.ts';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { associatedDoctors, careproviders } from './care.ts';
+import { instant, patientColumn } from './columns.ts';
 
 /*
  * Specialty tags, doctors a patient brought in, association tags and sent mail (spec 000 sections
@@ -37,21 +37,19 @@ export const patientCareproviders = pgTable(
     id_careprovider: integer('id_careprovider')
       .primaryKey()
       .references(() => careproviders.id_careprovider, { onDelete: 'cascade' }),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     contatto_telefono: text('contatto_telefono'),
     /**
      * When the doctor accepted, through the mailed link, to receive this patient's mail (issue #34,
      * T3a); null until then, and sendMail refuses to write to the address.
      */
-    email_confermata_il: timestamp('email_confermata_il', { withTimezone: true, mode: 'date' }),
+    email_confermata_il: instant('email_confermata_il'),
     /** SHA-256 of the pending confirmation link's token (the token itself is only in the mail). */
     conferma_token_hash: text('conferma_token_hash').unique(),
     /** When the pending confirmation link stops working. */
-    conferma_scade_il: timestamp('conferma_scade_il', { withTimezone: true, mode: 'date' }),
+    conferma_scade_il: instant('conferma_scade_il'),
     /** When the last confirmation request was mailed (a new one waits an hour). */
-    conferma_richiesta_il: timestamp('conferma_richiesta_il', { withTimezone: true, mode: 'date' }),
+    conferma_richiesta_il: instant('conferma_richiesta_il'),
   },
   (table) => [index('careproviders_pazienti_paziente_idx').on(table.id_paziente)],
 );
@@ -75,16 +73,14 @@ export const sentMails = pgTable(
   'mail_inviate',
   {
     id_mail: serial('id_mail').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     id_careprovider: integer('id_careprovider').references(() => careproviders.id_careprovider, {
       onDelete: 'set null',
     }),
     destinatario_nome: text('destinatario_nome').notNull(),
     destinatario_email: text('destinatario_email').notNull(),
     oggetto: text('oggetto').notNull(),
-    inviata_il: timestamp('inviata_il', { withTimezone: true, mode: 'date' }).notNull(),
+    inviata_il: instant('inviata_il').notNull(),
   },
   (table) => [index('mail_inviate_paziente_idx').on(table.id_paziente, table.inviata_il)],
 );
@@ -99,7 +95,7 @@ export const outgoingMailLog = pgTable(
   {
     id: serial('id').primaryKey(),
     destinatario_hash: text('destinatario_hash').notNull(),
-    inviata_il: timestamp('inviata_il', { withTimezone: true, mode: 'date' }).notNull(),
+    inviata_il: instant('inviata_il').notNull(),
   },
   (table) => [
     index('posta_uscita_registro_destinatario_idx').on(table.destinatario_hash, table.inviata_il),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { patients } from '../schema.ts';
+import { check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant, patientColumn } from './columns.ts';
 import { exams } from './exams.ts';
 
 /**
@@ -23,9 +14,7 @@ export const examResults = pgTable(
     id_indagine: integer('id_indagine')
       .notNull()
       .references(() => exams.id_indagine, { onDelete: 'cascade' }),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     /** The analyte as the report names it ("Creatinina"). */
     analita: text('analita').notNull(),
     valore: doublePrecision('valore').notNull(),
@@ -34,7 +23,7 @@ export const examResults = pgTable(
     /** The lab's reference range; either limit may be missing. */
     rif_min: doublePrecision('rif_min'),
     rif_max: doublePrecision('rif_max'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_at: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('indagini_risultati_indagine_idx').on(table.id_indagine),

@@ -10,10 +10,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { confidentialityLevels, patients, users } from '../schema.ts';
 import { diagnoses } from './care.ts';
+import { accountColumn, confidentialityColumn, instant, patientColumn } from './columns.ts';
 
 /*
  * Issue #19: exams (spec 000 sections 3 and 5 "Exam"), the investigation catalogue the add form
@@ -72,9 +71,7 @@ export const exams = pgTable(
   'indagini',
   {
     id_indagine: serial('id_indagine').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     indagine_tipologia: text('indagine_tipologia').notNull(),
     id_diagn_investigations: integer('id_diagn_investigations').references(() => diagnosticInvestigations.id),
     indagine_stato: integer('indagine_stato').notNull(),
@@ -83,11 +80,9 @@ export const exams = pgTable(
     id_centro_indagine: integer('id_centro_indagine').references(() => careCentres.id),
     altro_centro: text('altro_centro'),
     careprovider: text('careprovider'),
-    id_livello_confidenzialita: integer('id_livello_confidenzialita')
-      .notNull()
-      .references(() => confidentialityLevels.id_livello_confidenzialita),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    id_livello_confidenzialita: confidentialityColumn(),
+    created_at: instant('created_at').notNull().defaultNow(),
+    deleted_at: instant('deleted_at'),
   },
   (table) => [index('indagini_paziente_idx').on(table.id_paziente, table.indagine_stato)],
 );
@@ -114,12 +109,8 @@ export const examAttachments = pgTable(
   'indagini_allegati',
   {
     id_file: serial('id_file').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
-    id_autore: integer('id_autore')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
+    id_autore: accountColumn('id_autore'),
     id_indagine: integer('id_indagine')
       .notNull()
       .references(() => exams.id_indagine, { onDelete: 'cascade' }),
@@ -133,10 +124,8 @@ export const examAttachments = pgTable(
     file_commento: text('file_commento'),
     /** Survey date. */
     created_at: date('created_at', { mode: 'string' }).notNull(),
-    data_reg: timestamp('data_reg', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    id_livello_confidenzialita: integer('id_livello_confidenzialita')
-      .notNull()
-      .references(() => confidentialityLevels.id_livello_confidenzialita),
+    data_reg: instant('data_reg').notNull().defaultNow(),
+    id_livello_confidenzialita: confidentialityColumn(),
   },
   (table) => [index('indagini_allegati_indagine_idx').on(table.id_indagine)],
 );

@@ -8,10 +8,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { confidentialityLevels, patients, users } from '../schema.ts';
+import { accountColumn, confidentialityColumn, instant, patientColumn } from './columns.ts';
 
 /*
  * Issue #20: stored bytes (src/storage/, shared by the files page and, later, exam attachments),
@@ -35,16 +34,14 @@ export const storedBlobs = pgTable(
     id_blob: serial('id_blob').primaryKey(),
     owner_kind: text('owner_kind').notNull(),
     owner_id: integer('owner_id').notNull(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     /** The media type sniffed from the bytes (or the declared one for plain text types). */
     content_type: text('content_type').notNull(),
     size_bytes: integer('size_bytes').notNull(),
     /** SHA-256 of the bytes, hex: lets a download be checked and a re-upload recognised. */
     sha256: text('sha256').notNull(),
     bytes: bytea('bytes').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_at: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('blob_archiviati_owner_idx').on(table.owner_kind, table.owner_id),
@@ -57,12 +54,8 @@ export const patientFiles = pgTable(
   'files',
   {
     id_file: serial('id_file').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
-    id_autore: integer('id_autore')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
+    id_autore: accountColumn('id_autore'),
     id_audit_log: integer('id_audit_log').notNull(),
     file_nome: text('file_nome').notNull(),
     file_type: text('file_type').notNull(),
@@ -70,12 +63,10 @@ export const patientFiles = pgTable(
     file_size: doublePrecision('file_size').notNull(),
     type: text('type').notNull(),
     data_rilievo: date('data_rilievo', { mode: 'string' }).notNull(),
-    data_reg: timestamp('data_reg', { withTimezone: true, mode: 'date' }).notNull(),
+    data_reg: instant('data_reg').notNull(),
     file_commento: text('file_commento'),
     tags: jsonb('tags').$type<number[]>().notNull().default([]),
-    id_livello_confidenzialita: integer('id_livello_confidenzialita')
-      .notNull()
-      .references(() => confidentialityLevels.id_livello_confidenzialita),
+    id_livello_confidenzialita: confidentialityColumn(),
   },
   (table) => [index('files_paziente_idx').on(table.id_paziente, table.data_rilievo)],
 );
@@ -89,14 +80,12 @@ export const downloadLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     token_hash: text('token_hash').notNull(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_utente: accountColumn(),
     owner_kind: text('owner_kind').notNull(),
     owner_id: integer('owner_id').notNull(),
     /** The name the download is saved as. */
     file_nome: text('file_nome').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expires_at: instant('expires_at').notNull(),
   },
   (table) => [uniqueIndex('link_download_token_idx').on(table.token_hash)],
 );

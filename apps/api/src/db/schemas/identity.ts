@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../schema.ts';
+import { accountColumn, instant } from './columns.ts';
 
 /*
  * Identity (issue #23): registrations waiting for their verification link, password-reset links,
@@ -22,9 +23,9 @@ export const pendingRegistrations = pgTable(
     cognome: text('cognome').notNull(),
     password_hash: text('password_hash').notNull(),
     token_hash: text('token_hash').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: instant('created_at').notNull(),
+    expires_at: instant('expires_at').notNull(),
+    used_at: instant('used_at'),
   },
   (table) => [uniqueIndex('registrazioni_in_attesa_token_idx').on(table.token_hash)],
 );
@@ -34,13 +35,11 @@ export const passwordResets = pgTable(
   'reset_password',
   {
     id: serial('id').primaryKey(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_utente: accountColumn(),
     token_hash: text('token_hash').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: instant('created_at').notNull(),
+    expires_at: instant('expires_at').notNull(),
+    used_at: instant('used_at'),
   },
   (table) => [uniqueIndex('reset_password_token_idx').on(table.token_hash)],
 );
@@ -56,7 +55,7 @@ export const identityMailRequests = pgTable(
     kind: text('kind', { enum: ['registration', 'password_reset', 'email_change'] }).notNull(),
     account_key: text('account_key').notNull(),
     audit_ip: text('audit_ip').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    created_at: instant('created_at').notNull(),
   },
   (table) => [
     index('richieste_posta_identita_account_idx').on(table.account_key, table.created_at),
@@ -81,14 +80,12 @@ export const emailChanges = pgTable(
   'cambi_email',
   {
     id: serial('id').primaryKey(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_utente: accountColumn(),
     new_email: text('new_email').notNull(),
     token_hash: text('token_hash').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: instant('created_at').notNull(),
+    expires_at: instant('expires_at').notNull(),
+    used_at: instant('used_at'),
   },
   (table) => [uniqueIndex('cambi_email_token_idx').on(table.token_hash)],
 );
@@ -102,7 +99,7 @@ export const oidcRequests = pgTable('oidc_richieste', {
   state_hash: text('state_hash').primaryKey(),
   code_verifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
-  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expires_at: instant('expires_at').notNull(),
   /** Set when a signed-in account links its provider identity instead of signing in. */
   id_utente_link: integer('id_utente_link').references(() => users.id_utente, { onDelete: 'cascade' }),
 });
@@ -115,14 +112,12 @@ export const externalIdentities = pgTable(
   'identita_esterne',
   {
     id: serial('id').primaryKey(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_utente: accountColumn(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     /** The e-mail the provider reported when linking, to tell the links apart. */
     email: text('email').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    created_at: instant('created_at').notNull(),
   },
   (table) => [uniqueIndex('identita_esterne_subject_idx').on(table.issuer, table.subject)],
 );

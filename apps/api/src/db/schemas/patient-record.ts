@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { confidentialityLevels, patients, users } from '../schema.ts';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+import { accountColumn, confidentialityColumn, instant, patientColumn } from './columns.ts';
 
 /**
  * Emergency and other contacts (spec 000 section 3 "Contact"). Deletion keeps the row with type -1
@@ -9,24 +10,18 @@ export const patientContacts = pgTable(
   'contatti_paziente',
   {
     id_contatto: serial('id_contatto').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     /** The user who wrote the contact (always the patient's own account). */
-    author_id: integer('author_id')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    author_id: accountColumn('author_id'),
     /** 10 emergency, 0 other, -1 deleted. */
     id_contatto_tipologia: integer('id_contatto_tipologia').notNull(),
     contatto_nominativo: text('contatto_nominativo').notNull(),
     contatto_telefono: text('contatto_telefono').notNull(),
-    id_livello_confidenzialita: integer('id_livello_confidenzialita')
-      .notNull()
-      .references(() => confidentialityLevels.id_livello_confidenzialita),
+    id_livello_confidenzialita: confidentialityColumn(),
     /** 1 Totale, 2 Minima, 3 Parziale; null when not specified (issue #26). */
     visibility: integer('visibility'),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_at: instant('created_at').notNull().defaultNow(),
+    updated_at: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [index('contatti_paziente_paziente_idx').on(table.id_paziente, table.id_contatto_tipologia)],
 );

@@ -6,10 +6,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { patients } from '../schema.ts';
+import { instant, patientColumn } from './columns.ts';
 
 /**
  * Criteria of the score pages (spec 001 section 3 "Criterion item"), in Italian and English. Seeded
@@ -64,14 +63,12 @@ export const savedScores = pgTable(
   'score_pazienti',
   {
     id: serial('id').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     nome_score: text('nome_score').notNull(),
     valore_score: doublePrecision('valore_score').notNull(),
     additional_score: doublePrecision('additional_score'),
     inputs: jsonb('inputs').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created_at: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('score_pazienti_paziente_idx').on(table.id_paziente, table.nome_score, table.created_at)],
 );

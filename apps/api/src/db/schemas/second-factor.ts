@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
+import { accountColumn, instant } from './columns.ts';
 
 /*
  * The second factor (issue #23): an authenticator app's secret and its recovery codes, passkeys,
@@ -17,8 +18,8 @@ export const totpSecrets = pgTable('totp_utente', {
     .primaryKey()
     .references(() => users.id_utente, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  confirmed_at: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  created_at: instant('created_at').notNull(),
+  confirmed_at: instant('confirmed_at'),
   last_step: bigint('last_step', { mode: 'number' }),
 });
 
@@ -27,11 +28,9 @@ export const recoveryCodes = pgTable(
   'codici_recupero',
   {
     id: serial('id').primaryKey(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_utente: accountColumn(),
     code_hash: text('code_hash').notNull(),
-    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    used_at: instant('used_at'),
   },
   (table) => [index('codici_recupero_utente_idx').on(table.id_utente)],
 );
@@ -41,9 +40,7 @@ export const passkeys = pgTable(
   'passkey',
   {
     id: serial('id').primaryKey(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_utente: accountColumn(),
     /** The credential id, base64url. */
     credential_id: text('credential_id').notNull(),
     /** The COSE public key, base64url. */
@@ -52,8 +49,8 @@ export const passkeys = pgTable(
     /** How the browser can reach it, comma-separated ('internal,hybrid'). */
     transports: text('transports').notNull(),
     nome: text('nome').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    created_at: instant('created_at').notNull(),
+    last_used_at: instant('last_used_at'),
   },
   (table) => [
     uniqueIndex('passkey_credential_idx').on(table.credential_id),
@@ -68,15 +65,13 @@ export const passkeys = pgTable(
  */
 export const pendingSignIns = pgTable('accessi_in_attesa', {
   token_hash: text('token_hash').primaryKey(),
-  id_utente: integer('id_utente')
-    .notNull()
-    .references(() => users.id_utente, { onDelete: 'cascade' }),
+  id_utente: accountColumn(),
   /** The login attempt recorded for the password (login_attempts.id); null after the provider. */
   id_tentativo: integer('id_tentativo'),
   tentativi: integer('tentativi').notNull().default(0),
   dispositivo: text('dispositivo').notNull(),
   audit_ip: text('audit_ip').notNull(),
-  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expires_at: instant('expires_at').notNull(),
 });
 
 /**
@@ -88,5 +83,5 @@ export const webauthnChallenges = pgTable('webauthn_sfide', {
   challenge: text('challenge').primaryKey(),
   scopo: text('scopo', { enum: ['registration', 'authentication'] }).notNull(),
   id_utente: integer('id_utente').references(() => users.id_utente, { onDelete: 'cascade' }),
-  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expires_at: instant('expires_at').notNull(),
 });

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { patients } from '../schema.ts';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { instant, patientColumn } from './columns.ts';
 
 /**
  * Share links for doctors (issue #22, beyond the spec): a patient lets a doctor open one report
@@ -11,9 +11,7 @@ export const shareLinks = pgTable(
   'link_condivisione',
   {
     id_link: serial('id_link').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     token_hash: text('token_hash').notNull().unique(),
     /** What the link shows: emergenza, report or fhir. */
     contenuto: text('contenuto', { enum: ['emergenza', 'report', 'fhir'] }).notNull(),
@@ -22,9 +20,9 @@ export const shareLinks = pgTable(
     /** Who it is for, as the patient names it (optional). */
     destinatario: text('destinatario').notNull().default(''),
     pin_hash: text('pin_hash'),
-    creato_il: timestamp('creato_il', { withTimezone: true, mode: 'date' }).notNull(),
-    scade_il: timestamp('scade_il', { withTimezone: true, mode: 'date' }),
-    revocato_il: timestamp('revocato_il', { withTimezone: true, mode: 'date' }),
+    creato_il: instant('creato_il').notNull(),
+    scade_il: instant('scade_il'),
+    revocato_il: instant('revocato_il'),
   },
   (table) => [index('link_condivisione_paziente_idx').on(table.id_paziente)],
 );
@@ -37,7 +35,7 @@ export const shareLinkOpenings = pgTable(
     id_link: integer('id_link')
       .notNull()
       .references(() => shareLinks.id_link, { onDelete: 'cascade' }),
-    aperto_il: timestamp('aperto_il', { withTimezone: true, mode: 'date' }).notNull(),
+    aperto_il: instant('aperto_il').notNull(),
     dispositivo: text('dispositivo').notNull(),
     indirizzo: text('indirizzo').notNull(),
   },
@@ -52,7 +50,7 @@ export const shareLinkPinFailures = pgTable(
     id_link: integer('id_link')
       .notNull()
       .references(() => shareLinks.id_link, { onDelete: 'cascade' }),
-    tentato_il: timestamp('tentato_il', { withTimezone: true, mode: 'date' }).notNull(),
+    tentato_il: instant('tentato_il').notNull(),
   },
   (table) => [index('link_condivisione_pin_errati_link_idx').on(table.id_link, table.tentato_il)],
 );

@@ -10,8 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { confidentialityLevels, patients, users } from '../schema.ts';
 import { careproviders, diagnoses } from './care.ts';
+import { accountColumn, confidentialityColumn, patientColumn } from './columns.ts';
 
 /*
  * Medications, therapies and adverse-reaction reports (spec 000 sections 2, 3 and 7). Reference
@@ -105,12 +105,8 @@ export const therapies = pgTable(
   'terapie',
   {
     id_terapie: serial('id_terapie').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
-    id_livello_confidenzialita: integer('id_livello_confidenzialita')
-      .notNull()
-      .references(() => confidentialityLevels.id_livello_confidenzialita),
+    id_paziente: patientColumn(),
+    id_livello_confidenzialita: confidentialityColumn(),
     tipo_terapia: integer('tipo_terapia').notNull(),
     id_farmaco_codifa: text('id_farmaco_codifa')
       .notNull()
@@ -143,9 +139,7 @@ export const adverseReactions = pgTable(
   'reazioni_avverse',
   {
     id: serial('id').primaryKey(),
-    id_utente: integer('id_utente')
-      .notNull()
-      .references(() => users.id_utente, { onDelete: 'cascade' }),
+    id_utente: accountColumn(),
     /**
      * The therapy the report is about, null once the patient deletes that therapy: a report sent to
      * pharmacovigilance outlives it (its drug and dose are kept below).

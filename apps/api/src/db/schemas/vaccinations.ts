@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { confidentialityLevels, patients, users } from '../schema.ts';
+import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { authorColumn, confidentialityColumn, instant, patientColumn } from './columns.ts';
 
 /**
  * The vaccine catalogue (issue 21): the products of apps/api/data/vaccini/vaccini.csv, one a row.
@@ -25,24 +25,18 @@ export const vaccinations = pgTable(
   'vaccinazioni',
   {
     id_vaccinazione: serial('id_vaccinazione').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
-    author_id: integer('author_id')
-      .notNull()
-      .references(() => users.id_utente),
+    id_paziente: patientColumn(),
+    author_id: authorColumn(),
     id_vaccino: text('id_vaccino')
       .notNull()
       .references(() => vaccines.id_vaccino),
     vaccinazione_data: date('vaccinazione_data', { mode: 'string' }).notNull(),
     vaccinazione_reazioni: text('vaccinazione_reazioni').notNull(),
     vaccinazione_richiamo: integer('vaccinazione_richiamo').notNull(),
-    id_livello_confidenzialita: integer('id_livello_confidenzialita')
-      .notNull()
-      .references(() => confidentialityLevels.id_livello_confidenzialita),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
-    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    id_livello_confidenzialita: confidentialityColumn(),
+    created_at: instant('created_at').notNull(),
+    updated_at: instant('updated_at').notNull(),
+    deleted_at: instant('deleted_at'),
   },
   (table) => [index('vaccinazioni_paziente_idx').on(table.id_paziente, table.vaccinazione_data)],
 );
@@ -52,14 +46,12 @@ export const personalLinks = pgTable(
   'link_personali',
   {
     linkid: serial('linkid').primaryKey(),
-    id_paziente: integer('id_paziente')
-      .notNull()
-      .references(() => patients.id_paziente, { onDelete: 'cascade' }),
+    id_paziente: patientColumn(),
     name: text('name').notNull(),
     link: text('link').notNull(),
     descrizione: text('descrizione').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    created_at: instant('created_at').notNull(),
+    updated_at: instant('updated_at').notNull(),
   },
   (table) => [index('link_personali_paziente_idx').on(table.id_paziente)],
 );

@@ -1,20 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
+import { csvColumns, parseCsv } from '../../lib/csv.ts';
 import type { Database } from '../client.ts';
 import { patients, users } from '../schema.ts';
 import { careCentres, diagnosticInvestigations, exams } from '../schemas/exams.ts';
-import { parseCsv } from './therapies.ts';
+import { readDataFile } from './data-files.ts';
 
-/** apps/api/data/indagini/indagini.csv (see its SOURCE.md). */
-const catalogueFile = new URL('../../../data/indagini/indagini.csv', import.meta.url);
-
-/** The investigation catalogue as the seed inserts it. */
+/** The investigation catalogue as the seed inserts it (indagini/indagini.csv, see its SOURCE.md). */
 function investigationCatalogue() {
-  return parseCsv(readFileSync(catalogueFile, 'utf8')).map((row) => ({
-    tipologia: row.tipologia ?? '',
-    codice: row.codice ?? '',
-    descrizione: row.descrizione ?? '',
-  }));
+  return parseCsv(readDataFile('indagini/indagini.csv')).map((row) =>
+    csvColumns(row, ['tipologia', 'codice', 'descrizione']),
+  );
 }
 
 function demoCentre(tipo: number, name: string, street: string, phone: string, slug: string, testo: string) {

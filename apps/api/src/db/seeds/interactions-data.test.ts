@@ -1,22 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { isInteractionSeverity } from '@cartella/domain';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './therapies.ts';
+import { parseCsv } from '../../lib/csv.ts';
+import type { ThesaurusFile } from './therapies.ts';
 
 // The imported thesaurus as a whole (apps/api/data/interazioni, written by
 // scripts/import-therapies.mjs): issue 26 asks that no record reach a patient as a fragment.
 const dataFolder = new URL('../../../data/interazioni/', import.meta.url);
-const thesaurus = JSON.parse(readFileSync(new URL('interazioni.json', dataFolder), 'utf8')) as {
-  entita: { id: string; nome_fr: string; nome_it: string; nome_en: string; tipo: string }[];
-  interazioni: {
-    id: string;
-    a: string;
-    b: string;
-    livello: string;
-    livelli: { codice: string; condizioni_fr: string }[];
-    rischio_fr: string;
-  }[];
-};
+const thesaurus = JSON.parse(readFileSync(new URL('interazioni.json', dataFolder), 'utf8')) as ThesaurusFile;
 const translations = parseCsv(readFileSync(new URL('traduzioni.csv', dataFolder), 'utf8'));
 const entities = new Map(thesaurus.entita.map((entity) => [entity.id, entity]));
 const named = new Set(thesaurus.interazioni.flatMap((record) => [record.a, record.b]));

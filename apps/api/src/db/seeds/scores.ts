@@ -8,7 +8,7 @@ import {
   type ScoreCriterion,
 } from '@cartella/calculators';
 import type { ScoreCombinationKind, ScoreCriteriaKind } from '@cartella/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql, type Table } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { scoreCombinations, scoreCriteria } from '../schemas/scores.ts';
 
@@ -29,6 +29,23 @@ const yesNo: readonly Text[] = [
   { it: 'No', en: 'No' },
   { it: 'Sì', en: 'Yes' },
 ];
+
+/** The description of a criterion the page fills in from the patient record (age, sex). */
+const fromPatientRecord: Text = { it: 'Dalla scheda paziente', en: 'From the patient record' };
+
+/** Criteria that two scores ask in the same words. */
+const diabetes: CriterionText = {
+  title: { it: 'Diabete', en: 'Diabetes' },
+  description: { it: 'Diabete mellito', en: 'Diabetes mellitus' },
+};
+const smoker: CriterionText = {
+  title: { it: 'Fumatore', en: 'Smoker' },
+  description: { it: 'Fumatore attuale', en: 'Current smoker' },
+};
+const onAntihypertensives: Text = {
+  it: 'Terapia antipertensiva in corso',
+  en: 'On antihypertensive treatment',
+};
 
 /** Wording of the HAS-BLED criteria (Pisters 2010, Chest 2010;138:1093-1100, table 1). */
 const hasBledText: Record<string, CriterionText> = {
@@ -100,17 +117,14 @@ const cha2ds2VascText: Record<string, CriterionText> = {
   },
   ageYears: {
     title: { it: 'Età', en: 'Age' },
-    description: { it: 'Dalla scheda paziente', en: 'From the patient record' },
+    description: fromPatientRecord,
     options: [
       { it: '< 65 anni', en: '< 65 years' },
       { it: '65-74 anni', en: '65-74 years' },
       { it: '≥ 75 anni', en: '≥ 75 years' },
     ],
   },
-  diabetes: {
-    title: { it: 'Diabete', en: 'Diabetes' },
-    description: { it: 'Diabete mellito', en: 'Diabetes mellitus' },
-  },
+  diabetes,
   strokeTiaThromboembolism: {
     title: { it: 'Ictus/TIA/tromboembolia', en: 'Stroke/TIA/thromboembolism' },
     description: {
@@ -127,7 +141,7 @@ const cha2ds2VascText: Record<string, CriterionText> = {
   },
   sex: {
     title: { it: 'Sesso', en: 'Sex' },
-    description: { it: 'Dalla scheda paziente', en: 'From the patient record' },
+    description: fromPatientRecord,
     options: [
       { it: 'Maschio', en: 'Male' },
       { it: 'Femmina', en: 'Female' },
@@ -147,27 +161,18 @@ const equationCriteria: Record<'meld' | 'framingham' | 'cardiovascolare', Record
     },
   },
   framingham: {
-    smoker: {
-      title: { it: 'Fumatore', en: 'Smoker' },
-      description: { it: 'Fumatore attuale', en: 'Current smoker' },
-    },
+    smoker,
     bpTreated: {
       title: { it: 'Pressione trattata con farmaci', en: 'Blood pressure treated with drugs' },
-      description: { it: 'Terapia antipertensiva in corso', en: 'On antihypertensive treatment' },
+      description: onAntihypertensives,
     },
   },
   cardiovascolare: {
-    smoker: {
-      title: { it: 'Fumatore', en: 'Smoker' },
-      description: { it: 'Fumatore attuale', en: 'Current smoker' },
-    },
-    diabetes: {
-      title: { it: 'Diabete', en: 'Diabetes' },
-      description: { it: 'Diabete mellito', en: 'Diabetes mellitus' },
-    },
+    smoker,
+    diabetes,
     bpTreated: {
       title: { it: 'Trattamento per l’ipertensione', en: 'Hypertension treatment' },
-      description: { it: 'Terapia antipertensiva in corso', en: 'On antihypertensive treatment' },
+      description: onAntihypertensives,
     },
   },
 };
@@ -236,43 +241,52 @@ function cha2ds2VascDescription(score: number): Text {
   return { it: 'Rischio moderato-alto', en: 'Moderate to high risk' };
 }
 
+/** One row of a risk table: a score, the risk it carries (and a second one where the table has two), in words. */
+function combinationRow(
+  kind: ScoreCombinationKind,
+  score: number,
+  risks: { risk: number | null; additionalRisk?: number },
+  text: Text,
+): CombinationRow {
+  return {
+    kind,
+    puntegio_totale: score,
+    richio_sanguinamento: risks.risk,
+    richio_sanguinamento_additional: risks.additionalRisk ?? null,
+    description: text.it,
+    description_en: text.en,
+  };
+}
+
 function combinationRows(): CombinationRow[] {
-  const hasBledRows = hasBledBleedingRiskTable.map((row) => {
-    const text = hasBledDescription(row.score, row.bleedsPer100PatientYears);
-    return {
-      kind: 'has-bled' satisfies ScoreCombinationKind,
-      puntegio_totale: row.score,
-      richio_sanguinamento: row.bleedsPer100PatientYears,
-      richio_sanguinamento_additional: null,
-      description: text.it,
-      description_en: text.en,
-    };
-  });
-  const cha2ds2Rows = cha2ds2VascStrokeRiskTable.map((row) => {
-    const text = cha2ds2VascDescription(row.score);
-    return {
-      kind: 'cha2ds2' satisfies ScoreCombinationKind,
-      puntegio_totale: row.score,
-      richio_sanguinamento: row.ischemicStrokeRiskPercent,
-      richio_sanguinamento_additional: row.strokeTiaEmbolismRiskPercent,
-      description: text.it,
-      description_en: text.en,
-    };
-  });
+  const hasBledRows = hasBledBleedingRiskTable.map((row) =>
+    combinationRow(
+      'has-bled',
+      row.score,
+      { risk: row.bleedsPer100PatientYears },
+      hasBledDescription(row.score, row.bleedsPer100PatientYears),
+    ),
+  );
+  const cha2ds2Rows = cha2ds2VascStrokeRiskTable.map((row) =>
+    combinationRow(
+      'cha2ds2',
+      row.score,
+      { risk: row.ischemicStrokeRiskPercent, additionalRisk: row.strokeTiaEmbolismRiskPercent },
+      cha2ds2VascDescription(row.score),
+    ),
+  );
   // Bands are listed highest first in the package; each row is keyed by its lowest score.
   const bands = [...meldMortalityBands].sort((a, b) => a.minScore - b.minScore);
   const meldRows = bands.map((band, index) => {
     const next = bands[index + 1];
     const upper = next === undefined ? meldNaLimits.maxScore : next.minScore - 1;
     const range = band.minScore === upper ? `${upper}` : `${band.minScore}-${upper}`;
-    return {
-      kind: 'meld' satisfies ScoreCombinationKind,
-      puntegio_totale: band.minScore,
-      richio_sanguinamento: band.mortality3MonthPercent,
-      richio_sanguinamento_additional: null,
-      description: `MELD ${range}: mortalità a 3 mesi`,
-      description_en: `MELD ${range}: 3-month mortality`,
-    };
+    return combinationRow(
+      'meld',
+      band.minScore,
+      { risk: band.mortality3MonthPercent },
+      { it: `MELD ${range}: mortalità a 3 mesi`, en: `MELD ${range}: 3-month mortality` },
+    );
   });
   return [...hasBledRows, ...cha2ds2Rows, ...meldRows];
 }
@@ -288,6 +302,14 @@ function scoreCriterionSeedRows(): CriterionRow[] {
   ];
 }
 
+/** The `set` of an upsert that writes the proposed row's value (PostgreSQL's EXCLUDED) of each column. */
+function proposedValuesOf<TTable extends Table>(
+  _table: TTable,
+  columns: readonly (keyof TTable['$inferInsert'] & string)[],
+): Record<string, SQL> {
+  return Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column}`)]));
+}
+
 /**
  * Writes the criteria and combination rows from @cartella/calculators. Rows are upserted, so a new
  * package version corrects them on the next start and the pages never disagree with the formulas.
@@ -299,32 +321,32 @@ export async function seedScores(db: Database): Promise<void> {
       .values(scoreCriterionSeedRows())
       .onConflictDoUpdate({
         target: [scoreCriteria.kind, scoreCriteria.key],
-        set: {
-          position: sql`excluded.position`,
-          title: sql`excluded.title`,
-          title_en: sql`excluded.title_en`,
-          description: sql`excluded.description`,
-          description_en: sql`excluded.description_en`,
-          option1: sql`excluded.option1`,
-          option1_en: sql`excluded.option1_en`,
-          option2: sql`excluded.option2`,
-          option2_en: sql`excluded.option2_en`,
-          option3: sql`excluded.option3`,
-          option3_en: sql`excluded.option3_en`,
-          score: sql`excluded.score`,
-        },
+        set: proposedValuesOf(scoreCriteria, [
+          'position',
+          'title',
+          'title_en',
+          'description',
+          'description_en',
+          'option1',
+          'option1_en',
+          'option2',
+          'option2_en',
+          'option3',
+          'option3_en',
+          'score',
+        ]),
       });
     await tx
       .insert(scoreCombinations)
       .values(combinationRows())
       .onConflictDoUpdate({
         target: [scoreCombinations.kind, scoreCombinations.puntegio_totale],
-        set: {
-          richio_sanguinamento: sql`excluded.richio_sanguinamento`,
-          richio_sanguinamento_additional: sql`excluded.richio_sanguinamento_additional`,
-          description: sql`excluded.description`,
-          description_en: sql`excluded.description_en`,
-        },
+        set: proposedValuesOf(scoreCombinations, [
+          'richio_sanguinamento',
+          'richio_sanguinamento_additional',
+          'description',
+          'description_en',
+        ]),
       });
   });
 }

@@ -1,49 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { parseCsv } from '../../lib/csv.ts';
 import type { Database } from '../client.ts';
 import { drugs, interactions } from '../schemas/therapies.ts';
+import { readDataFile } from './data-files.ts';
 
-/** apps/api/data/, written by scripts/import-therapies.mjs from shared/data. */
-const dataFolder = new URL('../../../data/', import.meta.url);
-
-function readData(relative: string): string {
-  return readFileSync(new URL(relative, dataFolder), 'utf8');
-}
-
-/** RFC-4180 CSV to objects keyed by the header (the import script writes these files). */
-export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (ch !== '\r') field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header = [], ...body] = rows;
-  return body.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ''])));
-}
-
-interface ThesaurusFile {
+/** The interaction thesaurus as scripts/import-therapies.mjs writes it (interazioni/interazioni.json). */
+export interface ThesaurusFile {
   entita: {
     id: string;
     nome_fr: string;
@@ -53,14 +15,7 @@ interface ThesaurusFile {
     classi: string[];
     nota_fr?: string;
   }[];
-  interazioni: {
-    id: string;
-    a: string;
-    b: string;
-    livello: string;
-    livelli: { codice: string; condizioni_fr: string }[];
-    rischio_fr: string;
-  }[];
+  interazioni: (typeof interactions.$inferSelect)[];
   indice_atc: Record<string, string[]>;
 }
 
@@ -90,18 +45,18 @@ export async function seedTherapies(db: Database): Promise<void> {
   await insertJsonRows(
     db,
     'atc',
-    parseCsv(readData('atc/atc.csv')).map((row) => ({
+    parseCsv(readDataFile('atc/atc.csv')).map((row) => ({
       codice_atc: row.codice_atc,
       livello: Number(row.livello),
       descrizione_it: row.descrizione_it,
       codice_padre: row.codice_padre || null,
     })),
   );
-  await insertJsonRows(db, 'farmaci_gruppi', parseCsv(readData('farmaci/gruppi.csv')));
+  await insertJsonRows(db, 'farmaci_gruppi', parseCsv(readDataFile('farmaci/gruppi.csv')));
   await insertJsonRows(
     db,
     'farmaci',
-    parseCsv(readData('farmaci/farmaci.csv')).map((row) => ({
+    parseCsv(readDataFile('farmaci/farmaci.csv')).map((row) => ({
       id_farmaco_codifa: row.aic,
       descrizione_breve: row.denominazione,
       codice_atc: row.codice_atc,
@@ -109,7 +64,7 @@ export async function seedTherapies(db: Database): Promise<void> {
       gruppo: row.gruppo,
     })),
   );
-  const thesaurus = JSON.parse(readData('interazioni/interazioni.json')) as ThesaurusFile;
+  const thesaurus = JSON.parse(readDataFile('interazioni/interazioni.json')) as ThesaurusFile;
   await insertJsonRows(
     db,
     'interazioni_entita',
@@ -144,7 +99,7 @@ async function seedPharmacovigilance(db: Database): Promise<void> {
   await insertJsonRows(
     db,
     'strutture_farmacovigilanza',
-    parseCsv(readData('farmacovigilanza/strutture.csv')).map((row) => ({
+    parseCsv(readDataFile('farmacovigilanza/strutture.csv')).map((row) => ({
       id: Number(row.id),
       struttura: row.struttura,
     })),

@@ -1,39 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { csvColumns, parseCsv } from '../../lib/csv.ts';
 import type { Database } from '../client.ts';
 import { referenceLinks, vaccines } from '../schemas/vaccinations.ts';
-import { parseCsv } from './therapies.ts';
-
-/** apps/api/data/, written by scripts/import-vaccinations.mjs from shared/data. */
-const dataFolder = new URL('../../../data/', import.meta.url);
-
-function readData(relative: string): string {
-  return readFileSync(new URL(relative, dataFolder), 'utf8');
-}
+import { readDataFile } from './data-files.ts';
 
 /** The vaccine catalogue as the seed inserts it (vaccini/vaccini.csv). */
 export function vaccineCatalogue() {
-  return parseCsv(readData('vaccini/vaccini.csv')).map((row) => ({
-    id_vaccino: row.id_vaccino ?? '',
+  return parseCsv(readDataFile('vaccini/vaccini.csv')).map((row) => ({
+    ...csvColumns(row, ['id_vaccino', 'antigeni', 'tipo', 'titolare', 'aic_confezioni']),
     descrizione_breve: row.nome_commerciale ?? '',
     codice_atc: row.atc ?? '',
-    antigeni: row.antigeni ?? '',
-    tipo: row.tipo ?? '',
-    titolare: row.titolare ?? '',
-    aic_confezioni: row.aic_confezioni ?? '',
   }));
 }
 
 /** The reference links of /altro: the curated lists and the Italian hospitals. */
 function referenceLinkRows() {
-  const curated = parseCsv(readData('link-riferimento/link_riferimento.csv')).map((row) => ({
-    tipo: row.tipo ?? '',
-    link_name: row.link_name ?? '',
-    link_sede: row.link_sede ?? '',
-    link_city: row.link_city ?? '',
-    link_informazioni: row.link_informazioni ?? '',
-    link_url: row.link_url ?? '',
-  }));
-  const hospitals = parseCsv(readData('strutture-ricovero/strutture_ricovero.csv')).map((row) => ({
+  const curated = parseCsv(readDataFile('link-riferimento/link_riferimento.csv')).map((row) =>
+    csvColumns(row, ['tipo', 'link_name', 'link_sede', 'link_city', 'link_informazioni', 'link_url']),
+  );
+  const hospitals = parseCsv(readDataFile('strutture-ricovero/strutture_ricovero.csv')).map((row) => ({
     tipo: 'ospedali_italiani',
     link_name: row.denominazione ?? '',
     link_sede: row.asl ?? '',
