@@ -28,7 +28,16 @@ export function createTestApp(
 ) {
   const app: Hono<AppEnv> = createApp({
     db,
-    config: { now: clock.now, logError: silentLogger, logSecurityEvent: silentLogger, ...config },
+    config: {
+      now: clock.now,
+      logError: silentLogger,
+      logSecurityEvent: silentLogger,
+      // A fresh worker thread's first task (loading the password dictionaries) took over the 20 s
+      // default on a test machine loaded past its cores (CI 2026-11-29: a registration answered
+      // 503). The limit itself is tested with its own setting (reports-therapies.test.ts, 5 ms).
+      slowWorkTimeLimitMs: 120_000,
+      ...config,
+    },
   });
   return { app, clock };
 }
