@@ -1,4 +1,4 @@
-import { type IssueCode, issueMessages, type Message } from '@cartella/domain';
+import { issueMessages, type Message } from '@cartella/domain';
 import { domainText } from './i18n.ts';
 
 /**
@@ -21,5 +21,3 @@ export function issueText(code: string, params?: Record<string, string | number>
   const message = messages[code] ?? issueMessages.invalid_type;
   return domainText(message, params);
 }
-
-export type { IssueCode };

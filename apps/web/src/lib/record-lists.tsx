@@ -69,7 +69,7 @@ export function RecordSection({
 }
 
 /** One group of a record page's lists, with its colour. */
-export interface RecordGroup<Group> {
+interface RecordGroup<Group> {
   group: Group;
   tone: NonNullable<RecordListProps<unknown>['tone']>;
 }
@@ -126,7 +126,7 @@ export function PatientRecordList<Row>(
   return <RecordList moreActionsLabel={t`Altre azioni`} actionsHeader={t`Azioni`} {...props} />;
 }
 
-export interface RecordFeedback {
+interface RecordFeedback {
   /** Toasts the server's message, else the list's failure text. */
   showError: (error: unknown) => void;
   /** Toasts the list's success text, or another one. */

@@ -9,7 +9,7 @@ import {
  * The signed-in user of this web app: a session user with a patient record (the app's pages are
  * the patient's own record; `sessionFromAnswer` refuses an account without one).
  */
-export type SignedInUser = SessionUser & { id_paziente: number };
+type SignedInUser = SessionUser & { id_paziente: number };
 
 /**
  * The signed-in session as the web knows it: held in memory only (TanStack Query), asked of the

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** The caller's own sign-in attempts, newest first (spec part 2, "Access log page"). */
 /** Every query key of the access log, one factory. */
-export const loginLogKeys = {
+const loginLogKeys = {
   list: (userId: number) => ['login-logs', userId] as const,
 };
 

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { patientRecordKey } from '../../../lib/query-client.ts';
 
 /** Every query key of the consents, one factory. */
-export const consentKeys = {
+const consentKeys = {
   all: ['consents'] as const,
   list: (userId: number) => [...consentKeys.all, userId] as const,
 };

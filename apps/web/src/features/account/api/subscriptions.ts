@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every query key of the subscriptions page, one factory. */
-export const subscriptionKeys = {
+const subscriptionKeys = {
   all: ['subscriptions'] as const,
   plans: () => [...subscriptionKeys.all, 'plans'] as const,
   active: (userId: number) => [...subscriptionKeys.all, 'active', userId] as const,

@@ -17,7 +17,7 @@ import { patientRecordKey } from '../../../lib/query-client.ts';
 export type { AnamnesisVersion, PhysiologicalAnamnesisItem, PregnancyItem } from '@cartella/domain';
 
 /** Every query key of the anamnesis page, one factory: mutations invalidate by these prefixes. */
-export const anamnesisKeys = {
+const anamnesisKeys = {
   all: ['anamnesis'] as const,
   section: (section: string, patientId: number) => [...anamnesisKeys.all, section, patientId] as const,
   version: (section: string, versionId: number) =>

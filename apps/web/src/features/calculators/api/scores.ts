@@ -12,7 +12,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export type { ScoreSaveRequest };
 
 /** Every query key of the scores, one factory: a save invalidates the patient's history prefix. */
-export const scoreKeys = {
+const scoreKeys = {
   criteria: (kind: ScoreCriteriaKind) => ['score-criteria', kind] as const,
   combinations: (kind: ScoreCombinationKind) => ['score-combinations', kind] as const,
   historyOf: (patientId: number) => ['score-history', patientId] as const,

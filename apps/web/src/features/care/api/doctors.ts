@@ -6,7 +6,7 @@ import { patientRecordKey } from '../../../lib/query-client.ts';
 import { careKeys } from './care.ts';
 
 /** The query keys of the doctor page; the associated doctors are `careKeys.associatedDoctors`. */
-export const doctorKeys = {
+const doctorKeys = {
   available: (patientId: number) => ['available-doctors', patientId] as const,
   tags: ['specialty-tags'] as const,
   sentMails: (patientId: number) => ['sent-mails', patientId] as const,
@@ -62,7 +62,7 @@ export interface NewDoctorBody {
 }
 
 /** The body of POST /api/sendMail (MailSchema). */
-export interface MailBody {
+interface MailBody {
   topic: string;
   text: string;
   from: string;
@@ -71,7 +71,7 @@ export interface MailBody {
   recName: string;
 }
 
-export function saveAssociation(body: AssociationBody) {
+function saveAssociation(body: AssociationBody) {
   return apiClient.call(doctorOperations.saveAssociation, { body });
 }
 
@@ -83,11 +83,11 @@ export function addOwnDoctor(body: NewDoctorRequest) {
 }
 
 /** Asks a doctor the patient added, again, to accept their mail (issue #34, T3a). */
-export function requestDoctorConfirmation(careProviderId: number) {
+function requestDoctorConfirmation(careProviderId: number) {
   return apiClient.call(doctorOperations.requestConfirmation, { params: { id: careProviderId } });
 }
 
-export function sendMail(body: MailBody) {
+function sendMail(body: MailBody) {
   return apiClient.call(doctorOperations.sendMail, { body });
 }
 

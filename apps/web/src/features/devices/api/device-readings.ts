@@ -15,7 +15,7 @@ function instantOf(localDateTime: string): string {
  * body temperature. A reading outside the vital-reading rules (a probe off the finger, an object
  * thermometer) is left out rather than refusing the whole save.
  */
-export function vitalReadingsOf(result: MonitorSyncResult) {
+function vitalReadingsOf(result: MonitorSyncResult) {
   const readings = [
     ...result.pressureByUser.flatMap((user) =>
       user.records.map((record) => ({

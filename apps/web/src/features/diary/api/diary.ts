@@ -19,7 +19,7 @@ export interface DiaryEntryDraft {
 }
 
 /** Every query key of the diary, one factory: mutations invalidate by the `all` prefix. */
-export const diaryKeys = {
+const diaryKeys = {
   all: ['diary'] as const,
   list: (patientId: number) => [...diaryKeys.all, 'list', patientId] as const,
   images: (entryId: number) => [...diaryKeys.all, 'images', entryId] as const,
@@ -38,7 +38,7 @@ export const diaryImagesQueryOptions = (entryId: number) =>
   });
 
 /** Id 0 is created with POST, any other id updated with PUT (spec 000 section 4). */
-export async function saveDiaryEntry(draft: DiaryEntryDraft) {
+async function saveDiaryEntry(draft: DiaryEntryDraft) {
   const answer =
     diarySaveMethod(draft) === 'POST'
       ? await apiClient.call(diaryOperations.create, { body: draft })

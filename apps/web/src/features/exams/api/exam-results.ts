@@ -8,7 +8,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export type ExamResultItem = v.InferOutput<typeof ExamResultListAnswerSchema>['data'][number];
 
 /** Every query key of the results, one factory: the mutations invalidate by the `all` prefix. */
-export const examResultKeys = {
+const examResultKeys = {
   all: ['exam-results'] as const,
   ofExam: (examId: number) => [...examResultKeys.all, 'exam', examId] as const,
   analytes: (patientId: number) => [...examResultKeys.all, 'analytes', patientId] as const,

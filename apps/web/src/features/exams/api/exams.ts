@@ -31,7 +31,7 @@ export interface ExamDraft {
 }
 
 /** Every query key of the exams, one factory: mutations invalidate by these prefixes. */
-export const examKeys = {
+const examKeys = {
   all: ['exams'] as const,
   list: (patientId: number) => [...examKeys.all, 'list', patientId] as const,
   search: (patientId: number, text: string) => [...examKeys.all, 'search', patientId, text] as const,

@@ -25,7 +25,7 @@ export interface FileDraft {
 }
 
 /** Every query key of the files, one factory: mutations invalidate by these prefixes. */
-export const fileKeys = {
+const fileKeys = {
   all: ['files'] as const,
   list: (patientId: number) => [...fileKeys.all, patientId] as const,
 };
@@ -37,7 +37,7 @@ export const filesQueryOptions = (patientId: number) =>
   });
 
 /** Uploads a file of the files page (POST /api/files) with its progress. */
-export function uploadFile(
+function uploadFile(
   file: File,
   metadata: Omit<FileDraft, 'id_file'>,
   onProgress: (fraction: number) => void,

@@ -16,7 +16,7 @@ export type PersonalLinkDraft = {
 };
 
 /** Every query key of the links, one factory: mutations invalidate by these prefixes. */
-export const linkKeys = {
+const linkKeys = {
   personal: ['personal-links'] as const,
   personalOf: (patientId: number) => [...linkKeys.personal, patientId] as const,
   reference: (kind: ReferenceLinkKind) => ['reference-links', kind] as const,

@@ -29,16 +29,16 @@ export const patientKeys = {
  * spec's local-storage copy would keep the whole record on the device after the session;
  * docs/spec-deviations.md, "Session in a cookie").
  */
-export function cachedPatient(patientId: number): Patient | null {
+function cachedPatient(patientId: number): Patient | null {
   return queryClient.getQueryData<Patient>(patientKeys.record(patientId)) ?? null;
 }
 
-export async function fetchPatient(patientId: number): Promise<Patient> {
+async function fetchPatient(patientId: number): Promise<Patient> {
   return (await apiClient.call(patientOperations.patient, { params: { id: patientId } })).data;
 }
 
 /** Re-fetches the patient and overwrites only the refreshed fields of the record in memory. */
-export async function refreshPatient(patientId: number): Promise<Patient> {
+async function refreshPatient(patientId: number): Promise<Patient> {
   const fresh = await fetchPatient(patientId);
   const cached = cachedPatient(patientId);
   return cached ? refreshCachedPatient(cached, fresh) : fresh;
@@ -56,7 +56,7 @@ export const patientQueryOptions = (patientId: number) =>
  * Saves the whole record as the spec sends it (part 1 section 7 "Save patient"), status set to update
  * (part 1 section 4), then refreshes it per the cache rules and answers the refreshed record.
  */
-export async function savePatient(patient: Patient, page: PatientPage): Promise<Patient> {
+async function savePatient(patient: Patient, page: PatientPage): Promise<Patient> {
   await apiClient.call(patientEditOperations.savePatient, {
     params: { id: patient.id_paziente },
     body: { ...markPatientForUpdate(patient), page },

@@ -6,12 +6,12 @@ import { apiClient } from '../../../lib/api-client.ts';
 /** A menu item as the server answers it. */
 export type MenuItem = MenuAnswer['data'][number];
 
-export async function loadMenu(userId: number): Promise<MenuItem[]> {
+async function loadMenu(userId: number): Promise<MenuItem[]> {
   return (await apiClient.call(menuOperations.menu, { params: { id: userId } })).data;
 }
 
 /** Every query key of the shell, one factory. */
-export const menuKeys = {
+const menuKeys = {
   menu: (userId: number) => ['menu', userId] as const,
 };
 

@@ -6,7 +6,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 export type { AdverseReport } from '@cartella/domain';
 
 /** Every query key of the adverse-reaction reports, one factory. */
-export const adverseReportKeys = {
+const adverseReportKeys = {
   all: ['adverse-reports'] as const,
   list: (userId: number) => [...adverseReportKeys.all, userId] as const,
 };

@@ -8,7 +8,7 @@ export type { DataSource } from '@cartella/domain';
  * The data sets listed on /fonti (GET /api/fontiDati). A module of its own: the sources page does
  * not load the adverse-reaction module, whose answer schemas the patient record's chunk holds.
  */
-export const dataSourceKeys = {
+const dataSourceKeys = {
   all: () => ['data-sources'] as const,
 };
 

@@ -30,7 +30,7 @@ export interface TherapyDraft {
 }
 
 /** Every query key of the medications, one factory: mutations invalidate by these prefixes. */
-export const therapyKeys = {
+const therapyKeys = {
   all: ['therapies'] as const,
   list: (patientId: number) => [...therapyKeys.all, patientId] as const,
   drugDetails: (drugId: string) => ['drug-details', drugId] as const,
@@ -88,7 +88,7 @@ type SaveBody =
   | { status: 'delete'; id_paziente: number; id_terapie: number };
 
 /** The single save call for add, edit, move, confidentiality and delete (spec 000 section 7). */
-export function saveTherapy(body: SaveBody) {
+function saveTherapy(body: SaveBody) {
   return apiClient.call(therapyOperations.save, { body });
 }
 

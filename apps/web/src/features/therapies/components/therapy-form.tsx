@@ -37,13 +37,13 @@ import {
 } from '../api/therapies.ts';
 import { InteractionAdvice, InteractionWarning } from './interaction-warning.tsx';
 
-export interface ConfidentialityChoice {
+interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
   confidenzialita_descrizione: string;
 }
 
 /** Choices the form offers, as the route's query loaded them (pending: neither flag set). */
-export interface LoadedChoices<T> {
+interface LoadedChoices<T> {
   data: readonly T[] | undefined;
   isError: boolean;
   isSuccess: boolean;

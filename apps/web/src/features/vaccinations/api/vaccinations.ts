@@ -18,7 +18,7 @@ export interface VaccinationDraft {
 }
 
 /** Every query key of the vaccinations, one factory: mutations invalidate by these prefixes. */
-export const vaccinationKeys = {
+const vaccinationKeys = {
   all: ['vaccinations'] as const,
   list: (patientId: number) => [...vaccinationKeys.all, patientId] as const,
 };

@@ -25,7 +25,7 @@ import {
   type Vaccine,
 } from '../api/vaccinations.ts';
 
-export interface ConfidentialityChoice {
+interface ConfidentialityChoice {
   id_livello_confidenzialita: number;
   confidenzialita_descrizione: string;
 }

@@ -7,7 +7,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export type VisitDraft = VisitInput & { id_visita: number; id_paziente: number };
 
 /** Every query key of the visits, one factory. */
-export const visitKeys = {
+const visitKeys = {
   list: (patientId: number) => ['visits', patientId] as const,
 };
 

@@ -7,7 +7,7 @@ import { patientRecordKey } from '../../../lib/query-client.ts';
 /** What the reading modal sends (VitalReadingSchema), plus the patient. */
 export type VitalReadingBody = VitalReadingInput & { id_parametro: number; id_paziente: number };
 
-export const vitalKeys = {
+const vitalKeys = {
   list: (patientId: number) => ['vital-readings', patientId] as const,
 };
 
