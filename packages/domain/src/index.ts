@@ -17,7 +17,7 @@ export type { FieldIssue, RequestErrorCode } from './shared/errors.ts';
 export { requestErrorCodes } from './shared/errors.ts';
 export { validate } from './shared/issues.ts';
 export { IdSchema, NOTE_MAX_LENGTH, noNullCharacterPattern, TEXT_LIMITS } from './shared/limits.ts';
-export type { IssueCode, Locale, Message } from './shared/messages.ts';
+export type { Locale, Message } from './shared/messages.ts';
 export {
   defaultLocale,
   forbiddenMessage,
