@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, giulia, signInThroughApi, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, giulia, signInThroughApi, test } from './fixtures.ts';
 import { choose, fillDate } from './therapies-helpers.ts';
 
 /** A small but complete PDF, as a Kardia recording is. */
@@ -214,17 +214,46 @@ test('Giulia reads the demonstration monitor, watches the progress, saves its re
   }
   await expectNoAxeViolations(page);
 
-  // 'Save': the readings become vital readings, once, however often they are saved.
+  // 'Save': the monitor keeps Maria's and Giuseppe's readings; nothing is saved until Giulia says
+  // which user she is, and the dialog says how many readings that saves.
   const firstPressure = monitor.getByRole('table', { name: 'Pressione arteriosa' }).getByRole('row').nth(1);
   const sys = (await firstPressure.getByRole('cell').nth(3).textContent()) ?? '';
   const dia = (await firstPressure.getByRole('cell').nth(1).textContent()) ?? '';
   await monitor.getByRole('button', { name: 'Salva le misure nella cartella' }).click();
+  const choice = page.getByRole('dialog', { name: 'Quali misure sono tue?' });
+  await expect(choice.getByRole('checkbox', { name: /^Ossigeno \(SpO2\): \d+ misure/ })).not.toBeChecked();
+  await choice.getByRole('button', { name: 'Salva 0 misure' }).click();
+  await expect(choice.getByText('Scegli chi sei tra gli utenti del monitor.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await choice.getByRole('radio', { name: /^Maria/ }).check();
+  const maria = Number(
+    /(\d+) misure di pressione/.exec(
+      (await choice
+        .getByText(/misure di pressione dal/)
+        .first()
+        .textContent()) ?? '',
+    )?.[1],
+  );
+  expect(maria).toBeGreaterThan(0);
+  await choice.getByRole('button', { name: `Salva ${maria} misure` }).click();
   await expect(
-    page.getByText(/^Misure salvate nella cartella: [1-9]\d* nuove, 0 già presenti\.$/),
+    page.getByText(`Misure salvate nella cartella: ${maria} nuove, 0 già presenti.`, { exact: true }),
   ).toBeVisible();
+  await expect(choice).toBeHidden();
+
+  // The next save from the same monitor remembers Maria, and adds nothing twice.
   await monitor.getByRole('button', { name: 'Salva le misure nella cartella' }).click();
+  await expect(choice.getByRole('radio', { name: /^Maria/ })).toBeChecked();
+  await choice.getByRole('button', { name: `Salva ${maria} misure` }).click();
   await expect(
-    page.getByText(/^Misure salvate nella cartella: 0 nuove, [1-9]\d* già presenti\.$/),
+    page.getByText(`Misure salvate nella cartella: 0 nuove, ${maria} già presenti.`, { exact: true }),
+  ).toBeVisible();
+  const imports = monitor.getByRole('table', { name: 'Misure salvate dai dispositivi' });
+  await expect(
+    imports
+      .getByRole('row')
+      .filter({ hasText: 'Maria' })
+      .getByRole('cell', { name: String(maria), exact: true }),
   ).toBeVisible();
 
   // The ECG detail on its dark canvas.
@@ -241,7 +270,11 @@ test('Giulia reads the demonstration monitor, watches the progress, saves its re
   await expect(page.getByText('File salvato con successo!').first()).toBeVisible();
   await detail.getByRole('button', { name: 'Chiudi' }).first().click();
   await expect(
-    page.getByRole('table', { name: 'Kardia' }).getByRole('cell', { name: /^ECG-\d{8}-\d{4}\.pdf$/ }),
+    // .first(): a repeat of this test (--repeat-each) saves the same recording again.
+    page
+      .getByRole('table', { name: 'Kardia' })
+      .getByRole('cell', { name: /^ECG-\d{8}-\d{4}\.pdf$/ })
+      .first(),
   ).toBeVisible();
 
   // 'Download': the recording itself, as a CSV of time and millivolts.
@@ -261,11 +294,27 @@ test('Giulia reads the demonstration monitor, watches the progress, saves its re
   // The heart device.
   const heart = page.getByRole('region', { name: 'Dispositivo cardiaco' });
   await heart.getByRole('button', { name: 'Usa il dispositivo dimostrativo' }).click();
-  await expect(heart.getByText('D - Heart Collegato — Batteria 76 %')).toBeVisible();
+  await expect(heart.getByText('Dispositivo cardiaco collegato — Batteria 76 %')).toBeVisible();
 
   // The saved pressure is among the vital signs.
   await page.goto('Registro/Visite');
   await expect(
     page.getByRole('table', { name: 'Parametri vitali' }).getByText(`${sys}/${dia} mmHg`).first(),
   ).toBeVisible();
+
+  // The whole import is undone at once, once the password confirms it.
+  await page.goto('Registro/File');
+  await page
+    .getByRole('table', { name: 'Misure salvate dai dispositivi' })
+    .getByRole('button', { name: /^Annulla l'importazione del/ })
+    .first()
+    .click();
+  const undo = page.getByRole('dialog', { name: /^Annullare l'importazione del/ });
+  await expect(undo.getByText(`Le ${maria} misure salvate con questa importazione`)).toBeVisible();
+  await undo.getByLabel('Password attuale').fill(DEMO_PASSWORD);
+  await undo.getByRole('button', { name: "Annulla l'importazione" }).click();
+  await expect(
+    page.getByText(`Importazione annullata: ${maria} misure tolte dalla cartella.`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Nessuna misura salvata da un dispositivo')).toBeVisible();
 });

@@ -434,7 +434,7 @@ export {
 } from './second-factor/codes.ts';
 export { secondFactorMessages } from './second-factor/messages.ts';
 export {
-  AccountDeleteSchema,
+  DestructiveConfirmationSchema,
   PasskeyNameSchema,
   PasskeyOptionsRequestSchema,
   PasskeyRegistrationSchema,
@@ -618,8 +618,11 @@ export {
 // Device readings saved in the record (issue #20).
 
 export {
+  DEVICE_NAME_MAX,
   DEVICE_READING_SOURCE,
   DeviceEcgRequestSchema,
+  DeviceImportListAnswerSchema,
+  DeviceImportUndoAnswerSchema,
   DeviceReadingsAnswerSchema,
   DeviceReadingsRequestSchema,
 } from './device/schemas.ts';

@@ -1,9 +1,9 @@
 import { accountOperations } from '@cartella/contract';
 import {
-  AccountDeleteSchema,
   COOKIE_POLICY_FILE_NAME,
   ConsentUpdateSchema,
   cookiePolicyText,
+  DestructiveConfirmationSchema,
   type Locale,
   localeFromAcceptLanguage,
 } from '@cartella/domain';
@@ -43,7 +43,7 @@ export function accountRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put(honoPath(accountOperations.destroyUser.path), async (c) => {
     const userId = integerParam(c, 'id_utente');
     requireSelf(deps, c, userId);
-    const body = await parseJsonBody(c, AccountDeleteSchema);
+    const body = await parseJsonBody(c, DestructiveConfirmationSchema);
     const { retained } = await deleteOwnAccount(deps, userId, body);
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttpsRequest(c, config.trustProxy) });
     return c.json({ success: true as const, dati_conservati: retained });

@@ -1,5 +1,6 @@
 import { deviceOperations } from '@cartella/contract';
 import {
+  DestructiveConfirmationSchema,
   DeviceEcgRequestSchema,
   DeviceReadingsRequestSchema,
   localeFromAcceptLanguage,
@@ -7,11 +8,16 @@ import {
 } from '@cartella/domain';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { parseJsonBody } from '../lib/request-body.ts';
+import { integerParam, parseJsonBody } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
-import { requireOwnPatient, requirePermission } from '../middleware/access.ts';
+import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
-import { saveDeviceReadings } from '../services/device-readings.ts';
+import {
+  deviceImportById,
+  deviceImportsOf,
+  saveDeviceReadings,
+  undoDeviceImport,
+} from '../services/device-readings.ts';
 import { addFile } from '../services/files.ts';
 import { blobToStore } from '../storage/http.ts';
 
@@ -22,9 +28,24 @@ export function deviceRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(honoPath(deviceOperations.saveReadings.path), async (c) => {
     const body = await parseJsonBody(c, DeviceReadingsRequestSchema);
     await requireOwnPatient(deps, c, body.id_paziente);
-    const data = await saveDeviceReadings(deps.db, body.id_paziente, body.readings);
+    const data = await saveDeviceReadings(deps.db, body.id_paziente, body);
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
     return c.json({ message: successMessages.dataSaved[locale], data });
+  });
+
+  app.get(honoPath(deviceOperations.listImports.path), async (c) => {
+    const patientId = integerParam(c, 'patientId');
+    await requireOwnPatient(deps, c, patientId);
+    return c.json({ data: await deviceImportsOf(deps.db, patientId) });
+  });
+
+  app.post(honoPath(deviceOperations.undoImport.path), async (c) => {
+    const importId = integerParam(c, 'id_importazione');
+    await requireOwnRecord(deps, c, await deviceImportById(deps.db, importId), (row) => row.id_paziente);
+    const body = await parseJsonBody(c, DestructiveConfirmationSchema);
+    const data = await undoDeviceImport(deps, c.get('session').userId, importId, body);
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    return c.json({ message: successMessages.importUndone[locale], data });
   });
 
   app.post(honoPath(deviceOperations.saveEcg.path), async (c) => {

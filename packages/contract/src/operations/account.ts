@@ -1,8 +1,8 @@
 import {
   AccountDeleteAnswerSchema,
-  AccountDeleteSchema,
   ConsentListAnswerSchema,
   ConsentUpdateSchema,
+  DestructiveConfirmationSchema,
 } from '@cartella/domain';
 import { defineOperation, pdfAnswer } from '../operation.ts';
 
@@ -52,7 +52,7 @@ export const accountOperations = {
       'dates, measures; no name, tax code, contacts, e-mail or free text) is kept under a random ' +
       'pseudonym for one year, then purged by a scheduled job (spec section 9).',
     pathParams: { id_utente: 'id_utente of the caller' },
-    requestBody: AccountDeleteSchema,
+    requestBody: DestructiveConfirmationSchema,
     response: AccountDeleteAnswerSchema,
     errors: ['validation_failed', 'forbidden', 'rate_limited'],
   }),

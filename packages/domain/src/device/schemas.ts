@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, integerInRange } from '../shared/limits.ts';
+import { IdSchema, integerInRange, optionalText, requiredText } from '../shared/limits.ts';
 import { VitalReadingSchema } from '../vital-sign/schemas.ts';
 
 /** Most readings one save of a device may carry (a monitor keeps a few hundred). */
@@ -8,15 +8,35 @@ export const DEVICE_READINGS_MAX = 1000;
 /** The `source` of a vital reading saved from a device (the typed ones are `manuale`). */
 export const DEVICE_READING_SOURCE = 'dispositivo';
 
+/** Longest device name, serial number or monitor user name kept with an import. */
+export const DEVICE_NAME_MAX = 64;
+
+/**
+ * The monitor a save came from and which of its users the patient said they are (issue #37: a
+ * monitor keeps several people's readings; only the patient's go in the record).
+ */
+export const DeviceSourceSchema = v.object({
+  /** The device's name, as it announces itself over Bluetooth. */
+  nome: requiredText(DEVICE_NAME_MAX),
+  /** Its serial number, when it gave one: the next sync of the same monitor preselects the same user. */
+  numero_serie: optionalText(DEVICE_NAME_MAX),
+  /** The monitor user (the id byte of usr.dat) whose pressure readings are saved; null: none. */
+  id_utente_dispositivo: v.nullable(integerInRange(0, 255)),
+  /** That user's name on the monitor; null when no user was chosen. */
+  utente_dispositivo: optionalText(DEVICE_NAME_MAX),
+});
+
 /**
  * POST /api/rilevazioniDispositivo (beyond the spec, issue #20): the readings of a synced monitor
  * (pressure with pulse, oxygen with pulse, body temperature) become vital readings with source
  * `dispositivo`; a reading already saved (same time, same values) is skipped, so syncing twice
- * adds nothing.
+ * adds nothing. The readings saved together form one import, which can be undone (issue #37).
  */
 export const DeviceReadingsRequestSchema = v.object({
   /** The caller's patient id. */
   id_paziente: IdSchema,
+  /** The monitor and the user chosen on it. */
+  dispositivo: DeviceSourceSchema,
   /** The readings, each with the vital-reading rules (time with zone, ranges, one measure at least). */
   readings: v.pipe(v.array(VitalReadingSchema, 'invalid_type'), v.maxLength(DEVICE_READINGS_MAX, 'too_long')),
 });
@@ -30,6 +50,42 @@ export const DeviceReadingsAnswerSchema = v.object({
     added: v.number(),
     /** Readings skipped because the record already holds them. */
     skipped: v.number(),
+    /** The import the added readings belong to; null when nothing was added. */
+    id_importazione: v.nullable(v.number()),
+  }),
+});
+
+/** One save of a device's readings, as the devices panel lists it (issue #37). */
+export const DeviceImportSchema = v.object({
+  /** Import id. */
+  id_importazione: v.number(),
+  /** When the readings were saved (ISO 8601). */
+  created_on: v.string(),
+  /** The device's name. */
+  dispositivo: v.string(),
+  /** Its serial number, or null. */
+  numero_serie: v.nullable(v.string()),
+  /** The monitor user chosen, or null for none. */
+  id_utente_dispositivo: v.nullable(v.number()),
+  /** That user's name, or null. */
+  utente_dispositivo: v.nullable(v.string()),
+  /** Readings of this import still in the record. */
+  misure: v.number(),
+});
+
+/** GET /api/importazioniDispositivo/{id_paziente}: the patient's imports, newest first. */
+export const DeviceImportListAnswerSchema = v.object({
+  /** The imports. */
+  data: v.array(DeviceImportSchema),
+});
+
+/** POST /api/annullaImportazione/{id_importazione}: the import and its readings are gone. */
+export const DeviceImportUndoAnswerSchema = v.object({
+  /** The success message, in the caller's language. */
+  message: v.string(),
+  data: v.object({
+    /** Readings removed from the record. */
+    removed: v.number(),
   }),
 });
 

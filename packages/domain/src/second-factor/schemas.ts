@@ -80,12 +80,13 @@ export const SecondFactorPasswordSchema = v.object({
 });
 
 /**
- * PUT /api/destroyUser/{id_utente} (issue #34 T4): deleting the account asks for what changing
- * its security asks for, and, when app codes are on, a code from the app or a recovery code. An
- * account whose only second factor is a passkey confirms with the password alone (the session
- * already passed the passkey; docs/spec-deviations/account.md).
+ * A destructive action confirmed (deleting the account, PUT /api/destroyUser/{id_utente}, issue #34
+ * T4; undoing an import, issue #37): what changing the account's security
+ * asks for, and, when app codes are on, a code from the app or a recovery code. An account whose
+ * only second factor is a passkey confirms with the password alone (the session already passed
+ * the passkey; docs/spec-deviations/account.md).
  */
-export const AccountDeleteSchema = v.object({
+export const DestructiveConfirmationSchema = v.object({
   ...SecondFactorPasswordSchema.entries,
   /** With app codes on: six digits from the app or a recovery code; otherwise left out. */
   codice: v.optional(secondStepCodeSchema),

@@ -74,6 +74,8 @@ export const successMessages = {
   visitDeleted: msg('success.visit_deleted', 'Visita eliminata con successo!', 'Visit deleted successfully!'),
   actionSucceeded: msg('success.action', "L'azione ha avuto successo!", 'The action succeeded!'),
   cookiesDeleted: msg('success.cookies_deleted', 'Cookies eliminati correttamente', 'Cookies deleted'),
+  /** Issue #37: a device import undone, its readings gone from the record. */
+  importUndone: msg('success.import_undone', 'Importazione annullata', 'Import undone'),
 } as const satisfies Record<string, Message>;
 
 /** Failure toasts and alerts. */

@@ -52,9 +52,32 @@ export const vitalMeasures = [
 ] as const;
 
 /**
+ * One save of a monitor's readings (issue #37): which monitor, and which of its users the patient
+ * said they are. Its readings point to it, so the whole import can be undone at once, and the
+ * next save from the same monitor (by serial number) preselects the same user.
+ */
+export const deviceImports = pgTable(
+  'importazioni_dispositivo',
+  {
+    id_importazione: serial('id_importazione').primaryKey(),
+    id_paziente: patientColumn(),
+    /** When the readings were saved. */
+    created_on: instant('created_on').notNull().defaultNow(),
+    /** The device's Bluetooth name. */
+    dispositivo: text('dispositivo').notNull(),
+    numero_serie: text('numero_serie'),
+    /** The monitor user (usr.dat id byte) whose pressure readings were saved; null for none. */
+    id_utente_dispositivo: integer('id_utente_dispositivo'),
+    utente_dispositivo: text('utente_dispositivo'),
+  },
+  (table) => [index('importazioni_dispositivo_paziente_idx').on(table.id_paziente, table.created_on)],
+);
+
+/**
  * Vital readings (spec 001 section 3 "Vital readings (tbl_parametri_vitalis)"). Each measure is
  * optional; weight has its own column (the spec binds its label to the minimum pressure).
- * `source` says where the reading came from: `manuale` (typed) or a device (another issue).
+ * `source` says where the reading came from: `manuale` (typed) or `dispositivo`; a device's
+ * reading names its import, and goes when the import is undone.
  */
 export const vitalReadings = pgTable(
   'parametri_vitali',
@@ -72,6 +95,12 @@ export const vitalReadings = pgTable(
     parametro_temperatura: doublePrecision('parametro_temperatura'),
     parametro_glicemia: integer('parametro_glicemia'),
     source: text('source').notNull().default('manuale'),
+    id_importazione: integer('id_importazione').references(() => deviceImports.id_importazione, {
+      onDelete: 'cascade',
+    }),
   },
-  (table) => [index('parametri_vitali_paziente_idx').on(table.id_paziente, table.created_on)],
+  (table) => [
+    index('parametri_vitali_paziente_idx').on(table.id_paziente, table.created_on),
+    index('parametri_vitali_importazione_idx').on(table.id_importazione),
+  ],
 );

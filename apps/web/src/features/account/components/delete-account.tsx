@@ -1,4 +1,4 @@
-import { AccountDeleteSchema, internalErrorMessage } from '@cartella/domain';
+import { DestructiveConfirmationSchema, internalErrorMessage } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { FormModal } from '@cartella/ui/form-modal';
 import { TextField } from '@cartella/ui/text-field';
@@ -29,7 +29,7 @@ export function DeleteAccount({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { errors, formError, submit } = useFormSave({
-    schema: AccountDeleteSchema,
+    schema: DestructiveConfirmationSchema,
     save: (body: { current_password: string; codice?: string }) => deleteAccount(userId, body),
     feedback: { saved: null, failed: internalErrorMessage, failureText: 'server' },
   });

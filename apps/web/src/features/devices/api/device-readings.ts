@@ -1,56 +1,52 @@
 import type { EcgDetail, EcgListRecord, MonitorSyncResult } from '@cartella/ble';
 import { deviceOperations } from '@cartella/contract';
-import { VitalReadingSchema } from '@cartella/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import { DEVICE_NAME_MAX } from '@cartella/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { instantOf, type ReadingsChoice, readingsToSave } from '../readings-choice.ts';
 
-/** The monitor's clock reading (local time, no zone) as an instant of this browser's zone. */
-function instantOf(localDateTime: string): string {
-  return new Date(localDateTime).toISOString();
-}
+const deviceKeys = {
+  imports: (patientId: number) => ['device-imports', patientId] as const,
+};
+
+/** The patient's saves of device readings, newest first (GET /api/importazioniDispositivo/{patientId}). */
+export const deviceImportsQueryOptions = (patientId: number) =>
+  queryOptions({
+    queryKey: deviceKeys.imports(patientId),
+    queryFn: async () => (await apiClient.call(deviceOperations.listImports, { params: { patientId } })).data,
+  });
 
 /**
- * The readings of a sync as vital readings: pressure with its pulse, oxygen with its pulse, and
- * body temperature. A reading outside the vital-reading rules (a probe off the finger, an object
- * thermometer) is left out rather than refusing the whole save.
+ * Saves what the patient chose of a sync in the record (POST /api/rilevazioniDispositivo), naming
+ * the monitor and the user chosen on it; readings already there are skipped.
  */
-function vitalReadingsOf(result: MonitorSyncResult) {
-  const readings = [
-    ...result.pressureByUser.flatMap((user) =>
-      user.records.map((record) => ({
-        created_on: instantOf(record.recordedAt.localDateTime),
-        parametro_pressione_massima: record.systolicMmHg,
-        parametro_pressione_minima: record.diastolicMmHg,
-        parametro_frequenza_cardiaca: record.pulseRateBpm,
-      })),
-    ),
-    ...result.oxygen.map((record) => ({
-      created_on: instantOf(record.recordedAt.localDateTime),
-      parametro_spo2: record.oxygenSaturationPercent,
-      parametro_frequenza_cardiaca: record.pulseRateBpm,
-    })),
-    ...result.temperature
-      .filter((record) => record.way === 'body')
-      .map((record) => ({
-        created_on: instantOf(record.recordedAt.localDateTime),
-        parametro_temperatura: record.temperatureCelsius,
-      })),
-  ];
-  return readings.filter((reading) => v.is(VitalReadingSchema, reading));
-}
-
-/** Saves a sync's readings in the record (POST /api/rilevazioniDispositivo); duplicates are skipped. */
 export function useSaveDeviceReadingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { patientId: number; result: MonitorSyncResult }) =>
-      apiClient.call(deviceOperations.saveReadings, {
-        body: { id_paziente: input.patientId, readings: vitalReadingsOf(input.result) },
-      }),
+    mutationFn: (input: { patientId: number; result: MonitorSyncResult; choice: ReadingsChoice }) => {
+      const { result, choice } = input;
+      const user = result.users.find((entry) => entry.id === choice.userId);
+      return apiClient.call(deviceOperations.saveReadings, {
+        body: {
+          id_paziente: input.patientId,
+          dispositivo: {
+            nome: result.deviceName.slice(0, DEVICE_NAME_MAX) || '-',
+            numero_serie: result.deviceInfo?.serialNumber.slice(0, DEVICE_NAME_MAX) || null,
+            id_utente_dispositivo: user?.id ?? null,
+            utente_dispositivo: user?.name.slice(0, DEVICE_NAME_MAX) ?? null,
+          },
+          readings: readingsToSave(result, choice),
+        },
+      });
+    },
     // The vital signs belong to another feature: every cached query is refreshed.
     onSuccess: () => queryClient.invalidateQueries(),
   });
+}
+
+/** Undoes an import, confirmed with the password (POST /api/annullaImportazione/{id_importazione}). */
+export function undoDeviceImport(importId: number, body: { current_password: string; codice?: string }) {
+  return apiClient.call(deviceOperations.undoImport, { params: { id_importazione: importId }, body });
 }
 
 /**

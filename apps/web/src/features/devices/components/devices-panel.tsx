@@ -30,15 +30,30 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { useSaveDeviceEcgMutation, useSaveDeviceReadingsMutation } from '../api/device-readings.ts';
+import { useSaveDeviceEcgMutation } from '../api/device-readings.ts';
 import { ecgCsv, ecgCsvFileName } from '../ecg-csv.ts';
+import { DeviceImports } from './device-imports.tsx';
 import { useDeviceMessages } from './device-messages.ts';
+import { useMonitorDate } from './monitor-date.ts';
+import { SaveReadingsDialog } from './save-readings-dialog.tsx';
 
-/** `YYYY-MM-DDThh:mm:ss` of the monitor's clock as `dd/mm/yyyy hh:mm`. */
-function monitorDate(localDateTime: string): string {
-  const [date = '', time = ''] = localDateTime.split('T');
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year} ${time.slice(0, 5)}`;
+/** The ECG's lead mode in the patient's words. */
+function useEcgModeText() {
+  const { t } = useLingui();
+  return (mode: EcgListRecord['mode']) => {
+    switch (mode) {
+      case 'hand-hand':
+        return t`Mano - mano`;
+      case 'hand-chest':
+        return t`Mano - torace`;
+      case '1-lead':
+        return t`Una derivazione`;
+      case '2-lead':
+        return t`Due derivazioni`;
+      default:
+        return t`Non indicata`;
+    }
+  };
 }
 
 /** The navigator's Bluetooth, when this browser has one (Chromium); undefined elsewhere. */
@@ -72,10 +87,11 @@ export function DevicesPanel({ patientId }: { patientId: number }) {
 }
 
 function MonitorPanel({ patientId }: { patientId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const messages = useDeviceMessages();
   const toast = useToast();
-  const save = useSaveDeviceReadingsMutation();
+  const monitorDate = useMonitorDate();
+  const ecgModeText = useEcgModeText();
   const bluetooth = browserBluetooth();
   const [transport, setTransport] = useState<MonitorTransport | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -131,18 +147,6 @@ function MonitorPanel({ patientId }: { patientId: number }) {
     }
     saveBlob(new Blob([ecgCsv(read.output)], { type: 'text/csv;charset=utf-8' }), ecgCsvFileName(ecg));
     toast.show({ variant: 'success', title: domainText(successMessages.fileDownloaded) });
-  }
-
-  async function saveReadings(synced: MonitorSyncResult) {
-    try {
-      const { data } = await save.mutateAsync({ patientId, result: synced });
-      toast.show({
-        variant: 'success',
-        title: t`Misure salvate nella cartella: ${data.added} nuove, ${data.skipped} già presenti.`,
-      });
-    } catch (error) {
-      toast.show({ variant: 'error', title: error instanceof ApiError ? error.message : String(error) });
-    }
   }
 
   const demo = () =>
@@ -207,9 +211,7 @@ function MonitorPanel({ patientId }: { patientId: number }) {
       ) : null}
       {result ? (
         <>
-          <Button className="self-start" onClick={() => void saveReadings(result)} disabled={save.isPending}>
-            {t`Salva le misure nella cartella`}
-          </Button>
+          <SaveReadingsDialog patientId={patientId} result={result} />
           <RecordList
             caption={t`ECG`}
             showCaption
@@ -227,7 +229,7 @@ function MonitorPanel({ patientId }: { patientId: number }) {
                       ? t`Da controllare`
                       : t`Non valutato`,
               },
-              { key: 'modo', header: t`Modalità`, cell: (ecg) => ecg.mode },
+              { key: 'modo', header: t`Modalità`, cell: (ecg) => ecgModeText(ecg.mode) },
             ]}
             actionsHeader={t`Azioni`}
             actions={[
@@ -243,6 +245,7 @@ function MonitorPanel({ patientId }: { patientId: number }) {
                 icon: 'download',
                 label: (ecg) => t`Scarica l'ECG del ${monitorDate(ecg.recordedAt.localDateTime)}`,
                 onSelect: (ecg) => void downloadEcg(ecg),
+                showOnCompact: true,
               },
             ]}
             empty={<EmptyState title={t`Nessun ECG sul dispositivo`} />}
@@ -284,13 +287,15 @@ function MonitorPanel({ patientId }: { patientId: number }) {
               {
                 key: 'valore',
                 header: t`Valore`,
-                cell: (row) => `${row.temperatureCelsius.toLocaleString('it-IT')} °C`,
+                cell: (row) =>
+                  `${row.temperatureCelsius.toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'it-IT')} °C`,
               },
             ]}
             empty={<EmptyState title={t`Nessuna misura di temperatura`} />}
           />
         </>
       ) : null}
+      <DeviceImports patientId={patientId} />
       {viewing && transport ? (
         <EcgDetailDialog
           transport={transport}
@@ -317,6 +322,7 @@ function EcgDetailDialog({
   const { t } = useLingui();
   const messages = useDeviceMessages();
   const toast = useToast();
+  const monitorDate = useMonitorDate();
   const saveEcg = useSaveDeviceEcgMutation();
 
   async function saveAsFile(read: EcgDetail) {
@@ -424,7 +430,7 @@ function HeartDevicePanel() {
       <h2 className="font-bold text-2xl text-brand">{title}</h2>
       {device ? (
         <p className="font-semibold">
-          {t`D - Heart Collegato`}
+          {t`Dispositivo cardiaco collegato`}
           {battery === null ? null : ` — ${t`Batteria`} ${battery} %`}
         </p>
       ) : (
