@@ -1,12 +1,9 @@
-import { createApp } from './app.ts';
 import { settingsFromEnvironment } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DataDirPermissionError } from './db/data-dir.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { prepareDatabase } from './db/migrate.ts';
 import { listen } from './listen.ts';
-import { startRetentionPurge } from './services/account-retention.ts';
 
 /** Starts Cartella: one process, one port, the API under /api and (in production) the web app under /webui/. */
 async function main(): Promise<void> {
@@ -23,6 +20,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The migrations, the seeds and the app's routes load once the data folder is this process's: a
+  // second process on the same folder says so at once instead of after loading them all.
+  const [{ prepareDatabase }, { createApp }, { startRetentionPurge }] = await Promise.all([
+    import('./db/migrate.ts'),
+    import('./app.ts'),
+    import('./services/account-retention.ts'),
+  ]);
   try {
     await prepareDatabase(handle, { demoAccounts: settings.seedDemo });
   } catch (error) {
