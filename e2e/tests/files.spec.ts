@@ -96,6 +96,8 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await add
     .getByLabel('Scegli il file')
     .setInputFiles({ name: 'referto.pdf', mimeType: 'application/pdf', buffer: png });
+  // A PDF is a document: the type follows the file picked.
+  await expect(add.getByRole('combobox', { name: 'Tipo di file' })).toContainText('Documento');
   await choose(page, 'Tipo di file', 'Documento');
   await fillDate(page, 'Data rilievo', italianDate(-2));
   await add.getByRole('button', { name: 'Salva', exact: true }).click();

@@ -227,7 +227,9 @@ test.describe('Files and devices, in English, on a phone', () => {
     // Saving asks which of the monitor's users she is; she goes back without saving.
     await monitor.getByRole('button', { name: 'Save the readings in your record' }).tap();
     const choice = page.getByRole('dialog', { name: 'Which readings are yours?' });
-    await expect(choice.getByRole('radiogroup', { name: "Which of the monitor's users are you?" })).toBeVisible();
+    await expect(
+      choice.getByRole('radiogroup', { name: "Which of the monitor's users are you?" }),
+    ).toBeVisible();
     await expectPhoneFriendly(page);
     expect(await italianLeftovers(page, italian)).toEqual([]);
     await choice.getByRole('button', { name: 'Cancel' }).tap();

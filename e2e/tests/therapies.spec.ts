@@ -114,6 +114,14 @@ test('the drug details open in their own page with the ATC path and the interact
   await expect(page.getByText('J01FA09 – CLARITROMICINA')).toBeVisible();
   await expect(page.getByText(/Controindicazione: .+ \+ Simvastatina$/).first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // An unknown code still gets a page that names itself and says why.
+  await page.goto('farmacoDetails/999999999');
+  await expect(page.getByRole('heading', { name: 'Farmaco non trovato', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Nessuna informazione di dettaglio per questo farmaco' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Farmaco non trovato · Cartella');
 });
 
 test('Marco, on the basic licence, gets the subscription dialog when adding a therapy', async ({ page }) => {

@@ -614,6 +614,7 @@ export {
   FileSaveAnswerSchema,
   pickedFileIssue,
 } from './file/schemas.ts';
+export { fileTypeFittingContent, fileTypeForContent } from './file/transitions.ts';
 
 // Device readings saved in the record (issue #20).
 

@@ -110,6 +110,23 @@ describe('POST /api/files', () => {
     });
   });
 
+  it('keeps a PDF the patient marked as a photo as a document: the bytes tell what it is', async () => {
+    const giulia = await giuliaOf();
+    const kardia = kardiaOf(giulia.patientId);
+    const answer = await saved(
+      await upload(giulia, {
+        ...kardia,
+        name: 'referto.pdf',
+        metadata: { ...kardia.metadata, type: 'foto' },
+      }),
+    );
+    expect(answer.data).toMatchObject({
+      file_nome: 'referto.pdf',
+      file_type: 'application/pdf',
+      type: 'documento',
+    });
+  });
+
   it('refuses a PNG named .pdf with a clear message and stores nothing', async () => {
     const giulia = await giuliaOf();
     const before = await filesOf(giulia);

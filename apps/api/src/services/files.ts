@@ -1,6 +1,7 @@
 import {
   type createFileSchema,
   type FileRecordAnswer,
+  fileTypeFittingContent,
   fileTypes,
   NEW_FILE_AUDIT_LOG_ID,
   readConfidentialityLevel,
@@ -70,7 +71,8 @@ export async function addFile(
       file_nome: input.fileName,
       file_type: input.blob.contentType,
       file_size: sizeInMegabytes(input.blob),
-      type: input.metadata.type,
+      // A PDF chosen as a photo is kept as a document: the bytes tell what the file is (issue #37).
+      type: fileTypeFittingContent(input.metadata.type, input.blob.contentType),
       data_rilievo: input.metadata.data_rilievo,
       data_reg: input.now,
       file_commento: input.metadata.file_commento ?? null,

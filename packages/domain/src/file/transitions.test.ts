@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newDoctorAssociation, tagsForVisibility } from '../doctor/transitions.ts';
-import { acceptKardiaFile, newFile } from './transitions.ts';
+import { acceptKardiaFile, fileTypeFittingContent, fileTypeForContent, newFile } from './transitions.ts';
 
 describe('new items and soft deletes', () => {
   it('creates files with confidentiality 1 and audit id 132', () => {
@@ -23,5 +23,31 @@ describe('new items and soft deletes', () => {
   it('clears a non-PDF Kardia file', () => {
     expect(acceptKardiaFile({ type: 'image/png' })).toEqual({ file: null, issue: 'pdf_required' });
     expect(acceptKardiaFile({ type: 'application/pdf' }).issue).toBeNull();
+  });
+});
+
+describe('the file type its content tells', () => {
+  it('reads images as photos, videos, audio recordings, DICOM and anything else as a document', () => {
+    expect(fileTypeForContent('image/jpeg')).toBe('foto');
+    expect(fileTypeForContent('video/mp4')).toBe('Video');
+    expect(fileTypeForContent('audio/mpeg')).toBe('registrazione');
+    expect(fileTypeForContent('application/dicom')).toBe('dicom');
+    expect(fileTypeForContent('application/pdf')).toBe('documento');
+  });
+
+  it('keeps a PDF chosen as a photo as a document, and a photo chosen as a photo', () => {
+    expect(fileTypeFittingContent('foto', 'application/pdf')).toBe('documento');
+    expect(fileTypeFittingContent('foto', 'image/png')).toBe('foto');
+  });
+
+  it('keeps the choices that fit: a document of any kind, an exam video, a Kardia PDF', () => {
+    expect(fileTypeFittingContent('documento', 'image/png')).toBe('documento');
+    expect(fileTypeFittingContent('esamistrumentali', 'video/mp4')).toBe('esamistrumentali');
+    expect(fileTypeFittingContent('kardia', 'application/pdf')).toBe('kardia');
+  });
+
+  it('corrects an exam video that is a picture, and a recording that is a video', () => {
+    expect(fileTypeFittingContent('esamistrumentali', 'image/jpeg')).toBe('foto');
+    expect(fileTypeFittingContent('registrazione', 'video/webm')).toBe('Video');
   });
 });

@@ -1,6 +1,8 @@
 import {
   createFileSchema,
   failureMessages,
+  fileTypeFittingContent,
+  fileTypeForContent,
   infoMessages,
   kardiaFileTypes,
   ordinaryFileTypes,
@@ -94,7 +96,19 @@ export function FileForm({ initial, variant, levels, tags, onClose }: FileFormPr
             label={variant === 'kardia' ? t`File PDF` : t`Scegli il file`}
             type="file"
             accept={variant === 'kardia' ? 'application/pdf,.pdf' : undefined}
-            onChange={(event) => picked.pick(event.target.files?.[0] ?? null, event.target)}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              picked.pick(file, event.target);
+              // The type follows what the file is: a PDF is a document, a picture a photo (issue #37).
+              if (file !== null && variant === 'ordinary') {
+                update({
+                  type:
+                    draft.type === ''
+                      ? fileTypeForContent(file.type)
+                      : fileTypeFittingContent(draft.type, file.type),
+                });
+              }
+            }}
             error={picked.error ?? errors.file}
             required
           />

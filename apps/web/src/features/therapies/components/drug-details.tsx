@@ -21,9 +21,12 @@ export function DrugDetailsView({ details, pending, failed }: DrugDetailsViewPro
     );
   if (failed || details === undefined)
     return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {domainText(infoMessages.drugInfoMissing)}
-      </p>
+      <article className="flex flex-col gap-4">
+        <h1 className="font-bold text-3xl text-brand">{t`Farmaco non trovato`}</h1>
+        <p role="alert" className="font-semibold text-danger-strong">
+          {domainText(infoMessages.drugInfoMissing)}
+        </p>
+      </article>
     );
   return (
     <article className="flex flex-col gap-4">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ClearanceCalculator } from '../../../features/calculators/components/clearance-calculator.tsx';
@@ -23,9 +24,10 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/Clearance')({
 
 /** Kidney function (spec 001 section 2 "Calculators"). */
 function Page() {
+  const { t } = useLingui();
   const { creatinina } = Route.useSearch();
   return (
-    <CalculatorAccess>
+    <CalculatorAccess title={t`Clearance della creatinina`}>
       {(facts) => <ClearanceCalculator facts={facts} creatinineMgDl={creatinina} />}
     </CalculatorAccess>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { DoseCalculator } from '../../../features/calculators/components/dose-calculator.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/Dosi')({
 
 /** Dose by weight or body surface, infusion rate, drops (spec 001 section 2 "Calculators"). */
 function Page() {
-  return <CalculatorAccess>{(facts) => <DoseCalculator facts={facts} />}</CalculatorAccess>;
+  const { t } = useLingui();
+  return (
+    <CalculatorAccess title={t`Calcolo delle dosi`}>
+      {(facts) => <DoseCalculator facts={facts} />}
+    </CalculatorAccess>
+  );
 }

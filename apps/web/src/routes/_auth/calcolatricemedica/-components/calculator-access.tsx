@@ -14,10 +14,17 @@ type Access = 'checking' | 'granted' | 'denied';
 
 /**
  * Every calculator page needs the calcolatrice permission (spec 001 sections 2 and 6): it is asked
- * on entry; without it the subscription dialog shows and Annulla goes back. The page then reads age,
+ * on entry; without it the subscription dialog shows (over the page's heading) and Annulla goes back. The page then reads age,
  * sex and recent measures from the signed-in patient's cached record.
  */
-export function CalculatorAccess({ children }: { children: (facts: PatientFacts) => ReactNode }) {
+export function CalculatorAccess({
+  title,
+  children,
+}: {
+  /** The page's name: its heading until the calculator, which names itself, is shown. */
+  title: string;
+  children: (facts: PatientFacts) => ReactNode;
+}) {
   const { t } = useLingui();
   const { session } = useRouteContext({ from: '/_auth' });
   const patientId = session.user.id_paziente;
@@ -56,14 +63,18 @@ export function CalculatorAccess({ children }: { children: (facts: PatientFacts)
     };
   }, [gate, router, navigate]);
 
-  if (access === 'denied') return null;
-  if (access === 'checking' || patient.isPending) return <LoadingIndicator label={t`Caricamento`} />;
-  if (patient.isError) {
-    return (
-      <p role="alert" className="font-semibold text-danger-strong">
-        {patient.error.message}
-      </p>
-    );
-  }
-  return <>{children(patientFacts(patient.data))}</>;
+  if (access === 'granted' && patient.isSuccess) return <>{children(patientFacts(patient.data))}</>;
+  // Behind the subscription dialog, while loading or after a failure the page still names itself.
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="m-0 font-bold text-3xl text-brand">{title}</h1>
+      {patient.isError ? (
+        <p role="alert" className="font-semibold text-danger-strong">
+          {patient.error.message}
+        </p>
+      ) : access === 'denied' ? null : (
+        <LoadingIndicator label={t`Caricamento`} />
+      )}
+    </div>
+  );
 }

@@ -27,9 +27,15 @@ function SmokingStatus({
 }
 
 /** A score page that starts from the smoking status: the calculator's access, then the anamnesis. */
-export function ScoreWithSmokingStatus({ score: Score }: { score: ComponentType<SmokingScoreProps> }) {
+export function ScoreWithSmokingStatus({
+  title,
+  score: Score,
+}: {
+  title: string;
+  score: ComponentType<SmokingScoreProps>;
+}) {
   return (
-    <CalculatorAccess>
+    <CalculatorAccess title={title}>
       {(facts) => (
         <SmokingStatus patientId={facts.patientId}>
           {(smoker) => <Score facts={facts} smokerFromHistory={smoker} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardiovascularScore } from '../../../../features/calculators/components/cardiovascular-score.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/ca
 
 /** Cardiovascular risk page (spec 001 section 2 "Score pages"). */
 function Page() {
-  return <ScoreWithSmokingStatus score={CardiovascularScore} />;
+  const { t } = useLingui();
+  return <ScoreWithSmokingStatus title={t`Rischio cardiovascolare`} score={CardiovascularScore} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FraminghamScore } from '../../../../features/calculators/components/framingham-score.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/fr
 
 /** Framingham page (spec 001 section 2 "Score pages"). */
 function Page() {
-  return <ScoreWithSmokingStatus score={FraminghamScore} />;
+  const { t } = useLingui();
+  return <ScoreWithSmokingStatus title={t`Punteggio di Framingham`} score={FraminghamScore} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { HasBledScore } from '../../../../features/calculators/components/has-bled-score.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/ha
 
 /** HAS-BLED page (spec 001 section 2 "Score pages"). */
 function Page() {
-  return <CalculatorAccess>{(facts) => <HasBledScore facts={facts} />}</CalculatorAccess>;
+  const { t } = useLingui();
+  return (
+    <CalculatorAccess title={t`Punteggio HAS-BLED`}>
+      {(facts) => <HasBledScore facts={facts} />}
+    </CalculatorAccess>
+  );
 }

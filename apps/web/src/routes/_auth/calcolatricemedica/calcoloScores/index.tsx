@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ScoreList } from '../../../../features/calculators/components/score-list.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/')
 
 /** The list of score buttons (spec 001 section 2 "Calculators"). */
 function Page() {
-  return <CalculatorAccess>{() => <ScoreList />}</CalculatorAccess>;
+  const { t } = useLingui();
+  return <CalculatorAccess title={t`Calcolo scores`}>{() => <ScoreList />}</CalculatorAccess>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MeldScore } from '../../../../features/calculators/components/meld-score.tsx';
 import { RouteError } from '../../../../features/shell/components/route-error.tsx';
@@ -10,5 +11,8 @@ export const Route = createFileRoute('/_auth/calcolatricemedica/calcoloScores/me
 
 /** MELD page (spec 001 section 2 "Score pages"). */
 function Page() {
-  return <CalculatorAccess>{(facts) => <MeldScore facts={facts} />}</CalculatorAccess>;
+  const { t } = useLingui();
+  return (
+    <CalculatorAccess title={t`Punteggio MELD`}>{(facts) => <MeldScore facts={facts} />}</CalculatorAccess>
+  );
 }
