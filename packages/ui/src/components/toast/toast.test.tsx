@@ -10,6 +10,26 @@ function Trigger({ variant, title }: { variant: ToastVariant; title: string }) {
   return <Button onClick={() => toast.show({ variant, title, duration: 60_000 })}>Mostra</Button>;
 }
 
+/** A save shown as 'Dati salvati' and a burst of four different messages. */
+function Many() {
+  const toast = useToast();
+  return (
+    <>
+      <Button onClick={() => toast.show({ variant: 'success', title: 'Dati salvati', duration: 60_000 })}>
+        Salva
+      </Button>
+      <Button
+        onClick={() => {
+          for (const n of [1, 2, 3, 4])
+            toast.show({ variant: 'success', title: `Avviso ${n}`, duration: 60_000 });
+        }}
+      >
+        Quattro
+      </Button>
+    </>
+  );
+}
+
 function Orphan() {
   useToast();
   return null;
@@ -45,6 +65,26 @@ describe('Toast', () => {
       const toast = page.getByRole('listitem').filter({ hasText: 'Errore durante il salvataggio' });
       await expect.element(toast).toHaveAttribute('data-variant', 'error');
       await expectNoAxeViolations(document.body);
+    });
+  });
+  describe('given the same message shown again and again', () => {
+    it('keeps one toast of it, and never more than three toasts at once', async () => {
+      const screen = await render(
+        <ToastProvider closeLabel="Chiudi" viewportLabel="Notifiche">
+          <Many />
+        </ToastProvider>,
+      );
+      for (const _ of [1, 2, 3]) await screen.getByRole('button', { name: 'Salva' }).click();
+      await expect.element(page.getByRole('listitem').filter({ hasText: 'Dati salvati' })).toBeVisible();
+      expect(page.getByRole('listitem').filter({ hasText: 'Dati salvati' }).elements()).toHaveLength(1);
+      await screen.getByRole('button', { name: 'Quattro' }).click();
+      await expect.element(page.getByRole('listitem').filter({ hasText: 'Avviso 4' })).toBeVisible();
+      expect(
+        page
+          .getByRole('listitem')
+          .elements()
+          .map((item) => item.textContent?.replace('Chiudi', '')),
+      ).toEqual(['Avviso 2', 'Avviso 3', 'Avviso 4']);
     });
   });
   describe('given no provider', () => {

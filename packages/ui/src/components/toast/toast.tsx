@@ -33,6 +33,9 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** Toasts on screen at once; a new one closes the oldest beyond this. */
+const MAX_TOASTS = 3;
+
 export interface ToastProviderProps {
   children: ReactNode;
   /** Accessible name of the close button of every toast ("Chiudi"). */
@@ -50,7 +53,14 @@ export function ToastProvider({ children, closeLabel, viewportLabel, duration = 
 
   const show = useCallback((options: ToastOptions) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { ...options, id, open: true }]);
+    // A toast saying what one on screen says replaces it, and at most MAX_TOASTS stay: a pile of
+    // 'Dati salvati' covered the dialogs a patient was working in (issue #37).
+    setToasts((current) => {
+      const others = current.filter(
+        (toast) => toast.open && !(typeof options.title === 'string' && toast.title === options.title),
+      );
+      return [...others.slice(-(MAX_TOASTS - 1)), { ...options, id, open: true }];
+    });
     return id;
   }, []);
   const dismiss = useCallback((id: number) => {
