@@ -8,15 +8,13 @@ test('Marco reads the contract to the end, accepts, pays through the local PayPa
   await page.goto('Registro/Paypal');
   await expect(page.getByRole('heading', { name: 'Sottoscrizioni', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Completa: 5,00\s€ \/ 1 mese/ })).toBeVisible();
-  const accept = page.getByRole('checkbox', { name: 'Accetto il contratto 1' });
-  await expect(
-    page.getByText('Devi leggere completamente il contratto 1 prima di accettarlo.'),
-  ).toBeVisible();
+  const accept = page.getByRole('checkbox', { name: 'Accetto il contratto: Completa' });
+  await expect(page.getByText('Leggi il contratto fino in fondo: poi potrai accettarlo.')).toBeVisible();
   await expect(accept).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const contract = page.getByRole('region', { name: 'Contratto 1' });
+  const contract = page.getByRole('region', { name: 'Contratto: Completa' });
   await contract.evaluate((element) => {
     element.scrollTop = element.scrollHeight;
   });

@@ -127,7 +127,7 @@ const screens: Screen[] = [
   {
     path: 'Registro/Paypal',
     heading: { it: 'Sottoscrizioni', en: 'Subscriptions' },
-    main: { it: 'Accetto il contratto 1', en: 'I accept contract 1' },
+    main: { it: 'Accetto il contratto: Completa', en: 'I accept the contract: Completa' },
   },
   // Issue #19: the exams page.
   {

@@ -56,33 +56,33 @@ const it: CookiePolicyText = {
   entries: [
     {
       name: SESSION_COOKIE_NAME,
-      kind: 'Cookie (HttpOnly, SameSite=Strict)',
+      kind: 'Cookie tecnico',
       purpose: "Tiene aperta la sessione dopo l'accesso. Nessuno script della pagina può leggerlo.",
       lifetime: `${SESSION_LIFETIME_MINUTES} minuti dall'accesso, o fino all'uscita; la sessione si chiude anche dopo ${idleMinutes} minuti senza attività.`,
     },
     {
       name: PENDING_SIGN_IN_COOKIE_NAME,
-      kind: 'Cookie (HttpOnly, SameSite=Strict)',
+      kind: 'Cookie tecnico',
       purpose:
         "Solo per gli account con l'accesso in due passaggi: ricorda, tra la password e il codice o la passkey, l'accesso in corso.",
       lifetime: `${SECOND_STEP_MINUTES} minuti al massimo; si elimina quando l'accesso è completato.`,
     },
     {
       name: OIDC_STATE_COOKIE_NAME,
-      kind: 'Cookie (HttpOnly, SameSite=Lax)',
+      kind: 'Cookie tecnico',
       purpose:
         "Solo per l'accesso con il provider esterno: lega la risposta del provider al browser che ha iniziato l'accesso.",
       lifetime: '10 minuti al massimo; si elimina al ritorno dal provider.',
     },
     {
       name: LANGUAGE_STORAGE_KEY,
-      kind: 'Archivio locale (localStorage)',
+      kind: 'Archivio del browser',
       purpose: 'Ricorda la lingua scelta (italiano o inglese) su questo dispositivo.',
       lifetime: "Finché non la elimini qui o cancelli i dati del browser; resta dopo l'uscita.",
     },
     {
       name: LAST_ACTIVITY_STORAGE_KEY,
-      kind: 'Archivio locale (localStorage)',
+      kind: 'Archivio del browser',
       purpose: `Ora dell'ultima attività, condivisa tra le schede, per l'uscita automatica dopo ${idleMinutes} minuti di inattività.`,
       lifetime: "Fino all'uscita; viene riscritta alla prossima attività dopo l'accesso.",
     },
@@ -126,33 +126,33 @@ const en: CookiePolicyText = {
   entries: [
     {
       name: SESSION_COOKIE_NAME,
-      kind: 'Cookie (HttpOnly, SameSite=Strict)',
+      kind: 'Technical cookie',
       purpose: 'Keeps you signed in after you sign in. No script on the page can read it.',
       lifetime: `${SESSION_LIFETIME_MINUTES} minutes from signing in, or until you sign out; the session also ends after ${idleMinutes} minutes without activity.`,
     },
     {
       name: PENDING_SIGN_IN_COOKIE_NAME,
-      kind: 'Cookie (HttpOnly, SameSite=Strict)',
+      kind: 'Technical cookie',
       purpose:
         'Only for accounts with two-step sign-in: remembers the sign-in under way between the password and the code or passkey.',
       lifetime: `At most ${SECOND_STEP_MINUTES} minutes; deleted when the sign-in is complete.`,
     },
     {
       name: OIDC_STATE_COOKIE_NAME,
-      kind: 'Cookie (HttpOnly, SameSite=Lax)',
+      kind: 'Technical cookie',
       purpose:
         "Only for signing in with the external provider: ties the provider's answer to the browser that started the sign-in.",
       lifetime: 'At most 10 minutes; deleted on the way back from the provider.',
     },
     {
       name: LANGUAGE_STORAGE_KEY,
-      kind: 'Local storage (localStorage)',
+      kind: "Browser's storage",
       purpose: 'Remembers the language you chose (Italian or English) on this device.',
       lifetime: "Until you delete it here or clear the browser's data; it stays after signing out.",
     },
     {
       name: LAST_ACTIVITY_STORAGE_KEY,
-      kind: 'Local storage (localStorage)',
+      kind: "Browser's storage",
       purpose: `Time of your last activity, shared by the tabs, for the automatic sign-out after ${idleMinutes} minutes of inactivity.`,
       lifetime: 'Until you sign out; written again at your next activity after signing in.',
     },

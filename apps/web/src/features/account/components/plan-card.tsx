@@ -24,13 +24,11 @@ function atEnd(element: HTMLElement): boolean {
  */
 export function PlanCard({
   plan,
-  number,
   paymentConfigured,
   onPay,
   paying,
 }: {
   plan: PlanView;
-  number: number;
   paymentConfigured: boolean;
   onPay: () => void;
   paying: boolean;
@@ -56,7 +54,7 @@ export function PlanCard({
       <p>{plan.include}</p>
       <section
         ref={contract}
-        aria-label={t`Contratto ${number}`}
+        aria-label={t`Contratto: ${plan.descrizione}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable contract must be reachable by keyboard.
         tabIndex={0}
         onScroll={(event: UIEvent<HTMLElement>) => {
@@ -69,11 +67,11 @@ export function PlanCard({
       </section>
       {read ? null : (
         <p id={hintId} className="text-gray-700">
-          {t`Devi leggere completamente il contratto ${number} prima di accettarlo.`}
+          {t`Leggi il contratto fino in fondo: poi potrai accettarlo.`}
         </p>
       )}
       <Checkbox
-        label={t`Accetto il contratto ${number}`}
+        label={t`Accetto il contratto: ${plan.descrizione}`}
         checked={accepted}
         disabled={!read}
         onCheckedChange={setAccepted}

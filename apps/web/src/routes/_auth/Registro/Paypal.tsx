@@ -163,11 +163,10 @@ function SubscriptionsPage() {
           {t`Il pagamento non è configurato su questo server.`}
         </p>
       ) : null}
-      {plans.data?.data.map((plan, index) => (
+      {plans.data?.data.map((plan) => (
         <PlanCard
           key={plan.id}
           plan={plan}
-          number={index + 1}
           paymentConfigured={plans.data.pagamento_configurato}
           onPay={() => void pay(plan.id)}
           paying={paying}
