@@ -208,7 +208,7 @@ test.describe('Files and devices, in English, on a phone', () => {
     });
     await page.getByRole('combobox', { name: 'File type' }).tap();
     await page.getByRole('option', { name: 'Photo', exact: true }).tap();
-    const date = page.getByLabel('Survey date', { exact: true });
+    const date = page.getByLabel('Date taken', { exact: true });
     await date.fill('01/01/2099');
     await date.blur();
     await expect(modal.getByText('The date cannot be later than today')).toBeVisible();
