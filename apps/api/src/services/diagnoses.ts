@@ -120,11 +120,14 @@ export async function diagnosisAnswerOf(db: Database, diagnosisId: number | unde
 
 /**
  * The doctor columns of an add or edit: a chosen doctor must be one of the patient's associated
- * doctors (its name is then taken from the doctor); otherwise the typed name is kept.
+ * doctors (its name is then taken from the doctor); otherwise the typed name is kept, and no name
+ * is stored as null (the answer's careprovider "").
  */
 async function doctorOf(db: Database, patientId: number, input: DiagnosisInput) {
   const careProviderId = input.id_careprovider ?? null;
-  if (careProviderId === null) return { id_careprovider: null, careprovider: input.careprovider };
+  // No doctor: an allergy or intolerance the patient reports (the schema requires one on a Diagnosi).
+  const typed = input.careprovider.trim();
+  if (careProviderId === null) return { id_careprovider: null, careprovider: typed === '' ? null : typed };
   const linked = await findAssociatedCareProvider(db, patientId, careProviderId);
   if (linked === undefined) fieldError('id_careprovider', 'option_invalid');
   return { id_careprovider: careProviderId, careprovider: linked.fullname };
