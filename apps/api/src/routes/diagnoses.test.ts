@@ -411,6 +411,92 @@ describe('DELETE /api/diagnosi/{id} (Rimuovere la diagnosi?)', () => {
   });
 });
 
+describe('POST /api/bersagliAllergia with a common name or brand (issue #37)', () => {
+  async function search(session: Session, text: string) {
+    const response = await request(
+      session.app,
+      'POST',
+      '/api/bersagliAllergia',
+      { search: text },
+      {
+        token: session.token,
+      },
+    );
+    expect(response.status).toBe(200);
+    return v.parse(AllergyTargetSearchAnswerSchema, await response.json()).data;
+  }
+
+  it('answers "aspirina" with acetylsalicylic acid first, then its ATC substance and class', async () => {
+    const giulia = await giuliaOf();
+    const found = await search(giulia, 'aspirina');
+    expect(found.slice(0, 3)).toEqual([
+      {
+        tipo_bersaglio: 'principio_attivo',
+        codice: 'Acido acetilsalicilico',
+        descrizione: 'Acido acetilsalicilico',
+        nome_comune: 'Aspirina',
+      },
+      {
+        tipo_bersaglio: 'atc',
+        codice: 'N02BA01',
+        descrizione: 'ACIDO ACETILSALICILICO',
+        nome_comune: 'Aspirina',
+      },
+      {
+        tipo_bersaglio: 'atc',
+        codice: 'N02BA',
+        descrizione: 'ACIDO SALICILICO E DERIVATI',
+        nome_comune: 'Aspirina',
+      },
+    ]);
+    expect(found.length).toBeLessThanOrEqual(15);
+  });
+
+  it('answers a brand in the catalogue with its ingredient before its packs, each target once', async () => {
+    const giulia = await giuliaOf();
+    const found = await search(giulia, 'Augmentin');
+    expect(found[0]).toMatchObject({
+      tipo_bersaglio: 'principio_attivo',
+      codice: 'Amoxicillina e inibitori enzimatici',
+    });
+    expect(
+      found.some((target) => target.tipo_bersaglio === 'farmaco' && target.descrizione === 'AUGMENTIN'),
+    ).toBe(true);
+    const keys = found.map((target) => `${target.tipo_bersaglio}:${target.codice}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('stores paracetamol, found through "tachipirina", and warns of it for a drug that contains it', async () => {
+    const giulia = await giuliaOf();
+    const [ingredient] = await search(giulia, 'tachipirina');
+    expect(ingredient).toMatchObject({ tipo_bersaglio: 'principio_attivo', codice: 'Paracetamolo' });
+    const allergy = await add(giulia, {
+      tipo_diagnosi: 'Allergia',
+      diagnosi_patologia: 'Allergia alla Tachipirina',
+      careprovider: '',
+      bersaglio: { tipo_bersaglio: 'principio_attivo', codice: 'paracetamolo' },
+    });
+    expect(allergy.bersaglio).toEqual({
+      tipo_bersaglio: 'principio_attivo',
+      codice: 'Paracetamolo',
+      descrizione: 'Paracetamolo',
+    });
+    const TACHIDOL = '031825060';
+    const check = await request(
+      giulia.app,
+      'GET',
+      `/api/allergieFarmaco/${giulia.patientId}/${TACHIDOL}`,
+      undefined,
+      {
+        token: giulia.token,
+      },
+    );
+    expect(
+      v.parse(AllergyCheckAnswerSchema, await check.json()).data.map((item) => item.id_diagnosi),
+    ).toContain(allergy.id_diagnosi);
+  });
+});
+
 describe('allergies and intolerances on every licence (issue #37)', () => {
   const CARDIOASPIRIN = '024840074';
 

@@ -111,7 +111,10 @@ export const diagnosisOperations = {
     description:
       'Issue #16 (beyond the spec): from 3 characters, at most 5 ATC classes or substances (levels ' +
       '3 to 5, description or code), 5 active ingredients and 5 drug packs (name or AIC), in that ' +
-      'order. Reference data only: nothing of a patient.',
+      'order. Issue #37: before them, what up to two common Italian names or brands the text names ' +
+      'stand for (apps/api/data/nomi-farmaci: "aspirina", "tachipirina 1000"), their active ' +
+      'ingredient, level-5 ATC substance and level-4 class, each with `nome_comune`; each target ' +
+      'once, 15 at most. Reference data only: nothing of a patient.',
     requestBody: AllergyTargetSearchSchema,
     response: AllergyTargetSearchAnswerSchema,
     errors: [],
