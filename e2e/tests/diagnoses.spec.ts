@@ -18,13 +18,15 @@ test('Giulia adds a suspected diagnosis, moves it to Confermate, changes its con
   await expect(suspected.getByRole('row').filter({ hasText: 'Emicrania' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Add: every field is required, the patient's own name cannot be chosen as doctor.
+  // Add: type and text are required, and a Diagnosi's doctor; the patient's own name cannot be chosen.
   await page.getByRole('button', { name: 'Aggiungi a Sospette' }).click();
   const modal = page.getByRole('dialog', { name: 'Nuova diagnosi' });
   await modal.getByRole('button', { name: 'Salva', exact: true }).click();
-  await expect(modal.getByText('Questo campo è obbligatorio!')).toHaveCount(3);
+  await expect(modal.getByText('Questo campo è obbligatorio!')).toHaveCount(2);
   await choose(page, 'Tipo', 'Diagnosi');
   await modal.getByLabel('Diagnosi', { exact: true }).fill('Reflusso gastroesofageo');
+  await modal.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(modal.getByText('Questo campo è obbligatorio!')).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Medico' }).click();
   await expect(page.getByRole('option', { name: giulia.name })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('option', { name: 'Nuovo Careprovider..' }).click();
@@ -145,19 +147,116 @@ test('Giulia adds an allergy with the keyboard only', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'Allergia al lattice' })).toHaveCount(0);
 });
 
-test('Marco, on the basic licence, gets the subscription dialog when adding, editing or moving', async ({
+test('Marco, on the basic licence, may not choose a Diagnosi, and gets the subscription dialog editing one', async ({
   page,
 }) => {
   await signInThroughApi(page, marco.email);
   await page.goto('Registro/Diagnosi');
   await page.getByRole('button', { name: 'Aggiungi a Sospette' }).click();
-  await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Annulla' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nuova diagnosi' });
+  await expect(modal.getByText(/Il tuo piano comprende allergie e intolleranze/)).toBeVisible();
+  await modal.getByRole('combobox', { name: 'Tipo' }).click();
+  await expect(page.getByRole('option', { name: 'Diagnosi', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await modal.getByRole('button', { name: 'Annulla' }).click();
+  await expect(modal).toBeHidden();
   await page.getByRole('button', { name: 'Modifica Ipertensione arteriosa' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('dialog', { name: 'Modifica la diagnosi' })).toHaveCount(0);
 });
+
+const marcoAllergyTexts = {
+  it: {
+    add: 'Aggiungi a Confermate',
+    dialog: 'Nuova diagnosi',
+    type: 'Tipo',
+    allergy: 'Allergia',
+    text: 'Diagnosi',
+    name: "Allergia all'aspirina",
+    target: 'Sostanza, classe o farmaco',
+    option: /^Acido acetilsalicilico \(Principio attivo · trovato come Aspirina\)/,
+    doctor: 'Medico',
+    reportedByMe: 'Segnalata da me',
+    save: 'Salva',
+    saved: 'Dati salvati con successo!',
+    group: 'Confermate',
+    targetShown: 'Principio attivo: Acido acetilsalicilico',
+    summary: 'Allergie e intolleranze',
+    delete: "Elimina Allergia all'aspirina",
+    confirmDelete: 'Rimuovere la diagnosi?',
+    deleteButton: 'Elimina',
+  },
+  en: {
+    add: 'Add to Confirmed',
+    dialog: 'New diagnosis',
+    type: 'Type',
+    allergy: 'Allergy',
+    text: 'Diagnosis',
+    name: 'Aspirin allergy',
+    target: 'Substance, class or drug',
+    option: /^Acido acetilsalicilico \(Active ingredient · found as Aspirina\)/,
+    doctor: 'Doctor',
+    reportedByMe: 'Reported by me',
+    save: 'Save',
+    saved: 'Data saved successfully!',
+    group: 'Confirmed',
+    targetShown: 'Active ingredient: Acido acetilsalicilico',
+    summary: 'Allergies and intolerances',
+    delete: 'Delete Aspirin allergy',
+    confirmDelete: 'Remove the diagnosis?',
+    deleteButton: 'Delete',
+  },
+} as const;
+
+for (const language of ['it', 'en'] as const) {
+  const text = marcoAllergyTexts[language];
+
+  test(`Marco, on the basic licence, adds an aspirin allergy he reports himself, found as "aspirina" (${language})`, async ({
+    page,
+  }) => {
+    await signInThroughApi(page, marco.email);
+    await page.goto('Registro/Diagnosi');
+    if (language === 'en') {
+      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await page.reload();
+    }
+    await page.getByRole('button', { name: text.add }).click();
+    const modal = page.getByRole('dialog', { name: text.dialog });
+    await modal.getByRole('combobox', { name: text.type }).click();
+    await page.getByRole('option', { name: text.allergy, exact: true }).click();
+    await modal.getByLabel(text.text, { exact: true }).fill(text.name);
+    // "aspirina" is a brand: the active ingredient it stands for comes first.
+    await modal.getByRole('combobox', { name: text.target }).fill('aspirina');
+    await expect(page.getByRole('option').first()).toHaveAccessibleName(text.option);
+    await page.getByRole('option', { name: text.option }).click();
+    // No doctor: the patient reports it.
+    await expect(modal.getByRole('combobox', { name: text.doctor })).toHaveText(
+      new RegExp(text.reportedByMe),
+    );
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByText(text.saved).first()).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    const row = page.getByRole('table', { name: text.group }).getByRole('row').filter({ hasText: text.name });
+    await expect(row.getByRole('cell', { name: text.reportedByMe })).toBeVisible();
+    await expect(row).toContainText(text.targetShown);
+    await expect(page.getByRole('listitem').filter({ hasText: text.name }).first()).toBeVisible();
+    await expect(page.getByText(text.summary, { exact: true })).toBeVisible();
+
+    // Clean up: other specs share this database.
+    await row.getByRole('button', { name: text.delete }).click();
+    await page
+      .getByRole('alertdialog', { name: text.confirmDelete })
+      .getByRole('button', { name: text.deleteButton })
+      .click();
+    await expect(page.getByRole('row').filter({ hasText: text.name })).toHaveCount(0);
+  });
+}
 
 /** Picks a drug in the therapy modal; an interaction warning, if any, is accepted to reach the allergy check. */
 async function chooseDrugPastInteractions(page: Page, text: string, name: string) {

@@ -246,12 +246,13 @@ test('the print button downloads the therapy list as Terapie.pdf, and the source
   await expect(page.getByRole('heading', { name: 'Fonti dei dati', level: 1 })).toBeVisible();
   for (const title of [
     'Farmaci',
+    'Nomi comuni e commerciali dei farmaci',
     'Classificazione ATC',
     'Interazioni farmacologiche',
     'Strutture di farmacovigilanza',
     'Comuni e codici catastali',
   ])
-    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, level: 2, exact: true })).toBeVisible();
   await expect(page.getByText(/Fonte: AIFA – Lista farmaci equivalenti \(CC BY 4\.0\)/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

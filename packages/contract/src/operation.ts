@@ -31,6 +31,12 @@ export interface Operation {
    * the permission it checks depends on the body (the therapy save, the file edit).
    */
   permission?: PermissionKey;
+  /**
+   * When the handler does not ask for `permission`: the records it leaves open to every licence,
+   * as the description says them (the allergies and intolerances of the diagnosis calls, issue
+   * #37). Every other call of the operation is refused with `permission_denied` as above.
+   */
+  permissionWaivedFor?: string;
   /** Path parameters and their descriptions; all are positive integers unless `stringParams`. */
   pathParams?: Record<string, string>;
   stringParams?: boolean;

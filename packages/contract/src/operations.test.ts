@@ -25,6 +25,19 @@ describe('the operation tables', () => {
     }
   });
 
+  it('say in their description which records a licence permission leaves open, and only on gated operations', () => {
+    const waived = operations.filter((operation) => operation.permissionWaivedFor !== undefined);
+    expect(waived.map((operation) => operation.operationId).sort()).toEqual([
+      'createDiagnosis',
+      'moveDiagnosis',
+      'updateDiagnosis',
+    ]);
+    for (const operation of waived) {
+      expect(operation.permission, operation.operationId).toBeDefined();
+      expect(operation.description, operation.operationId).toContain(operation.permissionWaivedFor);
+    }
+  });
+
   it('describe every query parameter they declare', () => {
     const withQuery = operations.filter((operation) => operation.query !== undefined);
     expect(withQuery.map((operation) => operation.operationId).sort()).toEqual([

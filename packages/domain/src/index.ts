@@ -302,6 +302,7 @@ export {
   diagnosisTypes,
 } from './diagnosis/codes.ts';
 export type { AllergyTarget, Diagnosis } from './diagnosis/entities.ts';
+export { diagnosisWritePermission, isLicenceFree } from './diagnosis/licence.ts';
 export type { DiagnosisInput } from './diagnosis/schemas.ts';
 export {
   DiagnosisConfidentialitySchema,

@@ -13,6 +13,14 @@ export const dataSources: readonly DataSource[] = [
     url: 'https://www.aifa.gov.it/liste-di-trasparenza',
   },
   {
+    id: 'nomi-farmaci',
+    attribuzioni: [
+      'Nomi commerciali e nomi comuni: elenco curato dal progetto Cartella, verificato sui fogli illustrativi e sulla lista AIFA dei farmaci equivalenti; principi attivi e codici ATC: AIFA (CC BY 4.0)',
+    ],
+    licenza: 'Elenco del progetto Cartella (stessa licenza del progetto); AIFA: CC BY 4.0',
+    url: 'https://www.aifa.gov.it/liste-di-trasparenza',
+  },
+  {
     id: 'atc',
     attribuzioni: [
       'Fonte: AIFA / Ministero della Salute (classificazione ATC – WHO Collaborating Centre for Drug Statistics Methodology)',

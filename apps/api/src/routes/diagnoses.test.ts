@@ -5,14 +5,17 @@ import {
   DiagnosisDeleteAnswerSchema,
   DiagnosisListAnswerSchema,
   DiagnosisSaveAnswerSchema,
+  DiagnosisSchema,
 } from '@cartella/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { addDiagnosis } from '../services/diagnoses.ts';
+import { reportDataOf } from '../services/report-data.ts';
 import { type PatientSession as Session, useDemoPatients } from '../test/app.ts';
 import { errorOf, request } from '../test/http.ts';
 import { SIMVASTATINA_DOC } from '../test/therapies.ts';
 
-const { giuliaOf, marcoOf } = useDemoPatients();
+const { database, giuliaOf, marcoOf } = useDemoPatients();
 
 function suspected(patientId: number) {
   return {
@@ -105,7 +108,7 @@ describe('POST /api/diagnosi', () => {
     });
   });
 
-  it('requires type, text and doctor, and never echoes what was sent', async () => {
+  it('requires type and text, and never echoes what was sent', async () => {
     const giulia = await giuliaOf();
     const response = await request(
       giulia.app,
@@ -117,11 +120,40 @@ describe('POST /api/diagnosi', () => {
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.fields?.map((field) => [field.path, field.code]).sort()).toEqual([
-      ['careprovider', 'required'],
       ['diagnosi_patologia', 'required'],
       ['tipo_diagnosi', 'required'],
     ]);
     expect(error.message).toBeTypeOf('string');
+  });
+
+  it('requires the doctor of a Diagnosi, blank or left out, and stores nothing', async () => {
+    const giulia = await giuliaOf();
+    const before = await list(giulia);
+    const { careprovider: _left, ...withoutDoctor } = suspected(giulia.patientId);
+    for (const body of [{ ...suspected(giulia.patientId), careprovider: '  ' }, withoutDoctor]) {
+      const response = await request(giulia.app, 'POST', '/api/diagnosi', body, { token: giulia.token });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual([{ path: 'careprovider', code: 'required' }]);
+    }
+    expect(await list(giulia)).toEqual(before);
+  });
+
+  it('saves an allergy the patient reports without a doctor, answered with careprovider ""', async () => {
+    const giulia = await giuliaOf();
+    const { careprovider: _left, ...withoutDoctor } = suspected(giulia.patientId);
+    const saved = await add(giulia, {
+      ...withoutDoctor,
+      careprovider: undefined,
+      tipo_diagnosi: 'Allergia',
+      diagnosi_patologia: 'Allergia al lattice',
+    });
+    expect(saved).toMatchObject({
+      tipo_diagnosi: 'Allergia',
+      diagnosiDetails: { careprovider: '' },
+      id_careprovider: null,
+    });
+    const listed = (await list(giulia)).find((diagnosis) => diagnosis.id_diagnosi === saved.id_diagnosi);
+    expect(listed?.diagnosiDetails).toEqual({ careprovider: '' });
   });
 
   it("refuses a doctor who is not one of the patient's (Marco's doctor) and stores nothing", async () => {
@@ -376,6 +408,218 @@ describe('DELETE /api/diagnosi/{id} (Rimuovere la diagnosi?)', () => {
       token: marco.token,
     });
     expect(own.status).toBe(200);
+  });
+});
+
+describe('POST /api/bersagliAllergia with a common name or brand (issue #37)', () => {
+  async function search(session: Session, text: string) {
+    const response = await request(
+      session.app,
+      'POST',
+      '/api/bersagliAllergia',
+      { search: text },
+      {
+        token: session.token,
+      },
+    );
+    expect(response.status).toBe(200);
+    return v.parse(AllergyTargetSearchAnswerSchema, await response.json()).data;
+  }
+
+  it('answers "aspirina" with acetylsalicylic acid first, then its ATC substance and class', async () => {
+    const giulia = await giuliaOf();
+    const found = await search(giulia, 'aspirina');
+    expect(found.slice(0, 3)).toEqual([
+      {
+        tipo_bersaglio: 'principio_attivo',
+        codice: 'Acido acetilsalicilico',
+        descrizione: 'Acido acetilsalicilico',
+        nome_comune: 'Aspirina',
+      },
+      {
+        tipo_bersaglio: 'atc',
+        codice: 'N02BA01',
+        descrizione: 'ACIDO ACETILSALICILICO',
+        nome_comune: 'Aspirina',
+      },
+      {
+        tipo_bersaglio: 'atc',
+        codice: 'N02BA',
+        descrizione: 'ACIDO SALICILICO E DERIVATI',
+        nome_comune: 'Aspirina',
+      },
+    ]);
+    expect(found.length).toBeLessThanOrEqual(15);
+  });
+
+  it('answers a brand in the catalogue with its ingredient before its packs, each target once', async () => {
+    const giulia = await giuliaOf();
+    const found = await search(giulia, 'Augmentin');
+    expect(found[0]).toMatchObject({
+      tipo_bersaglio: 'principio_attivo',
+      codice: 'Amoxicillina e inibitori enzimatici',
+    });
+    expect(
+      found.some((target) => target.tipo_bersaglio === 'farmaco' && target.descrizione === 'AUGMENTIN'),
+    ).toBe(true);
+    const keys = found.map((target) => `${target.tipo_bersaglio}:${target.codice}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('stores paracetamol, found through "tachipirina", and warns of it for a drug that contains it', async () => {
+    const giulia = await giuliaOf();
+    const [ingredient] = await search(giulia, 'tachipirina');
+    expect(ingredient).toMatchObject({ tipo_bersaglio: 'principio_attivo', codice: 'Paracetamolo' });
+    const allergy = await add(giulia, {
+      tipo_diagnosi: 'Allergia',
+      diagnosi_patologia: 'Allergia alla Tachipirina',
+      careprovider: '',
+      bersaglio: { tipo_bersaglio: 'principio_attivo', codice: 'paracetamolo' },
+    });
+    expect(allergy.bersaglio).toEqual({
+      tipo_bersaglio: 'principio_attivo',
+      codice: 'Paracetamolo',
+      descrizione: 'Paracetamolo',
+    });
+    const TACHIDOL = '031825060';
+    const check = await request(
+      giulia.app,
+      'GET',
+      `/api/allergieFarmaco/${giulia.patientId}/${TACHIDOL}`,
+      undefined,
+      {
+        token: giulia.token,
+      },
+    );
+    expect(
+      v.parse(AllergyCheckAnswerSchema, await check.json()).data.map((item) => item.id_diagnosi),
+    ).toContain(allergy.id_diagnosi);
+  });
+});
+
+describe('allergies and intolerances on every licence (issue #37)', () => {
+  const CARDIOASPIRIN = '024840074';
+
+  function aspirinAllergy(patientId: number) {
+    return {
+      ...suspected(patientId),
+      diagnosi_stato: 0,
+      tipo_diagnosi: 'Allergia',
+      diagnosi_patologia: "Allergia all'aspirina",
+      careprovider: '',
+      bersaglio: { tipo_bersaglio: 'principio_attivo', codice: 'Acido acetilsalicilico' },
+    };
+  }
+
+  it('lets Marco (Base licence) add an allergy he reports himself, but not another diagnosis', async () => {
+    const marco = await marcoOf();
+    const before = await list(marco);
+    const allergy = await add(marco, aspirinAllergy(marco.patientId));
+    expect(allergy).toMatchObject({
+      tipo_diagnosi: 'Allergia',
+      diagnosiDetails: { careprovider: '' },
+      bersaglio: { tipo_bersaglio: 'principio_attivo', codice: 'Acido acetilsalicilico' },
+    });
+    const intolerance = await add(marco, {
+      tipo_diagnosi: 'Intolleranza',
+      diagnosi_patologia: 'Intolleranza al lattosio',
+    });
+    expect(intolerance.tipo_diagnosi).toBe('Intolleranza');
+    const denied = await request(marco.app, 'POST', '/api/diagnosi', suspected(marco.patientId), {
+      token: marco.token,
+    });
+    expect(denied.status).toBe(403);
+    expect((await errorOf(denied)).code).toBe('permission_denied');
+    expect((await list(marco)).map((diagnosis) => diagnosis.id_diagnosi).sort((a, b) => a - b)).toEqual(
+      [
+        ...before.map((diagnosis) => diagnosis.id_diagnosi),
+        allergy.id_diagnosi,
+        intolerance.id_diagnosi,
+      ].sort((a, b) => a - b),
+    );
+  });
+
+  it('warns Marco of his allergy when a new therapy holds the substance, and puts it on his emergency card', async () => {
+    const marco = await marcoOf();
+    const allergy = await add(marco, aspirinAllergy(marco.patientId));
+    const check = await request(
+      marco.app,
+      'GET',
+      `/api/allergieFarmaco/${marco.patientId}/${CARDIOASPIRIN}`,
+      undefined,
+      { token: marco.token },
+    );
+    expect(check.status).toBe(200);
+    expect(
+      v.parse(AllergyCheckAnswerSchema, await check.json()).data.map((item) => item.id_diagnosi),
+    ).toContain(allergy.id_diagnosi);
+    const card = await reportDataOf(database.db, marco.patientId, marco.userId, '2026-11-22');
+    expect(card?.allergies.map((item) => item.id_diagnosi)).toContain(allergy.id_diagnosi);
+  });
+
+  it('lets Marco edit, move and delete his allergy, but not turn it into a Diagnosi nor a Diagnosi into one', async () => {
+    const marco = await marcoOf();
+    const allergy = await add(marco, { ...aspirinAllergy(marco.patientId), diagnosi_stato: 1 });
+    const body = { ...aspirinAllergy(marco.patientId), diagnosi_patologia: "Orticaria dopo l'aspirina" };
+    const edited = await request(marco.app, 'PUT', `/api/diagnosi/${allergy.id_diagnosi}`, body, {
+      token: marco.token,
+    });
+    expect(edited.status).toBe(200);
+    expect(v.parse(DiagnosisSaveAnswerSchema, await edited.json()).data.diagnosi_patologia).toBe(
+      "Orticaria dopo l'aspirina",
+    );
+    const moved = await request(
+      marco.app,
+      'PUT',
+      `/api/diagnosi/${allergy.id_diagnosi}/stato`,
+      { diagnosi_stato: 0 },
+      { token: marco.token },
+    );
+    expect(moved.status).toBe(200);
+    const intoDiagnosis = await request(
+      marco.app,
+      'PUT',
+      `/api/diagnosi/${allergy.id_diagnosi}`,
+      { ...body, tipo_diagnosi: 'Diagnosi', careprovider: 'Dott. Bruni' },
+      { token: marco.token },
+    );
+    expect((await errorOf(intoDiagnosis)).code).toBe('permission_denied');
+    // A Diagnosi of Marco's, written by the service (an earlier test deletes his seeded one).
+    const gastritisId = await addDiagnosis(
+      database.db,
+      marco.patientId,
+      v.parse(DiagnosisSchema, suspected(marco.patientId)),
+      '2026-11-01',
+    );
+    const gastritis = (await list(marco)).find((diagnosis) => diagnosis.id_diagnosi === gastritisId);
+    const intoAllergy = await request(
+      marco.app,
+      'PUT',
+      `/api/diagnosi/${gastritisId}`,
+      { ...body, id_diagnosi: gastritisId },
+      { token: marco.token },
+    );
+    expect((await errorOf(intoAllergy)).code).toBe('permission_denied');
+    expect((await list(marco)).find((diagnosis) => diagnosis.id_diagnosi === gastritisId)).toEqual(gastritis);
+    const removed = await request(marco.app, 'DELETE', `/api/diagnosi/${allergy.id_diagnosi}`, undefined, {
+      token: marco.token,
+    });
+    expect(removed.status).toBe(200);
+  });
+
+  it("still refuses Giulia's allergy to Marco (403 forbidden), licence-free as it is", async () => {
+    const giulia = await giuliaOf();
+    const marco = await marcoOf();
+    const penicillin = await seededOf(giulia, 'Allergia alla penicillina');
+    const response = await request(
+      marco.app,
+      'PUT',
+      `/api/diagnosi/${penicillin.id_diagnosi}`,
+      { ...aspirinAllergy(marco.patientId), id_diagnosi: penicillin.id_diagnosi },
+      { token: marco.token },
+    );
+    expect((await errorOf(response)).code).toBe('forbidden');
+    expect(await seededOf(giulia, 'Allergia alla penicillina')).toEqual(penicillin);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   DiagnosisCreateSchema,
   DiagnosisMoveSchema,
   DiagnosisSchema,
+  type DiagnosisType,
+  diagnosisWritePermission,
   localeFromAcceptLanguage,
   type Message,
   successMessages,
@@ -16,6 +18,7 @@ import { fieldError, integerParam, parseJsonBody } from '../lib/request-body.ts'
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requireOwnRecord, requirePermission } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
+import { toDiagnosisType } from '../services/care.ts';
 import {
   addDiagnosis,
   allergiesMatching,
@@ -64,9 +67,19 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
     return c.json({ data: await allergiesMatching(db, patientId, drugId) });
   });
 
+  // Allergies and intolerances are open to every licence (issue #37): the key depends on the type.
+  const requireDiagnosisPermission = async (
+    c: Context<AppEnv>,
+    key: Parameters<typeof diagnosisWritePermission>[0],
+    types: readonly DiagnosisType[],
+  ) => {
+    const needed = diagnosisWritePermission(key, types);
+    if (needed !== null) await requirePermission(deps, c, needed);
+  };
+
   app.post(honoPath(diagnosisOperations.create.path), async (c) => {
-    await requirePermission(deps, c, 'aggiungidiagnosi');
     const body = await parseJsonBody(c, DiagnosisCreateSchema);
+    await requireDiagnosisPermission(c, 'aggiungidiagnosi', [body.tipo_diagnosi]);
     // Only id 0 is created; an edit is the PUT.
     if (body.id_diagnosi !== 0) fieldError('id_diagnosi', 'invalid_type');
     await requireOwnPatient(deps, c, body.id_paziente);
@@ -75,9 +88,12 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put(honoPath(diagnosisOperations.update.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
-    await requirePermission(deps, c, 'modificadiagnosi');
     const stored = await ownDiagnosis(c, diagnosisId);
     const body = await parseJsonBody(c, DiagnosisSchema);
+    await requireDiagnosisPermission(c, 'modificadiagnosi', [
+      toDiagnosisType(stored.tipo_diagnosi),
+      body.tipo_diagnosi,
+    ]);
     if (body.id_diagnosi !== 0 && body.id_diagnosi !== diagnosisId) fieldError('id_diagnosi', 'invalid_type');
     await editDiagnosis(db, stored, body);
     return saved(c, diagnosisId);
@@ -85,8 +101,8 @@ export function diagnosisRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put(honoPath(diagnosisOperations.move.path), async (c) => {
     const diagnosisId = integerParam(c, 'id_diagnosi');
-    await requirePermission(deps, c, 'spostaDiagnosi');
     const stored = await ownDiagnosis(c, diagnosisId);
+    await requireDiagnosisPermission(c, 'spostaDiagnosi', [toDiagnosisType(stored.tipo_diagnosi)]);
     const body = await parseJsonBody(c, DiagnosisMoveSchema);
     await moveOwnDiagnosis(db, stored, body.diagnosi_stato);
     return saved(c, diagnosisId);

@@ -45,6 +45,28 @@ describe('POST /api/farmacifilter', () => {
     expect(byAic.data[0]?.id_farmaco_codifa).toBe(LOSEC);
   });
 
+  it('finds the packs of the ingredient a common name or brand stands for (issue #37)', async () => {
+    const { app, token } = await giuliaOf();
+    const searchFor = async (text: string) =>
+      v.parse(
+        DrugSearchAnswerSchema,
+        await (await request(app, 'POST', '/api/farmacifilter', { search: text }, { token })).json(),
+      ).data;
+    const aspirin = await searchFor('aspirina');
+    expect(aspirin.map((drug) => drug.id_farmaco_codifa)).toContain(ASPIRINA_EG);
+    expect(aspirin.map((drug) => drug.descrizione_breve)).toContain('CARDIOASPIRIN');
+    expect(aspirin.every((drug) => drug.principio_attivo === 'Acido acetilsalicilico')).toBe(true);
+    const moment = await searchFor('Moment');
+    expect(moment.length).toBeGreaterThan(0);
+    expect(moment.every((drug) => drug.codice_atc === 'M01AE01')).toBe(true);
+    // The brand's own packs come before the other packs of its ingredient.
+    const brufen = await searchFor('brufen');
+    const firstOther = brufen.findIndex((drug) => drug.descrizione_breve !== 'BRUFEN');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(brufen.slice(firstOther).every((drug) => drug.descrizione_breve !== 'BRUFEN')).toBe(true);
+    expect(brufen.every((drug) => drug.principio_attivo === 'Ibuprofene')).toBe(true);
+  });
+
   it('pages the results 20 at a time', async () => {
     const { app, token } = await giuliaOf();
     const first = v.parse(

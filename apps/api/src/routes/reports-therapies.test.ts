@@ -156,6 +156,7 @@ describe('GET /api/fontiDati', () => {
       'farmacovigilanza',
       'interazioni',
       'link-riferimento',
+      'nomi-farmaci',
       'strutture-ricovero',
       'vaccini',
     ]);

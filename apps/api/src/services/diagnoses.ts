@@ -27,11 +27,12 @@ import {
   softDeleteDiagnosis,
   updateDiagnosis,
 } from '../db/repositories/diagnoses.ts';
-import { findDrug } from '../db/repositories/drugs.ts';
+import { findAtcPath, findDrug } from '../db/repositories/drugs.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { fieldError } from '../lib/request-body.ts';
 import { storedConfidentiality } from '../lib/stored-codes.ts';
 import { toDiagnosisState, toDiagnosisType } from './care.ts';
+import { type CommonDrugName, commonDrugNamesMatching, commonIngredientNamed } from './drug-names.ts';
 
 /**
  * The rules of the diagnosis calls (spec 001 sections 4, 5 and 7): add, edit, move, lock and
@@ -120,11 +121,14 @@ export async function diagnosisAnswerOf(db: Database, diagnosisId: number | unde
 
 /**
  * The doctor columns of an add or edit: a chosen doctor must be one of the patient's associated
- * doctors (its name is then taken from the doctor); otherwise the typed name is kept.
+ * doctors (its name is then taken from the doctor); otherwise the typed name is kept, and no name
+ * is stored as null (the answer's careprovider "").
  */
 async function doctorOf(db: Database, patientId: number, input: DiagnosisInput) {
   const careProviderId = input.id_careprovider ?? null;
-  if (careProviderId === null) return { id_careprovider: null, careprovider: input.careprovider };
+  // No doctor: an allergy or intolerance the patient reports (the schema requires one on a Diagnosi).
+  const typed = input.careprovider.trim();
+  if (careProviderId === null) return { id_careprovider: null, careprovider: typed === '' ? null : typed };
   const linked = await findAssociatedCareProvider(db, patientId, careProviderId);
   if (linked === undefined) fieldError('id_careprovider', 'option_invalid');
   return { id_careprovider: careProviderId, careprovider: linked.fullname };
@@ -132,7 +136,7 @@ async function doctorOf(db: Database, patientId: number, input: DiagnosisInput) 
 
 /**
  * What an allergy or intolerance is to, checked against the reference data: an ATC code that
- * exists, an ingredient some drug has, a known AIC (else 400 option_invalid on bersaglio.codice);
+ * exists, an ingredient some drug has (or one a common name stands for), a known AIC (else 400 option_invalid on bersaglio.codice);
  * free text as typed. A Diagnosi has none.
  */
 async function targetOf(db: Database, input: DiagnosisInput) {
@@ -148,7 +152,8 @@ async function targetOf(db: Database, input: DiagnosisInput) {
         : { tipo_bersaglio: 'atc', codice: atc.codice_atc, descrizione: atc.descrizione_it };
     }
     case 'principio_attivo': {
-      const ingredient = await findIngredient(db, code);
+      // An ingredient of the drug list, or one a common name stands for (Paracetamolo for Tachipirina).
+      const ingredient = (await findIngredient(db, code)) ?? commonIngredientNamed(code);
       return ingredient === undefined
         ? invalid()
         : { tipo_bersaglio: 'principio_attivo', codice: ingredient, descrizione: ingredient };
@@ -216,14 +221,51 @@ export async function deleteOwnDiagnosis(db: Database, stored: DiagnosisRow, now
   if (!(await softDeleteDiagnosis(db, stored.id_diagnosi, now))) throw new ApiError('not_found');
 }
 
-/** Classes, ingredients and drugs an allergy can name, for the search box (5 of each at most). */
-export async function searchAllergyTargets(db: Database, text: string): Promise<AllergyTarget[]> {
-  const [classes, ingredients, packs] = await Promise.all([
+/** Most targets one search answers. */
+const ALLERGY_TARGET_SEARCH_LIMIT = 15;
+
+type FoundTarget = AllergyTarget & { nome_comune?: string };
+
+/**
+ * What a common name or brand stands for, in the order an allergy is best recorded: its active
+ * ingredient (it covers every drug that contains it, alone or combined), its ATC substance and
+ * the ATC class above it.
+ */
+async function targetsOfCommonName(db: Database, name: CommonDrugName): Promise<FoundTarget[]> {
+  const path = await findAtcPath(db, name.codice_atc);
+  const atcTargets = [5, 4].flatMap((level) =>
+    path
+      .filter((row) => row.livello === level)
+      .map((row) => ({
+        tipo_bersaglio: 'atc' as const,
+        codice: row.codice_atc,
+        descrizione: row.descrizione_it,
+      })),
+  );
+  return [
+    {
+      tipo_bersaglio: 'principio_attivo' as const,
+      codice: name.principio_attivo,
+      descrizione: name.principio_attivo,
+    },
+    ...atcTargets,
+  ].map((target) => ({ ...target, nome_comune: name.nome }));
+}
+
+/**
+ * Classes, ingredients and drugs an allergy can name, for the search box: first what the common
+ * names or brands the text names stand for (two at most, issue #37), then up to 5 classes, 5
+ * ingredients and 5 drugs whose own names match; each target once, 15 at most.
+ */
+export async function searchAllergyTargets(db: Database, text: string): Promise<FoundTarget[]> {
+  const [named, classes, ingredients, packs] = await Promise.all([
+    Promise.all(commonDrugNamesMatching(text, 2).map((name) => targetsOfCommonName(db, name))),
     searchAtcTargets(db, text, 5),
     searchIngredientTargets(db, text, 5),
     searchDrugTargets(db, text, 5),
   ]);
-  return [
+  const found: FoundTarget[] = [
+    ...named.flat(),
     ...classes.map((row) => ({ tipo_bersaglio: 'atc' as const, ...row })),
     ...ingredients.map((name) => ({
       tipo_bersaglio: 'principio_attivo' as const,
@@ -232,6 +274,15 @@ export async function searchAllergyTargets(db: Database, text: string): Promise<
     })),
     ...packs.map((row) => ({ tipo_bersaglio: 'farmaco' as const, ...row })),
   ];
+  const seen = new Set<string>();
+  return found
+    .filter((target) => {
+      const key = `${target.tipo_bersaglio}:${target.codice.toLowerCase()}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, ALLERGY_TARGET_SEARCH_LIMIT);
 }
 
 /** The patient's allergies and intolerances (confirmed or suspected) a drug matches; none for an unknown drug. */

@@ -17,15 +17,24 @@ import {
 } from '../db/repositories/drugs.ts';
 import { findPatientIdOfUser, listTherapies } from '../db/repositories/therapies.ts';
 import type { interactions } from '../db/schemas/therapies.ts';
+import { commonDrugNamesMatching } from './drug-names.ts';
 
 /** Search results per page. */
 const DRUG_SEARCH_PAGE_SIZE = 20;
 
-/** One page of the drug search (name, active ingredient or AIC prefix), best matches first. */
+/**
+ * One page of the drug search (name, active ingredient, AIC prefix, or the ingredient of a common
+ * name or brand such as "aspirina", issue #37), best matches first.
+ */
 export async function searchDrugCatalogue(db: Database, text: string, page: number) {
+  const named = commonDrugNamesMatching(text, 3);
   const { rows, total } = await searchDrugs(
     db,
     text,
+    {
+      ingredients: named.map((name) => name.principio_attivo),
+      atcCodes: named.map((name) => name.codice_atc),
+    },
     DRUG_SEARCH_PAGE_SIZE,
     (page - 1) * DRUG_SEARCH_PAGE_SIZE,
   );

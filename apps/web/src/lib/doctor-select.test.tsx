@@ -67,3 +67,37 @@ describe("a record form's doctor select", () => {
       .toHaveTextContent(domainText(infoMessages.newCareProvider));
   });
 });
+
+describe('a doctor select that lets the patient report it (an allergy, issue #37)', () => {
+  async function renderWithSelf(chosenLeading: string | undefined) {
+    const onChoose = vi.fn();
+    const onChooseLeading = vi.fn();
+    const screen = await renderWithApp(
+      <DoctorSelect
+        label="Medico"
+        doctors={[lombardi, rossi]}
+        leadingOptions={[{ value: 'paziente', label: 'Segnalata da me' }]}
+        chosen={undefined}
+        onChoose={onChoose}
+        {...(chosenLeading === undefined ? {} : { chosenLeading })}
+        onChooseLeading={onChooseLeading}
+      />,
+    );
+    return { screen, onChoose, onChooseLeading };
+  }
+
+  it('shows the leading choice as chosen', async () => {
+    const { screen } = await renderWithSelf('paziente');
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Medico' }))
+      .toHaveTextContent('Segnalata da me');
+  });
+
+  it('gives the leading choice, not a doctor, when the patient picks it', async () => {
+    const { screen, onChoose, onChooseLeading } = await renderWithSelf(undefined);
+    await screen.getByRole('combobox', { name: 'Medico' }).click();
+    await screen.getByRole('option', { name: 'Segnalata da me' }).click();
+    expect(onChooseLeading).toHaveBeenCalledWith('paziente');
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+});

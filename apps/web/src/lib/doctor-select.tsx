@@ -19,12 +19,19 @@ export interface DoctorSelectProps {
   label: string;
   /** The patient's associated doctors. */
   doctors: readonly AssociatedDoctor[];
-  /** Options shown before the doctors (the patient, who may not be chosen). */
+  /**
+   * Options shown before the doctors: the patient, who may not be chosen, or (an allergy the
+   * patient reports, issue #37) may, through `onChooseLeading`.
+   */
   leadingOptions?: SelectOption[];
   /** The chosen doctor's id, or null for a doctor typed by hand. */
   chosen: number | null | undefined;
   /** The chosen doctor, or null when the patient will type another doctor's name. */
   onChoose: (doctor: AssociatedDoctor | null) => void;
+  /** The leading option shown as chosen (its value); it wins over `chosen`. */
+  chosenLeading?: string;
+  /** A leading option chosen, by its value. */
+  onChooseLeading?: (value: string) => void;
   error?: string;
   disabled?: boolean;
 }
@@ -39,13 +46,16 @@ export function DoctorSelect({
   leadingOptions = [],
   chosen,
   onChoose,
+  chosenLeading,
+  onChooseLeading,
   error,
   disabled,
 }: DoctorSelectProps) {
   const { t } = useLingui();
   // The spec's wording for 'another doctor'.
   const newDoctorLabel = domainText(infoMessages.newCareProvider);
-  const value = chosen === null ? OTHER_DOCTOR : chosen === undefined ? undefined : String(chosen);
+  const value =
+    chosenLeading ?? (chosen === null ? OTHER_DOCTOR : chosen === undefined ? undefined : String(chosen));
   return (
     <Select
       label={label}
@@ -59,6 +69,7 @@ export function DoctorSelect({
       description={t`Scegli «${newDoctorLabel}» per scrivere il nome di un medico che non è tra i tuoi dottori.`}
       onValueChange={(choice) => {
         if (choice === OTHER_DOCTOR) onChoose(null);
+        else if (leadingOptions.some((option) => option.value === choice)) onChooseLeading?.(choice);
         else {
           const doctor = doctors.find((item) => String(item.id_careprovider) === choice);
           if (doctor !== undefined) onChoose(doctor);

@@ -14,7 +14,12 @@ import { defineOperation } from '../operation.ts';
 const doctorRule =
   "A non-null id_careprovider must be one of the caller's associated doctors (else 400 " +
   'option_invalid on id_careprovider) and its name replaces the careprovider text sent; with ' +
-  "id_careprovider null the careprovider text is the doctor typed as 'Altro Medico'.";
+  "id_careprovider null the careprovider text is the doctor typed as 'Altro Medico'. An Allergia " +
+  'or Intolleranza may have no doctor (issue #37): careprovider empty or absent with ' +
+  'id_careprovider null means the patient reported it, and the answer carries careprovider "".';
+
+/** What the licence keys of the diagnosis writes leave open (issue #37, beyond the spec). */
+const licenceFree = 'allergies and intolerances (tipo_diagnosi Allergia or Intolleranza) are never gated';
 
 export const diagnosisOperations = {
   create: defineOperation({
@@ -25,11 +30,14 @@ export const diagnosisOperations = {
     summary: 'Adds a diagnosis, allergy or intolerance to one of the three groups',
     description:
       'Spec 001 sections 5 and 7 (the generic section save for `diagnosi`, whose path the spec ' +
-      'does not show); needs the aggiungidiagnosi permission (section 6). Type, text and doctor ' +
-      `are required ('Questo campo è obbligatorio!'); the insertion date is today. ${doctorRule}`,
+      'does not show); a Diagnosi needs the aggiungidiagnosi permission (section 6), while ' +
+      `${licenceFree}: they are safety data that the therapy warning and the emergency card read. ` +
+      "Type and text are required ('Questo campo è obbligatorio!'), and the doctor of a Diagnosi; " +
+      `the insertion date is today. ${doctorRule}`,
     requestBody: DiagnosisCreateSchema,
     response: DiagnosisSaveAnswerSchema,
     permission: 'aggiungidiagnosi',
+    permissionWaivedFor: licenceFree,
     errors: ['forbidden', 'permission_denied'],
   }),
   update: defineOperation({
@@ -39,13 +47,15 @@ export const diagnosisOperations = {
     tag: 'Diagnoses',
     summary: "Edits a diagnosis ('Modifica la diagnosi')",
     description:
-      'Spec 001 section 5: the same required fields as the add; needs modificadiagnosi. The group ' +
-      '(diagnosi_stato) and the insertion date are kept: the move call changes the group. ' +
-      doctorRule,
+      'Spec 001 section 5: the same required fields as the add; needs modificadiagnosi, except ' +
+      `that ${licenceFree}: an edit that keeps an allergy or intolerance one needs no key, while ` +
+      'turning a Diagnosi into one, or one into a Diagnosi, does. The group (diagnosi_stato) and ' +
+      `the insertion date are kept: the move call changes the group. ${doctorRule}`,
     pathParams: { id_diagnosi: 'the diagnosis' },
     requestBody: DiagnosisSchema,
     response: DiagnosisSaveAnswerSchema,
     permission: 'modificadiagnosi',
+    permissionWaivedFor: licenceFree,
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   move: defineOperation({
@@ -56,11 +66,13 @@ export const diagnosisOperations = {
     summary: "Moves a suspected diagnosis to Confermate or Escluse ('Vuoi spostare la diagnosi?')",
     description:
       'Spec 001 section 4: only a suspected diagnosis (1) moves, and only to confirmed (0) or ' +
-      'excluded (2); anything else is 400 option_invalid on diagnosi_stato. Needs spostaDiagnosi.',
+      'excluded (2); anything else is 400 option_invalid on diagnosi_stato. A Diagnosi needs ' +
+      `spostaDiagnosi; ${licenceFree}.`,
     pathParams: { id_diagnosi: 'the diagnosis' },
     requestBody: DiagnosisMoveSchema,
     response: DiagnosisSaveAnswerSchema,
     permission: 'spostaDiagnosi',
+    permissionWaivedFor: licenceFree,
     errors: ['forbidden', 'permission_denied', 'not_found'],
   }),
   confidentiality: defineOperation({
@@ -99,7 +111,10 @@ export const diagnosisOperations = {
     description:
       'Issue #16 (beyond the spec): from 3 characters, at most 5 ATC classes or substances (levels ' +
       '3 to 5, description or code), 5 active ingredients and 5 drug packs (name or AIC), in that ' +
-      'order. Reference data only: nothing of a patient.',
+      'order. Issue #37: before them, what up to two common Italian names or brands the text names ' +
+      'stand for (apps/api/data/nomi-farmaci: "aspirina", "tachipirina 1000"), their active ' +
+      'ingredient, level-5 ATC substance and level-4 class, each with `nome_comune`; each target ' +
+      'once, 15 at most. Reference data only: nothing of a patient.',
     requestBody: AllergyTargetSearchSchema,
     response: AllergyTargetSearchAnswerSchema,
     errors: [],

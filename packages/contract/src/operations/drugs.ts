@@ -8,8 +8,10 @@ import { defineOperation } from '../operation.ts';
 
 const searchDescription =
   'Spec 000 section 7 "Drug search": body {search} of at least 2 characters (section 9); matches the ' +
-  'name, the active ingredient or the AIC prefix, ranked exact AIC, name prefix, ingredient prefix, ' +
-  'then the rest; 20 a page.';
+  'name, the active ingredient or the AIC prefix, and (issue #37) the packs of the active ingredient ' +
+  'or level-5 ATC code of up to three common Italian names or brands the text names ' +
+  '(apps/api/data/nomi-farmaci: "aspirina" finds acetylsalicylic acid); ranked exact AIC, name ' +
+  'prefix, common name, ingredient prefix, then the rest; 20 a page.';
 
 export const drugOperations = {
   search: defineOperation({

@@ -55,10 +55,20 @@ export const AllergyTargetAnswerSchema = v.object({
   descrizione: v.string(),
 });
 
-/** The answer of POST /api/bersagliAllergia: at most 15 matches, classes first. */
+/**
+ * The answer of POST /api/bersagliAllergia: at most 15 matches; first what a common name or brand
+ * the text names stands for (its ingredient, ATC substance and ATC class, issue #37), then classes,
+ * ingredients and drugs whose own names match.
+ */
 export const AllergyTargetSearchAnswerSchema = v.object({
   /** The matches. */
-  data: v.array(AllergyTargetAnswerSchema),
+  data: v.array(
+    v.object({
+      ...AllergyTargetAnswerSchema.entries,
+      /** The common name or brand the text named ("Aspirina"), when the match came through it. */
+      nome_comune: v.optional(v.string()),
+    }),
+  ),
 });
 
 /** The answer of GET /api/allergieFarmaco/{id}/{drug}: the allergies the drug matches. */

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 const dataSourceIds = [
   'comuni',
   'farmaci',
+  'nomi-farmaci',
   'atc',
   'interazioni',
   'farmacovigilanza',

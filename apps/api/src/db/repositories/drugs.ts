@@ -25,20 +25,42 @@ function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/** What the common names or brands a search names stand for: ingredients and level-5 ATC codes. */
+export interface NamedIngredients {
+  ingredients: readonly string[];
+  atcCodes: readonly string[];
+}
+
 /**
- * Drugs whose name or active ingredient contains the text, or whose AIC starts with it; ranked
- * exact AIC, name prefix, ingredient prefix, then the rest, alphabetically within each rank.
+ * Drugs whose name or active ingredient contains the text, or whose AIC starts with it, or that
+ * hold an ingredient a common name or brand of the text stands for (same ATC code or same
+ * ingredient); ranked exact AIC, name prefix, common name, ingredient prefix, then the rest,
+ * alphabetically within each rank.
  */
-export async function searchDrugs(db: Database, text: string, limit: number, offset: number) {
+export async function searchDrugs(
+  db: Database,
+  text: string,
+  named: NamedIngredients,
+  limit: number,
+  offset: number,
+) {
   const term = likeEscape(text.trim());
   const contains = `%${term}%`;
   const prefix = `${term}%`;
+  const ofNamed =
+    named.atcCodes.length + named.ingredients.length === 0
+      ? sql`false`
+      : (or(
+          ...(named.atcCodes.length > 0 ? [inArray(drugs.codice_atc, [...named.atcCodes])] : []),
+          ...named.ingredients.map((ingredient) => ilike(drugs.principio_attivo, likeEscape(ingredient))),
+        ) ?? sql`false`);
   const where = or(
     ilike(drugs.descrizione_breve, contains),
     ilike(drugs.principio_attivo, contains),
     ilike(drugs.id_farmaco_codifa, prefix),
+    ofNamed,
   );
-  const rank = sql<number>`CASE WHEN ${drugs.id_farmaco_codifa} = ${text.trim()} THEN 0 WHEN ${drugs.descrizione_breve} ILIKE ${prefix} THEN 1 WHEN ${drugs.principio_attivo} ILIKE ${prefix} THEN 2 ELSE 3 END`;
+  const rank = sql<number>`CASE WHEN ${drugs.id_farmaco_codifa} = ${text.trim()} THEN 0 WHEN ${drugs.descrizione_breve} ILIKE ${prefix} THEN 1 WHEN ${ofNamed} THEN 2 WHEN ${drugs.principio_attivo} ILIKE ${prefix} THEN 3 ELSE 4 END`;
   const rows = await db
     .select(drugColumns)
     .from(drugs)

@@ -26,6 +26,10 @@ function DataSourcesPage() {
       title: t`Farmaci`,
       usage: t`Ricerca dei farmaci, dettagli e farmaci equivalenti.`,
     },
+    'nomi-farmaci': {
+      title: t`Nomi comuni e commerciali dei farmaci`,
+      usage: t`Chi cerca «aspirina» o «tachipirina» trova il principio attivo, nella ricerca dei farmaci e delle allergie.`,
+    },
     atc: {
       title: t`Classificazione ATC`,
       usage: t`Percorso ATC nei dettagli del farmaco e controllo delle interazioni.`,

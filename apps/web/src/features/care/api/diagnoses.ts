@@ -59,3 +59,6 @@ export function useDiagnosisMutation(patientId: number) {
 export async function searchAllergyTargets(search: string, signal: AbortSignal) {
   return (await apiClient.call(diagnosisOperations.targets, { body: { search }, signal })).data;
 }
+
+/** One choice of that search; `nome_comune` is the brand or common name it was found through. */
+export type AllergyTargetOption = Awaited<ReturnType<typeof searchAllergyTargets>>[number];

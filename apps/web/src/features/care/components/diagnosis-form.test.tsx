@@ -16,22 +16,79 @@ const empty: DiagnosisFormDraft = {
   bersaglio: null,
 };
 
-function renderForm(initial: DiagnosisFormDraft) {
+function renderForm(initial: DiagnosisFormDraft, diagnosesAllowed = true) {
   return renderWithApp(
-    <DiagnosisForm initial={initial} doctors={[]} patientName="Giulia Bianchi" onClose={() => {}} />,
+    <DiagnosisForm
+      initial={initial}
+      doctors={[]}
+      patientName="Giulia Bianchi"
+      diagnosesAllowed={diagnosesAllowed}
+      onClose={() => {}}
+    />,
   );
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the diagnosis form, given a new diagnosis left empty', () => {
-  it('marks type, text and doctor as required and sends nothing', async () => {
+  it('marks type and text as required and sends nothing', async () => {
     const sent = answerFetch(() => ({ status: 500, body: {} }));
     const screen = await renderForm(empty);
     await screen.getByRole('button', { name: 'Salva' }).click();
-    await expect.element(screen.getByText(domainText(issueMessages.required)).nth(2)).toBeVisible();
+    await expect.element(screen.getByText(domainText(issueMessages.required)).nth(1)).toBeVisible();
     await expect.element(screen.getByLabelText('Diagnosi')).toHaveAttribute('aria-invalid', 'true');
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('the diagnosis form, given a Diagnosi without a doctor', () => {
+  it("marks the doctor as required: the patient's own name stays disabled", async () => {
+    const sent = answerFetch(() => ({ status: 500, body: {} }));
+    const screen = await renderForm({ ...empty, tipo_diagnosi: 'Diagnosi', diagnosi_patologia: 'Gastrite' });
+    await screen.getByRole('button', { name: 'Salva' }).click();
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Medico' }))
+      .toHaveAttribute('aria-invalid', 'true');
+    await screen.getByRole('combobox', { name: 'Medico' }).click();
+    await expect
+      .element(screen.getByRole('option', { name: 'Giulia Bianchi' }))
+      .toHaveAttribute('aria-disabled', 'true');
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('the diagnosis form, given a new allergy the patient reports (issue #37)', () => {
+  it("shows 'Segnalata da me' as the doctor and sends no doctor", async () => {
+    const sent = answerFetch(() => ({ status: 200, body: { message: 'ok', data: null } }));
+    const screen = await renderForm({
+      ...empty,
+      tipo_diagnosi: 'Allergia',
+      diagnosi_patologia: 'Allergia al nichel',
+    });
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Medico' }))
+      .toHaveTextContent('Segnalata da me');
+    await screen.getByRole('button', { name: 'Salva' }).click();
+    await vi.waitFor(() => expect(sent.some((request) => request.path === '/api/diagnosi')).toBe(true));
+    expect(sent.find((request) => request.path === '/api/diagnosi')?.body).toMatchObject({
+      tipo_diagnosi: 'Allergia',
+      careprovider: '',
+      id_careprovider: null,
+    });
+  });
+});
+
+describe('the diagnosis form, given a licence without diagnoses (Base)', () => {
+  it('offers the type Diagnosi disabled, allergies and intolerances open, and says why', async () => {
+    const screen = await renderForm(empty, false);
+    await expect.element(screen.getByText(/Il tuo piano comprende allergie e intolleranze/)).toBeVisible();
+    await screen.getByRole('combobox', { name: 'Tipo' }).click();
+    await expect
+      .element(screen.getByRole('option', { name: 'Diagnosi' }))
+      .toHaveAttribute('aria-disabled', 'true');
+    await expect
+      .element(screen.getByRole('option', { name: 'Allergia' }))
+      .not.toHaveAttribute('aria-disabled');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   diagnosisTypeLabels,
   diagnosisTypes,
   infoMessages,
+  isLicenceFree,
   TEXT_LIMITS,
   takesAllergyTarget,
 } from '@cartella/domain';
@@ -24,12 +25,21 @@ import { DoctorSelect, ManageDoctorsLink } from '../../../lib/doctor-select.tsx'
 import { domainText } from '../../../lib/i18n.ts';
 import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
-import { type DiagnosisDraft, searchAllergyTargets, useDiagnosisMutation } from '../api/diagnoses.ts';
+import {
+  type AllergyTargetOption,
+  type DiagnosisDraft,
+  searchAllergyTargets,
+  useDiagnosisMutation,
+} from '../api/diagnoses.ts';
 
-/** What the modal edits: the type may still be unchosen (''), which the schema refuses as required. */
-export type DiagnosisFormDraft = Omit<DiagnosisDraft, 'tipo_diagnosi' | 'diagnosi_stato'> & {
+/**
+ * What the modal edits: the type may still be unchosen (''), which the schema refuses as required;
+ * the doctor's name is '' for none (an allergy the patient reports, issue #37).
+ */
+export type DiagnosisFormDraft = Omit<DiagnosisDraft, 'tipo_diagnosi' | 'diagnosi_stato' | 'careprovider'> & {
   tipo_diagnosi: DiagnosisType | '';
   diagnosi_stato: DiagnosisState;
+  careprovider: string;
 };
 
 export interface DiagnosisFormProps {
@@ -40,6 +50,11 @@ export interface DiagnosisFormProps {
   doctors: readonly AssociatedDoctor[];
   /** The patient's own name: shown first and disabled (spec 001 section 5). */
   patientName: string;
+  /**
+   * Whether the licence lets the patient write a Diagnosi; allergies and intolerances are open to
+   * every licence (issue #37), so without it the type Diagnosi is offered disabled.
+   */
+  diagnosesAllowed: boolean;
   onClose: () => void;
 }
 
@@ -49,13 +64,15 @@ const PATIENT_SELF = 'paziente';
 /**
  * The add and 'Modifica la diagnosi' modal (spec 001 sections 2 and 5): type, text and doctor
  * required; the doctor is one of the patient's associated doctors or, after 'Nuovo
- * Careprovider..', typed in 'Altro Medico'.
+ * Careprovider..', typed in 'Altro Medico'. An allergy or intolerance may instead be 'Segnalata da
+ * me' (issue #37): no doctor, the first choice of the doctor field, shown until a doctor is chosen.
  */
 export function DiagnosisForm({
   initial,
   initialTarget = null,
   doctors,
   patientName,
+  diagnosesAllowed,
   onClose,
 }: DiagnosisFormProps) {
   const { t } = useLingui();
@@ -77,6 +94,10 @@ export function DiagnosisForm({
     initialTarget && initialTarget.tipo_bersaglio !== 'testo' ? initialTarget.descrizione : '';
   const freeText = draft.bersaglio?.tipo_bersaglio === 'testo' ? draft.bersaglio.codice : '';
   const withTarget = takesAllergyTarget(draft.tipo_diagnosi);
+  // An allergy or intolerance without a doctor is one the patient reports.
+  const selfReportAllowed = isLicenceFree(draft.tipo_diagnosi);
+  const reportedByMe =
+    selfReportAllowed && !choseOther && draft.id_careprovider == null && draft.careprovider.trim() === '';
   const chosenDoctor = choseOther
     ? null
     : draft.id_careprovider != null &&
@@ -107,7 +128,13 @@ export function DiagnosisForm({
           options={diagnosisTypes.map((type) => ({
             value: type,
             label: domainText(diagnosisTypeLabels[type]),
+            ...(diagnosesAllowed || isLicenceFree(type) ? {} : { disabled: true }),
           }))}
+          {...(diagnosesAllowed
+            ? {}
+            : {
+                description: t`Il tuo piano comprende allergie e intolleranze; per registrare altre diagnosi serve un piano che le includa.`,
+              })}
           {...(draft.tipo_diagnosi === '' ? {} : { value: draft.tipo_diagnosi })}
           onValueChange={(value) =>
             update({ tipo_diagnosi: diagnosisTypes.find((type) => type === value) ?? '' })
@@ -124,20 +151,27 @@ export function DiagnosisForm({
         {withTarget ? (
           <fieldset className="flex flex-col gap-3 rounded border border-muted p-3">
             <legend className="px-1 font-semibold">{t`A cosa? (per l'avviso sulle nuove terapie)`}</legend>
-            <Autocomplete<AllergyTarget>
+            <Autocomplete<AllergyTargetOption>
               key={targetFieldKey}
               label={t`Sostanza, classe o farmaco`}
               search={(query, signal) => searchAllergyTargets(query, signal)}
               getOptionKey={(target) => `${target.tipo_bersaglio}:${target.codice}`}
               getOptionLabel={(target) => target.descrizione}
-              renderOption={(target) => (
-                <span>
-                  {target.descrizione}{' '}
-                  <span className="text-sm">
-                    ({domainText(allergyTargetKindLabels[target.tipo_bersaglio])})
+              renderOption={(target) => {
+                const kind = domainText(allergyTargetKindLabels[target.tipo_bersaglio]);
+                // A brand or common name the patient typed ("aspirina") says why the ingredient shows.
+                const brand = target.nome_comune;
+                const foundAs = brand === undefined ? '' : ` · ${t`trovato come ${brand}`}`;
+                return (
+                  <span>
+                    {target.descrizione}{' '}
+                    <span className="text-sm">
+                      ({target.tipo_bersaglio === 'atc' ? `${kind} ${target.codice}` : kind}
+                      {foundAs})
+                    </span>
                   </span>
-                </span>
-              )}
+                );
+              }}
               onSelect={(target) => {
                 if (target)
                   update({ bersaglio: { tipo_bersaglio: target.tipo_bersaglio, codice: target.codice } });
@@ -146,7 +180,7 @@ export function DiagnosisForm({
               minChars={ALLERGY_TARGET_SEARCH_MIN_LENGTH}
               noResults={t`Nessuna sostanza, classe o farmaco trovato`}
               loadingLabel={t`Ricerca in corso`}
-              description={t`Scrivi almeno 3 lettere: ad esempio penicilline, amoxicillina o il nome del farmaco.`}
+              description={t`Scrivi almeno 3 lettere: ad esempio penicilline, amoxicillina o il nome del farmaco, anche commerciale (aspirina, tachipirina).`}
               defaultInputValue={freeText === '' ? listTarget : ''}
               error={errors['bersaglio.codice']}
             />
@@ -165,9 +199,18 @@ export function DiagnosisForm({
         <DoctorSelect
           label={t`Medico`}
           doctors={doctors}
-          leadingOptions={[{ value: PATIENT_SELF, label: patientName, disabled: true }]}
+          leadingOptions={[
+            selfReportAllowed
+              ? { value: PATIENT_SELF, label: t`Segnalata da me` }
+              : { value: PATIENT_SELF, label: patientName, disabled: true },
+          ]}
           chosen={chosenDoctor}
           onChoose={chooseDoctor}
+          {...(reportedByMe ? { chosenLeading: PATIENT_SELF } : {})}
+          onChooseLeading={() => {
+            setChoseOther(false);
+            update({ id_careprovider: null, careprovider: '' });
+          }}
           error={choseOther ? errors.id_careprovider : (errors.id_careprovider ?? errors.careprovider)}
         />
         <ManageDoctorsLink />

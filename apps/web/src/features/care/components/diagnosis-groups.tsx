@@ -6,6 +6,7 @@ import {
   diagnosisMoveTargets,
   diagnosisStateLabels,
   diagnosisTypeLabels,
+  isLicenceFree,
   successMessages,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
@@ -25,7 +26,10 @@ import {
 import { diagnosesQueryOptions } from '../api/care.ts';
 import { useDiagnosisMutation } from '../api/diagnoses.ts';
 
-/** The route asks for aggiungidiagnosi, modificadiagnosi and spostaDiagnosi first. */
+/**
+ * The route asks for aggiungidiagnosi, modificadiagnosi and spostaDiagnosi first, except for the
+ * allergies and intolerances every licence writes (issue #37).
+ */
 export type DiagnosisGroupsProps = GroupedRecordListProps<Diagnosis, DiagnosisState>;
 
 /** Display order and colours (spec 001 section 2): Confermate green, Escluse pink, Sospette grey. */
@@ -117,7 +121,10 @@ export function DiagnosisGroups({
               {
                 key: 'medico',
                 header: t`Medico`,
-                cell: (diagnosis) => diagnosis.diagnosiDetails?.careprovider ?? '',
+                // No doctor on an allergy or intolerance: the patient reported it (issue #37).
+                cell: (diagnosis) =>
+                  diagnosis.diagnosiDetails?.careprovider ||
+                  (isLicenceFree(diagnosis.tipo_diagnosi) ? t`Segnalata da me` : ''),
               },
               {
                 key: 'inserimento',

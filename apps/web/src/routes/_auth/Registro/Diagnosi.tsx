@@ -1,4 +1,10 @@
-import { type AllergyTarget, type Diagnosis, type DiagnosisState, newDiagnosis } from '@cartella/domain';
+import {
+  type AllergyTarget,
+  type Diagnosis,
+  type DiagnosisState,
+  isLicenceFree,
+  newDiagnosis,
+} from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -8,6 +14,7 @@ import { AllergySummary } from '../../../features/care/components/allergy-summar
 import { DiagnosisForm, type DiagnosisFormDraft } from '../../../features/care/components/diagnosis-form.tsx';
 import { DiagnosisGroups } from '../../../features/care/components/diagnosis-groups.tsx';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
+import { hasPermission } from '../../../features/permissions/api/has-permission.ts';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useRecordPage } from './-components/record-page.ts';
@@ -39,31 +46,55 @@ function draftOf(diagnosis: Diagnosis): DiagnosisFormDraft {
   };
 }
 
-/** /Registro/Diagnosi (spec 001 section 2 "Diagnoses page"): three groups, their modals. */
+interface Editing {
+  draft: DiagnosisFormDraft;
+  target: AllergyTarget | null;
+  /** Whether the licence lets the patient write a Diagnosi (allergies are open to every licence). */
+  diagnosesAllowed: boolean;
+}
+
+/** Whether the licence grants a key; a failed question counts as no, the server checks again. */
+const granted = (key: Parameters<typeof hasPermission>[0]) => hasPermission(key).catch(() => false);
+
+/**
+ * /Registro/Diagnosi (spec 001 section 2 "Diagnoses page"): three groups, their modals. Adding,
+ * editing and moving an allergy or intolerance is open to every licence (issue #37): the add modal
+ * opens for everyone and offers the type Diagnosi only to a licence that includes it; editing or
+ * moving a Diagnosi passes the subscription gate as the spec says.
+ */
 function DiagnosesPage() {
   const { t } = useLingui();
   const { patientId, patient, gate } = useRecordPage();
   const doctors = useQuery(associatedDoctorsQueryOptions(patientId));
-  const [editing, setEditing] = useState<{ draft: DiagnosisFormDraft; target: AllergyTarget | null } | null>(
-    null,
-  );
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [moving, setMoving] = useState<Diagnosis | null>(null);
 
-  const add = (state: DiagnosisState) =>
-    void gate('aggiungidiagnosi', () =>
-      setEditing({
-        draft: {
-          ...newDiagnosis(state),
-          id_paziente: patientId,
-          tipo_diagnosi: '',
-          diagnosi_patologia: '',
-          careprovider: '',
-          id_careprovider: null,
-          bersaglio: null,
-        },
-        target: null,
-      }),
-    );
+  const add = async (state: DiagnosisState) =>
+    setEditing({
+      draft: {
+        ...newDiagnosis(state),
+        id_paziente: patientId,
+        tipo_diagnosi: '',
+        diagnosi_patologia: '',
+        careprovider: '',
+        id_careprovider: null,
+        bersaglio: null,
+      },
+      target: null,
+      diagnosesAllowed: await granted('aggiungidiagnosi'),
+    });
+
+  const edit = async (diagnosis: Diagnosis) => {
+    const opened = { draft: draftOf(diagnosis), target: diagnosis.bersaglio ?? null };
+    if (isLicenceFree(diagnosis.tipo_diagnosi))
+      setEditing({ ...opened, diagnosesAllowed: await granted('modificadiagnosi') });
+    else await gate('modificadiagnosi', () => setEditing({ ...opened, diagnosesAllowed: true }));
+  };
+
+  const move = (diagnosis: Diagnosis) => {
+    if (isLicenceFree(diagnosis.tipo_diagnosi)) setMoving(diagnosis);
+    else void gate('spostaDiagnosi', () => setMoving(diagnosis));
+  };
 
   const patientName = patient.data ? `${patient.data.paziente_nome} ${patient.data.paziente_cognome}` : '';
   return (
@@ -73,13 +104,9 @@ function DiagnosesPage() {
       <DiagnosisGroups
         patientId={patientId}
         levels={patient.data?.liveli_confidencialita ?? []}
-        onAdd={add}
-        onEdit={(diagnosis) =>
-          void gate('modificadiagnosi', () =>
-            setEditing({ draft: draftOf(diagnosis), target: diagnosis.bersaglio ?? null }),
-          )
-        }
-        onMove={(diagnosis) => void gate('spostaDiagnosi', () => setMoving(diagnosis))}
+        onAdd={(state) => void add(state)}
+        onEdit={(diagnosis) => void edit(diagnosis)}
+        onMove={move}
         moving={moving}
         onMoveClosed={() => setMoving(null)}
       />
@@ -89,6 +116,7 @@ function DiagnosesPage() {
           initialTarget={editing.target}
           doctors={doctors.data ?? []}
           patientName={patientName}
+          diagnosesAllowed={editing.diagnosesAllowed}
           onClose={() => setEditing(null)}
         />
       ) : null}
