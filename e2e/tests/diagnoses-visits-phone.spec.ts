@@ -28,7 +28,7 @@ test('on a phone, in English, Giulia adds a suspected allergy, moves it to Confi
   await modal.getByLabel('Diagnosis', { exact: true }).fill('Nickel allergy');
   await modal.getByLabel('Or type it yourself').fill('nickel');
   await modal.getByRole('combobox', { name: 'Doctor' }).tap();
-  await page.getByRole('option', { name: 'New care provider..' }).tap();
+  await page.getByRole('option', { name: 'New doctor…' }).tap();
   await modal.getByLabel('Other doctor').fill('Dott. Sala');
   await expectNoHorizontalOverflow(page);
   await modal.getByRole('button', { name: 'Save', exact: true }).tap();

@@ -29,7 +29,7 @@ test('Giulia adds a suspected diagnosis, moves it to Confermate, changes its con
   await expect(modal.getByText('Questo campo è obbligatorio!')).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Medico' }).click();
   await expect(page.getByRole('option', { name: giulia.name })).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('option', { name: 'Nuovo Careprovider..' }).click();
+  await page.getByRole('option', { name: 'Nuovo medico…' }).click();
   await modal.getByLabel('Altro Medico').fill('Dott. Bruno Sala');
   await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Salva', exact: true }).click();

@@ -65,9 +65,9 @@ test('Giulia adds an ongoing therapy, is warned of an interaction, declines, pic
   await expect(page.getByRole('combobox', { name: 'Farmaco' })).toHaveValue('');
 
   // 3. Another drug, then save.
-  // A prescriber who is not one of her doctors is typed after 'Nuovo Careprovider..'.
+  // A prescriber who is not one of her doctors is typed after 'Nuovo medico…'.
   await chooseDrug(page, 'losec', 'LOSEC');
-  await choose(page, 'Prescrittore', 'Nuovo Careprovider..');
+  await choose(page, 'Prescrittore', 'Nuovo medico…');
   await page.getByLabel('Altro Medico').fill('Dott. Verdi');
   await page.getByLabel('Dose').fill('1 capsula');
   await page.getByLabel('Frequenza').fill('al mattino');

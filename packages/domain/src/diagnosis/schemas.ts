@@ -40,7 +40,7 @@ function doctorGiven(input: { tipo_diagnosi: DiagnosisType; careprovider: string
 
 /**
  * Diagnosis add and edit (spec 001, section 5): type, text and doctor required, the same on
- * edit. The doctor is an associated doctor's name or, after 'Nuovo Careprovider..', free text;
+ * edit. The doctor is an associated doctor's name or, after 'Nuovo medico…', free text;
  * either way the form submits the name in `careprovider`, and the chosen doctor's id in
  * `id_careprovider` (null for a doctor typed by hand). An allergy or intolerance may have no doctor
  * (issue #37): `careprovider` empty or absent and `id_careprovider` null mean the patient reported it.

@@ -261,7 +261,8 @@ export const infoMessages = {
   kardiaPreview: msg('info.kardia_preview', 'Anteprima Kardia', 'Kardia preview'),
   /** Spec 001, section 2: diagnosis dialogs. */
   editDiagnosisTitle: msg('info.edit_diagnosis_title', 'Modifica la diagnosi', 'Edit the diagnosis'),
-  newCareProvider: msg('info.new_care_provider', 'Nuovo Careprovider..', 'New care provider..'),
+  /** The spec's 'Nuovo Careprovider..', in the patient's words (issue #37). */
+  newCareProvider: msg('info.new_care_provider', 'Nuovo medico…', 'New doctor…'),
   otherDoctor: msg('info.other_doctor', 'Altro Medico', 'Other doctor'),
 } as const satisfies Record<string, Message>;
 

@@ -64,7 +64,7 @@ const PATIENT_SELF = 'paziente';
 /**
  * The add and 'Modifica la diagnosi' modal (spec 001 sections 2 and 5): type, text and doctor
  * required; the doctor is one of the patient's associated doctors or, after 'Nuovo
- * Careprovider..', typed in 'Altro Medico'. An allergy or intolerance may instead be 'Segnalata da
+ * medico…', typed in 'Altro Medico'. An allergy or intolerance may instead be 'Segnalata da
  * me' (issue #37): no doctor, the first choice of the doctor field, shown until a doctor is chosen.
  */
 export function DiagnosisForm({

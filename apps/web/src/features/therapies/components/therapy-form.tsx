@@ -100,7 +100,7 @@ export function TherapyForm({
   });
   const [endNotice, setEndNotice] = useState<string | null>(null);
   const doctorList = doctors.data ?? [];
-  // Free text when the patient has no associated doctor, or chose 'Nuovo Careprovider..', or the
+  // Free text when the patient has no associated doctor, or chose 'Nuovo medico…', or the
   // stored therapy names a prescriber who is not one of their doctors.
   const [choseOther, setChoseOther] = useState(
     initial.id_prescrittore === null && initial.prescrittore.trim() !== '',
