@@ -24,9 +24,13 @@ test('Marco opens his consents from the account page, gives and refuses the rete
   await retention.click();
   await expect(page.getByText('Operazione completata con successo').first()).toBeVisible();
   await expect(retention).toBeChecked();
-  const today = new Intl.DateTimeFormat('it', { dateStyle: 'short', timeZone: 'Europe/Rome' }).format(
-    new Date(),
-  );
+  // Day first with the full year, as every date of the Italian page.
+  const today = new Intl.DateTimeFormat('it-IT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  }).format(new Date());
   await expect(page.getByTestId('consent-date-15')).toContainText(today);
 
   // The choice survives a reload; refusing works the same way.

@@ -84,9 +84,7 @@ test.describe('Clearance', () => {
     );
     await page.getByLabel('Creatinina sierica', { exact: true }).fill('20');
     await expect(
-      page
-        .getByText('Controlla il valore inserito. Il valore deve essere compreso tra 0,1 e 13')
-        .or(page.getByText('Controlla il valore inserito. Il valore deve essere compreso tra 0.1 e 13')),
+      page.getByText('Controlla il valore inserito. Il valore deve essere compreso tra 0,1 e 13'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });

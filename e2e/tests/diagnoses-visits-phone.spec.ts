@@ -63,8 +63,18 @@ test('on a phone, in English, the vital-sign charts fit and their tables open', 
   await page.goto('Registro/Visite');
   const weight = page.getByRole('figure', { name: 'Weight and body-mass index' });
   await expect(weight.locator('canvas')).toBeVisible();
+  // Her seeded weights, summed up with English dates and the decimal dot.
+  await expect(weight.getByTestId('chart-summary')).toContainText(
+    'Weight: 3 values from 10 Feb 2026 to 12 May 2026; lowest 62.9 kg, highest 64.5 kg; latest 62.9 kg.',
+  );
   await weight.getByText('Values as a table: Weight and body-mass index').tap();
   await expect(weight.getByRole('table')).toBeVisible();
+  await expect(
+    weight
+      .getByRole('row')
+      .filter({ hasText: '12 May 2026, 11:05' })
+      .getByRole('cell', { name: '62.9', exact: true }),
+  ).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   expect(await italianLeftovers(page, italian)).toEqual([]);

@@ -39,14 +39,15 @@ test.describe('Anamnesis in English on a phone', () => {
     await expect(addRow.getByText('Enter a correct age')).toBeVisible();
     await addRow.getByLabel('Age', { exact: true }).fill('34');
     await addRow.getByRole('button', { name: 'Add', exact: true }).tap();
-    const row = pregnancies.getByRole('listitem').filter({ hasText: '03/02/2014' });
+    // Typed day first; shown the English way, the month by name.
+    const row = pregnancies.getByRole('listitem').filter({ hasText: '3 Feb 2014' });
     await expect(row).toBeVisible();
     await expectPhoneFriendly(page);
     expect(await italianLeftovers(page, italian)).toEqual([]);
 
-    await row.getByRole('button', { name: 'Delete pregnancy of 03/02/2014' }).tap();
+    await row.getByRole('button', { name: 'Delete pregnancy of 3 Feb 2014' }).tap();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).tap();
-    await expect(pregnancies.getByRole('listitem').filter({ hasText: '03/02/2014' })).toHaveCount(0);
+    await expect(pregnancies.getByRole('listitem').filter({ hasText: '3 Feb 2014' })).toHaveCount(0);
   });
 });
 

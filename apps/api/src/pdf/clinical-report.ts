@@ -1,5 +1,5 @@
 import type { ReportData } from '../services/report-data.ts';
-import { breakLongWords, field, italianDate, sectionHeading, tagged } from './document.ts';
+import { breakLongWords, field, sectionHeading, tagged } from './document.ts';
 import { recordPdf } from './record-pdf.ts';
 import { examResultColumns, paragraph, reportTable, subHeading } from './report-table.ts';
 import type { ReportLocale, ReportTexts } from './report-texts.ts';
@@ -27,20 +27,21 @@ const vitalFields = [
   'parametro_glicemia',
 ] as const;
 
-function vitalValue(reading: Reading, key: (typeof vitalFields)[number]): string {
+/** A measure of a reading in the report's language ("62,9"; "62.9"), '' when not measured. */
+function vitalValue(t: ReportTexts, reading: Reading, key: (typeof vitalFields)[number]): string {
   if (key === 'pressione') {
     const high = reading.parametro_pressione_massima;
     const low = reading.parametro_pressione_minima;
-    return high !== null && low !== null ? `${high}/${low}` : '';
+    return high !== null && low !== null ? `${t.number(high)}/${t.number(low)}` : '';
   }
   const value = reading[key];
-  return value === null ? '' : String(value);
+  return value === null ? '' : t.number(value);
 }
 
 export function therapyDates(t: ReportTexts, therapy: Pick<Therapy, 'data_inizio' | 'data_fine'>) {
   return therapy.data_fine
-    ? `${italianDate(therapy.data_inizio)} - ${italianDate(therapy.data_fine)}`
-    : `${t.since} ${italianDate(therapy.data_inizio)}`;
+    ? `${t.dateOf(therapy.data_inizio)} - ${t.dateOf(therapy.data_fine)}`
+    : `${t.since} ${t.dateOf(therapy.data_inizio)}`;
 }
 
 export function yesNoOf(t: ReportTexts, flag: number | null) {
@@ -71,13 +72,13 @@ export function clinicalReportPdf(
         doc.font('Helvetica-Bold').fontSize(16).fillColor('#1f4e79').text(t.clinicalTitle, { width }),
       );
       paragraph(doc, breakLongWords(doc, `${t.patient}: ${fullName}`, width), 10);
-      paragraph(doc, `${t.printedOn}: ${italianDate(data.today)}`, 10);
+      paragraph(doc, `${t.printedOn}: ${t.dateOf(data.today)}`, 10);
       if (context.maxLevel < 6) paragraph(doc, t.levelNote(context.maxLevel), 9);
 
       sectionHeading(doc, t.identity);
       field(doc, t.name, fullName);
       field(doc, t.taxCode, patient.paziente_codfiscale);
-      field(doc, t.birthDate, italianDate(patient.paziente_nascita));
+      field(doc, t.birthDate, t.dateOf(patient.paziente_nascita));
       field(doc, t.birthPlace, patient.comune_nascita ?? '');
       field(doc, t.sex, t.sexes[patient.paziente_sesso] ?? '');
       field(
@@ -122,7 +123,7 @@ export function clinicalReportPdf(
             },
             { header: t.description, share: 0.5, cell: (row) => row.diagnosi_patologia },
             { header: t.state, share: 0.15, cell: (row) => t.states[row.diagnosi_stato] ?? '' },
-            { header: t.date, share: 0.15, cell: (row) => italianDate(row.diagnosi_inserimento) },
+            { header: t.date, share: 0.15, cell: (row) => t.dateOf(row.diagnosi_inserimento) },
           ],
           data.allergies,
         );
@@ -137,7 +138,7 @@ export function clinicalReportPdf(
             doc,
             [
               { header: t.description, share: 0.55, cell: (row) => row.diagnosi_patologia },
-              { header: t.date, share: 0.15, cell: (row) => italianDate(row.diagnosi_inserimento) },
+              { header: t.date, share: 0.15, cell: (row) => t.dateOf(row.diagnosi_inserimento) },
               { header: t.doctor, share: 0.3, cell: (row) => row.medico },
             ],
             rows,
@@ -170,8 +171,8 @@ export function clinicalReportPdf(
           doc,
           [
             { header: t.vaccine, share: 0.4, cell: (row) => row.vaccino },
-            { header: t.date, share: 0.15, cell: (row) => italianDate(row.vaccinazione_data) },
-            { header: t.recall, share: 0.12, cell: (row) => String(row.vaccinazione_richiamo) },
+            { header: t.date, share: 0.15, cell: (row) => t.dateOf(row.vaccinazione_data) },
+            { header: t.recall, share: 0.12, cell: (row) => t.number(row.vaccinazione_richiamo) },
             { header: t.reactions, share: 0.33, cell: (row) => row.vaccinazione_reazioni },
           ],
           data.vaccinations,
@@ -188,7 +189,7 @@ export function clinicalReportPdf(
             {
               header: t.date,
               share: 0.14,
-              cell: (row) => (row.indagine_data_display ? italianDate(row.indagine_data_display) : ''),
+              cell: (row) => (row.indagine_data_display ? t.dateOf(row.indagine_data_display) : ''),
             },
             { header: t.centre, share: 0.34, cell: (row) => row.centro },
           ],
@@ -213,7 +214,7 @@ export function clinicalReportPdf(
         reportTable(
           doc,
           [
-            { header: t.date, share: 0.13, cell: (row) => italianDate(row.visita_data) },
+            { header: t.date, share: 0.13, cell: (row) => t.dateOf(row.visita_data) },
             { header: t.visitReason, share: 0.29, cell: (row) => row.visita_motivazione },
             { header: t.observations, share: 0.29, cell: (row) => row.visita_osservazioni },
             { header: t.conclusions, share: 0.29, cell: (row) => row.visita_conclusioni },
@@ -226,23 +227,23 @@ export function clinicalReportPdf(
       else {
         subHeading(doc, t.latestVitals);
         for (const key of vitalFields) {
-          const latest = data.vitalReadings.find((reading) => vitalValue(reading, key) !== '');
+          const latest = data.vitalReadings.find((reading) => vitalValue(t, reading, key) !== '');
           if (latest !== undefined)
             field(
               doc,
               t.vitalNames[key] ?? key,
-              `${vitalValue(latest, key)} (${italianDate(latest.created_on)})`,
+              `${vitalValue(t, latest, key)} (${t.dayOf(latest.created_on)})`,
             );
         }
         subHeading(doc, t.vitalTrend);
         reportTable(
           doc,
           [
-            { header: t.date, share: 0.16, cell: (row: Reading) => italianDate(row.created_on) },
+            { header: t.dateTime, share: 0.16, cell: (row: Reading) => t.instantOf(row.created_on) },
             ...vitalFields.map((key) => ({
               header: t.vitalNames[key] ?? key,
               share: 0.12,
-              cell: (row: Reading) => vitalValue(row, key),
+              cell: (row: Reading) => vitalValue(t, row, key),
             })),
           ],
           data.vitalReadings.slice(0, TREND_ROWS),
@@ -274,9 +275,9 @@ export function clinicalReportPdf(
                 header: t.dates,
                 share: 0.3,
                 cell: (row) =>
-                  `${italianDate(row.inizio_gravidanza)}${row.fine_gravidanza ? ` - ${italianDate(row.fine_gravidanza)}` : ''}`,
+                  `${t.dateOf(row.inizio_gravidanza)}${row.fine_gravidanza ? ` - ${t.dateOf(row.fine_gravidanza)}` : ''}`,
               },
-              { header: t.age, share: 0.1, cell: (row) => String(row.eta) },
+              { header: t.age, share: 0.1, cell: (row) => (row.eta === null ? '' : t.number(row.eta)) },
               { header: t.outcome, share: 0.2, cell: (row) => row.esito ?? '' },
               { header: t.note, share: 0.4, cell: (row) => row.note_gravidanza ?? '' },
             ],
@@ -305,9 +306,15 @@ export function clinicalReportPdf(
 function physiologicalLines(t: ReportTexts, answers: ReportData['anamnesis']['fisiologica']): string[] {
   if (answers === null) return [];
   const skip = new Set(['id_paziente', 'id_anamnesi_log', 'dataAggiornamento']);
+  const written = (key: string, value: unknown) => {
+    if (typeof value === 'number') return t.number(value);
+    // The dates of the answers (dataInizioFumo...) are `YYYY-MM-DD` texts.
+    if (key.startsWith('data') && typeof value === 'string') return t.dateOf(value);
+    return String(value);
+  };
   return Object.entries(answers as Record<string, unknown>).flatMap(([key, value]) =>
     skip.has(key) || value === null || value === '' || value === '0' || typeof value === 'object'
       ? []
-      : [`${t.physiologicalLabels[key] ?? key}: ${String(value)}`],
+      : [`${t.physiologicalLabels[key] ?? key}: ${written(key, value)}`],
   );
 }

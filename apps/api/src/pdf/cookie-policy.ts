@@ -1,13 +1,6 @@
 import type { CookiePolicyText } from '@cartella/domain';
-import {
-  breakLongWords,
-  field,
-  italianDate,
-  pageMargin,
-  renderPdf,
-  sectionHeading,
-  tagged,
-} from './document.ts';
+import { breakLongWords, field, pageMargin, renderPdf, sectionHeading, tagged } from './document.ts';
+import { pdfDate } from './formats.ts';
 
 export interface CookiePolicyContext {
   /** The policy's words in the chosen language (the domain's cookiePolicyText). */
@@ -52,7 +45,7 @@ export function cookiePolicyPdf(
           .fillColor('#1f4e79')
           .text(`Cartella - ${text.title}`, { width }),
       );
-      const printed = english ? context.today : italianDate(context.today);
+      const printed = pdfDate(context.today, locale);
       paragraph(`${english ? 'Printed on' : 'Data di stampa'}: ${printed}`);
       paragraph(text.intro);
 

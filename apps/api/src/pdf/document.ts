@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfDate } from './formats.ts';
 
 /** Options of every Cartella PDF. */
 export interface PdfOptions {
@@ -193,11 +194,9 @@ export function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.moveDown(0.25);
 }
 
-/** `YYYY-MM-DD` -> `DD/MM/YYYY` (the Italian form's dates). */
+/** `YYYY-MM-DD` -> `DD/MM/YYYY`: the dates of the documents printed in Italian only (formats.ts). */
 export function italianDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return year && month && day ? `${day}/${month}/${year}` : iso;
+  return pdfDate(iso, 'it');
 }
 
 /** Yes/no flags of the report as the form's words. */

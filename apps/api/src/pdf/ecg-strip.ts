@@ -1,4 +1,5 @@
 import { artifact, italianDate, pageMargin, renderPdf, tagged } from './document.ts';
+import { pdfNumber } from './formats.ts';
 
 /** One ECG read from a device, as the PDF prints it. */
 export interface EcgStrip {
@@ -24,9 +25,9 @@ const millivoltsPerRow = 3;
  * 0.5 mV lines), as a tagged figure with its description for screen readers.
  */
 export function ecgStripPdf(strip: EcgStrip, options: { compress?: boolean } = {}) {
-  return renderPdf({ title: `ECG del ${strip.recordedAt}`, ...options }, (doc) => {
+  const [date = '', time = ''] = strip.recordedAt.split(' ');
+  return renderPdf({ title: `ECG del ${italianDate(date)} ${time}`.trim(), ...options }, (doc) => {
     const width = doc.page.width - 2 * pageMargin;
-    const [date = '', time = ''] = strip.recordedAt.split(' ');
     tagged(doc, 'H1', () =>
       doc.font('Helvetica-Bold').fontSize(16).fillColor('#1f4e79').text('Elettrocardiogramma', { width }),
     );
@@ -35,7 +36,7 @@ export function ecgStripPdf(strip: EcgStrip, options: { compress?: boolean } = {
       `Modalità: ${strip.mode}`,
       `Esito del dispositivo: ${strip.result}`,
       `Frequenza media: ${strip.averageBpm} bpm`,
-      `Durata: ${((strip.samplesMv.length - 1) / strip.sampleRateHz).toFixed(1)} s a ${strip.sampleRateHz} Hz; 25 mm/s equivalenti, 10 mm/mV`,
+      `Durata: ${pdfNumber((strip.samplesMv.length - 1) / strip.sampleRateHz, 'it', 1)} s a ${pdfNumber(strip.sampleRateHz, 'it')} Hz; 25 mm/s equivalenti, 10 mm/mV`,
     ];
     for (const fact of facts) {
       tagged(doc, 'P', () => doc.font('Helvetica').fontSize(10).fillColor('#000000').text(fact, { width }));

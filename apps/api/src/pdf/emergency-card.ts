@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { ReportData } from '../services/report-data.ts';
 import { therapyDates, yesNoOf } from './clinical-report.ts';
-import { breakLongWords, headingBand, italianDate, pageMargin, tagged } from './document.ts';
+import { breakLongWords, headingBand, pageMargin, tagged } from './document.ts';
 import { recordPdf } from './record-pdf.ts';
 import type { ReportLocale } from './report-texts.ts';
 
@@ -43,7 +43,7 @@ export function emergencyCardPdf(
       doc.moveDown(0.2);
       const facts = [
         [t.name, fullName],
-        [t.birthDate, italianDate(patient.paziente_nascita)],
+        [t.birthDate, t.dateOf(patient.paziente_nascita)],
         [t.bloodGroup, patient.paziente_gruppo ?? t.notStated],
         [t.organDonor, yesNoOf(t, patient.paziente_donatore_organi)],
       ] as const;

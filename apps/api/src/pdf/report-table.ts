@@ -1,5 +1,5 @@
 import type { PrintedResult } from '../services/exam-results.ts';
-import { artifact, breakLongWords, italianDate, pageMargin, tagged } from './document.ts';
+import { artifact, breakLongWords, pageMargin, tagged } from './document.ts';
 import type { ReportTexts } from './report-texts.ts';
 
 /** One column of a report table: its header and its share of the printable width. */
@@ -109,7 +109,7 @@ export function examResultColumns(t: ReportTexts): ReportColumn<ExamResultRow>[]
     {
       header: t.investigation,
       share: 0.26,
-      cell: ({ exam, date }) => [exam, date ? italianDate(date) : ''].filter(Boolean).join('\n'),
+      cell: ({ exam, date }) => [exam, date ? t.dateOf(date) : ''].filter(Boolean).join('\n'),
     },
     { header: t.analyte, share: 0.22, cell: ({ result }) => result.analita },
     {

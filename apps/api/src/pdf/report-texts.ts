@@ -1,9 +1,33 @@
+import { type PdfLocale, pdfDate, pdfInstant, pdfNumber } from './formats.ts';
+
 /**
  * The words of the clinical report and the emergency card in the caller's language (issue #22:
  * "in the caller's language"). Kept here rather than in the domain's catalogues because the PDF
  * builders run in worker threads under Node's own type stripping and import no workspace package.
  */
-export type ReportLocale = 'it' | 'en';
+export type ReportLocale = PdfLocale;
+
+/** The numbers and dates of a language (formats.ts), and the reference range written with them. */
+function formatsOf(locale: PdfLocale) {
+  const number = (value: number) => pdfNumber(value, locale);
+  return {
+    number,
+    /** A `YYYY-MM-DD` date: "12/05/2026"; "12 May 2026". */
+    dateOf: (iso: string | null | undefined) => pdfDate(iso, locale),
+    /** The day of an instant in Italian time. */
+    dayOf: (iso: string) => pdfInstant(iso, locale, false),
+    /** The day and time of an instant in Italian time. */
+    instantOf: (iso: string) => pdfInstant(iso, locale),
+    range: (min: number | null, max: number | null) =>
+      min !== null && max !== null
+        ? `${number(min)} - ${number(max)}`
+        : max !== null
+          ? `< ${number(max)}`
+          : min !== null
+            ? `> ${number(min)}`
+            : '',
+  };
+}
 
 const it = {
   lang: 'it-IT' as 'it-IT' | 'en-GB',
@@ -46,6 +70,7 @@ const it = {
   >,
   activeDiagnoses: 'Diagnosi attive',
   date: 'Data',
+  dateTime: 'Data e ora',
   doctor: 'Medico',
   therapyLists: { 1: 'Terapie in Corso', 2: 'Terapie Concluse', 0: 'Farmaci Vietati' } as Record<
     number,
@@ -75,15 +100,7 @@ const it = {
     normal: 'Nella norma',
     unknown: 'Intervallo non indicato',
   } as Record<string, string>,
-  number: (value: number) => String(value).replace('.', ','),
-  range: (min: number | null, max: number | null) =>
-    min !== null && max !== null
-      ? `${String(min).replace('.', ',')} - ${String(max).replace('.', ',')}`
-      : max !== null
-        ? `< ${String(max).replace('.', ',')}`
-        : min !== null
-          ? `> ${String(min).replace('.', ',')}`
-          : '',
+  ...formatsOf('it'),
   investigation: 'Indagine',
   examStatus: 'Stato',
   centre: 'Centro',
@@ -196,6 +213,7 @@ const en: typeof it = {
   diagnosisGroups: { 0: 'Confirmed diagnoses', 1: 'Suspected diagnoses', 2: 'Excluded diagnoses' },
   activeDiagnoses: 'Active diagnoses',
   date: 'Date',
+  dateTime: 'Date and time',
   doctor: 'Doctor',
   therapyLists: { 1: 'Ongoing therapies', 2: 'Concluded therapies', 0: 'Forbidden drugs' },
   drug: 'Drug',
@@ -220,15 +238,7 @@ const en: typeof it = {
     string,
     string
   >,
-  number: (value: number) => String(value),
-  range: (min: number | null, max: number | null) =>
-    min !== null && max !== null
-      ? `${min} - ${max}`
-      : max !== null
-        ? `< ${max}`
-        : min !== null
-          ? `> ${min}`
-          : '',
+  ...formatsOf('en'),
   investigation: 'Investigation',
   examStatus: 'Status',
   centre: 'Centre',

@@ -184,6 +184,7 @@ describe('the cookie policy as a PDF', () => {
     );
     expect(byQuery).toContain(english.entriesHeading);
     expect(byQuery).not.toContain(cookiePolicyText('it').entriesHeading);
+    expect(byQuery).toContain('Printed on: 22 Nov 2026');
     const byHeader = await request(app, 'GET', '/api/cookiePolicy', undefined, {
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });

@@ -384,6 +384,44 @@ describe('GET /api/downloadReport/{id}', () => {
     expect(raw).toContain('/Lang (en-GB)');
   });
 
+  it('prints every number and date in its language: 62,9 and 25/11/2026 in Italian, 62.9 and 25 Nov 2026 in English', async () => {
+    const { token, patientId } = await giuliaOf();
+    await fillGiuliasRecord(patientId);
+    await insertVitalReading(database.db, patientId, {
+      // 10:30 in Rome.
+      created_on: new Date('2026-11-25T09:30:00Z'),
+      parametro_peso: 62.9,
+      parametro_temperatura: 37.5,
+      source: 'manuale',
+    });
+    const italian = (await readPdf(await download(`/api/downloadReport/${patientId}`, token))).text;
+    for (const phrase of [
+      'Data di nascita: 01/01/1980',
+      'Peso (kg): 62,9 (25/11/2026)',
+      'Temperatura (°C): 37,5 (25/11/2026)',
+      '25/11/2026, 10:30 62,9',
+      '20/11/2026, 09:00 62,5',
+      'dal 01/11/2026',
+      '15/10/2025',
+    ])
+      expect(italian).toContain(phrase);
+    expect(italian).not.toContain('62.9');
+
+    const english = (await readPdf(await download(`/api/downloadReport/${patientId}`, token, 'en-GB'))).text;
+    for (const phrase of [
+      'Date of birth: 1 Jan 1980',
+      'Weight (kg): 62.9 (25 Nov 2026)',
+      'Temperature (°C): 37.5 (25 Nov 2026)',
+      '25 Nov 2026, 10:30 62.9',
+      '20 Nov 2026, 09:00 62.5',
+      'since 1 Nov 2026',
+      '15 Oct 2025',
+    ])
+      expect(english).toContain(phrase);
+    expect(english).not.toContain('62,9');
+    expect(english).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  });
+
   it('leaves out what is above the chosen confidentiality level and says so', async () => {
     const { token, patientId } = await giuliaOf();
     await fillGiuliasRecord(patientId);
@@ -423,6 +461,19 @@ describe('GET /api/downloadEmergenza/{id}', () => {
     ].map((phrase) => text.indexOf(phrase));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("writes the birth date and the therapies' dates in the card's language", async () => {
+    const { token, patientId } = await giuliaOf();
+    await fillGiuliasRecord(patientId);
+    const italian = (await readPdf(await download(`/api/downloadEmergenza/${patientId}`, token))).text;
+    expect(italian).toContain('Data di nascita: 01/01/1980');
+    expect(italian).toContain('dal 01/11/2026');
+    const english = (await readPdf(await download(`/api/downloadEmergenza/${patientId}`, token, 'en-GB')))
+      .text;
+    expect(english).toContain('Date of birth: 1 Jan 1980');
+    expect(english).toContain('since 1 Nov 2026');
+    expect(english).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
   });
 
   it('keeps to one page however long the lists are', async () => {

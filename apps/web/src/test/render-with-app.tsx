@@ -13,14 +13,17 @@ interface RenderOptions {
    * therapies', the calculators'...: src/lib/i18n.ts), as that page's route loader does.
    */
   pageCatalog?: () => Promise<void>;
+  /** The page's language; Italian unless told. */
+  locale?: 'it' | 'en';
 }
 
 /**
- * Renders a signed-in component inside the providers the `_auth` layout gives it (Italian texts,
- * a fresh query cache, toasts, confirmations). Only the network is fake: see `answerFetch`.
+ * Renders a signed-in component inside the providers the `_auth` layout gives it (Italian texts
+ * unless `locale` says otherwise, a fresh query cache, toasts, confirmations). Only the network is
+ * fake: see `answerFetch`.
  */
-export async function renderWithApp(ui: ReactNode, { pageCatalog }: RenderOptions = {}) {
-  await activateLocale('it');
+export async function renderWithApp(ui: ReactNode, { pageCatalog, locale = 'it' }: RenderOptions = {}) {
+  await activateLocale(locale);
   await loadAppCatalog();
   await pageCatalog?.();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestErrorMessages, translate, waitText } from './messages.ts';
+import { issueMessages, requestErrorMessages, translate, waitText } from './messages.ts';
 
 describe('a wait in words', () => {
   it('says seconds under a minute and a half, with the singular for one', () => {
@@ -25,6 +25,23 @@ describe('a wait in words', () => {
     );
     expect(translate(requestErrorMessages.rate_limited, 'en', { wait: waitText(60, 'en') })).toBe(
       'Too many changes in a short time. Try again in 60 seconds.',
+    );
+  });
+});
+
+describe('numbers in a message', () => {
+  it('take the decimal comma in Italian and the dot in English', () => {
+    expect(translate(issueMessages.out_of_range, 'it', { min: 0.5, max: 400 })).toBe(
+      'Controlla il valore inserito. Il valore deve essere compreso tra 0,5 e 400',
+    );
+    expect(translate(issueMessages.out_of_range, 'en', { min: 0.5, max: 400 })).toBe(
+      'Check the value entered. The value must be between 0.5 and 400',
+    );
+  });
+
+  it('are never grouped, so a large number reads as stored', () => {
+    expect(translate(issueMessages.out_of_range, 'it', { min: 10000, max: 20000.5 })).toContain(
+      'tra 10000 e 20000,5',
     );
   });
 });

@@ -507,18 +507,30 @@ export const requestErrorMessages = {
   invalid_answer: invalidAnswerMessage,
 } as const satisfies Record<RequestErrorCode, Message>;
 
-/** Fills `{name}` placeholders; unknown placeholders stay as written. */
-export function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/**
+ * Fills `{name}` placeholders, a number with the decimal comma when `decimalComma` (Italian:
+ * "tra 0,5 e 400"); never grouped, so a number that names something (a year, a report) reads as
+ * stored. Unknown placeholders stay as written.
+ */
+export function interpolate(
+  text: string,
+  values: Record<string, string | number> = {},
+  decimalComma = false,
+): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return typeof value === 'number' && decimalComma ? String(value).replace('.', ',') : String(value);
+  });
 }
 
-/** The text of a message in a locale, with its placeholders filled. */
+/** The text of a message in a locale, with its placeholders filled, numbers in the locale's way. */
 export function translate(
   message: Message,
   locale: Locale,
   values?: Record<string, string | number>,
 ): string {
-  return interpolate(message[locale], values);
+  return interpolate(message[locale], values, locale === 'it');
 }
 
 /**

@@ -3,11 +3,11 @@ import { Button } from '@cartella/ui/button';
 import { RecordList } from '@cartella/ui/record-list';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 /** A paged table of sign-ins, 10 per page: date, time, device, IP (spec part 2, "Access log page"). */
 export function AccessLogTable({ logs }: { logs: readonly LoginLog[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(0);
   const pageCount = Math.max(1, Math.ceil(logs.length / ACCESS_LOG_PAGE_SIZE));
   const current = Math.min(page, pageCount - 1);
@@ -24,7 +24,7 @@ export function AccessLogTable({ logs }: { logs: readonly LoginLog[] }) {
       <RecordList
         caption={t`Accessi al tuo account`}
         columns={[
-          { key: 'date', header: t`Data`, cell: (row) => formatItalianDate(row.audit_data) },
+          { key: 'date', header: t`Data`, cell: (row) => formatDate(row.audit_data, i18n.locale) },
           { key: 'time', header: t`Ora`, cell: (row) => row.audit_time },
           { key: 'device', header: t`Dispositivo`, cell: (row) => deviceText(row.dispositivo) },
           {

@@ -1,10 +1,11 @@
 import type { ShareOpeningLog } from '@cartella/domain';
 import { RecordList } from '@cartella/ui/record-list';
 import { useLingui } from '@lingui/react/macro';
+import { formatInstant } from '../../../lib/instants.ts';
 
 /** Issue #22: who opened the patient's share links, and when (beside the sign-ins). */
 export function ShareOpeningsTable({ openings }: { openings: readonly ShareOpeningLog[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const contents = {
     emergenza: t`Report di Emergenza`,
     report: t({ message: 'Report', context: 'the clinical report' }),
@@ -17,7 +18,7 @@ export function ShareOpeningsTable({ openings }: { openings: readonly ShareOpeni
         {
           key: 'when',
           header: t`Data e ora`,
-          cell: (row) => new Date(row.aperto_il).toLocaleString(),
+          cell: (row) => formatInstant(row.aperto_il, i18n.locale),
         },
         { key: 'what', header: t`Cosa`, cell: (row) => contents[row.contenuto] },
         { key: 'whom', header: t`Destinatario`, cell: (row) => row.destinatario },

@@ -5,16 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { formatInstant } from '../../../lib/instants.ts';
 import { consentsQueryOptions, useUpdateConsentMutation } from '../api/account.ts';
-
-/** A consent's date and time in the interface's language, in Italian time. */
-function consentDate(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Rome',
-  }).format(new Date(value));
-}
 
 /**
  * The consents page's list (spec part 2, "Consents page"): for each treatment the accept/refuse
@@ -70,7 +62,9 @@ export function ConsentList({ userId }: { userId: number }) {
               <div>
                 <dt className="font-semibold">{t`Data del consenso`}</dt>
                 <dd data-testid={`consent-date-${consent.Id_Trattamento}`}>
-                  {consent.data_consenso ? consentDate(consent.data_consenso, i18n.locale) : t`Mai espresso`}
+                  {consent.data_consenso
+                    ? formatInstant(consent.data_consenso, i18n.locale)
+                    : t`Mai espresso`}
                 </dd>
               </div>
             </dl>

@@ -2,6 +2,7 @@ import { Button } from '@cartella/ui/button';
 import { Checkbox } from '@cartella/ui/checkbox';
 import { useLingui } from '@lingui/react/macro';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
+import { intlLocale } from '../../../lib/dates.ts';
 
 export interface PlanView {
   id: number;
@@ -41,7 +42,9 @@ export function PlanCard({
     // A contract short enough to show whole needs no scrolling.
     if (contract.current && atEnd(contract.current)) setRead(true);
   }, []);
-  const cost = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' }).format(plan.costo);
+  const cost = new Intl.NumberFormat(intlLocale(i18n.locale), { style: 'currency', currency: 'EUR' }).format(
+    plan.costo,
+  );
   const hintId = `contract-hint-${plan.id}`;
   return (
     <section

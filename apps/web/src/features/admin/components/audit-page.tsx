@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatInstant } from '../../../lib/instants.ts';
 import { auditQueryOptions } from '../api/admin.ts';
 import { AdminListPage, useAdminPaging } from './admin-list-page.tsx';
 
@@ -8,11 +9,6 @@ export function AuditPage() {
   const { t, i18n } = useLingui();
   const paging = useAdminPaging();
   const audit = useQuery({ ...auditQueryOptions(paging.page), placeholderData: keepPreviousData });
-  const when = new Intl.DateTimeFormat(i18n.locale, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Rome',
-  });
   return (
     <AdminListPage
       title={t`Registro modifiche`}
@@ -21,7 +17,11 @@ export function AuditPage() {
       pagesLabel={t`Pagine del registro`}
       getRowKey={(row) => String(row.id)}
       columns={[
-        { key: 'quando', header: t`Quando`, cell: (row) => when.format(new Date(row.created_at)) },
+        {
+          key: 'quando',
+          header: t`Quando`,
+          cell: (row) => formatInstant(row.created_at, i18n.locale, { withSeconds: true }),
+        },
         { key: 'chi', header: t`Chi`, cell: (row) => <span className="break-all">{row.email}</span> },
         { key: 'azione', header: t`Azione`, cell: (row) => row.azione },
         { key: 'oggetto', header: t`Oggetto`, cell: (row) => row.oggetto },

@@ -4,6 +4,8 @@ import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { intlLocale } from '../../../lib/dates.ts';
+import { decimalInputText } from '../../../lib/numbers.ts';
 import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
   type LicenceItem,
@@ -23,7 +25,7 @@ export function LicencesPage() {
   const licences = useQuery(licencesQueryOptions());
   const [rolesOf, setRolesOf] = useState<LicenceItem | null>(null);
   const [editing, setEditing] = useState<LicenceItem | null>(null);
-  const euros = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' });
+  const euros = new Intl.NumberFormat(intlLocale(i18n.locale), { style: 'currency', currency: 'EUR' });
   return (
     <AdminListPage
       title={t`Licenze`}
@@ -81,12 +83,12 @@ interface LicenceDraft {
 }
 
 function LicenceForm({ licence, onClose }: { licence: LicenceItem; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdateLicenceMutation();
   const [draft, setDraft] = useState<LicenceDraft>({
     id: licence.id,
     descrizione: licence.descrizione,
-    costo: String(licence.costo).replace('.', ','),
+    costo: decimalInputText(licence.costo, i18n.locale),
   });
   const { errors, submit } = useAdminSave(
     LicenceUpdateSchema,

@@ -5,7 +5,7 @@ import { Select } from '@cartella/ui/select';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
   type AdminUserItem,
@@ -27,7 +27,7 @@ import { useConfirmedAction } from './confirmed-action.ts';
  * throttle, start a password reset mail. Account facts only, no clinical data.
  */
 export function UsersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const act = useConfirmedAction();
   const paging = useAdminPaging();
   const users = useQuery({
@@ -63,7 +63,7 @@ export function UsersPage() {
               ? t`Nessuna`
               : row.licenza.data_scadenza === null
                 ? row.licenza.descrizione
-                : t`${row.licenza.descrizione} fino al ${formatItalianDate(row.licenza.data_scadenza)}`,
+                : t`${row.licenza.descrizione} fino al ${formatDate(row.licenza.data_scadenza, i18n.locale)}`,
         },
         { key: 'stato', header: t`Stato`, cell: (row) => (row.enabled ? t`Attivo` : t`Disabilitato`) },
         {

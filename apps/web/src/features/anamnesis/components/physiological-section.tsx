@@ -34,7 +34,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { QueryStatus } from '../../../lib/query-view.tsx';
 import { useConfirmSaveData } from '../../../lib/save-form.tsx';
@@ -124,14 +124,14 @@ function Summary({
   female: boolean;
   labels: ReturnType<typeof usePhysiologicalLabels>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rows = summaryRows(stored, female);
   if (rows.length === 0) return <p>{t`Nessuna risposta inserita`}</p>;
   const shown = (question: Question, value: string | number) =>
     typeof value === 'number'
       ? String(value)
       : dateQuestions.has(question)
-        ? formatItalianDate(value)
+        ? formatDate(value, i18n.locale)
         : question.startsWith('dosi') ||
             question.startsWith('note') ||
             ['ritmoSV', 'professione'].includes(question)

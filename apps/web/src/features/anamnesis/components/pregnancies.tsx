@@ -18,7 +18,7 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { PatientRecordList, useConfirmedDelete } from '../../../lib/record-lists.tsx';
@@ -187,7 +187,7 @@ function PregnancyFields({
  * successful add, the list, an edit modal, and delete after 'Sei sicuro di cancellare il record?'.
  */
 export function Pregnancies({ patientId }: { patientId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const confirmDelete = useConfirmedDelete();
   const labels = usePregnancyLabels();
   const list = useQuery(pregnanciesQueryOptions(patientId));
@@ -213,7 +213,7 @@ export function Pregnancies({ patientId }: { patientId: number }) {
   }
 
   const describe = (pregnancy: PregnancyItem) =>
-    t`gravidanza del ${formatItalianDate(pregnancy.inizio_gravidanza)}`;
+    t`gravidanza del ${formatDate(pregnancy.inizio_gravidanza, i18n.locale)}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -250,12 +250,12 @@ export function Pregnancies({ patientId }: { patientId: number }) {
             {
               key: 'inizio',
               header: t`Inizio`,
-              cell: (pregnancy) => formatItalianDate(pregnancy.inizio_gravidanza),
+              cell: (pregnancy) => formatDate(pregnancy.inizio_gravidanza, i18n.locale),
             },
             {
               key: 'fine',
               header: t`Fine`,
-              cell: (pregnancy) => formatItalianDate(pregnancy.fine_gravidanza),
+              cell: (pregnancy) => formatDate(pregnancy.fine_gravidanza, i18n.locale),
             },
             {
               key: 'esito',

@@ -12,7 +12,7 @@ import { Checkbox } from '@cartella/ui/checkbox';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { CalculatorNumberField, calculatorValue, formatNumber, startingText } from './fields.tsx';
@@ -32,7 +32,7 @@ export function ClearanceCalculator({
   facts: PatientFacts;
   creatinineMgDl?: number | undefined;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [texts, setTexts] = useState<Record<ClearanceInput, string>>({
     weightKg: facts.latestWeight ? String(facts.latestWeight.valueKg) : '',
     creatinineMgDl:
@@ -77,7 +77,7 @@ export function ClearanceCalculator({
       ? urinaryCreatinineClearance({ urineCreatinineMgDl, urineVolumeMlPer24h, creatinineMgDl })
       : null;
   const weightNote = facts.latestWeight
-    ? t`Dall'ultima rilevazione del ${formatItalianDate(facts.latestWeight.takenOn)}`
+    ? t`Dall'ultima rilevazione del ${formatDate(facts.latestWeight.takenOn, i18n.locale)}`
     : undefined;
   const perMinute = (result: number | null) => (result === null ? '-' : `${formatNumber(result, 1)} ml/min`);
   const perSurface = (result: number | null) =>

@@ -13,7 +13,7 @@ import { exclusiveDoseBasis } from '@cartella/domain';
 import { Card } from '@cartella/ui/card';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { CalculatorNumberField, calculatorValue, formatNumber, startingText } from './fields.tsx';
 import type { PatientFacts } from './patient-facts.ts';
 import { ResultBox, ResultLine } from './result-box.tsx';
@@ -44,7 +44,7 @@ function initialTexts(facts: PatientFacts): Texts {
 
 /** /calcolatricemedica/Dosi: dose by weight or body surface, infusion rate, drops (spec 001 sections 2 and 9). */
 export function DoseCalculator({ facts }: { facts: PatientFacts }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [texts, setTexts] = useState<Texts>(() => initialTexts(facts));
   const value = (name: CalculatorInputName) => calculatorValue(name, texts[name]);
   const set = (name: CalculatorInputName) => (text: string) => {
@@ -112,10 +112,10 @@ export function DoseCalculator({ facts }: { facts: PatientFacts }) {
       : null;
 
   const weightNote = facts.latestWeight
-    ? t`Dall'ultima rilevazione del ${formatItalianDate(facts.latestWeight.takenOn)}`
+    ? t`Dall'ultima rilevazione del ${formatDate(facts.latestWeight.takenOn, i18n.locale)}`
     : undefined;
   const heightNote = facts.latestHeight
-    ? t`Dall'ultima rilevazione del ${formatItalianDate(facts.latestHeight.takenOn)}`
+    ? t`Dall'ultima rilevazione del ${formatDate(facts.latestHeight.takenOn, i18n.locale)}`
     : undefined;
 
   return (

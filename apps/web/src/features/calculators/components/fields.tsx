@@ -5,12 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { formatNumber as formatLocaleNumber } from '../../../lib/numbers.ts';
 
 /** A value for display with at most `digits` decimals, in the page language. */
 export function formatNumber(value: number, digits = 2): string {
-  return new Intl.NumberFormat(currentLocale() === 'en' ? 'en-GB' : 'it-IT', {
-    maximumFractionDigits: digits,
-  }).format(value);
+  return formatLocaleNumber(value, currentLocale(), digits);
 }
 
 /** The field's message: errors as errors, "rarely above"/"rare" warnings as a description. */

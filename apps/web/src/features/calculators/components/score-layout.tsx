@@ -9,9 +9,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatItalianDate } from '../../../lib/dates.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { formatInstant } from '../../../lib/instants.ts';
 import { type ScoreSaveRequest, scoreHistoryQueryOptions, useSaveScoreMutation } from '../api/scores.ts';
 
 interface ScoreLayoutProps {
@@ -42,7 +42,7 @@ interface ScoreLayoutProps {
  * Save errors are shown (the spec swallows them: docs/spec-deviations/calculator-pages.md).
  */
 export function ScoreLayout(props: ScoreLayoutProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const save = useSaveScoreMutation();
   const history = useQuery(scoreHistoryQueryOptions(props.patientId, props.historyKind));
   const [savedOpen, setSavedOpen] = useState(false);
@@ -138,7 +138,9 @@ export function ScoreLayout(props: ScoreLayoutProps) {
             <tbody>
               {history.data.map((row) => (
                 <tr key={row.id}>
-                  <td className="border-muted border-b p-2">{formatItalianDate(row.created_at)}</td>
+                  <td className="border-muted border-b p-2">
+                    {formatInstant(row.created_at, i18n.locale, { withTime: false })}
+                  </td>
                   <td className="border-muted border-b p-2">{props.formatValue(row)}</td>
                 </tr>
               ))}

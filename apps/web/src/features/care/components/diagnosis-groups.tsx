@@ -14,7 +14,7 @@ import { CollapsibleSection } from '@cartella/ui/collapsible-section';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import {
   type GroupedRecordListProps,
@@ -49,7 +49,7 @@ export function DiagnosisGroups({
   moving,
   onMoveClosed,
 }: DiagnosisGroupsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const diagnoses = useQuery(diagnosesQueryOptions(patientId));
   const change = useDiagnosisMutation(patientId);
   const name = (diagnosis: Diagnosis) => diagnosis.diagnosi_patologia;
@@ -129,7 +129,7 @@ export function DiagnosisGroups({
               {
                 key: 'inserimento',
                 header: t`Data inserimento`,
-                cell: (diagnosis) => formatItalianDate(diagnosis.diagnosi_inserimento),
+                cell: (diagnosis) => formatDate(diagnosis.diagnosi_inserimento, i18n.locale),
               },
             ]}
             actions={[

@@ -2,6 +2,7 @@ import { EmptyState } from '@cartella/ui/empty-state';
 import { RecordList } from '@cartella/ui/record-list';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { formatInstant } from '../../../lib/instants.ts';
 import { sentMailsQueryOptions } from '../api/doctors.ts';
 
 /** The mail the patient sent to their doctors: date, recipient, subject (the text is not kept). */
@@ -9,11 +10,6 @@ export function SentMails({ patientId }: { patientId: number }) {
   const { t, i18n } = useLingui();
   const mails = useQuery(sentMailsQueryOptions(patientId));
   const title = t`Messaggi inviati`;
-  const when = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'it-IT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Rome',
-  });
   return (
     <section className="flex flex-col gap-3" aria-label={title}>
       <h2 className="font-bold text-2xl text-brand">{title}</h2>
@@ -27,7 +23,7 @@ export function SentMails({ patientId }: { patientId: number }) {
           rows={mails.data ?? []}
           getRowKey={(mail) => String(mail.id_mail)}
           columns={[
-            { key: 'data', header: t`Data`, cell: (mail) => when.format(new Date(mail.inviata_il)) },
+            { key: 'data', header: t`Data`, cell: (mail) => formatInstant(mail.inviata_il, i18n.locale) },
             {
               key: 'destinatario',
               header: t`Destinatario`,

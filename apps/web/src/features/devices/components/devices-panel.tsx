@@ -28,7 +28,9 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { intlLocale } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useSaveDeviceEcgMutation } from '../api/device-readings.ts';
 import { ecgCsv, ecgCsvFileName } from '../ecg-csv.ts';
@@ -272,7 +274,11 @@ function MonitorPanel({ patientId }: { patientId: number }) {
             columns={[
               { key: 'data', header: t`Data`, cell: (row) => monitorDate(row.recordedAt.localDateTime) },
               { key: 'valore', header: t`Valore`, cell: (row) => `${row.oxygenSaturationPercent} %` },
-              { key: 'pi', header: 'PI', cell: (row) => `${row.perfusionIndexPercent} %` },
+              {
+                key: 'pi',
+                header: 'PI',
+                cell: (row) => `${formatNumber(row.perfusionIndexPercent, i18n.locale, 1)} %`,
+              },
               { key: 'pr', header: 'PR', cell: (row) => String(row.pulseRateBpm) },
             ]}
             empty={<EmptyState title={t`Nessuna misura di ossigeno`} />}
@@ -287,8 +293,7 @@ function MonitorPanel({ patientId }: { patientId: number }) {
               {
                 key: 'valore',
                 header: t`Valore`,
-                cell: (row) =>
-                  `${row.temperatureCelsius.toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'it-IT')} °C`,
+                cell: (row) => `${formatNumber(row.temperatureCelsius, i18n.locale, 1)} °C`,
               },
             ]}
             empty={<EmptyState title={t`Nessuna misura di temperatura`} />}
@@ -319,7 +324,7 @@ function EcgDetailDialog({
   patientId: number;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const messages = useDeviceMessages();
   const toast = useToast();
   const monitorDate = useMonitorDate();
@@ -379,8 +384,9 @@ function EcgDetailDialog({
           millivoltUnit="mV"
           secondUnit="s"
           bpmUnit="bpm"
+          locale={intlLocale(i18n.locale)}
           summary={(facts) =>
-            t`Durata ${facts.durationSeconds.toFixed(1)} s, ${facts.sampleCount} campioni a ${facts.sampleRateHz} Hz, frequenza media ${detail.averageHeartRateBpm} bpm`
+            t`Durata ${formatNumber(facts.durationSeconds, i18n.locale, 1, 1)} s, ${facts.sampleCount} campioni a ${facts.sampleRateHz} Hz, frequenza media ${detail.averageHeartRateBpm} bpm`
           }
         />
       ) : error ? (

@@ -10,7 +10,7 @@ import { Modal } from '@cartella/ui/modal';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { QueryStatus } from '../../../lib/query-view.tsx';
 import {
@@ -35,14 +35,14 @@ export type DiaryListProps = SingleRecordListProps<DiaryEntrySummary>;
  * (front and back drawings), edit, confidentiality and delete with confirmation, and an add button.
  */
 export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const list = useQuery(diaryListQueryOptions(patientId));
   const remove = useDeleteDiaryEntryMutation();
   const setConfidentiality = useDiaryConfidentialityMutation();
   const [viewing, setViewing] = useState<DiaryEntrySummary | null>(null);
 
   const describe = (entry: DiaryEntrySummary) =>
-    entry.taccuino_descrizione || t`Voce del ${formatItalianDate(entry.taccuino_data)}`;
+    entry.taccuino_descrizione || t`Voce del ${formatDate(entry.taccuino_data, i18n.locale)}`;
   const actions = useRecordActions({ name: describe, failure: t`Operazione non riuscita` });
 
   return (
@@ -61,7 +61,7 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
           getRowKey={(entry) => String(entry.id_taccuino)}
           columns={[
             { key: 'descrizione', header: t`Descrizione`, cell: (entry) => entry.taccuino_descrizione },
-            { key: 'data', header: t`Data`, cell: (entry) => formatItalianDate(entry.taccuino_data) },
+            { key: 'data', header: t`Data`, cell: (entry) => formatDate(entry.taccuino_data, i18n.locale) },
             { key: 'intensita', header: t`Intensità massima`, cell: (entry) => strongestLevel(entry) },
             { key: 'zone', header: t`Zone del dolore`, cell: (entry) => painAreas(entry) },
           ]}
@@ -116,7 +116,7 @@ interface DiaryImagesDialogProps {
 
 /** The eye action: front and back drawings side by side, read from /Images. */
 function DiaryImagesDialog({ entry, title, onClose, onEdit }: DiaryImagesDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const images = useQuery(diaryImagesQueryOptions(entry.id_taccuino));
   const views = [
     { key: 'front', label: t`Vista anteriore`, src: images.data?.taccuino_report_anteriore },
@@ -127,7 +127,7 @@ function DiaryImagesDialog({ entry, title, onClose, onEdit }: DiaryImagesDialogP
       open
       onResult={(confirmed) => (confirmed ? onEdit() : onClose())}
       title={title}
-      description={formatItalianDate(entry.taccuino_data)}
+      description={formatDate(entry.taccuino_data, i18n.locale)}
       size="lg"
       closeLabel={t`Chiudi`}
       cancelLabel={t`Chiudi`}

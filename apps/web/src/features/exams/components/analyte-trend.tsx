@@ -2,15 +2,14 @@ import { type ResultFlag, resultFlagLabels } from '@cartella/domain';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { currentLocale, domainText } from '../../../lib/i18n.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import { analyteTrendQueryOptions, type ExamResultItem } from '../api/exam-results.ts';
 
 /** A value in the page's language, at most 3 decimals ("1,4" in Italian). */
 export function formatResultNumber(value: number): string {
-  return new Intl.NumberFormat(currentLocale() === 'en' ? 'en-GB' : 'it-IT', {
-    maximumFractionDigits: 3,
-  }).format(value);
+  return formatNumber(value, currentLocale(), 3);
 }
 
 /** Colours of each flag, always shown with the flag's words (never colour alone). */
@@ -74,7 +73,7 @@ interface TrendChartProps {
  * the shaded band.
  */
 function TrendChart({ results, label }: TrendChartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { low, high } = boundsOf(results);
   const innerWidth = width - plot.left - plot.right;
   const innerHeight = height - plot.top - plot.bottom;
@@ -139,7 +138,7 @@ function TrendChart({ results, label }: TrendChartProps) {
             )}
             {index % labelEvery === 0 || index === results.length - 1 ? (
               <text x={x(index)} y={height - 16} textAnchor="middle" className="fill-black text-xs">
-                {result.data === null ? t`senza data` : formatItalianDate(result.data)}
+                {result.data === null ? t`senza data` : formatDate(result.data, i18n.locale)}
               </text>
             ) : null}
           </g>
@@ -162,7 +161,7 @@ export interface AnalyteTrendProps {
  * a table (date, value, unit, range, flag).
  */
 export function AnalyteTrend({ patientId, analyte, headingId }: AnalyteTrendProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const trend = useQuery(analyteTrendQueryOptions(patientId, analyte));
   const rangeText = useRangeText();
   const heading = (
@@ -193,7 +192,7 @@ export function AnalyteTrend({ patientId, analyte, headingId }: AnalyteTrendProp
   const first = results[0];
   const latest = results.at(-1);
   const dateOf = (result: ExamResultItem) =>
-    result.data === null ? t`senza data` : formatItalianDate(result.data);
+    result.data === null ? t`senza data` : formatDate(result.data, i18n.locale);
   const valueWithUnit = (result: ExamResultItem) =>
     `${formatResultNumber(result.valore)}${result.unita === '' ? '' : ` ${result.unita}`}`;
   const values = results.map((result) => result.valore);

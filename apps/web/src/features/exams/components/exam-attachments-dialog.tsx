@@ -6,8 +6,9 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatItalianDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { formatInstant } from '../../../lib/instants.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 import {
   downloadExamFile,
   type ExamFileAnswer,
@@ -22,9 +23,9 @@ export interface ExamAttachmentsDialogProps {
   onClose: () => void;
 }
 
-/** Size in MB with one decimal, at least 0.1 (the spec states file sizes in MB). */
-function megabytes(size: number): string {
-  return `${Math.max(size, 0.1).toFixed(1).replace('.', ',')} MB`;
+/** Size in MB with one decimal, at least 0.1, in the page's language (the spec states file sizes in MB). */
+function megabytes(size: number, locale: string): string {
+  return `${formatNumber(Math.max(size, 0.1), locale, 1, 1)} MB`;
 }
 
 /**
@@ -33,7 +34,7 @@ function megabytes(size: number): string {
  * confirmation.
  */
 export function ExamAttachmentsDialog({ examId, examName, onClose }: ExamAttachmentsDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const confirm = useConfirm();
   const attachments = useQuery(examAttachmentsQueryOptions(examId));
@@ -97,8 +98,8 @@ export function ExamAttachmentsDialog({ examId, examName, onClose }: ExamAttachm
             <li key={file.id_file} className="flex flex-col gap-2 rounded border border-gray-300 p-3">
               <p className="break-all font-semibold">{file.file_nome}</p>
               <p className="text-sm">
-                {t`Data rilievo`}: {formatItalianDate(file.created_at)} ·{' '}
-                {domainText(fileTypeLabels[file.type])} · {megabytes(file.file_size)}
+                {t`Data rilievo`}: {formatInstant(file.created_at, i18n.locale, { withTime: false })} ·{' '}
+                {domainText(fileTypeLabels[file.type])} · {megabytes(file.file_size, i18n.locale)}
               </p>
               {file.file_commento ? <p className="text-sm">{file.file_commento}</p> : null}
               <div className="flex flex-wrap gap-2">

@@ -14,7 +14,7 @@ import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { QueryStatus } from '../../../lib/query-view.tsx';
 import {
@@ -64,7 +64,7 @@ export function ExamLists({
   moving,
   onMoveClosed,
 }: ExamListsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const exams = useQuery(examsQueryOptions(patientId));
   const [search, setSearch] = useState('');
   // The server is asked when the patient pauses, not at every key.
@@ -95,7 +95,7 @@ export function ExamLists({
       key: 'data',
       header: t`Data`,
       cell: (row: ExamItem) =>
-        row.indagine_data_display === null ? '' : formatItalianDate(row.indagine_data_display),
+        row.indagine_data_display === null ? '' : formatDate(row.indagine_data_display, i18n.locale),
     },
     { key: 'centro', header: t`Centro`, cell: centreOf },
     { key: 'medico', header: t`Medico`, cell: (row: ExamItem) => row.careprovider ?? '' },

@@ -17,7 +17,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { useConfirmedDelete } from '../../../lib/record-lists.tsx';
 import { dataSavedFeedback } from '../../../lib/save-form.tsx';
@@ -103,7 +103,7 @@ export function ExamResultsDialog({
   onClose,
   calculatorLink: CalculatorLink = KidneyCalculatorLink,
 }: ExamResultsDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const confirmDelete = useConfirmedDelete();
   const toast = useToast();
   const results = useQuery(examResultsQueryOptions(examId));
@@ -328,7 +328,7 @@ export function ExamResultsDialog({
     <Modal
       open
       title={t`Risultati di ${examName}`}
-      description={examDate === null ? undefined : t`Esame del ${formatItalianDate(examDate)}`}
+      description={examDate === null ? undefined : t`Esame del ${formatDate(examDate, i18n.locale)}`}
       confirmLabel={t`OK`}
       cancelLabel={t`Chiudi`}
       closeLabel={t`Chiudi`}

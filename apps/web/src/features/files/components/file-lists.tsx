@@ -16,8 +16,9 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { formatInstant } from '../../../lib/instants.ts';
 import { QueryStatus } from '../../../lib/query-view.tsx';
 import { RecordSection, useRecordActions } from '../../../lib/record-lists.tsx';
 import {
@@ -43,19 +44,12 @@ export interface FileListsProps {
   onEdit: (file: FileRecordAnswer) => void;
 }
 
-/** A date and time of an ISO instant, Italian style, in the browser's zone. */
-function dateTimeOf(iso: string): string {
-  const instant = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(instant.getDate())}/${pad(instant.getMonth() + 1)}/${instant.getFullYear()} ${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
-}
-
 /**
  * The 'Kardia' and 'File' lists of /Registro/File (spec 000 section 2 "Files"): searchable, with
  * view (Kardia), download, edit, lock and delete ('Delete File?' with Si and No).
  */
 export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileListsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const toast = useToast();
   const name = (file: FileRecordAnswer) => file.file_nome;
@@ -135,7 +129,7 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
             {
               key: 'registrato',
               header: t`Data di registrazione`,
-              cell: (file) => dateTimeOf(file.data_reg),
+              cell: (file) => formatInstant(file.data_reg, i18n.locale),
             },
             { key: 'commento', header: t`Commento`, cell: (file) => file.file_commento ?? '' },
             { key: 'tags', header: t`Tag`, cell: tagsOf },
@@ -170,7 +164,11 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
           columns={[
             { key: 'nome', header: t`Nome file`, cell: (file) => file.file_nome },
             { key: 'tipo', header: t`Tipo`, cell: (file) => domainText(fileTypeLabels[file.type]) },
-            { key: 'rilievo', header: t`Data rilievo`, cell: (file) => formatItalianDate(file.data_rilievo) },
+            {
+              key: 'rilievo',
+              header: t`Data rilievo`,
+              cell: (file) => formatDate(file.data_rilievo, i18n.locale),
+            },
             { key: 'commento', header: t`Commento`, cell: (file) => file.file_commento ?? '' },
           ]}
           actionsHeader={t`Azioni`}
@@ -228,7 +226,7 @@ interface PreviewProps {
  * Kardia', which opens the PDF in a new tab.
  */
 function KardiaPreview({ file, onClose, onError }: PreviewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [opening, setOpening] = useState(false);
 
   async function open() {
@@ -260,9 +258,9 @@ function KardiaPreview({ file, onClose, onError }: PreviewProps) {
     >
       <dl className="grid gap-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t`Registrato il`}</dt>
-        <dd>{formatItalianDate(file.data_rilievo)}</dd>
+        <dd>{formatDate(file.data_rilievo, i18n.locale)}</dd>
         <dt className="font-semibold">{t`Caricato il`}</dt>
-        <dd>{dateTimeOf(file.data_reg)}</dd>
+        <dd>{formatInstant(file.data_reg, i18n.locale)}</dd>
       </dl>
       <Button className="mt-4" onClick={() => void open()} disabled={opening}>
         {t`Anteprima Kardia`}

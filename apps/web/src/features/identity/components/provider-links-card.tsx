@@ -66,7 +66,7 @@ export function ProviderLinksCard({ label, outcome }: ProviderLinksCardProps) {
               {
                 key: 'linked',
                 header: t`Collegato il`,
-                cell: (row) => formatInstant(row.created_at, i18n.locale, false),
+                cell: (row) => formatInstant(row.created_at, i18n.locale, { withTime: false }),
               },
             ]}
             rows={linked}

@@ -8,7 +8,7 @@ import {
 import { Card } from '@cartella/ui/card';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 
 // The edit modals (forms, schemas, the city search) load when one is first opened, not with the
@@ -70,7 +70,7 @@ type EditModal = 'personal' | 'residence' | 'medical' | null;
 
 /** The three summary cards of the record, each opening its edit modal (spec part 1, section 2). */
 export function SummaryCards({ patient }: { patient: Patient }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState<EditModal>(null);
   const close = (open: boolean) => {
     if (!open) setEditing(null);
@@ -97,7 +97,7 @@ export function SummaryCards({ patient }: { patient: Patient }) {
         <Row label={t`Nome`} value={patient.paziente_nome} />
         <Row label={t`Cognome`} value={patient.paziente_cognome} />
         <Row label={t`Codice fiscale`} value={patient.paziente_codfiscale?.toUpperCase()} />
-        <Row label={t`Data di nascita`} value={formatItalianDate(patient.paziente_nascita)} />
+        <Row label={t`Data di nascita`} value={formatDate(patient.paziente_nascita, i18n.locale)} />
         <Row label={t`Sesso`} value={sex} />
         <Row label={t`Stato civile`} value={marital ? domainText(marital) : null} />
         <Row label={t`Comune di nascita`} value={contact?.comune_nascita} />

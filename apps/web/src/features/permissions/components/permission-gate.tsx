@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { intlLocale } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { hasPermission, type OpeningPlan, planGranting } from '../api/has-permission.ts';
 
@@ -45,7 +46,10 @@ export function PermissionGateProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const planText = ({ descrizione: name, costo, durata_desc: period }: OpeningPlan) => {
-    const cost = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' }).format(costo);
+    const cost = new Intl.NumberFormat(intlLocale(i18n.locale), {
+      style: 'currency',
+      currency: 'EUR',
+    }).format(costo);
     return t`È inclusa nel piano ${name}: ${cost} per ${period}.`;
   };
   const [open, setOpen] = useState(false);

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentLocale, domainText } from '../../../lib/i18n.ts';
+import { formatInstant } from '../../../lib/instants.ts';
 import {
   shareLinksQueryOptions,
   useCreateShareLinkMutation,
@@ -18,11 +19,7 @@ import {
 type Created = Awaited<ReturnType<ReturnType<typeof useCreateShareLinkMutation>['mutateAsync']>>;
 
 function dateTime(iso: string): string {
-  return new Intl.DateTimeFormat(currentLocale() === 'en' ? 'en-GB' : 'it-IT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Rome',
-  }).format(new Date(iso));
+  return formatInstant(iso, currentLocale());
 }
 
 /**

@@ -27,6 +27,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { decimalInputText } from '../../../lib/numbers.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { type AdverseReactionBody, useCreateAdverseReportMutation } from '../api/adverse-reactions.ts';
 
@@ -81,6 +82,7 @@ function emptyDraft(): Draft {
 /** The latest vital reading that carries the value (spec 000 section 3: tbl_parametri_vitalis). */
 function latestValue(
   patient: Patient,
+  locale: string,
   pick: (reading: NonNullable<Patient['tbl_parametri_vitalis']>[number]) => number | null | undefined,
 ) {
   const readings = [...(patient.tbl_parametri_vitalis ?? [])].sort((a, b) =>
@@ -88,7 +90,7 @@ function latestValue(
   );
   for (const reading of readings) {
     const value = pick(reading);
-    if (value !== null && value !== undefined) return String(value).replace('.', ',');
+    if (value !== null && value !== undefined) return decimalInputText(value, locale);
   }
   return '';
 }
@@ -136,7 +138,7 @@ export interface AdverseReactionFormProps {
  * the end-date field, and the confirmation before saving. A rejected save keeps what was typed.
  */
 export function AdverseReactionForm({ therapy, patient, userId, onClose }: AdverseReactionFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const toast = useToast();
   const create = useCreateAdverseReportMutation();
@@ -148,8 +150,12 @@ export function AdverseReactionForm({ therapy, patient, userId, onClose }: Adver
         ? (currentPregnancyTrimester(patient.tbl_gravidanze ?? [], todayIso()) ?? '')
         : '',
   }));
-  const [weight, setWeight] = useState(() => latestValue(patient, (reading) => reading.parametro_peso));
-  const [height, setHeight] = useState(() => latestValue(patient, (reading) => reading.parametro_altezza));
+  const [weight, setWeight] = useState(() =>
+    latestValue(patient, i18n.locale, (reading) => reading.parametro_peso),
+  );
+  const [height, setHeight] = useState(() =>
+    latestValue(patient, i18n.locale, (reading) => reading.parametro_altezza),
+  );
   const female = patient.paziente_sesso === 'female';
   const sex = patient.paziente_sesso === 'male' || female ? patient.paziente_sesso : 'unknown';
   const {

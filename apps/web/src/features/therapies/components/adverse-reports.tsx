@@ -6,8 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
+import { formatInstant } from '../../../lib/instants.ts';
 import { PatientRecordList } from '../../../lib/record-lists.tsx';
 import {
   type AdverseReport,
@@ -26,7 +27,7 @@ export interface AdverseReportsProps {
  * only, each with its PDF laid out like AIFA's citizen form (issue 9, beyond the spec).
  */
 export function AdverseReports({ userId, structures }: AdverseReportsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const reports = useQuery(adverseReportsQueryOptions(userId));
   const [viewing, setViewing] = useState<AdverseReport | null>(null);
@@ -69,7 +70,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
           {
             key: 'data',
             header: t`Data della reazione`,
-            cell: (report) => formatItalianDate(report.date_reaction),
+            cell: (report) => formatDate(report.date_reaction, i18n.locale),
           },
           { key: 'reazione', header: t`Reazione`, cell: (report) => report.reaction },
           {
@@ -80,7 +81,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
           {
             key: 'inviata',
             header: t`Compilata il`,
-            cell: (report) => formatItalianDate(report.created_at.slice(0, 10)),
+            cell: (report) => formatInstant(report.created_at, i18n.locale, { withTime: false }),
           },
         ]}
         actions={[
@@ -121,13 +122,13 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
               ],
               ...(viewing.pregnancy !== null
                 ? [
-                    [t`Data ultima mestruazione`, formatItalianDate(viewing.date_last_menstruation)],
+                    [t`Data ultima mestruazione`, formatDate(viewing.date_last_menstruation, i18n.locale)],
                     [t`Gravidanza`, domainText(pregnancyTrimesterLabels[viewing.pregnancy])],
                     [t`Allattamento`, yesNo(viewing.nursing_mother)],
                   ]
                 : []),
               [t`Descrizione della reazione`, viewing.reaction],
-              [t`Data della reazione`, formatItalianDate(viewing.date_reaction)],
+              [t`Data della reazione`, formatDate(viewing.date_reaction, i18n.locale)],
               [t`Gravità`, domainText(reactionSeverityLabels[viewing.severity])],
               [t`Impatto sulla vita quotidiana (1-10)`, String(viewing.reaction_affect)],
               [t`Durata della reazione`, viewing.reaction_duration],
@@ -137,8 +138,8 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
               [t`Motivo per cui è stato usato il farmaco`, viewing.reason],
               [t`Prescritto dal medico`, yesNo(viewing.prescribed_by_doctor)],
               [t`Farmaco sospeso dopo la reazione`, yesNo(viewing.adverse_reaction_drug_suspended)],
-              [t`Data prima assunzione`, formatItalianDate(viewing.first_assumption_date)],
-              [t`Data ultima assunzione`, formatItalianDate(viewing.last_assumption_date)],
+              [t`Data prima assunzione`, formatDate(viewing.first_assumption_date, i18n.locale)],
+              [t`Data ultima assunzione`, formatDate(viewing.last_assumption_date, i18n.locale)],
               [t`Quante volte al giorno`, viewing.how_many_times_day],
               [t`Come è stato assunto`, viewing.how_drug_taken],
               [t`Farmaco già usato in passato`, yesNo(viewing.drug_already_used)],

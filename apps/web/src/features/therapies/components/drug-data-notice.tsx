@@ -1,7 +1,7 @@
 import { Button } from '@cartella/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 function yesterdayIso(now: Date): string {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
@@ -23,8 +23,8 @@ export interface DrugDataNoticeProps {
  * /fonti, and the print button.
  */
 export function DrugDataNotice({ now = new Date(), onPrint, printing = false }: DrugDataNoticeProps) {
-  const { t } = useLingui();
-  const date = formatItalianDate(yesterdayIso(now));
+  const { t, i18n } = useLingui();
+  const date = formatDate(yesterdayIso(now), i18n.locale);
   return (
     <footer className="flex flex-col gap-1 border-muted border-t-2 pt-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">

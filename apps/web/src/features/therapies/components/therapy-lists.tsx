@@ -10,7 +10,7 @@ import {
 import { EmptyState } from '@cartella/ui/empty-state';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import {
@@ -47,15 +47,15 @@ export function TherapyLists({
   moving,
   onMoveClosed,
 }: TherapyListsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const therapies = useQuery(therapiesQueryOptions(patientId));
   const save = useSaveTherapyMutation();
 
   const name = (therapy: Therapy) => therapy.farmaco?.descrizione_breve ?? therapy.id_farmaco_codifa;
   const dates = (therapy: Therapy) =>
     therapy.data_fine
-      ? `${formatItalianDate(therapy.data_inizio)} - ${formatItalianDate(therapy.data_fine)}`
-      : formatItalianDate(therapy.data_inizio);
+      ? `${formatDate(therapy.data_inizio, i18n.locale)} - ${formatDate(therapy.data_fine, i18n.locale)}`
+      : formatDate(therapy.data_inizio, i18n.locale);
   const actions = useRecordActions({ name, failure: domainText(failureMessages.therapyError) });
 
   return (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { QueryView } from '../../../lib/query-view.tsx';
 import { type DueVaccinationItem, dueVaccinationsQueryOptions } from '../api/vaccinations.ts';
 
@@ -10,12 +10,12 @@ import { type DueVaccinationItem, dueVaccinationsQueryOptions } from '../api/vac
  * the doctor decides (issue 21, beyond the spec).
  */
 export function DueVaccinations({ patientId }: { patientId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const due = useQuery(dueVaccinationsQueryOptions(patientId));
   const title = t`Vaccinazioni raccomandate`;
 
   const statusText = (item: DueVaccinationItem) => {
-    const date = formatItalianDate(item.data);
+    const date = formatDate(item.data, i18n.locale);
     if (item.stato === 'overdue')
       return item.dosi_previste === null
         ? t`In ritardo: il richiamo era previsto dal ${date}`

@@ -4,7 +4,7 @@ import { Modal } from '@cartella/ui/modal';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { QueryStatus } from '../../../lib/query-view.tsx';
 import {
@@ -25,7 +25,7 @@ export type VaccinationListProps = SingleRecordListProps<VaccinationItem>;
 
 /** The vaccine list of /Registro/Vaccini with info, pen, lock and trash (spec 001 section 2). */
 export function VaccinationList({ patientId, levels, onAdd, onEdit }: VaccinationListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const vaccinations = useQuery(vaccinationsQueryOptions(patientId));
   const lock = useVaccinationConfidentialityMutation();
   const remove = useDeleteVaccinationMutation();
@@ -45,7 +45,7 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
         getRowKey={(vaccination) => String(vaccination.id_vaccinazione)}
         columns={[
           { key: 'vaccino', header: t`Vaccino`, cell: name },
-          { key: 'data', header: t`Data`, cell: (row) => formatItalianDate(row.vaccinazione_data) },
+          { key: 'data', header: t`Data`, cell: (row) => formatDate(row.vaccinazione_data, i18n.locale) },
           { key: 'richiamo', header: t`Richiamo`, cell: (row) => String(row.vaccinazione_richiamo) },
           { key: 'reazioni', header: t`Reazioni`, cell: (row) => row.vaccinazione_reazioni },
         ]}

@@ -7,7 +7,7 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { QueryView } from '../../../lib/query-view.tsx';
 import { PatientRecordList } from '../../../lib/record-lists.tsx';
@@ -23,7 +23,7 @@ export interface VisitListProps {
 
 /** The visits group of /Registro/Visite (spec 001 section 2 "Visits page"): pen and trash per row. */
 export function VisitList({ patientId, onAdd, onEdit }: VisitListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const toast = useToast();
   const visits = useQuery(visitsQueryOptions(patientId));
@@ -32,7 +32,7 @@ export function VisitList({ patientId, onAdd, onEdit }: VisitListProps) {
   async function deleteVisit(visit: Visit) {
     const confirmed = await confirm({
       title: domainText(confirmMessages.confirmDeleteVisit),
-      description: `${formatItalianDate(visit.visita_data)}: ${visit.visita_motivazione}`,
+      description: `${formatDate(visit.visita_data, i18n.locale)}: ${visit.visita_motivazione}`,
       confirmLabel: t`Elimina`,
       cancelLabel: t`Annulla`,
       variant: 'danger',
@@ -52,7 +52,7 @@ export function VisitList({ patientId, onAdd, onEdit }: VisitListProps) {
   }
 
   const title = t`Visite`;
-  const name = (visit: Visit) => `${formatItalianDate(visit.visita_data)} ${visit.visita_motivazione}`;
+  const name = (visit: Visit) => `${formatDate(visit.visita_data, i18n.locale)} ${visit.visita_motivazione}`;
   return (
     <CollapsibleSection
       title={title}
@@ -66,7 +66,7 @@ export function VisitList({ patientId, onAdd, onEdit }: VisitListProps) {
             rows={rows}
             getRowKey={(visit) => String(visit.id_visita)}
             columns={[
-              { key: 'data', header: t`Data`, cell: (visit) => formatItalianDate(visit.visita_data) },
+              { key: 'data', header: t`Data`, cell: (visit) => formatDate(visit.visita_data, i18n.locale) },
               { key: 'motivazione', header: t`Motivazione`, cell: (visit) => visit.visita_motivazione },
               { key: 'osservazioni', header: t`Osservazioni`, cell: (visit) => visit.visita_osservazioni },
               { key: 'conclusioni', header: t`Conclusioni`, cell: (visit) => visit.visita_conclusioni },

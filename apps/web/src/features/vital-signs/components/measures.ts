@@ -1,5 +1,7 @@
 import type { VitalMeasure } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
+import { formatInstant } from '../../../lib/instants.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
 
 /** Each measure's label and unit, in the form's and the table's order. */
 export function useMeasureLabels(): Record<VitalMeasure, { label: string; unit: string }> {
@@ -16,19 +18,26 @@ export function useMeasureLabels(): Record<VitalMeasure, { label: string; unit: 
   };
 }
 
-/** A number the Italian way (72,5), or '' when absent. */
-export function formatMeasure(value: number | null | undefined): string {
+/** A measure in the page's language, at most one decimal ("72,5"; "72.5" in English), or '' when absent. */
+export function formatMeasure(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined) return '';
-  return String(Math.round(value * 10) / 10).replace('.', ',');
+  return formatNumber(value, locale, 1);
+}
+
+/**
+ * Date and time of a reading in the page's language ("15/11/2026, 08:00"; "15 Nov 2026, 08:00"), in
+ * the browser's zone, as the form reads and writes it.
+ */
+export function formatReadingTime(iso: string, locale: string): string {
+  return formatInstant(iso, locale, { timeZone: null });
+}
+
+/** The day of a reading in the page's language, in the browser's zone ("15/11/2026"; "15 Nov 2026"). */
+export function formatReadingDay(iso: string, locale: string): string {
+  return formatInstant(iso, locale, { withTime: false, timeZone: null });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Date and time of a reading, dd/mm/yyyy hh:mm in the browser's zone. */
-export function formatReadingTime(iso: string): string {
-  const date = new Date(iso);
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** The local date (YYYY-MM-DD) and time (hh:mm) of an instant, for the form. */
 export function localParts(iso: string): { date: string; time: string } {

@@ -25,7 +25,7 @@ export interface VitalReadingsProps {
 
 /** The vital readings group of /Registro/Visite (issue #16; the spec leaves it unavailable). */
 export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const confirm = useConfirm();
   const toast = useToast();
   const labels = useMeasureLabels();
@@ -35,7 +35,7 @@ export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) 
   async function deleteReading(reading: VitalReading) {
     const confirmed = await confirm({
       title: domainText(confirmMessages.confirmDeleteRecord),
-      description: formatReadingTime(reading.created_on),
+      description: formatReadingTime(reading.created_on, i18n.locale),
       confirmLabel: t`Elimina`,
       cancelLabel: t`Annulla`,
       variant: 'danger',
@@ -53,9 +53,9 @@ export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) 
   }
 
   const title = t`Parametri vitali`;
-  const when = (reading: VitalReading) => formatReadingTime(reading.created_on);
+  const when = (reading: VitalReading) => formatReadingTime(reading.created_on, i18n.locale);
   const value = (amount: number | null | undefined, unit: string) =>
-    amount == null ? '' : `${formatMeasure(amount)} ${unit}`;
+    amount == null ? '' : `${formatMeasure(amount, i18n.locale)} ${unit}`;
   return (
     <CollapsibleSection
       title={title}
@@ -92,7 +92,7 @@ export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) 
                   cell: (reading) =>
                     reading.parametro_pressione_massima == null && reading.parametro_pressione_minima == null
                       ? ''
-                      : `${formatMeasure(reading.parametro_pressione_massima)}/${formatMeasure(reading.parametro_pressione_minima)} mmHg`,
+                      : `${formatMeasure(reading.parametro_pressione_massima, i18n.locale)}/${formatMeasure(reading.parametro_pressione_minima, i18n.locale)} mmHg`,
                 },
                 {
                   key: 'frequenza',

@@ -14,8 +14,9 @@ import {
 import { PlanCard } from '../../../features/account/components/plan-card.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatItalianDate } from '../../../lib/dates.ts';
+import { formatDate, intlLocale } from '../../../lib/dates.ts';
 import { loadAccountCatalog } from '../../../lib/i18n.ts';
+import { formatInstant } from '../../../lib/instants.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** `piano`: a plan to show first (from the subscription gate, or PayPal's return with `subscription_id`). */
@@ -115,7 +116,7 @@ function SubscriptionsPage() {
   }
 
   const euro = (value: number) =>
-    new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' }).format(value);
+    new Intl.NumberFormat(intlLocale(i18n.locale), { style: 'currency', currency: 'EUR' }).format(value);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="font-bold text-3xl text-brand">{t`Sottoscrizioni`}</h1>
@@ -139,8 +140,8 @@ function SubscriptionsPage() {
             <tbody>
               {active.data.map((row) => (
                 <tr key={row.id}>
-                  <td>{formatItalianDate(row.created_at)}</td>
-                  <td>{row.data_scadenza ? formatItalianDate(row.data_scadenza) : t`Nessuna`}</td>
+                  <td>{formatInstant(row.created_at, i18n.locale, { withTime: false })}</td>
+                  <td>{row.data_scadenza ? formatDate(row.data_scadenza, i18n.locale) : t`Nessuna`}</td>
                   <td>{row.licenze.descrizione}</td>
                   <td>{euro(row.licenze.costo)}</td>
                   <td>

@@ -11,6 +11,7 @@ import { vitalReadingsQueryOptions } from '../../../features/vital-signs/api/vit
 import { localParts } from '../../../features/vital-signs/components/measures.ts';
 import { type VitalDraft, VitalForm } from '../../../features/vital-signs/components/vital-form.tsx';
 import { VitalReadings } from '../../../features/vital-signs/components/vital-readings.tsx';
+import { decimalInputText } from '../../../lib/numbers.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const Route = createFileRoute('/_auth/Registro/Visite')({
@@ -38,11 +39,11 @@ function emptyMeasures(): VitalDraft['measures'] {
   return Object.fromEntries(vitalMeasures.map((key) => [key, ''])) as VitalDraft['measures'];
 }
 
-function vitalDraftOf(reading: VitalReading): VitalDraft {
+function vitalDraftOf(reading: VitalReading, locale: string): VitalDraft {
   const measures = emptyMeasures();
   for (const key of vitalMeasures) {
     const value = reading[key];
-    measures[key] = value == null ? '' : String(value).replace('.', ',');
+    measures[key] = value == null ? '' : decimalInputText(value, locale);
   }
   return {
     id_parametro: reading.id_parametro ?? 0,
@@ -54,7 +55,7 @@ function vitalDraftOf(reading: VitalReading): VitalDraft {
 
 /** /Registro/Visite (spec 001 section 2 "Visits page"): the visits group and its modal. */
 function VisitsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { session } = Route.useRouteContext();
   const gate = usePermissionGate();
   const patientId = session.user.id_paziente;
@@ -92,7 +93,7 @@ function VisitsPage() {
             measures: emptyMeasures(),
           })
         }
-        onEdit={(item) => setReading(vitalDraftOf(item))}
+        onEdit={(item) => setReading(vitalDraftOf(item, i18n.locale))}
       />
       {reading ? <VitalForm initial={reading} onClose={() => setReading(null)} /> : null}
     </div>

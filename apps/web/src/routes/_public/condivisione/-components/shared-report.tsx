@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { openSharedLink, sharedLinkInfo } from '../../../../features/reports/api/share-links.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { formatInstant } from '../../../../lib/instants.ts';
 
 type SharedLinkInfo = Awaited<ReturnType<typeof sharedLinkInfo>>;
 type Opened = { kind: 'pdf' | 'text'; url: string; text: string; fileName: string };
@@ -15,7 +16,7 @@ type Opened = { kind: 'pdf' | 'text'; url: string; text: string; fileName: strin
  * report in the page with its download. A revoked or expired link (410) says so plainly.
  */
 export function SharedReport({ token }: { token: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The public pages have no query client (it stays out of the login page's budget): one fetch.
   const [info, setInfo] = useState<
     { state: 'pending' } | { state: 'error'; error: unknown } | { state: 'ready'; data: SharedLinkInfo }
@@ -104,7 +105,7 @@ export function SharedReport({ token }: { token: string }) {
       <p className="text-sm">
         {link.scade_il === null
           ? t`Il link non ha scadenza; il paziente può revocarlo in ogni momento.`
-          : t`Il link scade il ${new Date(link.scade_il).toLocaleString()}.`}
+          : t`Il link scade il ${formatInstant(link.scade_il, i18n.locale)}.`}
       </p>
       {opened === null ? (
         <form onSubmit={(event) => void open(event)} className="flex max-w-sm flex-col gap-3" noValidate>
