@@ -83,7 +83,12 @@ export type { ContactCollection, ContactType } from './contact/codes.ts';
 export { contactCollections, contactTypeLabels } from './contact/codes.ts';
 export type { Contact } from './contact/entities.ts';
 export type { ContactInput } from './contact/schemas.ts';
-export { ContactSaveSchema, ContactSchema, capitalizeWords } from './contact/schemas.ts';
+export {
+  ContactSaveSchema,
+  ContactSchema,
+  capitalizeWords,
+  normalizeContactName,
+} from './contact/schemas.ts';
 export { markContactDeleted, showsContactConfidentiality } from './contact/transitions.ts';
 
 // Pain diary (spec 000).
