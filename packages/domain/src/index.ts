@@ -584,7 +584,6 @@ export {
   VaccineSearchAnswerSchema,
 } from './vaccination/answers.ts';
 export {
-  DEFAULT_CONFIDENTIALITY_NEW_VACCINATION,
   recallNumbers,
   VACCINE_LIST_SIZE,
   VACCINE_SEARCH_MIN_LENGTH,
@@ -598,6 +597,8 @@ export {
   VaccinationConfidentialitySchema,
   VaccineSearchSchema,
 } from './vaccination/schemas.ts';
+export type { DoseSuggestion } from './vaccination/transitions.ts';
+export { suggestDoseNumber, usualVaccinationConfidentiality } from './vaccination/transitions.ts';
 
 // Files, Kardia recordings and download links (issue #20; spec 000 sections 3, 5 and 7).
 
