@@ -118,10 +118,10 @@ test('Giulia fills the physiological history as a smoker, then as a non-smoker: 
   await physiological.getByLabel('Fine del fumo', { exact: true }).fill('');
   await physiological.getByLabel('Fine del fumo', { exact: true }).blur();
 
+  // Saved at once: no 'Sei sicuro di salvare i dati?' first (issue #37).
   await physiological.getByRole('button', { name: 'Salva', exact: true }).click();
-  const confirmation = page.getByRole('alertdialog', { name: 'Sei sicuro di salvare i dati?' });
-  await confirmation.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Anamnesi Fisiologica aggiornata con successo!').first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(physiological.getByText('10 sigarette al giorno')).toBeVisible();
   await expect(physiological.getByText('01/05/2000')).toBeVisible();
 
@@ -144,10 +144,6 @@ test('Giulia fills the physiological history as a smoker, then as a non-smoker: 
   await expect(physiological.getByLabel('Dose di fumo')).toHaveValue('');
   await answer(physiological, 'Fumo', 'No');
   await physiological.getByRole('button', { name: 'Salva', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Sei sicuro di salvare i dati?' })
-    .getByRole('button', { name: 'Salva' })
-    .click();
   await expect(page.getByText('Anamnesi Fisiologica aggiornata con successo!').first()).toBeVisible();
 
   await page.reload();
@@ -199,14 +195,17 @@ test('Giulia adds a pregnancy (an age of 10 is refused), edits it past the 9-mon
 
   await row.getByRole('button', { name: 'Modifica gravidanza del 10/01/2010' }).click();
   const modal = page.getByRole('dialog', { name: 'Modifica gravidanza' });
+  // More than 9 months: a warning beside the dates, not a question; the save goes through.
   await fillDate(modal, 'Fine gravidanza', '20/12/2010');
+  await expect(
+    modal.getByRole('alert').filter({
+      hasText: 'Di norma la gravidanza termina a 9 mesi. Verifica che il valore inserito sia corretto',
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Salva' }).click();
-  const warning = page.getByRole('alertdialog', {
-    name: 'Di norma la gravidanza termina a 9 mesi. Verifica che il valore inserito sia corretto',
-  });
-  await expect(warning).toBeVisible();
-  await warning.getByRole('button', { name: 'Conferma' }).click();
   await expect(modal).toBeHidden();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(pregnancies.getByRole('row', { name: /20\/12\/2010/ })).toBeVisible();
 
   await pregnancies.getByRole('button', { name: 'Elimina gravidanza del 10/01/2010' }).click();

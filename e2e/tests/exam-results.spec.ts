@@ -27,7 +27,6 @@ async function addCompletedLabExam(page: Page, reason: string, date: string) {
   await fillDate(page, 'Data', date);
   await page.getByLabel('Motivo').fill(reason);
   await page.getByRole('dialog').getByRole('button', { name: 'Salva', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Dati salvati con successo!').first()).toBeVisible();
 }
 

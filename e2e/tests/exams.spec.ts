@@ -4,13 +4,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, marco, signInThroughApi, test } from './fixtures.ts';
 import { choose, fillDate, sessionOf } from './therapies-helpers.ts';
 
-/** Saves the open modal and accepts 'Sei sicuro di salvare i dati?'. */
-async function saveWithConfirmation(page: Page) {
+/** Saves the open modal: no question comes first (issue #37), the success message says it is saved. */
+async function save(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Salva', exact: true }).click();
-  const question = page.getByRole('alertdialog');
-  await expect(question).toContainText('Sei sicuro di salvare i dati?');
-  await question.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Dati salvati con successo!').first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
 /** Moves the exam of `row` to the list named `target`. */
@@ -65,7 +63,7 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
   await fillDate(page, 'Data', '20/12/2026');
   await page.getByLabel('Motivo').fill(reason);
   await expectNoAxeViolations(page);
-  await saveWithConfirmation(page);
+  await save(page);
 
   const requested = page
     .getByRole('table', { name: 'Richiesti' })
@@ -81,7 +79,7 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
   await expect(page.getByRole('combobox', { name: 'Indagine' })).toHaveValue(/^Emocromo/);
   await expect(page.getByLabel('Motivo')).toHaveValue(reason);
   await page.getByLabel('Motivo').fill(`${reason} a digiuno`);
-  await saveWithConfirmation(page);
+  await save(page);
   await expect(requested).toContainText(`${reason} a digiuno`);
 
   await moveTo(page, rowName, 'Richiesti', 'Programmati');

@@ -159,15 +159,12 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await shown.getByRole('button', { name: 'Chiudi' }).first().click();
   await expect(previewButton).toBeFocused();
 
-  // Download: asked first ('Scaricare il File?'), then the very bytes uploaded.
-  await photo.getByRole('button', { name: 'Scarica neo.png' }).click();
-  const question = page.getByRole('alertdialog', { name: 'Scaricare il File?' });
-  await question.getByRole('button', { name: 'Annulla' }).click();
-  await expect(question).toBeHidden();
+  // Download: at once, without 'Scaricare il File?' (issue #37), the very bytes uploaded.
   const download = page.waitForEvent('download');
   await photo.getByRole('button', { name: 'Scarica neo.png' }).click();
-  await question.getByRole('button', { name: 'Scarica', exact: true }).click();
   const saved = await download;
+  await expect(page.getByText('File scaricato con successo!').first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(saved.suggestedFilename()).toBe('neo.png');
   expect(await readFile(await saved.path())).toEqual(png);
 

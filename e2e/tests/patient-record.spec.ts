@@ -7,7 +7,6 @@ const texts = {
     taxCode: 'Codice fiscale',
     birthCity: 'Comune di nascita',
     save: 'Salva',
-    confirmSave: 'Salvare le modifiche ?',
     taxCodeInvalid: 'Codice Fiscale non valido!',
     saved: 'Salvato con successo!',
     addContact: 'Aggiungi contatto',
@@ -30,7 +29,6 @@ const texts = {
     taxCode: 'Tax code',
     birthCity: 'Birth city',
     save: 'Save',
-    confirmSave: 'Save the changes?',
     taxCodeInvalid: 'Invalid tax code!',
     saved: 'Saved successfully!',
     addContact: 'Add contact',
@@ -76,10 +74,10 @@ for (const language of ['it', 'en'] as const) {
     await page.getByRole('option', { name: /Forlì \(FC\)/ }).click();
     await expect(city).toHaveValue('Forlì');
     await expectNoAxeViolations(page);
+    // Saved at once: no 'Salvare le modifiche ?' first (issue #37).
     await modal.getByRole('button', { name: text.save, exact: true }).click();
-    const confirm = page.getByRole('alertdialog', { name: text.confirmSave });
-    await confirm.getByRole('button', { name: text.save, exact: true }).click();
     await expect(page.getByText(text.saved).first()).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(modal).toBeHidden();
 
     await page.reload();
@@ -100,10 +98,7 @@ for (const language of ['it', 'en'] as const) {
     await expect(contact.getByText(text.phoneInvalid)).toBeVisible();
     await contact.getByLabel(text.phone).fill('347 555 0101');
     await contact.getByRole('button', { name: text.save, exact: true }).click();
-    await page
-      .getByRole('alertdialog', { name: text.confirmSave })
-      .getByRole('button', { name: text.save })
-      .click();
+    await expect(page.getByText(text.saved).first()).toBeVisible();
     const row = page.getByRole('row', { name: /Anna Verdi/ });
     await expect(row).toBeVisible();
     await expect(row.getByText(text.strict)).toBeVisible();

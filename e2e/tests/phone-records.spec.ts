@@ -77,8 +77,8 @@ test.describe('Exams, in English, on a phone', () => {
     await expectPhoneFriendly(page);
     expect(await examLeftovers(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Save', exact: true }).tap();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).tap();
     await expect(page.getByText('Data saved successfully!').first()).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     const requested = page
       .getByRole('region', { name: 'Requested' })
@@ -139,19 +139,26 @@ test.describe('Vaccinations and links, in English, on a phone', () => {
     const modal = page.getByRole('dialog');
     await page.getByRole('combobox', { name: 'Vaccine' }).fill('esa');
     await page.getByRole('option', { name: /^HEXYON/ }).tap();
+    // The first dose is proposed, said in words (issue #37).
+    const dose = page.getByRole('combobox', { name: 'Dose number' });
+    await expect(dose).toHaveText('1 – first dose');
+    await expect(dose).toHaveAccessibleDescription(
+      'Suggested: you have not recorded any dose of this vaccine yet.',
+    );
     const date = page.getByLabel('Date', { exact: true });
     await date.fill('01/01/2099');
     await date.blur();
     await expect(modal.getByText('The date entered is not valid!')).toBeVisible();
     await date.fill('10/02/2026');
-    await page.getByRole('combobox', { name: 'Recall' }).tap();
-    await page.getByRole('option', { name: '1', exact: true }).tap();
+    await dose.tap();
+    await expect(page.getByRole('option', { name: '2 – second dose or first booster' })).toBeVisible();
+    await page.getByRole('option', { name: '1 – first dose' }).tap();
     await page.getByLabel('Reactions').fill('None');
     await expectPhoneFriendly(page);
     expect(await italianLeftovers(page, italian)).toEqual([]);
     await modal.getByRole('button', { name: 'Save', exact: true }).tap();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).tap();
     await expect(page.getByText('Data saved successfully!').first()).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     const row = page.getByRole('listitem').filter({ hasText: 'HEXYON' });
     await expect(row).toBeVisible();
     await expectPhoneFriendly(page);

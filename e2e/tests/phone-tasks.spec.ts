@@ -43,7 +43,6 @@ test.describe('Row actions on a phone', () => {
     await page.getByRole('option', { name: 'Normale' }).tap();
     await expectPhoneFriendly(page);
     await contact.getByRole('button', { name: 'Salva', exact: true }).tap();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Salva' }).tap();
     const row = page.getByRole('listitem').filter({ hasText: 'Anna Verdi' });
     await expect(row).toBeVisible();
     await expect(row.getByRole('button')).toHaveCount(2);
@@ -98,10 +97,10 @@ test.describe('One task per screen, in English, on a phone', () => {
     await modal.getByRole('button', { name: 'Save', exact: true }).tap();
     await expect(modal.getByText('This field is required!')).toBeVisible();
     await street.fill('Via dei Mille 12');
+    // Saved at once, without 'Save the changes?' (issue #37).
     await modal.getByRole('button', { name: 'Save', exact: true }).tap();
-    const confirmSave = page.getByRole('alertdialog', { name: 'Save the changes?' });
-    await confirmSave.getByRole('button', { name: 'Save' }).tap();
     await expect(page.getByText('Saved successfully!').first()).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(modal).toBeHidden();
     await page.reload();
     const contacts = page.getByRole('region', { name: 'Contacts', exact: true });
@@ -110,7 +109,6 @@ test.describe('One task per screen, in English, on a phone', () => {
     await page.getByRole('button', { name: 'Edit residence and contacts' }).tap();
     await street.fill(seededStreet);
     await modal.getByRole('button', { name: 'Save', exact: true }).tap();
-    await confirmSave.getByRole('button', { name: 'Save' }).tap();
     await expect(modal).toBeHidden();
     await expect(contacts).toContainText(seededStreet);
   });

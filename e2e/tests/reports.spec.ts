@@ -2,16 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, giulia, signIn, signInThroughApi, test } from './fixtures.ts';
 
-/** Clicks a download button, answers the question when there is one, and answers the file. */
-async function downloadWith(page: Page, button: string, question: string | null) {
+/** Clicks a download button and answers the file: no question comes first (issue #37). */
+async function downloadWith(page: Page, button: string) {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: button, exact: true }).click();
-  if (question !== null) {
-    const dialog = page.getByRole('alertdialog', { name: question });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Scarica', exact: true }).click();
-  }
   const download = await downloading;
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
@@ -29,25 +25,19 @@ test('Giulia previews and downloads the clinical report, the emergency card and 
   await expect(page).toHaveTitle('Report · Cartella');
   await expectNoAxeViolations(page);
 
-  // The clinical report: a preview inside the page, then the download after the spec's question.
+  // The clinical report: a preview inside the page, then the download at once.
   const clinical = page.getByRole('region', { name: 'Report', exact: true });
   await clinical.getByRole('button', { name: 'Anteprima di Report' }).click();
   await expect(clinical.locator('iframe[title="Anteprima di Report"]')).toBeVisible();
   await expectNoAxeViolations(page);
-  const report = await downloadWith(page, 'Scarica Report', 'Scaricare Report?');
+  const report = await downloadWith(page, 'Scarica Report');
   expect(report.name).toBe('Report.pdf');
   expect(report.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-  // Answering no to the question downloads nothing.
-  await page.getByRole('button', { name: 'Scarica Report di Emergenza', exact: true }).click();
-  const question = page.getByRole('alertdialog', { name: 'Scaricare Report di Emergenza?' });
-  await question.getByRole('button', { name: 'Annulla' }).click();
-  await expect(question).toBeHidden();
 
   const emergency = page.getByRole('region', { name: 'Report di Emergenza' });
   await emergency.getByRole('button', { name: 'Anteprima di Report di Emergenza' }).click();
   await expect(emergency.locator('iframe[title="Anteprima di Report di Emergenza"]')).toBeVisible();
-  const card = await downloadWith(page, 'Scarica Report di Emergenza', 'Scaricare Report di Emergenza?');
+  const card = await downloadWith(page, 'Scarica Report di Emergenza');
   expect(card.name).toBe('Emergenza.pdf');
   expect(card.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -58,10 +48,10 @@ test('Giulia previews and downloads the clinical report, the emergency card and 
   await expect(preview).toContainText('"resourceType": "Bundle"');
   await expect(preview).toContainText('Allergia alla penicillina');
   await expectNoAxeViolations(page);
-  const text = await downloadWith(page, 'Scarica Report di Fhir (.txt)', null);
+  const text = await downloadWith(page, 'Scarica Report di Fhir (.txt)');
   expect(text.name).toMatch(/^Fhir_Giulia_Bianchi_\d{2}-\d{2}-\d{4}\.txt$/);
   expect(JSON.parse(text.bytes.toString('utf8'))).toMatchObject({ resourceType: 'Bundle', type: 'document' });
-  const json = await downloadWith(page, 'Scarica Report di Fhir (.json)', null);
+  const json = await downloadWith(page, 'Scarica Report di Fhir (.json)');
   expect(json.name).toMatch(/^Fhir_Giulia_Bianchi_\d{2}-\d{2}-\d{4}\.json$/);
 });
 
@@ -88,7 +78,7 @@ test('Giulia prints her emergency card with a QR code that opens it, and finds i
   const emergency = page.getByRole('region', { name: 'Report di Emergenza' });
   await emergency.getByRole('checkbox', { name: 'Scarica con un codice QR' }).check();
   await expectNoAxeViolations(page);
-  const card = await downloadWith(page, 'Scarica Report di Emergenza', 'Scaricare Report di Emergenza?');
+  const card = await downloadWith(page, 'Scarica Report di Emergenza');
   expect(card.name).toBe('Emergenza.pdf');
   // The QR code is a tagged figure whose alternative text is the address it encodes.
   const address = /\/Alt \((http:[^)]+\/webui\/condivisione\/[A-Za-z0-9_-]{43})\)/.exec(

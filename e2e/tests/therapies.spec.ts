@@ -200,10 +200,11 @@ test('Giulia files an adverse reaction on an ongoing therapy, sees it listed and
   await page.getByLabel('Telefono del medico').fill('06 1234567');
   await answer(page, 'Il medico è stato informato', 'Sì');
   await answer(page, 'Il medico può essere contattato', 'Sì');
+  // Saved at once: no 'Sei sicuro di salvare i dati?' first (issue #37).
   await dialog.getByRole('button', { name: 'Procedi' }).click();
-  const confirmation = page.getByRole('alertdialog', { name: 'Sei sicuro di salvare i dati?' });
-  await confirmation.getByRole('button', { name: 'Procedi' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Operazione completata con successo').first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   const reports = page.getByRole('table', { name: 'Segnalazioni di reazioni avverse' });
   await expect(reports.getByRole('cell', { name: 'Eruzione cutanea pruriginosa' })).toBeVisible();

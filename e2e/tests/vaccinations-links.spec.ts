@@ -12,16 +12,14 @@ function todayItalian() {
   }).format(new Date());
 }
 
-/** Saves the open modal and accepts 'Sei sicuro di salvare i dati?'. */
-async function saveWithConfirmation(page: Page) {
+/** Saves the open modal: no question comes first (issue #37), the success message says it is saved. */
+async function save(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Salva', exact: true }).click();
-  const question = page.getByRole('alertdialog');
-  await expect(question).toContainText('Sei sicuro di salvare i dati?');
-  await question.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Dati salvati con successo!').first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
-test('Giulia records a hexavalent vaccination, edits the recall, locks, reads its info and deletes it', async ({
+test('Giulia records a hexavalent vaccination, edits the dose number, locks, reads its info and deletes it', async ({
   page,
 }) => {
   await signInThroughApi(page, giulia.email);
@@ -46,29 +44,31 @@ test('Giulia records a hexavalent vaccination, edits the recall, locks, reads it
   await expect(page.getByRole('option', { name: /^HEXYON/ })).toBeVisible();
   expect(await page.getByRole('option').count()).toBeLessThanOrEqual(10);
   await page.getByRole('option', { name: /^INFANRIX HEXA/ }).click();
+  // The first dose of a vaccine she never recorded is proposed, and the form says so.
+  await expect(modal.getByRole('combobox', { name: 'Numero della dose' })).toHaveText('1 – prima dose');
+  await expect(modal.getByText('Proposta: non hai ancora registrato dosi di questo vaccino.')).toBeVisible();
 
   // A future date becomes today, with the spec's message.
   await fillDate(page, 'Data', '01/01/2099');
   await expect(modal.getByText('La data inserita non è valida!')).toBeVisible();
   await expect(page.getByLabel('Data', { exact: true })).toHaveValue(todayItalian());
   await fillDate(page, 'Data', '15/03/2026');
-  await choose(page, 'Richiamo', '1');
   await page.getByLabel('Reazioni').fill('Lieve dolore al braccio');
   await expect(modal.getByRole('combobox', { name: 'Livello di confidenzialità' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await saveWithConfirmation(page);
+  await save(page);
 
   const table = page.getByRole('table', { name: 'Vaccinazioni' });
   const row = table.getByRole('row').filter({ hasText: 'INFANRIX HEXA' });
   await expect(row.getByRole('cell', { name: '15/03/2026' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
 
-  // Edit the recall: the confidentiality is not offered when editing.
+  // Edit the dose number: the confidentiality is not offered when editing.
   await row.getByRole('button', { name: 'Modifica INFANRIX HEXA' }).click();
   await expect(page.getByRole('heading', { name: 'Modifica vaccinazione' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Livello di confidenzialità' })).toHaveCount(0);
-  await choose(page, 'Richiamo', '2');
-  await saveWithConfirmation(page);
+  await choose(page, 'Numero della dose', '2 – seconda dose o primo richiamo');
+  await save(page);
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
 
   // Lock: another confidentiality level.
@@ -105,6 +105,65 @@ test('Marco, on the basic licence, gets the subscription dialog when adding a va
   await page.getByRole('button', { name: 'Aggiungi vaccinazione' }).click();
   await expect(page.getByText('Questa sezione non è prevista nella tua sottoscrizione')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('Giulia records a second dose of SHINGRIX: the dose and her usual confidentiality are proposed, and each dose number is said in words', async ({
+  page,
+}) => {
+  await signInThroughApi(page, giulia.email);
+  await page.goto('Registro/Vaccini');
+  const table = page.getByRole('table', { name: 'Vaccinazioni' });
+
+  // The first dose, kept at a lower confidentiality than the spec's default 6.
+  await page.getByRole('button', { name: 'Aggiungi vaccinazione' }).click();
+  let modal = page.getByRole('dialog', { name: 'Nuova vaccinazione' });
+  await expect(modal.getByRole('combobox', { name: 'Livello di confidenzialità' })).toHaveText(
+    'Strettamente riservato',
+  );
+  await modal.getByRole('combobox', { name: 'Vaccino' }).fill('shingrix');
+  await page.getByRole('option', { name: /^SHINGRIX/ }).click();
+  await fillDate(page, 'Data', '10/01/2026');
+  await page.getByLabel('Reazioni').fill('Nessuna');
+  await choose(page, 'Livello di confidenzialità', 'Normale');
+  await save(page);
+  const rows = table.getByRole('row').filter({ hasText: 'SHINGRIX' });
+  await expect(rows).toHaveCount(1);
+  await expect(table.getByRole('columnheader', { name: 'Dose' })).toBeVisible();
+
+  // The second: dose 2 is proposed from the first, and the level she used.
+  await page.getByRole('button', { name: 'Aggiungi vaccinazione' }).click();
+  modal = page.getByRole('dialog', { name: 'Nuova vaccinazione' });
+  await expect(modal.getByRole('combobox', { name: 'Livello di confidenzialità' })).toHaveText('Normale');
+  await expect(
+    modal.getByText('Proposto il livello che dai più spesso alle tue vaccinazioni.'),
+  ).toBeVisible();
+  const dose = modal.getByRole('combobox', { name: 'Numero della dose' });
+  await expect(dose).toHaveAccessibleDescription(/il richiamo è una dose in più/);
+  await modal.getByRole('combobox', { name: 'Vaccino' }).fill('shingrix');
+  await page.getByRole('option', { name: /^SHINGRIX/ }).click();
+  await expect(dose).toHaveText('2 – seconda dose o primo richiamo');
+  await expect(dose).toHaveAccessibleDescription(
+    'Proposta in base alle dosi di questo vaccino già registrate: 1.',
+  );
+  await dose.click();
+  await expect(page.getByRole('option', { name: '1 – prima dose' })).toBeVisible();
+  await expect(page.getByRole('option', { name: '3 – terza dose o richiamo successivo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+  await fillDate(page, 'Data', '15/03/2026');
+  await page.getByLabel('Reazioni').fill('Nessuna');
+  await save(page);
+  await expect(rows).toHaveCount(2);
+  await expect(
+    rows.filter({ hasText: '15/03/2026' }).getByRole('cell', { name: '2', exact: true }),
+  ).toBeVisible();
+
+  // The record goes back as it was: later tests and repeats start without SHINGRIX.
+  for (const left of [1, 0]) {
+    await rows.first().getByRole('button', { name: 'Elimina SHINGRIX' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect(rows).toHaveCount(left);
+  }
 });
 
 test('Giulia adds a personal link, opens it, is refused a javascript: link, deletes it and browses the hospitals', async ({
@@ -171,9 +230,8 @@ test('the due list changes when Giulia records a dTpa booster', async ({ page })
   await page.getByRole('combobox', { name: 'Vaccino' }).fill('boostrix');
   await page.getByRole('option', { name: /^BOOSTRIX \(/ }).click();
   await fillDate(page, 'Data', todayItalian());
-  await choose(page, 'Richiamo', '1');
   await page.getByLabel('Reazioni').fill('Nessuna');
-  await saveWithConfirmation(page);
+  await save(page);
   await expect(booster).toContainText('In regola');
   await expectNoAxeViolations(page);
 

@@ -83,7 +83,12 @@ export type { ContactCollection, ContactType } from './contact/codes.ts';
 export { contactCollections, contactTypeLabels } from './contact/codes.ts';
 export type { Contact } from './contact/entities.ts';
 export type { ContactInput } from './contact/schemas.ts';
-export { ContactSaveSchema, ContactSchema, capitalizeWords } from './contact/schemas.ts';
+export {
+  ContactSaveSchema,
+  ContactSchema,
+  capitalizeWords,
+  normalizeContactName,
+} from './contact/schemas.ts';
 export { markContactDeleted, showsContactConfidentiality } from './contact/transitions.ts';
 
 // Pain diary (spec 000).
@@ -580,7 +585,6 @@ export {
   VaccineSearchAnswerSchema,
 } from './vaccination/answers.ts';
 export {
-  DEFAULT_CONFIDENTIALITY_NEW_VACCINATION,
   recallNumbers,
   VACCINE_LIST_SIZE,
   VACCINE_SEARCH_MIN_LENGTH,
@@ -594,6 +598,8 @@ export {
   VaccinationConfidentialitySchema,
   VaccineSearchSchema,
 } from './vaccination/schemas.ts';
+export type { DoseSuggestion } from './vaccination/transitions.ts';
+export { suggestDoseNumber, usualVaccinationConfidentiality } from './vaccination/transitions.ts';
 
 // Files, Kardia recordings and download links (issue #20; spec 000 sections 3, 5 and 7).
 

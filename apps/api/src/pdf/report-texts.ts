@@ -86,7 +86,7 @@ const it = {
   reason: 'Motivo',
   vaccinations: 'Vaccinazioni',
   vaccine: 'Vaccino',
-  recall: 'Richiamo',
+  recall: 'Dose',
   reactions: 'Reazioni',
   exams: 'Esami',
   examResults: 'Risultati degli esami',

@@ -44,12 +44,13 @@ describe('emergency and other contacts', () => {
       {
         ...newContact,
         id_contatto: contact.id_contatto,
-        contatto_nominativo: 'Anna Maria Verdi',
+        contatto_nominativo: 'anna maria verdi',
         id_livello_confidenzialita: 2,
       },
       auth,
     );
     expect(edited.status).toBe(200);
+    // The name an API client sent in lower case is stored capitalised per word, as the form sends it.
     expect(v.parse(ContactAnswerSchema, await edited.json()).data).toMatchObject({
       contatto_nominativo: 'Anna Maria Verdi',
       id_livello_confidenzialita: 2,

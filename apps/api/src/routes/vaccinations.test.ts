@@ -192,13 +192,14 @@ describe('given Giulia (full licence) and her vaccinations', () => {
     expect(again.status).toBe(404);
   });
 
-  it('refuses a future date, a missing field, a recall of 4 and an unknown vaccine with 400', async () => {
+  it('refuses a future date, a missing field, a missing dose number, a dose number of 4 and an unknown vaccine with 400', async () => {
     const { app } = setup();
     const giulia = await signInPatient(app, GIULIA_EMAIL);
     const cases = [
       [{ vaccinazione_data: '2026-11-23' }, 'vaccinazione_data', 'date_in_future'],
       [{ vaccinazione_reazioni: '' }, 'vaccinazione_reazioni', 'required'],
-      [{ vaccinazione_richiamo: 4 }, 'vaccinazione_richiamo', 'required'],
+      [{ vaccinazione_richiamo: null }, 'vaccinazione_richiamo', 'required'],
+      [{ vaccinazione_richiamo: 4 }, 'vaccinazione_richiamo', 'option_invalid'],
       [{ id_vaccino: '' }, 'id_vaccino', 'required'],
       [{ id_vaccino: '999999999' }, 'id_vaccino', 'option_invalid'],
     ] as const;

@@ -32,6 +32,16 @@ describe('the contact service, without HTTP', () => {
     expect(toContact(saved)).toMatchObject({ contatto_nominativo: 'Anna Verdi', id_contatto_tipologia: 10 });
   });
 
+  it('capitalises each word of the name, as the form does, when an API client sends it in lower case', async () => {
+    const saved = await saveContact(
+      database.db,
+      emergency(),
+      anna({ contatto_nominativo: " anna d'amico-verdi " }),
+    );
+    if (saved === 'not_own') throw new Error('The contact was refused');
+    expect(toContact(saved).contatto_nominativo).toBe("Anna D'Amico-Verdi");
+  });
+
   it('refuses to create a contact of the other list through this one', async () => {
     const error = await saveContact(database.db, emergency(), anna({ id_contatto_tipologia: 0 })).catch(
       (reason: unknown) => reason,

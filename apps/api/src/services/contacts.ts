@@ -5,6 +5,7 @@ import {
   type ContactType,
   contactCollections,
   contactTypeLabels,
+  normalizeContactName,
   visibilityLevels,
 } from '@cartella/domain';
 import type * as v from 'valibot';
@@ -58,7 +59,8 @@ export async function contactsOf(db: Database, patientId: number, collection: Co
 }
 
 /**
- * Saves one contact of a collection (spec 000 sections 4 and 7): id 0 creates a contact of the
+ * Saves one contact of a collection (spec 000 sections 4 and 7), its name trimmed and capitalised
+ * per word as the form writes it: id 0 creates a contact of the
  * collection's type; another id updates the patient's own contact of that collection, or deletes
  * it with type -1. Answers 'not_own' for another patient's contact, a deleted one or one of the
  * other list, alike, so ids cannot be probed.
@@ -75,7 +77,8 @@ export async function saveContact(
 ) {
   const collectionType = contactCollections[collection];
   const fields = {
-    contatto_nominativo: body.contatto_nominativo.trim(),
+    // Stored as the form stores it, whoever sends it (spec 000 section 5: capitalised per word).
+    contatto_nominativo: normalizeContactName(body.contatto_nominativo),
     contatto_telefono: body.contatto_telefono.trim(),
     id_livello_confidenzialita: body.id_livello_confidenzialita,
     ...(body.visibility === undefined ? {} : { visibility: body.visibility }),

@@ -15,6 +15,8 @@ export interface ConfidentialitySelectProps {
   /** The form's field issues; the select shows the level's. */
   errors?: Record<string, string>;
   required?: boolean;
+  /** Said under the select: why this level was proposed, say. */
+  description?: string;
 }
 
 /** The confidentiality level of a record form: the record's levels, the draft's one chosen. */
@@ -25,6 +27,7 @@ export function ConfidentialitySelect({
   unknownLevel,
   errors,
   required,
+  description,
 }: ConfidentialitySelectProps) {
   const { t } = useLingui();
   return (
@@ -35,6 +38,7 @@ export function ConfidentialitySelect({
       onValueChange={(value) =>
         update({ id_livello_confidenzialita: readConfidentialityLevel(value) ?? unknownLevel })
       }
+      description={description}
       error={errors?.id_livello_confidenzialita}
       required={required}
     />

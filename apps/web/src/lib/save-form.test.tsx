@@ -1,9 +1,6 @@
-import { confirmMessages } from '@cartella/domain';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render-with-app.tsx';
-import { domainText } from './i18n.ts';
-import { SaveFormModal, useConfirmSaveData } from './save-form.tsx';
+import { SaveFormModal } from './save-form.tsx';
 
 function renderModal(onSubmit: () => Promise<boolean>, onClose = vi.fn()) {
   const rendered = renderWithApp(
@@ -43,36 +40,5 @@ describe('the add or edit dialog of a form', () => {
     await screen.getByRole('button', { name: 'Annulla' }).click();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(onSubmit).not.toHaveBeenCalled();
-  });
-});
-
-function SaveButton() {
-  const confirmSave = useConfirmSaveData();
-  const [answer, setAnswer] = useState('');
-  return (
-    <>
-      <button type="button" onClick={async () => setAnswer(String(await confirmSave()))}>
-        Registra
-      </button>
-      <output>{answer}</output>
-    </>
-  );
-}
-
-describe('the question before a record form saves', () => {
-  it('asks whether to save the data, and goes on when the patient chooses Salva', async () => {
-    const screen = await renderWithApp(<SaveButton />);
-    await screen.getByRole('button', { name: 'Registra' }).click();
-    const question = screen.getByRole('alertdialog');
-    await expect.element(question.getByText(domainText(confirmMessages.confirmSaveData))).toBeVisible();
-    await question.getByRole('button', { name: 'Salva' }).click();
-    await expect.element(screen.getByText('true')).toBeVisible();
-  });
-
-  it('stops when the patient chooses Annulla', async () => {
-    const screen = await renderWithApp(<SaveButton />);
-    await screen.getByRole('button', { name: 'Registra' }).click();
-    await screen.getByRole('alertdialog').getByRole('button', { name: 'Annulla' }).click();
-    await expect.element(screen.getByText('false')).toBeVisible();
   });
 });

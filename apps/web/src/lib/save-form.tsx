@@ -1,13 +1,13 @@
-import { confirmMessages, failureMessages, successMessages } from '@cartella/domain';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
+import { failureMessages, successMessages } from '@cartella/domain';
 import { FormModal, type FormModalProps } from '@cartella/ui/form-modal';
 import { useLingui } from '@lingui/react/macro';
-import { domainText } from './i18n.ts';
 import type { SaveFeedback } from './save-feedback.ts';
 
-// What the add and edit forms share: their dialog, the question before a record is saved, and the
-// feedback of most saves. Apart from save-feedback.ts and use-form-save.ts, which the login form
-// uses: it announces nothing, so its page does not load the notices.
+// What the add and edit forms share: their dialog and the feedback of most saves. Apart from
+// save-feedback.ts and use-form-save.ts, which the login form uses: it announces nothing, so its
+// page does not load the notices. No question comes before a save (issue #37: the spec's 'Sei
+// sicuro di salvare i dati?' is not asked, the success message says it was saved;
+// docs/spec-deviations/domain.md).
 
 export interface SaveFormModalProps
   extends Omit<
@@ -27,21 +27,6 @@ export function SaveFormModal({ onClose, ...props }: SaveFormModalProps) {
   return (
     <FormModal open onResult={() => onClose()} confirmLabel={t`Salva`} cancelLabel={t`Annulla`} {...props} />
   );
-}
-
-/**
- * The question a record form asks before it saves (spec part 1 section 8: 'Sei sicuro di salvare i
- * dati?'), with Salva and Annulla: `useFormSave`'s `confirm`, true when the patient goes on.
- */
-export function useConfirmSaveData(): () => Promise<boolean> {
-  const { t } = useLingui();
-  const confirm = useConfirm();
-  return () =>
-    confirm({
-      title: domainText(confirmMessages.confirmSaveData),
-      confirmLabel: t`Salva`,
-      cancelLabel: t`Annulla`,
-    });
 }
 
 /** The feedback of most forms: the data-saved notice after a save, else the server's message. */

@@ -12,8 +12,6 @@ export interface FormSaveOptions<TSchema extends v.GenericSchema, TBody, TResult
   schema: TSchema;
   /** Sends the body that passed the schema, the very object validated; `output` is the parsed form. */
   save: (body: TBody, output: v.InferOutput<TSchema>) => Promise<TResult>;
-  /** Asked after the body passed, before it is sent ("Salvare le modifiche?"); false cancels. */
-  confirm?: () => Promise<boolean>;
   /** The form's field name for a path the server rejected, when the two differ. */
   fieldName?: (serverPath: string) => string;
   feedback: SaveFeedback;
@@ -29,7 +27,8 @@ export interface FormSaveOptions<TSchema extends v.GenericSchema, TBody, TResult
 
 /**
  * The one form-and-save flow of the web app: the body is checked with the domain schema first
- * (each issue under its field, no round trip), then confirmed, sent, and announced. What the
+ * (each issue under its field, no round trip), then sent and announced, with no question before
+ * (issue #37: a plain save needs none; only deletions ask). What the
  * patient typed is never reset here: the form keeps its own draft, and a rejected save only adds
  * field messages (the server's issue codes, translated) and the server's message.
  * `submit` answers whether the body was saved, the shape FormModal's `onSubmit` expects.
@@ -37,7 +36,6 @@ export interface FormSaveOptions<TSchema extends v.GenericSchema, TBody, TResult
 export function useFormSave<TSchema extends v.GenericSchema, TBody, TResult>({
   schema,
   save,
-  confirm,
   fieldName = (path) => path,
   feedback,
   toast,
@@ -55,7 +53,6 @@ export function useFormSave<TSchema extends v.GenericSchema, TBody, TResult>({
       return false;
     }
     setErrors({});
-    if (confirm && !(await confirm())) return false;
     let result: TResult;
     try {
       result = await save(body, checked.output);

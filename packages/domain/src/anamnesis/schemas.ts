@@ -12,7 +12,7 @@ const choice = <const TField extends keyof typeof physiologicalChoices>(field: T
  * Physiological anamnesis (spec 001, section 3 and 5): every answer optional and from its list;
  * doses are free text; menarche 8 to 18; each habit's end date not before its start. Dates are
  * not in the future (spec 001, section 5, registration dictionary: "dates must not be later than
- * today"). Saving asks for confirmation first (`confirmMessages.confirmSaveData`).
+ * today"). Saving asks no confirmation first (issue #37; docs/spec-deviations/anamnesis.md).
  */
 export function createPhysiologicalAnamnesisSchema(options: TodayOptions) {
   const pastDate = () =>

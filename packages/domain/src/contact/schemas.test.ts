@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCodes, codesAt } from '../shared/test-support/issues.ts';
-import { ContactSchema, capitalizeWords } from './schemas.ts';
+import { ContactSchema, capitalizeWords, normalizeContactName } from './schemas.ts';
 
 describe('emergency and other contacts (spec 000, section 5)', () => {
   const valid = {
@@ -33,5 +33,13 @@ describe('emergency and other contacts (spec 000, section 5)', () => {
 
   it('capitalises the name per word', () => {
     expect(capitalizeWords("mario de'rossi-bianchi")).toBe("Mario De'Rossi-Bianchi");
+  });
+
+  it('stores a name trimmed and capitalised per word, accented letters included', () => {
+    expect(normalizeContactName("  anna maria d'amico-élie ")).toBe("Anna Maria D'Amico-Élie");
+  });
+
+  it('leaves the other letters of a name as they were typed', () => {
+    expect(normalizeContactName('paolo DE luca')).toBe('Paolo DE Luca');
   });
 });

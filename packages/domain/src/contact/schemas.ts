@@ -35,6 +35,15 @@ export function capitalizeWords(text: string): string {
 }
 
 /**
+ * A contact's name as it is stored: trimmed, each word capitalised (spec 000, section 5: "the name
+ * is auto-capitalised per word"). The form and the API both apply it, so a name sent by an API
+ * client is stored as the form would store it.
+ */
+export function normalizeContactName(text: string): string {
+  return capitalizeWords(text.trim());
+}
+
+/**
  * The body of a contact save (spec 000 sections 4 and 7): a contact whose type may also be -1, the
  * spec's way of deleting it (the row is kept with type -1 and leaves both lists).
  */

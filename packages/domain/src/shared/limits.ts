@@ -88,6 +88,17 @@ export function firstIssueOnly<TSchema extends v.GenericSchema>(schema: TSchema)
   return v.config(schema, { abortPipeEarly: true });
 }
 
+/**
+ * A required choice among `options`: 'required' when nothing is chosen (the key absent, null or
+ * an empty text), 'option_invalid' for a value that is none of them, so a recall of 4 is not told
+ * "this field is required" when it was filled in.
+ */
+export function requiredChoice<const TOptions extends v.PicklistOptions>(options: TOptions) {
+  return v.picklist(options, (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'option_invalid',
+  );
+}
+
 /** Text that must contain more than whitespace, at most `max` characters. */
 export function requiredText(max: number, code: IssueCode = 'required') {
   return firstIssueOnly(

@@ -1,7 +1,12 @@
 import type { ConfidentialityLevel } from '../shared/confidentiality.ts';
 
-/** Recall (booster) numbers. */
+/**
+ * Dose numbers (the spec's recall, `vaccinazione_richiamo`): 1 the first dose, 2 the second dose or
+ * first booster, 3 the third dose or any later booster.
+ */
 export const recallNumbers = [1, 2, 3] as const;
+
+export type RecallNumber = (typeof recallNumbers)[number];
 
 /** Vaccine search starts at this many characters (spec 001, sections 5 and 9). */
 export const VACCINE_SEARCH_MIN_LENGTH = 3;

@@ -23,9 +23,20 @@ describe('vaccination (spec 001, section 5)', () => {
     expect(codesAt(schema, { ...valid, [field]: '' }, field)).toEqual(['required']);
   });
 
-  it('requires a recall number of 1, 2 or 3', () => {
-    expect(codesAt(schema, { ...valid, vaccinazione_richiamo: 4 }, 'vaccinazione_richiamo')).toEqual([
+  it.each([undefined, null, ''])('says a missing dose number (%j) is required', (recall) => {
+    expect(codesAt(schema, { ...valid, vaccinazione_richiamo: recall }, 'vaccinazione_richiamo')).toEqual([
       'required',
+    ]);
+  });
+
+  it('says the dose number is required when the key is left out', () => {
+    const { vaccinazione_richiamo: _left, ...withoutRecall } = valid;
+    expect(codesAt(schema, withoutRecall, 'vaccinazione_richiamo')).toEqual(['required']);
+  });
+
+  it.each([0, 4, 1.5, '2', 'primo'])('says a dose number of %j is not one of the choices', (recall) => {
+    expect(codesAt(schema, { ...valid, vaccinazione_richiamo: recall }, 'vaccinazione_richiamo')).toEqual([
+      'option_invalid',
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   firstIssueOnly,
   IdSchema,
   NewOrIdSchema,
+  requiredChoice,
   requiredText,
   TEXT_LIMITS,
 } from '../shared/limits.ts';
@@ -32,8 +33,8 @@ export function createVaccinationSchema(options: VaccinationSchemaOptions) {
     vaccinazione_data: requiredPastDate(options.today),
     /** Reactions. */
     vaccinazione_reazioni: requiredText(TEXT_LIMITS.comment),
-    /** Recall number. */
-    vaccinazione_richiamo: v.picklist(recallNumbers, 'required'),
+    /** Dose number: 1 first dose, 2 second dose or first booster, 3 a later dose or booster. */
+    vaccinazione_richiamo: requiredChoice(recallNumbers),
     /** Confidentiality level. */
     id_livello_confidenzialita: options.isNew ? ConfidentialitySchema : v.optional(ConfidentialitySchema),
   });

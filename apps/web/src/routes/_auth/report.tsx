@@ -50,21 +50,18 @@ function ReportPage() {
         kind="clinical"
         title={t({ message: 'Report', context: 'the clinical report' })}
         description={t`Tutta la cartella clinica in un PDF.`}
-        confirmTitle={t`Scaricare Report?`}
         {...common}
       />
       <ReportCard
         kind="emergency"
         title={t`Report di Emergenza`}
         description={t`Una pagina per chi ti soccorre: allergie per prime, terapie, contatti.`}
-        confirmTitle={t`Scaricare Report di Emergenza?`}
         {...common}
       />
       <ReportCard
         kind="fhir"
         title={t`Report di Fhir`}
         description={t`La cartella in formato HL7 FHIR R4 (International Patient Summary).`}
-        confirmTitle={null}
         {...common}
       />
       <ShareLinks patientId={patientId} level={chosenLevel} />

@@ -37,7 +37,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { QueryStatus } from '../../../lib/query-view.tsx';
-import { useConfirmSaveData } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   type AnamnesisVersion,
@@ -77,8 +76,8 @@ export interface PhysiologicalSectionProps {
 
 /**
  * The physiological anamnesis (spec 001 sections 2-5 and 8): a summary without empty values, the
- * form with every question and option, confirmation before saving, the spec's messages, and the
- * earlier versions.
+ * form with every question and option (saved without the spec's confirmation:
+ * docs/spec-deviations/anamnesis.md), the spec's messages, and the earlier versions.
  */
 export function PhysiologicalSection({ patientId, female }: PhysiologicalSectionProps) {
   const { t } = useLingui();
@@ -197,7 +196,6 @@ function PhysiologicalForm({
 }) {
   const { t } = useLingui();
   const labels = usePhysiologicalLabels();
-  const confirmSave = useConfirmSaveData();
   const toast = useToast();
   const save = useSavePhysiologicalMutation(patientId);
   const [draft, setDraft] = useState(initial);
@@ -205,7 +203,6 @@ function PhysiologicalForm({
   const { errors, submit } = useFormSave({
     schema: createPhysiologicalAnamnesisSchema({ today }),
     save: (_draft: Draft, answers) => save.mutateAsync(answers),
-    confirm: confirmSave,
     feedback: { saved: null, failed: failureMessages.updateFailed, failureText: 'server' },
     onSaved: () => {
       toast.show({ variant: 'success', title: domainText(successMessages.physiologicalAnamnesisSaved) });

@@ -9,15 +9,15 @@ import {
   TEXT_LIMITS,
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { DateField } from '@cartella/ui/date-field';
+import { InlineAlert } from '@cartella/ui/inline-alert';
 import { NumberField } from '@cartella/ui/number-field';
 import { Select } from '@cartella/ui/select';
 import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
@@ -88,26 +88,15 @@ function usePregnancyLabels() {
 
 /**
  * The save flow of the add row and the edit modal (spec 001 section 5): the schema's 'Inserire
- * età corretta', then the 9-month warning the patient may confirm past, then the save.
+ * età corretta', then the save. The 9-month rule is a warning beside the dates, not a question
+ * before the save (docs/spec-deviations/anamnesis.md).
  */
 function usePregnancySave(patientId: number, onSaved: () => void) {
-  const { t } = useLingui();
-  const confirm = useConfirm();
   const toast = useToast();
   const save = useSavePregnancyMutation(patientId);
-  const pendingDuration = useRef({ start: '', end: '' });
   const form = useFormSave({
     schema: PregnancySchema,
     save: (_body: ReturnType<typeof bodyOf>, pregnancy) => save.mutateAsync(pregnancy),
-    confirm: async () => {
-      if (checkPregnancyDuration(pendingDuration.current.start, pendingDuration.current.end) === null)
-        return true;
-      return confirm({
-        title: issueText('pregnancy_too_long'),
-        confirmLabel: t`Conferma`,
-        cancelLabel: t`Correggi`,
-      });
-    },
     feedback: dataSavedFeedback,
     toast,
     onSaved,
@@ -115,10 +104,7 @@ function usePregnancySave(patientId: number, onSaved: () => void) {
   return {
     errors: form.errors,
     pending: save.isPending,
-    submit: (draft: PregnancyDraft) => {
-      pendingDuration.current = { start: draft.inizio_gravidanza, end: draft.fine_gravidanza };
-      return form.submit(bodyOf(draft));
-    },
+    submit: (draft: PregnancyDraft) => form.submit(bodyOf(draft)),
   };
 }
 
@@ -133,6 +119,7 @@ function PregnancyFields({
 }) {
   const { t } = useLingui();
   const labels = usePregnancyLabels();
+  const tooLong = checkPregnancyDuration(draft.inizio_gravidanza, draft.fine_gravidanza) !== null;
   return (
     <>
       <NumberField
@@ -178,6 +165,12 @@ function PregnancyFields({
         onChange={(event) => onChange({ note_gravidanza: event.target.value })}
         error={errors.note_gravidanza}
       />
+      {tooLong ? (
+        // Said as soon as both dates are in, and never blocking: a long pregnancy can be true.
+        <InlineAlert variant="warning" live className="col-span-full">
+          {issueText('pregnancy_too_long')}
+        </InlineAlert>
+      ) : null}
     </>
   );
 }

@@ -65,7 +65,7 @@ describe('the exam form, given a new exam without a type', () => {
 });
 
 describe('the exam form, given a laboratory exam', () => {
-  it('offers the laboratories and a typed centre, and saves the typed one after the confirmation', async () => {
+  it('offers the laboratories and a typed centre, and saves the typed one at once, without a question', async () => {
     const sent = answerFetch((request) =>
       request.path === '/api/getCentriIndagini/3'
         ? { status: 200, body: { data: [laboratory] } }
@@ -77,7 +77,6 @@ describe('the exam form, given a laboratory exam', () => {
     await screen.getByRole('option', { name: 'Altro centro' }).click();
     await screen.getByRole('textbox', { name: 'Altro centro' }).fill('Laboratorio di quartiere');
     await screen.getByRole('button', { name: 'Salva' }).click();
-    await screen.getByRole('alertdialog').getByRole('button', { name: 'Salva' }).click();
     await vi.waitFor(() => expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1));
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({
       path: '/api/esami',

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfidentialitySelect } from '../../../lib/confidentiality-select.tsx';
 import { domainText } from '../../../lib/i18n.ts';
-import { dataSavedFeedback, SaveFormModal, useConfirmSaveData } from '../../../lib/save-form.tsx';
+import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   centresQueryOptions,
@@ -64,7 +64,8 @@ const OTHER_CENTRE = 'altro';
  * The add and edit modal of /Registro/Esami (spec 000 section 5 "Exam"): type and confidentiality
  * required; the investigation suggested from the catalogue after more than 2 characters; the centre
  * among the affiliated centres of the type's kind or typed; the care provider among the patient's
- * doctors; linked diagnoses; reason; date; 'Sei sicuro di salvare i dati?' before saving.
+ * doctors; linked diagnoses; reason; date. Salva saves at once, without the spec's 'Sei sicuro di
+ * salvare i dati?' (docs/spec-deviations/exams.md).
  */
 export function ExamForm({
   initial,
@@ -75,7 +76,6 @@ export function ExamForm({
   onClose,
 }: ExamFormProps) {
   const { t } = useLingui();
-  const confirmSave = useConfirmSaveData();
   const toast = useToast();
   const save = useSaveExamMutation();
   const isNew = initial.id_indagine === 0;
@@ -92,7 +92,6 @@ export function ExamForm({
     schema: ExamSchema,
     save: (body: ExamDraft, checked) =>
       save.mutateAsync({ ...body, indagine_tipologia: checked.indagine_tipologia }),
-    confirm: confirmSave,
     feedback: dataSavedFeedback,
     toast,
   });

@@ -7,7 +7,6 @@ import {
 } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
 import { PreviewDialog } from '@cartella/ui/preview-dialog';
@@ -50,7 +49,6 @@ export interface FileListsProps {
  */
 export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileListsProps) {
   const { t, i18n } = useLingui();
-  const confirm = useConfirm();
   const toast = useToast();
   const name = (file: FileRecordAnswer) => file.file_nome;
   const actions = useRecordActions({ name });
@@ -61,13 +59,8 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
   const [viewing, setViewing] = useState<FileRecordAnswer | null>(null);
   const [previewing, setPreviewing] = useState<FileRecordAnswer | null>(null);
 
+  // A patient downloading their own file is not asked first (docs/spec-deviations/files.md).
   async function download(file: FileRecordAnswer) {
-    const confirmed = await confirm({
-      title: domainText(confirmMessages.confirmDownloadFile),
-      confirmLabel: t`Scarica`,
-      cancelLabel: t`Annulla`,
-    });
-    if (!confirmed) return;
     try {
       await downloadFile(file);
       toast.show({ variant: 'success', title: domainText(successMessages.fileDownloaded) });

@@ -4,6 +4,7 @@ import {
   capitalizeWords,
   confidentialityLabels,
   confidentialityLevels,
+  normalizeContactName,
   notSpecifiedLabel,
   showsContactConfidentiality,
   visibilityFormOrder,
@@ -62,7 +63,7 @@ export function ContactModal({
     return saveForm({
       id_contatto: contact?.id_contatto ?? 0,
       id_contatto_tipologia: collectionType[collection],
-      contatto_nominativo: capitalizeWords(name.trim()),
+      contatto_nominativo: normalizeContactName(name),
       contatto_telefono: phone.trim(),
       id_livello_confidenzialita: level === '' ? undefined : Number(level),
       visibility: visibility === 'none' ? null : Number(visibility),

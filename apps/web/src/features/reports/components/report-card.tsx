@@ -1,6 +1,5 @@
 import { Button } from '@cartella/ui/button';
 import { Checkbox } from '@cartella/ui/checkbox';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { todayIso } from '@cartella/ui/date-field';
 import { InlineAlert } from '@cartella/ui/inline-alert';
 import { useLingui } from '@lingui/react/macro';
@@ -19,8 +18,6 @@ export interface ReportCardProps {
   /** The button's name as the spec words it: Report, Report di Emergenza, Report di Fhir. */
   title: string;
   description: string;
-  /** The question before a download ('Scaricare Report?'); none for the FHIR export. */
-  confirmTitle: string | null;
   patientId: number;
   patientName: string;
   /** Items above this confidentiality level are left out; null for the whole record. */
@@ -31,20 +28,12 @@ type Preview = { kind: 'pdf'; url: string } | { kind: 'text'; text: string };
 
 /**
  * One report of /report (spec 001 section 2 "Report page"): a preview inside the page and a
- * download, asked first for the two PDFs. A failure is said in the card, in the server's words
+ * download, at once (the spec's 'Scaricare Report?' is not asked: docs/spec-deviations/reports.md).
+ * A failure is said in the card, in the server's words
  * (the spec only logs it).
  */
-export function ReportCard({
-  kind,
-  title,
-  description,
-  confirmTitle,
-  patientId,
-  patientName,
-  level,
-}: ReportCardProps) {
+export function ReportCard({ kind, title, description, patientId, patientName, level }: ReportCardProps) {
   const { t } = useLingui();
-  const confirm = useConfirm();
   const headingId = useId();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,14 +73,6 @@ export function ReportCard({
     });
 
   async function download(extension: 'txt' | 'json' = 'txt') {
-    if (confirmTitle !== null) {
-      const confirmed = await confirm({
-        title: confirmTitle,
-        confirmLabel: t`Scarica`,
-        cancelLabel: t`Annulla`,
-      });
-      if (!confirmed) return;
-    }
     const save = (blob: Blob) => saveBlob(blob, reportFileName(kind, patientName, todayIso(), extension));
     if (kind === 'emergency' && withQr) {
       await withReport(save, async () => {

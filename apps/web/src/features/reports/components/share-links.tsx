@@ -15,6 +15,7 @@ import {
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,
 } from '../api/share-links.ts';
+import { CreatedShareLink } from './created-share-link.tsx';
 
 type Created = Awaited<ReturnType<ReturnType<typeof useCreateShareLinkMutation>['mutateAsync']>>;
 
@@ -24,7 +25,7 @@ function dateTime(iso: string): string {
 
 /**
  * Share links for a doctor (issue #22, beyond the spec): what the link shows, how long it lives,
- * an optional PIN; the link and its QR code once; the list with every opening; revoke.
+ * an optional PIN; the link and its QR code once, to copy or share (CreatedShareLink); the list with every opening; revoke.
  */
 export function ShareLinks({ patientId, level }: { patientId: number; level: number | null }) {
   const { t } = useLingui();
@@ -164,26 +165,7 @@ export function ShareLinks({ patientId, level }: { patientId: number; level: num
           {failure}
         </InlineAlert>
       ) : null}
-      {created !== null ? (
-        <InlineAlert variant="success" live>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-            <img
-              src={`data:image/svg+xml;utf8,${encodeURIComponent(created.qr_svg)}`}
-              alt={t`Codice QR del link`}
-              className="size-40 bg-white"
-            />
-            <div className="flex min-w-0 flex-col gap-2">
-              <p>{t`Copialo ora: non sarà più mostrato.`}</p>
-              <TextField
-                label={t`Link per il medico`}
-                value={created.url}
-                readOnly
-                onFocus={(event) => event.target.select()}
-              />
-            </div>
-          </div>
-        </InlineAlert>
-      ) : null}
+      {created !== null ? <CreatedShareLink url={created.url} qrSvg={created.qr_svg} /> : null}
       <h3 className="font-bold text-lg">{t`I tuoi link`}</h3>
       {links.data === undefined || links.data.length === 0 ? (
         <p>{t`Nessun link creato.`}</p>

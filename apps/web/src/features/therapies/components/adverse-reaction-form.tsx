@@ -1,5 +1,4 @@
 import {
-  confirmMessages,
   createAdverseReactionSchema,
   currentPregnancyTrimester,
   failureMessages,
@@ -14,7 +13,6 @@ import {
   successMessages,
   type Therapy,
 } from '@cartella/domain';
-import { useConfirm } from '@cartella/ui/confirm-dialog';
 import { DateField, todayIso } from '@cartella/ui/date-field';
 import { FormModal } from '@cartella/ui/form-modal';
 import { NumberField } from '@cartella/ui/number-field';
@@ -135,11 +133,11 @@ export interface AdverseReactionFormProps {
  * The adverse-reaction dialog (spec 000 section 2 "Medications", sections 3 and 5): seven
  * sections, every report field required, menstruation and pregnancy only for female patients,
  * weight and height prefilled from the latest vital readings, the first/last assumption order on
- * the end-date field, and the confirmation before saving. A rejected save keeps what was typed.
+ * the end-date field. Procedi saves at once, without the spec's 'Sei sicuro di salvare i dati?'
+ * (docs/spec-deviations/therapies.md). A rejected save keeps what was typed.
  */
 export function AdverseReactionForm({ therapy, patient, userId, onClose }: AdverseReactionFormProps) {
   const { t, i18n } = useLingui();
-  const confirm = useConfirm();
   const toast = useToast();
   const create = useCreateAdverseReportMutation();
   // A pregnancy under way in the record prefills the pregnancy field (issue 17; editable).
@@ -165,12 +163,6 @@ export function AdverseReactionForm({ therapy, patient, userId, onClose }: Adver
   } = useFormSave({
     schema: createAdverseReactionSchema({ today: todayIso(), sex }),
     save: (body: AdverseReactionBody) => create.mutateAsync(body),
-    confirm: () =>
-      confirm({
-        title: domainText(confirmMessages.confirmSaveData),
-        confirmLabel: t`Procedi`,
-        cancelLabel: t`Annulla`,
-      }),
     feedback: {
       saved: successMessages.operationCompleted,
       failed: failureMessages.genericError,

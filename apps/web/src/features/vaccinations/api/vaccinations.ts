@@ -12,8 +12,8 @@ export interface VaccinationDraft {
   id_vaccino: string;
   vaccinazione_data: string;
   vaccinazione_reazioni: string;
-  /** 0 until the patient chooses 1, 2 or 3. */
-  vaccinazione_richiamo: number;
+  /** The dose number 1, 2 or 3 (the spec's recall); null until one is chosen or suggested. */
+  vaccinazione_richiamo: number | null;
   id_livello_confidenzialita: ConfidentialityLevel;
 }
 

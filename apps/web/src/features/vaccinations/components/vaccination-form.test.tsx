@@ -1,4 +1,4 @@
-import { confirmMessages, issueMessages } from '@cartella/domain';
+import { issueMessages, type VaccinationItem } from '@cartella/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { domainText, loadVaccinationsCatalog } from '../../../lib/i18n.ts';
 import { answerFetch, renderWithApp } from '../../../test/render-with-app.tsx';
@@ -30,11 +30,47 @@ const vaccine = {
   aic_confezioni: ['034813067'],
 };
 
-function renderForm(initial: VaccinationDraft) {
+function renderForm(initial: VaccinationDraft, earlier: VaccinationItem[] = []) {
   return renderWithApp(
-    <VaccinationForm initial={initial} initialVaccineName="BOOSTRIX" levels={levels} onClose={() => {}} />,
+    <VaccinationForm
+      initial={initial}
+      earlier={earlier}
+      initialVaccineName="BOOSTRIX"
+      levels={levels}
+      onClose={() => {}}
+    />,
     { pageCatalog: loadVaccinationsCatalog },
   );
+}
+
+/** A vaccination the patient recorded earlier. */
+function recorded(id_vaccino: string, dose: 1 | 2 | 3): VaccinationItem {
+  return {
+    id_vaccinazione: 100 + dose,
+    id_paziente: 1,
+    author_id: 1,
+    id_vaccino,
+    vaccinidetails: { ...vaccine, id_vaccino },
+    vaccinazione_data: '2020-01-10',
+    vaccinazione_reazioni: 'Nessuna',
+    vaccinazione_richiamo: dose,
+    id_livello_confidenzialita: 4,
+    deleted_at: null,
+  };
+}
+
+/** Answers the vaccine search with BOOSTRIX, and anything else with an empty list. */
+function answerSearch() {
+  return answerFetch((request) =>
+    request.path === '/api/farmaciVacciniFilter'
+      ? { status: 200, body: { data: [vaccine] } }
+      : { status: 200, body: { data: [] } },
+  );
+}
+
+async function chooseBoostrix(screen: Awaited<ReturnType<typeof renderForm>>) {
+  await screen.getByRole('combobox', { name: 'Vaccino' }).fill('boos');
+  await screen.getByRole('option', { name: /BOOSTRIX/ }).click();
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,12 +83,12 @@ describe('the vaccination form, given a new vaccination left empty', () => {
       id_vaccino: '',
       vaccinazione_data: '',
       vaccinazione_reazioni: '',
-      vaccinazione_richiamo: 0,
+      vaccinazione_richiamo: null,
     });
     await screen.getByRole('button', { name: 'Salva' }).click();
     await expect.element(screen.getByLabelText('Reazioni')).toHaveAttribute('aria-invalid', 'true');
     await expect
-      .element(screen.getByRole('combobox', { name: 'Richiamo' }))
+      .element(screen.getByRole('combobox', { name: 'Numero della dose' }))
       .toHaveAttribute('aria-invalid', 'true');
     await expect
       .element(screen.getByLabelText('Data', { exact: true }))
@@ -74,7 +110,7 @@ describe('the vaccination form, given a future date', () => {
 });
 
 describe('the vaccination form, given a complete new vaccination', () => {
-  it("asks 'Sei sicuro di salvare i dati?' and sends only once the patient confirms", async () => {
+  it("saves on Salva at once, without asking 'Sei sicuro di salvare i dati?'", async () => {
     const sent = answerFetch((request) =>
       request.method === 'POST'
         ? {
@@ -94,14 +130,8 @@ describe('the vaccination form, given a complete new vaccination', () => {
     const screen = await renderForm(complete);
     await expect.element(screen.getByRole('combobox', { name: 'Livello di confidenzialità' })).toBeVisible();
     await screen.getByRole('button', { name: 'Salva' }).click();
-    const question = screen.getByRole('alertdialog');
-    await expect.element(question.getByText(domainText(confirmMessages.confirmSaveData))).toBeVisible();
-    await question.getByRole('button', { name: 'Annulla' }).click();
-    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
-
-    await screen.getByRole('button', { name: 'Salva' }).click();
-    await screen.getByRole('alertdialog').getByRole('button', { name: 'Salva' }).click();
     await vi.waitFor(() => expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(screen.getByRole('alertdialog').elements()).toHaveLength(0);
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({
       path: '/api/vaccinazioni',
       body: { id_vaccino: '034813067', vaccinazione_richiamo: 1, id_livello_confidenzialita: 6 },
@@ -115,5 +145,62 @@ describe('the vaccination form, editing a stored vaccination', () => {
     const screen = await renderForm({ ...complete, id_vaccinazione: 9 });
     await expect.element(screen.getByRole('heading', { name: 'Modifica vaccinazione' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Livello di confidenzialità' }).elements()).toHaveLength(0);
+  });
+});
+
+describe('the vaccination form, given a new vaccination of a vaccine the patient had before', () => {
+  it('says what each dose number means', async () => {
+    answerSearch();
+    const screen = await renderForm({ ...complete, vaccinazione_richiamo: null });
+    await screen.getByRole('combobox', { name: 'Numero della dose' }).click();
+    await expect.element(screen.getByRole('option', { name: '1 – prima dose' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('option', { name: '2 – seconda dose o primo richiamo' }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('option', { name: '3 – terza dose o richiamo successivo' }))
+      .toBeVisible();
+  });
+
+  it('suggests the next dose once the vaccine is chosen, and says it was suggested', async () => {
+    answerSearch();
+    const screen = await renderForm({ ...complete, id_vaccino: '', vaccinazione_richiamo: null }, [
+      recorded('034813067', 1),
+      recorded('OTHER', 3),
+    ]);
+    await chooseBoostrix(screen);
+    const dose = screen.getByRole('combobox', { name: 'Numero della dose' });
+    await expect.element(dose).toHaveTextContent('2 – seconda dose o primo richiamo');
+    await expect
+      .element(screen.getByText('Proposta in base alle dosi di questo vaccino già registrate: 1.'))
+      .toBeVisible();
+  });
+
+  it('suggests the first dose of a vaccine never recorded', async () => {
+    answerSearch();
+    const screen = await renderForm({ ...complete, id_vaccino: '', vaccinazione_richiamo: null }, [
+      recorded('OTHER', 2),
+    ]);
+    await chooseBoostrix(screen);
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Numero della dose' }))
+      .toHaveTextContent('1 – prima dose');
+    await expect
+      .element(screen.getByText('Proposta: non hai ancora registrato dosi di questo vaccino.'))
+      .toBeVisible();
+  });
+
+  it('keeps a dose the patient chose before the vaccine', async () => {
+    answerSearch();
+    const screen = await renderForm({ ...complete, id_vaccino: '', vaccinazione_richiamo: null }, [
+      recorded('034813067', 1),
+    ]);
+    await screen.getByRole('combobox', { name: 'Numero della dose' }).click();
+    await screen.getByRole('option', { name: '3 – terza dose o richiamo successivo' }).click();
+    await chooseBoostrix(screen);
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Numero della dose' }))
+      .toHaveTextContent('3 – terza dose o richiamo successivo');
+    expect(screen.getByText(/^Proposta/).elements()).toHaveLength(0);
   });
 });

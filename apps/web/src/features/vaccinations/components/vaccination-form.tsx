@@ -1,7 +1,9 @@
 import {
   createVaccinationSchema,
+  type DoseSuggestion,
   infoMessages,
   recallNumbers,
+  suggestDoseNumber,
   TEXT_LIMITS,
   VACCINE_LIST_SIZE,
   VACCINE_SEARCH_MIN_LENGTH,
@@ -16,12 +18,13 @@ import { useState } from 'react';
 import { ConfidentialitySelect } from '../../../lib/confidentiality-select.tsx';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
-import { dataSavedFeedback, SaveFormModal, useConfirmSaveData } from '../../../lib/save-form.tsx';
+import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import {
   searchVaccines,
   useSaveVaccinationMutation,
   type VaccinationDraft,
+  type VaccinationItem,
   type Vaccine,
 } from '../api/vaccinations.ts';
 
@@ -31,8 +34,13 @@ interface ConfidentialityChoice {
 }
 
 export interface VaccinationFormProps {
-  /** The vaccination being edited, or a new one (id 0, confidentiality 6). */
+  /**
+   * The vaccination being edited, or a new one (id 0, no dose yet, the confidentiality the patient
+   * usually gives: `usualVaccinationConfidentiality`).
+   */
   initial: VaccinationDraft;
+  /** The patient's recorded vaccinations: a new one's dose number is suggested from them. */
+  earlier: readonly VaccinationItem[];
   /** Name of the vaccine already chosen (edit). */
   initialVaccineName: string;
   levels: readonly ConfidentialityChoice[];
@@ -41,31 +49,60 @@ export interface VaccinationFormProps {
 
 /**
  * The add and edit modal of /Registro/Vaccini (spec 001 section 5 "Vaccination"): vaccine, date,
- * reactions, recall and (new records only) confidentiality required; a future date becomes today
- * with 'La data inserita non è valida!'; the search starts at 3 characters and lists 10 lines;
- * 'Sei sicuro di salvare i dati?' before saving.
+ * reactions, dose number (the spec's recall) and (new records only) confidentiality required; a
+ * future date becomes today with 'La data inserita non è valida!'; the search starts at 3
+ * characters and lists 10 lines. Issue #37: the dose numbers are said in words, a new
+ * vaccination's dose is suggested from the patient's earlier doses of the chosen vaccine (and says
+ * so), and Salva saves without the spec's 'Sei sicuro di salvare i dati?'.
  */
-export function VaccinationForm({ initial, initialVaccineName, levels, onClose }: VaccinationFormProps) {
+export function VaccinationForm({
+  initial,
+  earlier,
+  initialVaccineName,
+  levels,
+  onClose,
+}: VaccinationFormProps) {
   const { t } = useLingui();
-  const confirmSave = useConfirmSaveData();
   const toast = useToast();
   const save = useSaveVaccinationMutation();
   const today = todayIso();
   const isNew = initial.id_vaccinazione === 0;
   const [draft, setDraft] = useState(initial);
+  // The dose offered for the chosen vaccine, until the patient picks one themselves.
+  const [suggestion, setSuggestion] = useState<DoseSuggestion | null>(null);
+  const [doseChosen, setDoseChosen] = useState(!isNew);
   const date = useFutureDateReset(initial.vaccinazione_data, today);
   const update = (patch: Partial<VaccinationDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const { errors, submit: saveForm } = useFormSave({
     schema: createVaccinationSchema({ today, isNew }),
     save: (body: VaccinationDraft, checked) =>
       save.mutateAsync({ ...body, vaccinazione_richiamo: checked.vaccinazione_richiamo }),
-    confirm: confirmSave,
     feedback: dataSavedFeedback,
     toast,
   });
 
   // The reset message is the latest word on the date, over an earlier save's issue.
   const dateError = date.wasReset ? issueText('date_in_future') : errors.vaccinazione_data;
+  const doseLabels: Record<(typeof recallNumbers)[number], string> = {
+    1: t`1 – prima dose`,
+    2: t`2 – seconda dose o primo richiamo`,
+    3: t`3 – terza dose o richiamo successivo`,
+  };
+
+  function chooseVaccine(vaccine: Vaccine | null) {
+    update({ id_vaccino: vaccine?.id_vaccino ?? '' });
+    if (doseChosen) return;
+    const next = vaccine === null ? null : suggestDoseNumber(earlier, vaccine.id_vaccino);
+    setSuggestion(next);
+    update({ vaccinazione_richiamo: next?.dose ?? null });
+  }
+
+  const doseDescription =
+    suggestion === null
+      ? t`Quale dose di questo vaccino hai ricevuto: il richiamo è una dose in più che rinnova la protezione.`
+      : suggestion.earlierDoses === 0
+        ? t`Proposta: non hai ancora registrato dosi di questo vaccino.`
+        : t`Proposta in base alle dosi di questo vaccino già registrate: ${suggestion.earlierDoses}.`;
 
   return (
     <SaveFormModal
@@ -85,7 +122,7 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
               {vaccine.descrizione_breve} <span className="text-sm">({vaccine.tipo})</span>
             </span>
           )}
-          onSelect={(vaccine) => update({ id_vaccino: vaccine?.id_vaccino ?? '' })}
+          onSelect={chooseVaccine}
           minChars={VACCINE_SEARCH_MIN_LENGTH}
           maxResults={VACCINE_LIST_SIZE}
           noResults={domainText(infoMessages.noResults)}
@@ -97,11 +134,16 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField label={t`Data`} required {...date.fieldProps} error={dateError} />
           <Select
-            label={t`Richiamo`}
-            placeholder={t`Scegli il richiamo`}
-            options={recallNumbers.map((recall) => ({ value: String(recall), label: String(recall) }))}
-            {...(draft.vaccinazione_richiamo === 0 ? {} : { value: String(draft.vaccinazione_richiamo) })}
-            onValueChange={(value) => update({ vaccinazione_richiamo: Number(value) })}
+            label={t`Numero della dose`}
+            placeholder={t`Scegli la dose`}
+            options={recallNumbers.map((dose) => ({ value: String(dose), label: doseLabels[dose] }))}
+            value={draft.vaccinazione_richiamo === null ? '' : String(draft.vaccinazione_richiamo)}
+            onValueChange={(value) => {
+              setDoseChosen(true);
+              setSuggestion(null);
+              update({ vaccinazione_richiamo: Number(value) });
+            }}
+            description={doseDescription}
             error={errors.vaccinazione_richiamo}
             required
           />
@@ -121,6 +163,11 @@ export function VaccinationForm({ initial, initialVaccineName, levels, onClose }
             draft={draft}
             update={update}
             unknownLevel={6}
+            description={
+              earlier.length > 0
+                ? t`Proposto il livello che dai più spesso alle tue vaccinazioni.`
+                : undefined
+            }
             errors={errors}
             required
           />

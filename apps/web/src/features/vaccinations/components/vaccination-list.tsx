@@ -46,7 +46,7 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
         columns={[
           { key: 'vaccino', header: t`Vaccino`, cell: name },
           { key: 'data', header: t`Data`, cell: (row) => formatDate(row.vaccinazione_data, i18n.locale) },
-          { key: 'richiamo', header: t`Richiamo`, cell: (row) => String(row.vaccinazione_richiamo) },
+          { key: 'richiamo', header: t`Dose`, cell: (row) => String(row.vaccinazione_richiamo) },
           { key: 'reazioni', header: t`Reazioni`, cell: (row) => row.vaccinazione_reazioni },
         ]}
         actions={[

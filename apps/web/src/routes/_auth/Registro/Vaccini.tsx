@@ -1,5 +1,6 @@
-import { DEFAULT_CONFIDENTIALITY_NEW_VACCINATION } from '@cartella/domain';
+import { usualVaccinationConfidentiality } from '@cartella/domain';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
@@ -51,6 +52,7 @@ function VaccinationsPage() {
   const { patientId, patient, gate } = useRecordPage();
   const [editing, setEditing] = useState<Editing | null>(null);
   const levels = patient.data?.liveli_confidencialita ?? [];
+  const vaccinations = useQuery(vaccinationsQueryOptions(patientId)).data ?? [];
 
   const add = () =>
     void gate('aggiungivaccini', () =>
@@ -62,8 +64,8 @@ function VaccinationsPage() {
           id_vaccino: '',
           vaccinazione_data: '',
           vaccinazione_reazioni: '',
-          vaccinazione_richiamo: 0,
-          id_livello_confidenzialita: DEFAULT_CONFIDENTIALITY_NEW_VACCINATION,
+          vaccinazione_richiamo: null,
+          id_livello_confidenzialita: usualVaccinationConfidentiality(vaccinations),
         },
       }),
     );
@@ -87,6 +89,7 @@ function VaccinationsPage() {
       {editing ? (
         <VaccinationForm
           initial={editing.draft}
+          earlier={vaccinations}
           initialVaccineName={editing.vaccineName}
           levels={levels}
           onClose={() => setEditing(null)}
