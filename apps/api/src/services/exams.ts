@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import {
   type CareCentreRow,
   countOwnDiagnoses,
+  type ExamAnswerRow,
   type ExamListRow,
   type ExamRow,
   findCentre,
@@ -57,7 +58,8 @@ function toExamStatus(value: number): ExamStatus {
   return examStatuses.find((status) => status === value) ?? 3;
 }
 
-function toExamAnswer(row: ExamListRow, diags: number[]) {
+/** An exam in its wire shape, in its list and in the patient record. */
+export function toExamAnswer(row: ExamAnswerRow, diags: number[]) {
   const { exam } = row;
   return {
     id_indagine: exam.id_indagine,
