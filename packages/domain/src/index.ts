@@ -664,6 +664,7 @@ export {
   ExamResultDeleteAnswerSchema,
   ExamResultListAnswerSchema,
   ExamResultSaveAnswerSchema,
+  examResultsRefusal,
   examTakesResults,
   resultFlag,
   resultFlagLabels,
@@ -678,4 +679,4 @@ export {
   ExamSearchSchema,
   InvestigationSearchSchema,
 } from './exam/schemas.ts';
-export { examMoveTargets, moveExam } from './exam/transitions.ts';
+export { examListRefusal, examMoveTargets, moveExam } from './exam/transitions.ts';

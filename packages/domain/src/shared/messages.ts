@@ -344,6 +344,18 @@ export const issueMessages = {
     it: 'I risultati si aggiungono solo agli esami di Laboratori Analisi completati.',
     en: 'Results can be added only to completed laboratory tests.',
   },
+  /** Issue #37: an exam dated in the future has not taken place, so it has no results yet. */
+  results_need_past_exam: {
+    id: 'issue.results_need_past_exam',
+    it: "I risultati si aggiungono solo a un esame con la data di oggi o passata: correggi la data dell'esame o attendi quel giorno.",
+    en: "Results can be added only to an exam dated today or earlier: correct the exam's date or wait for that day.",
+  },
+  /** Issue #37: an exam dated in the future cannot be completed before its day (move, add, edit). */
+  exam_completed_in_future: {
+    id: 'issue.exam_completed_in_future',
+    it: "Un esame con una data futura non può stare tra i Completati: lo potrai spostare dal giorno dell'esame.",
+    en: 'An exam dated in the future cannot be in Completed: you can move it there from the day of the exam.',
+  },
   /** Issue #20: stored files (apps/api/src/storage). */
   file_too_large: {
     id: 'issue.file_too_large',
