@@ -38,8 +38,7 @@ const italian: Words = {
   remove: 'Elimina',
   diagnosesLink: 'Gestisci le tue diagnosi e allergie',
   doctorsLink: /^Gestisci i tuoi dottori/,
-  completedInFuture:
-    "Un esame con una data futura non può stare tra i Completati: lo potrai spostare dal giorno dell'esame.",
+  completedInFuture: 'Un esame con una data futura va tra i Completati solo da quel giorno.',
 };
 
 const english: Words = {
@@ -58,8 +57,7 @@ const english: Words = {
   remove: 'Delete',
   diagnosesLink: 'Manage your diagnoses and allergies',
   doctorsLink: /^Manage your doctors/,
-  completedInFuture:
-    'An exam dated in the future cannot be in Completed: you can move it there from the day of the exam.',
+  completedInFuture: 'An exam dated in the future can go to Completed only from that day.',
 };
 
 /** A date no run of this suite reaches. */

@@ -328,9 +328,7 @@ describe('an exam dated in the future (issue #37): not in Completati before its 
     expect(italian.status).toBe(400);
     const error = await errorOf(italian);
     expect(error.fields).toEqual([{ path: 'indagine_stato', code: 'exam_completed_in_future' }]);
-    expect(error.message).toBe(
-      "Un esame con una data futura non può stare tra i Completati: lo potrai spostare dal giorno dell'esame.",
-    );
+    expect(error.message).toBe('Un esame con una data futura va tra i Completati solo da quel giorno.');
     const english = await requestAs(
       giulia,
       'PUT',
@@ -339,7 +337,7 @@ describe('an exam dated in the future (issue #37): not in Completati before its 
       { headers: { 'accept-language': 'en' } },
     );
     expect((await errorOf(english)).message).toBe(
-      'An exam dated in the future cannot be in Completed: you can move it there from the day of the exam.',
+      'An exam dated in the future can go to Completed only from that day.',
     );
     expect((await list(giulia, 1)).map((item) => item.id_indagine)).toContain(exam.id_indagine);
     expect((await requestAs(giulia, 'PUT', path, { indagine_stato: 0 })).status).toBe(200);

@@ -347,14 +347,14 @@ export const issueMessages = {
   /** Issue #37: an exam dated in the future has not taken place, so it has no results yet. */
   results_need_past_exam: {
     id: 'issue.results_need_past_exam',
-    it: "I risultati si aggiungono solo a un esame con la data di oggi o passata: correggi la data dell'esame o attendi quel giorno.",
-    en: "Results can be added only to an exam dated today or earlier: correct the exam's date or wait for that day.",
+    it: 'I risultati si aggiungono solo a un esame con la data di oggi o passata.',
+    en: 'Results can be added only to an exam dated today or earlier.',
   },
   /** Issue #37: an exam dated in the future cannot be completed before its day (move, add, edit). */
   exam_completed_in_future: {
     id: 'issue.exam_completed_in_future',
-    it: "Un esame con una data futura non può stare tra i Completati: lo potrai spostare dal giorno dell'esame.",
-    en: 'An exam dated in the future cannot be in Completed: you can move it there from the day of the exam.',
+    it: 'Un esame con una data futura va tra i Completati solo da quel giorno.',
+    en: 'An exam dated in the future can go to Completed only from that day.',
   },
   /** Issue #20: stored files (apps/api/src/storage). */
   file_too_large: {
