@@ -60,7 +60,7 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
     .first()
     .click();
   await choose(page, 'Centro', 'Laboratorio Iris (demo)');
-  await fillDate(page, 'Data', '20/12/2026');
+  await fillDate(page, 'Data', '20/10/2026');
   await page.getByLabel('Motivo').fill(reason);
   await expectNoAxeViolations(page);
   await save(page);
@@ -71,7 +71,7 @@ test('Giulia searches her exams, adds a requested blood count at a laboratory, e
     .filter({ hasText: rowName });
   await expect(requested).toContainText('Emocromo');
   await expect(requested).toContainText('Laboratorio Iris (demo)');
-  await expect(requested).toContainText('20/12/2026');
+  await expect(requested).toContainText('20/10/2026');
 
   // Edit: the modal opens with the stored exam; the reason changes.
   await requested.getByRole('button', { name: /^Modifica Emocromo/ }).click();

@@ -672,6 +672,7 @@ export {
   ExamResultDeleteAnswerSchema,
   ExamResultListAnswerSchema,
   ExamResultSaveAnswerSchema,
+  examResultsRefusal,
   examTakesResults,
   resultFlag,
   resultFlagLabels,
@@ -686,4 +687,4 @@ export {
   ExamSearchSchema,
   InvestigationSearchSchema,
 } from './exam/schemas.ts';
-export { examMoveTargets, moveExam } from './exam/transitions.ts';
+export { examListRefusal, examMoveTargets, moveExam } from './exam/transitions.ts';

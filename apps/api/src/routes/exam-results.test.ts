@@ -107,6 +107,42 @@ describe('given a completed laboratory exam of Giulia', () => {
   });
 });
 
+describe('given a completed laboratory exam dated in the future (issue #37)', () => {
+  it('refuses a result (400, translated) until the exam’s day, today being the date in Europe/Rome', async () => {
+    const giulia = await giuliaOf();
+    // The API no longer completes such an exam: this one was stored before the rule.
+    const examId =
+      (await insertExam(database.db, {
+        id_paziente: giulia.patientId,
+        indagine_tipologia: 'Laboratori Analisi',
+        indagine_stato: 2,
+        indagine_data_display: '2026-11-23',
+        id_livello_confidenzialita: 6,
+      })) ?? 0;
+    const body = { id_indagine: examId, analita: 'Creatinina', valore: 1 };
+    const italian = await call(giulia, 'POST', '/api/risultatiEsami', body);
+    expect(italian.status).toBe(400);
+    const error = await errorOf(italian);
+    expect(error.fields).toEqual([{ path: 'id_indagine', code: 'results_need_past_exam' }]);
+    expect(error.message).toBe('I risultati si aggiungono solo a un esame con la data di oggi o passata.');
+    expect((await errorOf(await call(giulia, 'POST', '/api/risultatiEsami', body, 'en'))).message).toBe(
+      'Results can be added only to an exam dated today or earlier.',
+    );
+    expect(await resultsOf(giulia, examId)).toEqual([]);
+    // 23:30 UTC on the 22nd is already the 23rd in Rome: the exam's day.
+    const lateEvening = await giuliaOf({ start: '2026-11-22T23:30:00Z' });
+    const { data } = await addResult(lateEvening, examId, { analita: 'Creatinina', valore: 1 });
+    expect(await resultsOf(giulia, examId)).toEqual([data]);
+  });
+
+  it('takes a result on a laboratory exam completed today', async () => {
+    const giulia = await giuliaOf();
+    const examId = await exam(giulia, { indagine_data_display: '2026-11-22' });
+    const { data } = await addResult(giulia, examId, { analita: 'Glucosio', valore: 90, unita: 'mg/dL' });
+    expect(data).toMatchObject({ id_indagine: examId, data: '2026-11-22' });
+  });
+});
+
 describe('given exams that do not take results', () => {
   it('refuses a requested or scheduled exam and a completed exam of another type (400, translated)', async () => {
     const giulia = await giuliaOf();

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { integerParam, parseJsonBody } from '../lib/request-body.ts';
+import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient, requireOwnRecord } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
 import {
@@ -22,7 +23,7 @@ import {
 import { examById, isExamGone, patientOfExam } from '../services/exams.ts';
 
 export function examResultRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db } = deps;
+  const { db, config } = deps;
   const app = new Hono<AppEnv>();
   const messageOf = (c: Context<AppEnv>) =>
     successMessages.dataSaved[localeFromAcceptLanguage(c.req.header('accept-language'))];
@@ -39,7 +40,8 @@ export function examResultRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(honoPath(examResultOperations.create.path), async (c) => {
     const body = await parseJsonBody(c, ExamResultCreateSchema);
     const exam = await ownExam(c, body.id_indagine);
-    return c.json({ message: messageOf(c), data: await addExamResult(db, exam, body) });
+    const today = localDateTime(config.now(), config.timeZone).date;
+    return c.json({ message: messageOf(c), data: await addExamResult(db, exam, body, today) });
   });
 
   app.delete(honoPath(examResultOperations.remove.path), async (c) => {

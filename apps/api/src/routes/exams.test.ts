@@ -307,12 +307,81 @@ describe('PUT /api/esami/{id}, move, confidentiality and DELETE', () => {
 
   it('lets Giulia’s complete licence add, edit and move her own exams', async () => {
     const giulia = await giuliaOf();
-    const exam = await add(giulia, { indagine_stato: 2 });
+    const exam = await add(giulia, { indagine_stato: 2, indagine_data_display: '2026-11-20' });
     expect(exam.indagine_stato).toBe(2);
     const moved = await requestAs(giulia, 'PUT', `/api/esami/${exam.id_indagine}/stato`, {
       indagine_stato: 0,
     });
     expect(moved.status).toBe(200);
+  });
+});
+
+describe('an exam dated in the future (issue #37): not in Completati before its day', () => {
+  // The test clock stands at 2026-11-22 09:00 UTC, 10:00 in Europe/Rome.
+  const tomorrow = '2026-11-23';
+
+  it('refuses to move it to Completati (400, translated) and moves it to the other lists', async () => {
+    const giulia = await giuliaOf();
+    const exam = await add(giulia, { indagine_stato: 1, indagine_data_display: tomorrow });
+    const path = `/api/esami/${exam.id_indagine}/stato`;
+    const italian = await requestAs(giulia, 'PUT', path, { indagine_stato: 2 });
+    expect(italian.status).toBe(400);
+    const error = await errorOf(italian);
+    expect(error.fields).toEqual([{ path: 'indagine_stato', code: 'exam_completed_in_future' }]);
+    expect(error.message).toBe('Un esame con una data futura va tra i Completati solo da quel giorno.');
+    const english = await requestAs(
+      giulia,
+      'PUT',
+      path,
+      { indagine_stato: 2 },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect((await errorOf(english)).message).toBe(
+      'An exam dated in the future can go to Completed only from that day.',
+    );
+    expect((await list(giulia, 1)).map((item) => item.id_indagine)).toContain(exam.id_indagine);
+    expect((await requestAs(giulia, 'PUT', path, { indagine_stato: 0 })).status).toBe(200);
+  });
+
+  it('moves an exam dated today to Completati, today being the date in Europe/Rome', async () => {
+    const giulia = await giuliaOf();
+    const today = await add(giulia, { indagine_stato: 1, indagine_data_display: '2026-11-22' });
+    const moved = await requestAs(giulia, 'PUT', `/api/esami/${today.id_indagine}/stato`, {
+      indagine_stato: 2,
+    });
+    expect(moved.status).toBe(200);
+    expect(v.parse(ExamSaveAnswerSchema, await moved.json()).data.indagine_stato).toBe(2);
+    // 23:30 UTC on the 22nd is already the 23rd in Rome.
+    const lateEvening = await giuliaOf({ start: '2026-11-22T23:30:00Z' });
+    const next = await add(lateEvening, { indagine_stato: 1, indagine_data_display: tomorrow });
+    const path = `/api/esami/${next.id_indagine}/stato`;
+    expect((await requestAs(lateEvening, 'PUT', path, { indagine_stato: 2 })).status).toBe(200);
+  });
+
+  it('refuses to add it to Completati or to date a completed exam after today, on indagine_data_display', async () => {
+    const giulia = await giuliaOf();
+    const added = await requestAs(giulia, 'POST', '/api/esami', {
+      ...(await requestedLabExam(giulia)),
+      indagine_stato: 2,
+      indagine_data_display: tomorrow,
+    });
+    expect(added.status).toBe(400);
+    expect((await errorOf(added)).fields).toEqual([
+      { path: 'indagine_data_display', code: 'exam_completed_in_future' },
+    ]);
+    const completed = await add(giulia, { indagine_stato: 2, indagine_data_display: '2026-11-21' });
+    const edited = await requestAs(giulia, 'PUT', `/api/esami/${completed.id_indagine}`, {
+      ...(await requestedLabExam(giulia)),
+      id_indagine: completed.id_indagine,
+      indagine_data_display: tomorrow,
+    });
+    expect(edited.status).toBe(400);
+    expect((await errorOf(edited)).fields).toEqual([
+      { path: 'indagine_data_display', code: 'exam_completed_in_future' },
+    ]);
+    expect((await list(giulia, 2)).find((item) => item.id_indagine === completed.id_indagine)).toMatchObject({
+      indagine_data_display: '2026-11-21',
+    });
   });
 });
 

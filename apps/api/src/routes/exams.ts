@@ -43,6 +43,7 @@ function messageFor(c: Context<AppEnv>, message: Message) {
 export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, config, workers } = deps;
   const app = new Hono<AppEnv>();
+  const today = () => localDateTime(config.now(), config.timeZone).date;
   const saved = async (c: Context<AppEnv>, examId: number | undefined) =>
     c.json({ message: messageFor(c, successMessages.dataSaved), data: await examAnswerOf(db, examId) });
 
@@ -76,7 +77,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
       })),
       context: {
         patientName: `${patient.paziente_nome} ${patient.paziente_cognome}`,
-        today: localDateTime(config.now(), config.timeZone).date,
+        today: today(),
       },
     });
     return c.body(pdf, 200, {
@@ -110,7 +111,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
     // Only id 0 is created; an edit is the PUT.
     if (body.id_indagine !== 0) fieldError('id_indagine', 'invalid_type');
     await requireOwnPatient(deps, c, body.id_paziente);
-    return saved(c, await addExam(db, body.id_paziente, body));
+    return saved(c, await addExam(db, body.id_paziente, body, today()));
   });
 
   app.put(honoPath(examOperations.update.path), async (c) => {
@@ -119,7 +120,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
     const stored = await requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
     const body = await parseJsonBody(c, ExamSchema);
     if (body.id_indagine !== 0 && body.id_indagine !== examId) fieldError('id_indagine', 'invalid_type');
-    await editExam(db, stored, body);
+    await editExam(db, stored, body, today());
     return saved(c, examId);
   });
 
@@ -128,7 +129,7 @@ export function examRoutes(deps: RouteDeps): Hono<AppEnv> {
     await requirePermission(deps, c, 'spostaEsame');
     const stored = await requireOwnRecord(deps, c, await examById(db, examId), patientOfExam, isExamGone);
     const body = await parseJsonBody(c, ExamMoveSchema);
-    await moveOwnExam(db, stored, body.indagine_stato);
+    await moveOwnExam(db, stored, body.indagine_stato, today());
     return saved(c, examId);
   });
 

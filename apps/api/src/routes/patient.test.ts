@@ -1,4 +1,13 @@
-import { MaritalStatusesAnswerSchema, PatientAnswerSchema } from '@cartella/domain';
+import {
+  CareCentreListAnswerSchema,
+  ExamListAnswerSchema,
+  ExamSaveAnswerSchema,
+  FileListAnswerSchema,
+  FileSaveAnswerSchema,
+  InvestigationSearchAnswerSchema,
+  MaritalStatusesAnswerSchema,
+  PatientAnswerSchema,
+} from '@cartella/domain';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +17,12 @@ import { insertPatientContact } from '../db/repositories/patients.ts';
 import { insertAdverseReaction, insertTherapy } from '../db/repositories/therapies.ts';
 import { subscriptions } from '../db/schema.ts';
 import { careproviders, diagnoses } from '../db/schemas/care.ts';
+import { GIULIA_EMAIL, MARCO_EMAIL } from '../test/accounts.ts';
 import { adverseReactionBody } from '../test/adverse-reaction.ts';
+import { type PatientSession, signedInApp } from '../test/app.ts';
 import { useTestDatabase } from '../test/database.ts';
-import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
+import { pdfBytes, photoMetadata } from '../test/files.ts';
+import { createTestClock, okAnswer, request, requestAs, signIn, silentLogger } from '../test/http.ts';
 
 const database = useTestDatabase();
 
@@ -40,7 +52,6 @@ describe('GET /api/patient/{id}', () => {
         contact_detail: { comune_nascita: 'Roma', comune_residenza: 'Roma' },
       },
       tbl_taccuinos: [],
-      esami: [],
       tbl_terapie: [],
     });
     expect(data.sottoscrizione?.id_tipo_licenza).toEqual(expect.any(Number));
@@ -190,7 +201,9 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
     });
     expect({ data: data.tag_medical_specialties }).toEqual(await get('/api/tagMedicalSpecialties'));
     expect(data.tag_medical_specialties.length).toBeGreaterThan(20);
-    for (const empty of ['esami', 'tbl_files', 'kardias', 'tbl_gravidanze', 'links'] as const) {
+    expect(data.esami.length).toBeGreaterThan(0);
+    expect({ data: data.esami }).toEqual(await get(`/api/getEsami/${patientId}/3`));
+    for (const empty of ['tbl_files', 'kardias', 'tbl_gravidanze', 'links'] as const) {
       expect(data[empty], empty).toEqual([]);
     }
     // Issue #24: the consents, treatment 14 given since registration.
@@ -263,6 +276,123 @@ describe('GET /api/patient/{id} with every list filled (one SQL statement)', () 
     expect((await record()).sottoscrizione).not.toBeNull();
     await endsOn('2026-11-21');
     expect((await record()).sottoscrizione).toBeNull();
+  });
+});
+
+/** Uploads a file of the files page as `session`, through POST /api/files. */
+async function uploadFile(
+  session: PatientSession,
+  file: { bytes: Uint8Array; name: string; type: string },
+  metadata: Record<string, unknown>,
+) {
+  const form = new FormData();
+  form.set('metadata', JSON.stringify(metadata));
+  form.set('file', new File([file.bytes], file.name, { type: file.type }));
+  const response = await session.app.request('/api/files', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(response.status).toBe(200);
+  const saved = v.parse(FileSaveAnswerSchema, await response.json()).data;
+  if (saved === null) throw new Error('the upload answered no file');
+  return saved;
+}
+
+/** Adds a scheduled laboratory exam at an affiliated laboratory, linked to `diags`, through POST /api/esami. */
+async function addScheduledExam(session: PatientSession, reason: string, diags: number[]) {
+  const [investigation] = (
+    await okAnswer(
+      session,
+      'POST',
+      '/api/esamifilter',
+      { search: 'creatinina', indagine_tipologia: 'Laboratori Analisi' },
+      InvestigationSearchAnswerSchema,
+    )
+  ).data;
+  const [laboratory] = (
+    await okAnswer(session, 'GET', '/api/getCentriIndagini/3', undefined, CareCentreListAnswerSchema)
+  ).data;
+  const body = {
+    id_indagine: 0,
+    id_paziente: session.patientId,
+    indagine_tipologia: 'Laboratori Analisi',
+    id_livello_confidenzialita: 6,
+    indagine_stato: 1,
+    indagine_motivo: reason,
+    indagine_data_display: '2026-11-10',
+    id_diagn_investigations: investigation?.id,
+    id_centro_indagine: laboratory?.id,
+    diags,
+  };
+  return (await okAnswer(session, 'POST', '/api/esami', body, ExamSaveAnswerSchema)).data;
+}
+
+describe('GET /api/patient/{id}: exams, files and Kardia recordings', () => {
+  const filled = useTestDatabase();
+
+  it("answers the patient's own exams, files and Kardia recordings as their pages do, without a deleted exam or another patient's", async () => {
+    const giulia = await signedInApp(filled.db, GIULIA_EMAIL);
+    const marco = await signedInApp(filled.db, MARCO_EMAIL);
+    const [diagnosis] = await filled.db
+      .select()
+      .from(diagnoses)
+      .where(eq(diagnoses.id_paziente, giulia.patientId));
+    if (diagnosis === undefined) throw new Error('Giulia has no seeded diagnosis');
+    const exam = await addScheduledExam(giulia, 'Controllo della funzione renale', [diagnosis.id_diagnosi]);
+    const gone = await addScheduledExam(giulia, 'Esame poi eliminato', []);
+    expect((await requestAs(giulia, 'DELETE', `/api/esami/${gone.id_indagine}`)).status).toBe(200);
+    const report = await uploadFile(
+      giulia,
+      { bytes: pdfBytes, name: 'referto.pdf', type: 'application/pdf' },
+      { ...photoMetadata(giulia.patientId), type: 'documento' },
+    );
+    const kardia = await uploadFile(
+      giulia,
+      { bytes: pdfBytes, name: 'ECG 21-11.pdf', type: 'application/pdf' },
+      { ...photoMetadata(giulia.patientId), type: 'kardia', data_rilievo: '2026-11-21' },
+    );
+    const marcoFile = await uploadFile(
+      marco,
+      { bytes: pdfBytes, name: 'di Marco.pdf', type: 'application/pdf' },
+      { ...photoMetadata(marco.patientId), type: 'documento' },
+    );
+    const marcoExams = (
+      await okAnswer(marco, 'GET', `/api/getEsami/${marco.patientId}/3`, undefined, ExamListAnswerSchema)
+    ).data;
+    expect(marcoExams.length).toBeGreaterThan(0);
+
+    const { data } = await okAnswer(
+      giulia,
+      'GET',
+      `/api/patient/${giulia.patientId}`,
+      undefined,
+      PatientAnswerSchema,
+    );
+
+    expect(data.esami).toContainEqual(
+      expect.objectContaining({
+        id_indagine: exam.id_indagine,
+        indagine_stato: 1,
+        indagine_descrizione: 'Creatinina',
+        centro_nome: exam.centro_nome,
+        diags: [diagnosis.id_diagnosi],
+      }),
+    );
+    const examIds = data.esami.map((item) => item.id_indagine);
+    expect(examIds).not.toContain(gone.id_indagine);
+    for (const other of marcoExams) expect(examIds).not.toContain(other.id_indagine);
+    expect({ data: data.esami }).toEqual(
+      await okAnswer(giulia, 'GET', `/api/getEsami/${giulia.patientId}/3`, undefined, ExamListAnswerSchema),
+    );
+    expect(data.tbl_files.map((file) => file.id_file)).toEqual([report.id_file]);
+    expect(data.kardias.map((file) => file.id_file)).toEqual([kardia.id_file]);
+    expect([...data.tbl_files, ...data.kardias].map((file) => file.id_file)).not.toContain(marcoFile.id_file);
+    const files = (
+      await okAnswer(giulia, 'GET', `/api/getFiles/${giulia.patientId}`, undefined, FileListAnswerSchema)
+    ).data;
+    expect(data.tbl_files).toEqual(files.filter((file) => file.type !== 'kardia'));
+    expect(data.kardias).toEqual(files.filter((file) => file.type === 'kardia'));
   });
 });
 

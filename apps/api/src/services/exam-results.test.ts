@@ -40,6 +40,9 @@ async function storedExam(values: { indagine_stato: number; indagine_tipologia: 
 
 const result = { analita: 'Potassio', valore: 5.6, unita: 'mmol/L', rif_min: 3.5, rif_max: 5.1 };
 
+/** The day the results are added on (Europe/Rome). */
+const today = '2026-11-22';
+
 describe('addExamResult, given a completed Laboratori Analisi exam', () => {
   it('stores the result with the exam’s patient and answers it flagged, dated with the exam', async () => {
     const exam = await storedExam({
@@ -47,7 +50,7 @@ describe('addExamResult, given a completed Laboratori Analisi exam', () => {
       indagine_tipologia: 'Laboratori Analisi',
       date: '2026-06-01',
     });
-    const saved = await addExamResult(handle.db, exam, { id_indagine: exam.id_indagine, ...result });
+    const saved = await addExamResult(handle.db, exam, { id_indagine: exam.id_indagine, ...result }, today);
     expect(saved).toMatchObject({ id_paziente: patientId, esito: 'high', data: '2026-06-01' });
     expect(await resultsOfExam(handle.db, exam.id_indagine)).toEqual([saved]);
     expect((await analyteTrendOf(handle.db, patientId, 'POTASSIO')).map((item) => item.id_risultato)).toEqual(
@@ -64,14 +67,43 @@ describe('addExamResult, given an exam that takes no results', () => {
       indagine_tipologia: 'Laboratori Analisi',
       date: '2026-06-02',
     });
-    const refusal = await addExamResult(handle.db, exam, { id_indagine: exam.id_indagine, ...result }).catch(
-      (error: unknown) => error,
-    );
+    const refusal = await addExamResult(
+      handle.db,
+      exam,
+      { id_indagine: exam.id_indagine, ...result },
+      today,
+    ).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({
       code: 'validation_failed',
       details: { fields: [{ path: 'id_indagine', code: 'results_need_completed_lab_exam' }] },
     });
     expect(await resultsOfExam(handle.db, exam.id_indagine)).toEqual([]);
+  });
+
+  it('refuses a completed laboratory exam dated after today with results_need_past_exam (issue #37)', async () => {
+    const exam = await storedExam({
+      indagine_stato: 2,
+      indagine_tipologia: 'Laboratori Analisi',
+      date: '2026-11-23',
+    });
+    const refusal = await addExamResult(
+      handle.db,
+      exam,
+      { id_indagine: exam.id_indagine, ...result },
+      today,
+    ).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      code: 'validation_failed',
+      details: { fields: [{ path: 'id_indagine', code: 'results_need_past_exam' }] },
+    });
+    expect(await resultsOfExam(handle.db, exam.id_indagine)).toEqual([]);
+    const onItsDay = await addExamResult(
+      handle.db,
+      exam,
+      { id_indagine: exam.id_indagine, ...result },
+      '2026-11-23',
+    );
+    expect(await resultsOfExam(handle.db, exam.id_indagine)).toEqual([onItsDay]);
   });
 });

@@ -1,4 +1,4 @@
-import { type ExamResultCreateSchema, examTakesResults, issueMessages, resultFlag } from '@cartella/domain';
+import { type ExamResultCreateSchema, examResultsRefusal, issueMessages, resultFlag } from '@cartella/domain';
 import type * as v from 'valibot';
 import type { Database } from '../db/client.ts';
 import {
@@ -16,7 +16,7 @@ import { ApiError } from '../lib/api-error.ts';
 
 /**
  * The rules of an exam's results (issue #19, beyond the spec): only a completed Laboratori Analisi
- * exam takes results; a result's date is its exam's; a deleted exam hides its results. The route
+ * exam not dated after today (issue #37) takes results; a result's date is its exam's; a deleted exam hides its results. The route
  * authorises (the caller owns the exam, the result or the patient).
  */
 
@@ -42,12 +42,16 @@ export async function resultsOfExam(db: Database, examId: number) {
   return (await listExamResults(db, examId)).map(toResultAnswer);
 }
 
-/** Adds a result to a completed Laboratori Analisi exam; any other exam is 400 on id_indagine. */
-export async function addExamResult(db: Database, exam: ExamRow, input: ExamResultInput) {
-  if (!examTakesResults(exam)) {
+/**
+ * Adds a result to a completed Laboratori Analisi exam dated today or earlier (`today`, Europe/Rome);
+ * any other exam is 400 on id_indagine with the reason's message (examResultsRefusal).
+ */
+export async function addExamResult(db: Database, exam: ExamRow, input: ExamResultInput, today: string) {
+  const refusal = examResultsRefusal(exam, today);
+  if (refusal !== null) {
     throw new ApiError('validation_failed', {
-      fields: [{ path: 'id_indagine', code: 'results_need_completed_lab_exam' }],
-      message: issueMessages.results_need_completed_lab_exam,
+      fields: [{ path: 'id_indagine', code: refusal }],
+      message: issueMessages[refusal],
     });
   }
   const row = await insertExamResult(db, {

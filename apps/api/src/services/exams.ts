@@ -5,9 +5,11 @@ import {
   type ExamSchema,
   type ExamStatus,
   type ExamType,
+  examListRefusal,
   examStatuses,
   examTypes,
   isCentreWebsite,
+  issueMessages,
   moveExam,
 } from '@cartella/domain';
 import type * as v from 'valibot';
@@ -15,6 +17,7 @@ import type { Database } from '../db/client.ts';
 import {
   type CareCentreRow,
   countOwnDiagnoses,
+  type ExamAnswerRow,
   type ExamListRow,
   type ExamRow,
   findCentre,
@@ -57,7 +60,13 @@ function toExamStatus(value: number): ExamStatus {
   return examStatuses.find((status) => status === value) ?? 3;
 }
 
-function toExamAnswer(row: ExamListRow, diags: number[]) {
+/** 400 on `path` with the issue's own message as the answer's, so the patient reads why. */
+function refuse(path: string, code: keyof typeof issueMessages): never {
+  throw new ApiError('validation_failed', { fields: [{ path, code }], message: issueMessages[code] });
+}
+
+/** An exam in its wire shape, in its list and in the patient record. */
+export function toExamAnswer(row: ExamAnswerRow, diags: number[]) {
   const { exam } = row;
   return {
     id_indagine: exam.id_indagine,
@@ -119,20 +128,34 @@ export async function examAnswerOf(db: Database, examId: number | undefined) {
   return answer;
 }
 
+/** Where an added or edited exam sits and the day it is saved on (Europe/Rome). */
+interface ExamPlace {
+  status: ExamListStatus;
+  today: string;
+}
+
 /**
  * The checked columns of an add or edit: the investigation must exist in the catalogue, the
- * centre must be an affiliated centre of the exam type's kind, the diagnoses the patient's own.
+ * centre must be an affiliated centre of the exam type's kind, the diagnoses the patient's own,
+ * and an exam in Completati not dated after today (issue #37).
  * A disabled investigation or centre (issue #25) is refused unless the edited exam already names it.
  */
 async function columnsOf(
   db: Database,
   patientId: number,
   input: ExamInput,
+  place: ExamPlace,
   kept: { investigationId: number | null; centreId: number | null } = {
     investigationId: null,
     centreId: null,
   },
 ) {
+  const refusal = examListRefusal(
+    { indagine_data_display: input.indagine_data_display ?? null },
+    place.status,
+    place.today,
+  );
+  if (refusal !== null) refuse('indagine_data_display', refusal);
   const investigationId = input.id_diagn_investigations ?? null;
   if (investigationId !== null) {
     const investigation = await findInvestigation(db, investigationId);
@@ -172,8 +195,8 @@ async function columnsOf(
 }
 
 /** Adds an exam in the status of the list it was added from. */
-export async function addExam(db: Database, patientId: number, input: ExamInput) {
-  const { diags, values } = await columnsOf(db, patientId, input);
+export async function addExam(db: Database, patientId: number, input: ExamInput, today: string) {
+  const { diags, values } = await columnsOf(db, patientId, input, { status: input.indagine_stato, today });
   return db.transaction(async (tx) => {
     const id = await insertExam(tx, {
       id_paziente: patientId,
@@ -186,8 +209,11 @@ export async function addExam(db: Database, patientId: number, input: ExamInput)
 }
 
 /** Edits an exam in place; its list (status) stays: the move call changes it. */
-export async function editExam(db: Database, stored: ExamRow, input: ExamInput) {
-  const { diags, values } = await columnsOf(db, stored.id_paziente, input, {
+export async function editExam(db: Database, stored: ExamRow, input: ExamInput, today: string) {
+  const status = toExamStatus(stored.indagine_stato);
+  // A deleted exam (3) never reaches an edit (the route answers 404); it sits in no list.
+  const place = { status: status === 3 ? 0 : status, today };
+  const { diags, values } = await columnsOf(db, stored.id_paziente, input, place, {
     investigationId: stored.id_diagn_investigations,
     centreId: stored.id_centro_indagine,
   });
@@ -197,10 +223,20 @@ export async function editExam(db: Database, stored: ExamRow, input: ExamInput) 
   });
 }
 
-/** Moves an exam to another list (spec 000 section 4); the same list is 400 option_invalid. */
-export async function moveOwnExam(db: Database, stored: ExamRow, target: ExamListStatus) {
-  const moved = moveExam({ indagine_stato: toExamStatus(stored.indagine_stato) }, target);
-  if (!moved.ok) fieldError('indagine_stato', moved.issue);
+/**
+ * Moves an exam to another list (spec 000 section 4); the same list is 400 option_invalid, and
+ * Completati for an exam dated after `today` 400 exam_completed_in_future (issue #37).
+ */
+export async function moveOwnExam(db: Database, stored: ExamRow, target: ExamListStatus, today: string) {
+  const moved = moveExam(
+    {
+      indagine_stato: toExamStatus(stored.indagine_stato),
+      indagine_data_display: stored.indagine_data_display,
+    },
+    target,
+    today,
+  );
+  if (!moved.ok) refuse('indagine_stato', moved.issue);
   if (!(await updateExam(db, stored.id_indagine, { indagine_stato: moved.value.indagine_stato }))) {
     throw new ApiError('not_found');
   }

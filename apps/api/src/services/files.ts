@@ -15,6 +15,7 @@ import {
   findFile,
   insertFile,
   listFiles,
+  type StoredFile,
   updateFile,
 } from '../db/repositories/files.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -25,8 +26,11 @@ import { type BlobToStore, deleteBlob, sizeInMegabytes, storeBlob } from '../sto
 
 type FileMetadata = v.InferOutput<ReturnType<typeof createFileSchema>>;
 
-/** A stored file in its wire shape (no bytes: they are downloaded through a link). */
-function toFileAnswer(row: FileRow): FileRecordAnswer {
+/**
+ * A stored file in its wire shape (no bytes: they are downloaded through a link), in its list and
+ * in the patient record.
+ */
+export function toFileAnswer(row: FileRow | StoredFile): FileRecordAnswer {
   return {
     id_file: row.id_file,
     id_paziente: row.id_paziente,
@@ -37,7 +41,7 @@ function toFileAnswer(row: FileRow): FileRecordAnswer {
     file_size: row.file_size,
     type: fileTypes.find((type) => type === row.type) ?? 'documento',
     data_rilievo: row.data_rilievo,
-    data_reg: row.data_reg.toISOString(),
+    data_reg: new Date(row.data_reg).toISOString(),
     file_commento: row.file_commento,
     tags: row.tags,
     // A damaged stored level reads as the most restrictive one.

@@ -15,7 +15,8 @@ import { adverseReactionAnswer } from '../services/adverse-reactions.ts';
 import { associatedDoctorsAnswer, careProvidersAnswer, doctorExtras } from '../services/care.ts';
 import { toContact } from '../services/contacts.ts';
 import { diaryEntryAnswer } from '../services/diary.ts';
-import { toCentreAnswer } from '../services/exams.ts';
+import { toCentreAnswer, toExamAnswer } from '../services/exams.ts';
+import { toFileAnswer } from '../services/files.ts';
 import { pregnancyAnswer } from '../services/pregnancies.ts';
 import { toTherapyAnswer } from '../services/therapies.ts';
 import { toVitalReadingAnswer } from './vital-readings.ts';
@@ -71,9 +72,9 @@ export function patientRecordData(stored: StoredPatientRecord, today: string, lo
     contattiemergenza: stored.emergencyContacts.map(toContact),
     contattialtro: stored.otherContacts.map(toContact),
     tbl_taccuinos: stored.diaryEntries.map(diaryEntryAnswer),
-    esami: [],
-    tbl_files: [],
-    kardias: [],
+    esami: stored.exams.map(({ diags, ...row }) => toExamAnswer(row, diags)),
+    tbl_files: stored.files.map(toFileAnswer),
+    kardias: stored.kardiaFiles.map(toFileAnswer),
     tbl_terapie: stored.therapies.map(toTherapyAnswer),
     tbl_parametri_vitalis: stored.vitalReadings.map(toVitalReadingAnswer),
     allergie: stored.allergies,

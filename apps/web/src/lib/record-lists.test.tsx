@@ -238,4 +238,25 @@ describe('the move dialog of a record list', () => {
     expect(onClose).not.toHaveBeenCalled();
     await expect.element(screen.getByRole('dialog', { name: 'Sposta Aspirina' })).toBeVisible();
   });
+
+  it('shows a list the record cannot go to now as disabled, with the reason, and moves to the others', async () => {
+    const onMove = vi.fn(async () => {});
+    const screen = await renderWithApp(
+      <RecordMoveDialog
+        title="Sposta Emocromo"
+        targets={[2, 0] as const}
+        targetLabel={(target) => (target === 2 ? 'Completati' : 'Richiesti')}
+        targetRefusal={(target) => (target === 2 ? 'Non prima del giorno dell’esame.' : null)}
+        onMove={onMove}
+        onClose={vi.fn()}
+        feedback={{ showError: vi.fn(), showSuccess: vi.fn() }}
+      />,
+    );
+    await expect.element(screen.getByRole('radio', { name: 'Completati' })).toBeDisabled();
+    await expect.element(screen.getByText('Non prima del giorno dell’esame.')).toBeVisible();
+    await expect.element(screen.getByRole('radio', { name: 'Richiesti' })).toBeEnabled();
+    await screen.getByRole('radio', { name: 'Richiesti' }).click();
+    await screen.getByRole('button', { name: 'Sposta', exact: true }).click();
+    await vi.waitFor(() => expect(onMove).toHaveBeenCalledWith(0, ''));
+  });
 });

@@ -287,6 +287,8 @@ export interface RecordMoveDialogProps<Target extends number>
   /** The lists the record may go to. */
   targets: readonly Target[];
   targetLabel: (target: Target) => string;
+  /** Why the record cannot go to a list now, or null: that list is shown disabled, with the reason. */
+  targetRefusal?: (target: Target) => string | null;
   /** Moves the record; a failure is toasted and keeps the dialog open. */
   onMove: (target: Target, reason: string) => Promise<unknown>;
   onClose: () => void;
@@ -297,6 +299,7 @@ export interface RecordMoveDialogProps<Target extends number>
 export function RecordMoveDialog<Target extends number>({
   targets,
   targetLabel,
+  targetRefusal,
   onMove,
   onClose,
   feedback,
@@ -311,12 +314,19 @@ export function RecordMoveDialog<Target extends number>({
         if (!open) onClose();
       }}
       targetsLabel={t`Sposta in`}
-      targets={targets.map((target) => ({ value: String(target), label: targetLabel(target) }))}
+      targets={targets.map((target) => {
+        const refusal = targetRefusal?.(target) ?? null;
+        return {
+          value: String(target),
+          label: targetLabel(target),
+          ...(refusal === null ? {} : { disabled: true, description: refusal }),
+        };
+      })}
       confirmLabel={t`Sposta`}
       cancelLabel={t`Annulla`}
       onConfirm={async ({ target, reason }) => {
         const chosen = targets.find((item) => String(item) === target);
-        if (chosen === undefined) return false;
+        if (chosen === undefined || (targetRefusal?.(chosen) ?? null) !== null) return false;
         try {
           await onMove(chosen, reason);
           feedback.showSuccess();

@@ -32,7 +32,8 @@ export const examResultOperations = {
       `${issue} Analyte and value required, unit and reference limits optional, the lower limit ` +
       'not above the upper (400 reference_range_inverted on rif_max). An exam that is not completed ' +
       '(indagine_stato 2) or not of type Laboratori Analisi is 400 results_need_completed_lab_exam ' +
-      'on id_indagine; another patient’s exam is 403.',
+      'on id_indagine, one dated after today (Europe/Rome) 400 results_need_past_exam (issue #37); ' +
+      'another patient’s exam is 403.',
     requestBody: ExamResultCreateSchema,
     response: ExamResultSaveAnswerSchema,
     errors: ['forbidden', 'not_found'],

@@ -18,7 +18,8 @@ const checks =
   'id_diagn_investigations must be in the catalogue, a non-null id_centro_indagine an affiliated ' +
   'centre of the kind the type takes place at (Studi Specialistici 1, Studi Radiologici 2, ' +
   'Laboratori Analisi and Patologia 3), diags the patient’s own diagnoses; else 400 option_invalid ' +
-  'on that field. A chosen centre clears altro_centro.';
+  'on that field. A chosen centre clears altro_centro. An exam in Completati (2) dated after today ' +
+  '(Europe/Rome) is 400 exam_completed_in_future on indagine_data_display (issue #37).';
 
 export const examOperations = {
   list: defineOperation({
@@ -111,7 +112,8 @@ export const examOperations = {
     summary: 'Moves an exam to another list',
     description:
       'Spec 000 section 4: any list other than the current one (else 400 option_invalid on ' +
-      'indagine_stato); needs spostaEsame.',
+      'indagine_stato); Completati (2) not for an exam dated after today in Europe/Rome (400 ' +
+      'exam_completed_in_future on indagine_stato, issue #37); needs spostaEsame.',
     pathParams: { id_indagine: 'the exam' },
     requestBody: ExamMoveSchema,
     response: ExamSaveAnswerSchema,

@@ -3,8 +3,8 @@ import { fileTypes } from '../file/codes.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { examStatuses, examTypes } from './codes.ts';
 
-/** An exam as the API answers it (spec 000 section 3 "Exam"). */
-const ExamAnswerItemSchema = v.object({
+/** An exam as the API answers it (spec 000 section 3 "Exam"), in its list and in the record. */
+export const ExamAnswerItemSchema = v.object({
   /** Exam id. */
   id_indagine: v.number(),
   /** Patient id. */

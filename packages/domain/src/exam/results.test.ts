@@ -4,6 +4,7 @@ import {
   AnalyteTrendSchema,
   creatinineMgDlOf,
   ExamResultCreateSchema,
+  examResultsRefusal,
   examTakesResults,
   RESULT_VALUE_MAX,
   resultFlag,
@@ -12,14 +13,41 @@ import {
 } from './results.ts';
 
 describe('examTakesResults', () => {
+  const today = '2026-11-22';
+  const lab = { indagine_tipologia: 'Laboratori Analisi', indagine_data_display: '2026-11-20' };
+
   it('answers true only for a completed Laboratori Analisi exam', () => {
-    expect(examTakesResults({ indagine_stato: 2, indagine_tipologia: 'Laboratori Analisi' })).toBe(true);
+    expect(examTakesResults({ ...lab, indagine_stato: 2 }, today)).toBe(true);
     for (const status of [0, 1, 3] as const)
-      expect(examTakesResults({ indagine_stato: status, indagine_tipologia: 'Laboratori Analisi' })).toBe(
-        false,
-      );
+      expect(examTakesResults({ ...lab, indagine_stato: status }, today)).toBe(false);
     for (const type of ['Studi Specialistici', 'Studi Radiologici', 'Patologia'] as const)
-      expect(examTakesResults({ indagine_stato: 2, indagine_tipologia: type })).toBe(false);
+      expect(examTakesResults({ ...lab, indagine_stato: 2, indagine_tipologia: type }, today)).toBe(false);
+  });
+
+  it('answers true for one dated today or undated, and false for one dated in the future (issue #37)', () => {
+    expect(examTakesResults({ ...lab, indagine_stato: 2, indagine_data_display: today }, today)).toBe(true);
+    expect(examTakesResults({ ...lab, indagine_stato: 2, indagine_data_display: null }, today)).toBe(true);
+    expect(examTakesResults({ ...lab, indagine_stato: 2, indagine_data_display: '2026-11-23' }, today)).toBe(
+      false,
+    );
+  });
+});
+
+describe('examResultsRefusal', () => {
+  const today = '2026-11-22';
+
+  it('names why an exam takes no results: not a completed lab exam, or dated in the future', () => {
+    const lab = { indagine_stato: 2, indagine_tipologia: 'Laboratori Analisi' };
+    expect(examResultsRefusal({ ...lab, indagine_data_display: '2026-11-21' }, today)).toBeNull();
+    expect(examResultsRefusal({ ...lab, indagine_data_display: '2026-12-01' }, today)).toBe(
+      'results_need_past_exam',
+    );
+    expect(
+      examResultsRefusal({ ...lab, indagine_stato: 1, indagine_data_display: '2026-12-01' }, today),
+    ).toBe('results_need_completed_lab_exam');
+    expect(
+      examResultsRefusal({ ...lab, indagine_tipologia: 'Patologia', indagine_data_display: null }, today),
+    ).toBe('results_need_completed_lab_exam');
   });
 });
 

@@ -11,18 +11,38 @@ import {
 import type { Message } from '../shared/messages.ts';
 import { numberInRange } from '../shared/numbers.ts';
 import type { ExamStatus, ExamType } from './codes.ts';
+import { isExamInFuture } from './transitions.ts';
 
 /*
  * Issue #19, beyond the spec: the structured results of a completed laboratory exam (analyte,
  * value, unit, the lab's reference range), read by the patient with a flag and a trend.
  */
 
-/** Whether an exam takes results: only a completed (2) exam of type Laboratori Analisi does. */
-export function examTakesResults(exam: {
+/** What decides whether an exam takes results. */
+interface ExamTakingResults {
   indagine_stato: ExamStatus | number;
   indagine_tipologia: ExamType | string;
-}) {
-  return exam.indagine_stato === 2 && exam.indagine_tipologia === 'Laboratori Analisi';
+  indagine_data_display: string | null;
+}
+
+/**
+ * Why an exam takes no results, or null when it takes them: only a completed (2) exam of type
+ * Laboratori Analisi does, and not while it is dated after `today` (issue #37: it has not taken
+ * place, so it has no results yet).
+ */
+export function examResultsRefusal(
+  exam: ExamTakingResults,
+  today: string,
+): 'results_need_completed_lab_exam' | 'results_need_past_exam' | null {
+  if (exam.indagine_stato !== 2 || exam.indagine_tipologia !== 'Laboratori Analisi') {
+    return 'results_need_completed_lab_exam';
+  }
+  return isExamInFuture(exam, today) ? 'results_need_past_exam' : null;
+}
+
+/** Whether an exam takes results today (examResultsRefusal answers null). */
+export function examTakesResults(exam: ExamTakingResults, today: string): boolean {
+  return examResultsRefusal(exam, today) === null;
 }
 
 /** How a value stands against the lab's reference range. */

@@ -4,6 +4,7 @@ import {
   DEFAULT_CONFIDENTIALITY_EXAM_EDIT,
   DEFAULT_CONFIDENTIALITY_NEW_EXAM,
   type ExamListStatus,
+  type ExamStatus,
 } from './codes.ts';
 import type { Exam } from './entities.ts';
 
@@ -15,13 +16,39 @@ export function examMoveTargets(current: ExamListStatus): ExamListStatus[] {
   return examMoveOrder.filter((status) => status !== current);
 }
 
-/** Moves an exam to another list; the same list is refused. */
-export function moveExam<T extends Pick<Exam, 'indagine_stato'>>(
+/**
+ * Whether an exam is dated after `today` (both `YYYY-MM-DD`, today in Europe/Rome on the server):
+ * it has not taken place yet. An undated exam is not.
+ */
+export function isExamInFuture(exam: { indagine_data_display: string | null }, today: string): boolean {
+  return exam.indagine_data_display !== null && exam.indagine_data_display > today;
+}
+
+/**
+ * Why an exam cannot sit in a list, or null when it can (issue #37): an exam dated in the future
+ * cannot be completed (Completati, 2) before its day. Checked on a move, an add and an edit.
+ */
+export function examListRefusal(
+  exam: { indagine_data_display: string | null },
+  status: ExamListStatus,
+  today: string,
+): 'exam_completed_in_future' | null {
+  return status === 2 && isExamInFuture(exam, today) ? 'exam_completed_in_future' : null;
+}
+
+/**
+ * Moves an exam to another list; the same list is refused, and so is Completati for an exam dated
+ * after `today` (examListRefusal).
+ */
+export function moveExam<T extends { indagine_stato: ExamStatus; indagine_data_display: string | null }>(
   exam: T,
   target: ExamListStatus,
+  today: string,
 ): TransitionResult<T> {
   if (exam.indagine_stato === 3) throw new RangeError('a deleted exam cannot be moved');
   if (exam.indagine_stato === target) return { ok: false, issue: 'option_invalid' };
+  const refusal = examListRefusal(exam, target, today);
+  if (refusal !== null) return { ok: false, issue: refusal };
   return { ok: true, value: { ...exam, indagine_stato: target } };
 }
 

@@ -65,8 +65,11 @@ export const FileConfidentialityRequestSchema = v.object({
   id_livello_confidenzialita: ConfidentialitySchema,
 });
 
-/** A file as the API answers it (spec 000 section 3 "File (files page)"), without its bytes. */
-const FileRecordSchema = v.object({
+/**
+ * A file as the API answers it (spec 000 section 3 "File (files page)"), without its bytes, in its
+ * list and in the record.
+ */
+export const FileRecordSchema = v.object({
   /** File id. */
   id_file: IdSchema,
   /** Patient id. */

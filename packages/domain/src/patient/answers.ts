@@ -9,15 +9,14 @@ import {
   CareProviderAnswerSchema,
   SpecialtyTagSchema,
 } from '../doctor/entities.ts';
+import { ExamAnswerItemSchema } from '../exam/answers.ts';
+import { FileRecordSchema } from '../file/schemas.ts';
 import { PersonalLinkAnswerItemSchema } from '../link/answers.ts';
 import { PregnancyItemSchema } from '../pregnancy/answers.ts';
 import { confidentialityLevels } from '../shared/confidentiality.ts';
 import { TherapyAnswerItemSchema } from '../therapy/entities.ts';
 import { VitalReadingAnswerItemSchema } from '../vital-sign/answers.ts';
 import { bloodGroups, patientPages } from './codes.ts';
-
-/** A list of the record whose feature has not landed yet: always answered empty. */
-const notYetFilled = v.array(v.never());
 
 /** The patient record as GET /api/patient/{id} answers it (spec 000 section 3 "Patient"). */
 export const PatientAnswerSchema = v.object({
@@ -89,12 +88,12 @@ export const PatientAnswerSchema = v.object({
     contattialtro: v.array(ContactAnswerItemSchema),
     /** Live diary entries, without drawings. */
     tbl_taccuinos: v.array(DiaryEntrySummarySchema),
-    /** Exams. */
-    esami: notYetFilled,
-    /** Files. */
-    tbl_files: notYetFilled,
-    /** Kardia recordings. */
-    kardias: notYetFilled,
+    /** Exams that are not deleted, newest date first (undated first), as GET /api/getEsami answers them. */
+    esami: v.array(ExamAnswerItemSchema),
+    /** Ordinary files (every type but kardia), newest survey date first. */
+    tbl_files: v.array(FileRecordSchema),
+    /** Kardia recordings (files of type kardia), newest survey date first. */
+    kardias: v.array(FileRecordSchema),
     /** Therapies and forbidden drugs. */
     tbl_terapie: v.array(TherapyAnswerItemSchema),
     /** Vital readings, newest first (issue #16). */

@@ -344,6 +344,18 @@ export const issueMessages = {
     it: 'I risultati si aggiungono solo agli esami di Laboratori Analisi completati.',
     en: 'Results can be added only to completed laboratory tests.',
   },
+  /** Issue #37: an exam dated in the future has not taken place, so it has no results yet. */
+  results_need_past_exam: {
+    id: 'issue.results_need_past_exam',
+    it: 'I risultati si aggiungono solo a un esame con la data di oggi o passata.',
+    en: 'Results can be added only to an exam dated today or earlier.',
+  },
+  /** Issue #37: an exam dated in the future cannot be completed before its day (move, add, edit). */
+  exam_completed_in_future: {
+    id: 'issue.exam_completed_in_future',
+    it: 'Un esame con una data futura va tra i Completati solo da quel giorno.',
+    en: 'An exam dated in the future can go to Completed only from that day.',
+  },
   /** Issue #20: stored files (apps/api/src/storage). */
   file_too_large: {
     id: 'issue.file_too_large',

@@ -29,6 +29,18 @@ function selectExams(db: Database, where: SQL | undefined) {
 
 export type ExamListRow = Awaited<ReturnType<typeof selectExams>>[number];
 
+/** What an exam's answer reads: a listed row, or the patient record's JSON of one (no instants). */
+export interface ExamAnswerRow {
+  exam: Omit<ExamRow, 'created_at' | 'deleted_at'>;
+  indagine_descrizione: string | null;
+  centro_nome: string | null;
+}
+
+/** An exam of the patient record's statement (patient-record.ts), with its linked diagnosis ids. */
+export interface StoredExam extends ExamAnswerRow {
+  diags: number[];
+}
+
 /** The patient's exams that are not deleted (status 3 with `deleted_at`) and match `where`. */
 function selectPatientExams(db: Database, patientId: number, where: SQL | undefined) {
   return selectExams(

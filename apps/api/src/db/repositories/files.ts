@@ -6,6 +6,8 @@ import { patientFiles } from '../schemas/files.ts';
 
 export type FileRow = typeof patientFiles.$inferSelect;
 export type NewFileRow = typeof patientFiles.$inferInsert;
+/** A file of the patient record's statement (patient-record.ts): data_reg as JSON gives it. */
+export type StoredFile = Omit<FileRow, 'data_reg'> & { data_reg: string };
 
 export function listFiles(db: Database, patientId: number): Promise<FileRow[]> {
   return db

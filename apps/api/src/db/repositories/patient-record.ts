@@ -7,7 +7,8 @@ import type { vitalReadings } from '../schemas/diagnoses-visits-vitals.ts';
 import type { StoredConsent } from './account.ts';
 import type { StoredPregnancy } from './anamnesis.ts';
 import type { StoredDiaryEntry } from './diary.ts';
-import type { CareCentreRow } from './exams.ts';
+import type { CareCentreRow, StoredExam } from './exams.ts';
+import type { StoredFile } from './files.ts';
 
 /**
  * The whole patient record in one round trip (spec 000 section 3 "Patient"): one statement whose
@@ -105,6 +106,12 @@ export interface StoredPatientRecord {
   otherContacts: StoredContact[];
   therapies: StoredTherapy[];
   diaryEntries: (StoredDiaryEntry & { deleted_at: null })[];
+  /** Exams not deleted, with their names and linked diagnosis ids, as listExams orders them. */
+  exams: StoredExam[];
+  /** Ordinary files (every type but kardia), as listFiles orders them. */
+  files: StoredFile[];
+  /** Kardia recordings (type kardia), as listFiles orders them. */
+  kardiaFiles: StoredFile[];
   /** Vital readings, newest first (issue #16); created_on as JSON gives it (a timestamp text). */
   vitalReadings: StoredVitalReading[];
   /** Allergies and intolerances, confirmed or suspected, not deleted (issue #16). */
@@ -158,6 +165,44 @@ const careProviderColumns = (alias: string) =>
     'id_careprovider', ${alias}.id_careprovider, 'fullname', ${alias}.fullname,
     'cpp_localita_iscrizione', ${alias}.cpp_localita_iscrizione, 'specializzation', ${alias}.specializzation,
     'contatto_indirizzo', ${alias}.contatto_indirizzo, 'email', ${alias}.email)`);
+
+/**
+ * The patient's exams as listExams answers them (exams.ts: not deleted, newest date first, with the
+ * investigation's and the centre's names) and their linked diagnoses as findExamDiagnoses does
+ * (deleted diagnoses left out). indagini_paziente_idx finds the rows, indagini_diagnosi's key the links.
+ */
+function examList() {
+  return list(sql`select json_agg(json_build_object(
+      'exam', json_build_object(
+        'id_indagine', ex.id_indagine, 'id_paziente', ex.id_paziente,
+        'indagine_tipologia', ex.indagine_tipologia, 'id_diagn_investigations', ex.id_diagn_investigations,
+        'indagine_stato', ex.indagine_stato, 'indagine_motivo', ex.indagine_motivo,
+        'indagine_data_display', ex.indagine_data_display, 'id_centro_indagine', ex.id_centro_indagine,
+        'altro_centro', ex.altro_centro, 'careprovider', ex.careprovider,
+        'id_livello_confidenzialita', ex.id_livello_confidenzialita),
+      'indagine_descrizione', exi.descrizione,
+      'centro_nome', exc.centro_nome,
+      'diags', ${list(sql`select json_agg(exd.id_diagnosi order by exd.id_diagnosi)
+        from indagini_diagnosi exd
+        join diagnosi exdg on exdg.id_diagnosi = exd.id_diagnosi
+        where exd.id_indagine = ex.id_indagine and exdg.deleted_at is null`)})
+      order by ex.indagine_data_display desc, ex.id_indagine desc)
+    from indagini ex
+    left join indagini_catalogo exi on exi.id = ex.id_diagn_investigations
+    left join centri_convenzionati exc on exc.id = ex.id_centro_indagine
+    where ex.id_paziente = ${patients.id_paziente} and ex.deleted_at is null and ex.indagine_stato <> 3`);
+}
+
+/**
+ * The patient's files of the files page as listFiles answers them (files.ts: newest survey date
+ * first), the Kardia recordings or the others; files_paziente_idx finds the rows.
+ */
+function fileList(kind: 'kardia' | 'ordinary') {
+  const type = sql.raw(kind === 'kardia' ? `fl.type = 'kardia'` : `fl.type <> 'kardia'`);
+  return list(sql`select json_agg(row_to_json(fl) order by fl.data_rilievo desc, fl.id_file desc)
+    from files fl
+    where fl.id_paziente = ${patients.id_paziente} and ${type}`);
+}
 
 /** Same rules as the per-list repositories (therapies.ts, diary.ts, care.ts, patients.ts). */
 function recordSelection() {
@@ -221,6 +266,9 @@ function recordSelection() {
         order by tc.taccuino_data desc, tc.id_taccuino desc)
       from taccuini tc
       where tc.id_paziente = ${patients.id_paziente} and tc.deleted_at is null`)},
+    'exams', ${examList()},
+    'files', ${fileList('ordinary')},
+    'kardiaFiles', ${fileList('kardia')},
     'allergies', ${list(sql`select json_agg(json_build_object(
         'id_diagnosi', dg.id_diagnosi, 'tipo_diagnosi', dg.tipo_diagnosi,
         'diagnosi_patologia', dg.diagnosi_patologia, 'diagnosi_stato', dg.diagnosi_stato)

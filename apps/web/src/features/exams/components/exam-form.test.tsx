@@ -90,3 +90,26 @@ describe('the exam form, given a laboratory exam', () => {
     });
   });
 });
+
+describe('the exam form, given the route’s link to the diagnoses page', () => {
+  it('links to the diagnoses page and, in a new tab, to the doctors page (spec 000 section 2)', async () => {
+    answerFetch(() => ({ status: 500, body: {} }));
+    const screen = await renderWithApp(
+      <ExamForm
+        initial={fresh}
+        initialInvestigation=""
+        levels={levels}
+        doctors={[]}
+        diagnoses={[]}
+        diagnosesLink={<a href="/webui/Registro/Diagnosi">Gestisci le tue diagnosi e allergie</a>}
+        onClose={() => {}}
+      />,
+    );
+    await expect
+      .element(screen.getByRole('link', { name: 'Gestisci le tue diagnosi e allergie' }))
+      .toHaveAttribute('href', '/webui/Registro/Diagnosi');
+    const doctors = screen.getByRole('link', { name: /^Gestisci i tuoi dottori/ });
+    await expect.element(doctors).toHaveAttribute('href', '/webui/Registro/Dottori');
+    await expect.element(doctors).toHaveAttribute('target', '_blank');
+  });
+});

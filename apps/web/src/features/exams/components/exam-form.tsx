@@ -19,8 +19,9 @@ import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfidentialitySelect } from '../../../lib/confidentiality-select.tsx';
+import { ManageDoctorsLink } from '../../../lib/doctor-select.tsx';
 import { domainText } from '../../../lib/i18n.ts';
 import { dataSavedFeedback, SaveFormModal } from '../../../lib/save-form.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
@@ -46,6 +47,8 @@ export interface ExamFormProps {
   doctors: readonly AssociatedDoctor[];
   /** Diagnoses the exam may be linked to. */
   diagnoses: readonly Diagnosis[];
+  /** A link to the diagnoses page (spec 000 section 2: the form links to /Registro/Diagnosi). */
+  diagnosesLink?: ReactNode;
   onClose: () => void;
 }
 
@@ -73,6 +76,7 @@ export function ExamForm({
   levels,
   doctors,
   diagnoses,
+  diagnosesLink,
   onClose,
 }: ExamFormProps) {
   const { t } = useLingui();
@@ -220,6 +224,7 @@ export function ExamForm({
             error={errors.indagine_data_display}
           />
         </div>
+        <ManageDoctorsLink />
         {diagnoses.length === 0 ? null : (
           <fieldset className="flex flex-col gap-1">
             <legend className="font-semibold">{t`Diagnosi collegate`}</legend>
@@ -239,6 +244,7 @@ export function ExamForm({
             ))}
           </fieldset>
         )}
+        {diagnosesLink ? <p className="m-0 text-sm">{diagnosesLink}</p> : null}
         <TextArea
           label={t`Motivo`}
           value={draft.indagine_motivo}

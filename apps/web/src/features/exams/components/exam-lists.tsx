@@ -2,13 +2,16 @@ import {
   EXAM_SEARCH_DEBOUNCE_MS,
   EXAM_SEARCH_MIN_LENGTH,
   type ExamListStatus,
+  examListRefusal,
   examListStatuses,
   examMoveTargets,
   examStatusLabels,
   examTakesResults,
   examTypeLabels,
   infoMessages,
+  issueMessages,
 } from '@cartella/domain';
+import { todayIso } from '@cartella/ui/date-field';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
@@ -79,6 +82,8 @@ export function ExamLists({
   const [showingResults, setShowingResults] = useState<ExamItem | null>(null);
 
   const actions = useRecordActions({ name: examName });
+  // The server decides on its own date (Europe/Rome); this one only spares a refused move.
+  const today = todayIso();
 
   if (exams.isPending || exams.isError)
     return <QueryStatus query={exams} loading={t`Caricamento degli esami`} />;
@@ -157,7 +162,7 @@ export function ExamLists({
                   icon: 'eye',
                   label: (row) => t`Risultati di ${examName(row)}`,
                   onSelect: setShowingResults,
-                  isHidden: (row) => !examTakesResults(row),
+                  isHidden: (row) => !examTakesResults(row, today),
                 },
                 actions.deleteAction((row) => remove.mutateAsync(row.id_indagine)),
               ]}
@@ -172,6 +177,10 @@ export function ExamLists({
           description={examName(moving)}
           targets={examMoveTargets(moving.indagine_stato)}
           targetLabel={(status) => domainText(examStatusLabels[status])}
+          targetRefusal={(status) => {
+            const refusal = examListRefusal(moving, status, today);
+            return refusal === null ? null : domainText(issueMessages[refusal]);
+          }}
           onMove={(status) => move.mutateAsync({ id: moving.id_indagine, status })}
           onClose={onMoveClosed}
           feedback={actions.feedback}

@@ -2,7 +2,7 @@ import { DEFAULT_CONFIDENTIALITY_NEW_EXAM, type ExamListStatus } from '@cartella
 import { Button } from '@cartella/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { associatedDoctorsQueryOptions, diagnosesQueryOptions } from '../../../features/care/api/care.ts';
 import { linkableDiagnoses } from '../../../features/care/linkable-diagnoses.ts';
@@ -116,6 +116,11 @@ function ExamsPage() {
           levels={levels}
           doctors={doctors.data ?? []}
           diagnoses={linkableDiagnoses(diagnoses.data ?? [], null)}
+          diagnosesLink={
+            <Link to="/Registro/Diagnosi" className="font-semibold text-brand underline">
+              {t`Gestisci le tue diagnosi e allergie`}
+            </Link>
+          }
           onClose={() => setEditing(null)}
         />
       ) : null}
