@@ -18,6 +18,7 @@ export function ShareOpeningsTable({ openings }: { openings: readonly ShareOpeni
           key: 'when',
           header: t`Data e ora`,
           cell: (row) => new Date(row.aperto_il).toLocaleString(),
+          noWrap: true,
         },
         { key: 'what', header: t`Cosa`, cell: (row) => contents[row.contenuto] },
         { key: 'whom', header: t`Destinatario`, cell: (row) => row.destinatario },

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { auditQueryOptions } from '../api/admin.ts';
 import { AdminListPage, useAdminPaging } from './admin-list-page.tsx';
 
@@ -21,8 +22,13 @@ export function AuditPage() {
       pagesLabel={t`Pagine del registro`}
       getRowKey={(row) => String(row.id)}
       columns={[
-        { key: 'quando', header: t`Quando`, cell: (row) => when.format(new Date(row.created_at)) },
-        { key: 'chi', header: t`Chi`, cell: (row) => <span className="break-all">{row.email}</span> },
+        {
+          key: 'quando',
+          header: t`Quando`,
+          cell: (row) => when.format(new Date(row.created_at)),
+          noWrap: true,
+        },
+        { key: 'chi', header: t`Chi`, cell: (row) => <BreakableAddress address={row.email} /> },
         { key: 'azione', header: t`Azione`, cell: (row) => row.azione },
         { key: 'oggetto', header: t`Oggetto`, cell: (row) => row.oggetto },
         {

@@ -251,11 +251,13 @@ export function Pregnancies({ patientId }: { patientId: number }) {
               key: 'inizio',
               header: t`Inizio`,
               cell: (pregnancy) => formatItalianDate(pregnancy.inizio_gravidanza),
+              noWrap: true,
             },
             {
               key: 'fine',
               header: t`Fine`,
               cell: (pregnancy) => formatItalianDate(pregnancy.fine_gravidanza),
+              noWrap: true,
             },
             {
               key: 'esito',

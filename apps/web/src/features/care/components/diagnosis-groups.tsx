@@ -123,6 +123,7 @@ export function DiagnosisGroups({
                 key: 'inserimento',
                 header: t`Data inserimento`,
                 cell: (diagnosis) => formatItalianDate(diagnosis.diagnosi_inserimento),
+                noWrap: true,
               },
             ]}
             actions={[

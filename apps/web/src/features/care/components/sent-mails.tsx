@@ -27,7 +27,12 @@ export function SentMails({ patientId }: { patientId: number }) {
           rows={mails.data ?? []}
           getRowKey={(mail) => String(mail.id_mail)}
           columns={[
-            { key: 'data', header: t`Data`, cell: (mail) => when.format(new Date(mail.inviata_il)) },
+            {
+              key: 'data',
+              header: t`Data`,
+              cell: (mail) => when.format(new Date(mail.inviata_il)),
+              noWrap: true,
+            },
             {
               key: 'destinatario',
               header: t`Destinatario`,

@@ -61,7 +61,12 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
           getRowKey={(entry) => String(entry.id_taccuino)}
           columns={[
             { key: 'descrizione', header: t`Descrizione`, cell: (entry) => entry.taccuino_descrizione },
-            { key: 'data', header: t`Data`, cell: (entry) => formatItalianDate(entry.taccuino_data) },
+            {
+              key: 'data',
+              header: t`Data`,
+              cell: (entry) => formatItalianDate(entry.taccuino_data),
+              noWrap: true,
+            },
             { key: 'intensita', header: t`Intensità massima`, cell: (entry) => strongestLevel(entry) },
             { key: 'zone', header: t`Zone del dolore`, cell: (entry) => painAreas(entry) },
           ]}

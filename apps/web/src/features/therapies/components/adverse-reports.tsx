@@ -70,6 +70,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
             key: 'data',
             header: t`Data della reazione`,
             cell: (report) => formatItalianDate(report.date_reaction),
+            noWrap: true,
           },
           { key: 'reazione', header: t`Reazione`, cell: (report) => report.reaction },
           {
@@ -81,6 +82,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
             key: 'inviata',
             header: t`Compilata il`,
             cell: (report) => formatItalianDate(report.created_at.slice(0, 10)),
+            noWrap: true,
           },
         ]}
         actions={[
