@@ -171,7 +171,10 @@ for (const language of ['it', 'en'] as const) {
           // Each screen opens in Italian and is switched on the screen itself, from the folded menu.
           if (language === 'en') await switchToEnglishOnPhone(page);
           await expect(page.getByRole('heading', { name: screen.heading[language], level: 1 })).toBeVisible();
-          await expect(page.getByText(screen.main[language], { exact: true }).first()).toBeVisible();
+          // In the page itself: on a phone the submenu's entries (HAS-BLED among them) fold away.
+          await expect(
+            page.getByRole('main').getByText(screen.main[language], { exact: true }).first(),
+          ).toBeVisible();
           await expectPhoneFriendly(page);
           const leftovers = async (texts: Set<string>) =>
             (await italianLeftovers(page, texts)).filter((text) => !screen.data?.includes(text));

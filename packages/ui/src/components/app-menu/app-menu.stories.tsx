@@ -34,7 +34,7 @@ const meta = {
       description: {
         component: [
           'The top menu of the shell (spec part 1, section 2): items from the menu data, active ones as links, inactive ones dimmed (or buttons with `onInactiveSelect`, to open the subscription dialog). Slots for Account, Support, Log out and the language select. On phones the items fold behind a disclosure button.',
-          "`Submenu` shows the selected section's entries, with optional pictures.",
+          '`Submenu` shows the selected section\'s entries, with optional pictures. With `toggleLabel` ("Sezione: Terapie in corso") phones below 640 px see one button naming the current entry, which opens the list (Escape folds it), so the page\'s heading stays on the first screen.',
           "**Do** pass `renderLink` with the router's Link and mark the current section with `currentKey`.",
           "**Don't** show it on the login page; don't show the submenu on Login and Account.",
         ].join('\n\n'),
@@ -68,6 +68,7 @@ export const WithSubmenu: Story = {
       <Submenu
         navLabel="Sezioni di Terapie"
         currentKey="current"
+        toggleLabel="Sezione: Terapie in corso"
         items={[
           { key: 'current', label: 'Terapie in corso', url: '#in-corso' },
           { key: 'interactions', label: 'Interazioni', url: '#interazioni' },

@@ -104,3 +104,71 @@ describe('Submenu', () => {
     await expectNoAxeViolations(screen.container);
   });
 });
+
+describe('Submenu with a switcher for phones', () => {
+  const sections = [
+    { key: 'record', label: 'Scheda paziente', url: '/scheda' },
+    { key: 'visits', label: 'Visite', url: '/visite' },
+    { key: 'files', label: 'File', url: '/file' },
+  ];
+
+  it('shows phones one button naming the current section; the keyboard opens it, Escape folds it', async () => {
+    await page.viewport(390, 700);
+    const screen = await render(
+      <Submenu navLabel="Sottomenu" currentKey="visits" toggleLabel="Sezione: Visite" items={sections} />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Sezione: Visite' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(screen.getByRole('link', { name: 'File', includeHidden: true })).not.toBeVisible();
+    // One row: the button alone, as high as a thumb needs.
+    const nav = screen.getByRole('navigation', { name: 'Sottomenu' }).element().getBoundingClientRect();
+    expect(nav.height).toBeLessThan(60);
+    expect(toggle.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expectNoAxeViolations(screen.container);
+
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .element(screen.getByRole('link', { name: 'Visite' }))
+      .toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('link', { name: 'Scheda paziente' })).toHaveFocus();
+    await expectNoAxeViolations(screen.container);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(toggle).toHaveFocus();
+    await expect.element(screen.getByRole('link', { name: 'File', includeHidden: true })).not.toBeVisible();
+  });
+
+  it('folds again once an entry is chosen', async () => {
+    await page.viewport(390, 700);
+    const screen = await render(
+      <Submenu
+        navLabel="Sottomenu"
+        currentKey="visits"
+        toggleLabel="Sezione: Visite"
+        items={sections}
+        renderLink={({ children, href: _href, ...props }) => (
+          <button type="button" {...props}>
+            {children}
+          </button>
+        )}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Sezione: Visite' });
+    await toggle.click();
+    await screen.getByRole('button', { name: 'File' }).click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows every entry and no button on a wide screen', async () => {
+    const screen = await render(
+      <Submenu navLabel="Sottomenu" currentKey="visits" toggleLabel="Sezione: Visite" items={sections} />,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'Sezione: Visite', includeHidden: true }))
+      .not.toBeVisible();
+    for (const section of sections)
+      await expect.element(screen.getByRole('link', { name: section.label })).toBeVisible();
+  });
+});

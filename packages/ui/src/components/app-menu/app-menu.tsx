@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { Menu, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 export interface AppSubmenuItem {
   key: string;
@@ -167,13 +167,66 @@ export interface SubmenuProps {
   navLabel: string;
   currentKey?: string;
   renderLink?: RenderMenuLink;
+  /**
+   * The text of the one button phones show instead of the entries ("Sezione: Visite"), naming the
+   * current entry; it opens the list. Without it phones get the entries as a wrapping row too.
+   */
+  toggleLabel?: ReactNode;
 }
 
-/** The selected section's entries, each with an optional picture (spec part 1, section 2, shell). */
-export function Submenu({ items, navLabel, currentKey, renderLink = renderAnchor }: SubmenuProps) {
+/**
+ * The selected section's entries, each with an optional picture (spec part 1, section 2, shell).
+ * With `toggleLabel`, phones (below 640 px) see one section switcher instead of rows of entries:
+ * a disclosure button naming the current entry that opens the list (Escape closes it again), so
+ * the page's heading stays on the first screen (issue #37).
+ */
+export function Submenu({
+  items,
+  navLabel,
+  currentKey,
+  renderLink = renderAnchor,
+  toggleLabel,
+}: SubmenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const folds = toggleLabel !== undefined;
+  const close = () => setOpen(false);
   return (
-    <nav aria-label={navLabel} className="bg-brand-soft px-2 py-1">
-      <ul className="m-0 flex list-none flex-wrap gap-1 p-0">
+    <nav
+      aria-label={navLabel}
+      className="bg-brand-soft px-2 py-1"
+      onKeyDown={(event) => {
+        if (!folds || !open || event.key !== 'Escape') return;
+        close();
+        toggleRef.current?.focus();
+      }}
+    >
+      {folds ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((current) => !current)}
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left font-semibold text-brand-strong hover:bg-white sm:hidden"
+        >
+          <span className="min-w-0 break-words">{toggleLabel}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={clsx('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      ) : null}
+      <ul
+        id={listId}
+        className={clsx(
+          'm-0 list-none gap-1 p-0',
+          folds
+            ? clsx(open ? 'flex flex-col pb-1' : 'hidden', 'sm:flex sm:flex-row sm:flex-wrap sm:pb-0')
+            : 'flex flex-wrap',
+        )}
+      >
         {items.map((item) => {
           const content = (
             <>
@@ -184,7 +237,13 @@ export function Submenu({ items, navLabel, currentKey, renderLink = renderAnchor
           return (
             <li key={item.key}>
               {item.external ? (
-                <a href={item.url} target="_blank" rel="noopener noreferrer" className={itemClasses}>
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={itemClasses}
+                  onClick={close}
+                >
                   {content}
                 </a>
               ) : (
@@ -192,6 +251,7 @@ export function Submenu({ items, navLabel, currentKey, renderLink = renderAnchor
                   href: item.url,
                   className: itemClasses,
                   children: content,
+                  onClick: close,
                   ...(item.key === currentKey ? { 'aria-current': 'page' as const } : {}),
                 })
               )}

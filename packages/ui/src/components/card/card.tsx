@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { InsideCardContext } from '../../internal/surface.ts';
 import { IconButton } from '../icon-button/icon-button.tsx';
 
 export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
@@ -44,7 +45,9 @@ export function Card({
           {onEdit ? <IconButton icon="pen" label={editLabel} onClick={onEdit} /> : null}
         </div>
       </div>
-      <div>{children}</div>
+      <div>
+        <InsideCardContext value>{children}</InsideCardContext>
+      </div>
     </section>
   );
 }

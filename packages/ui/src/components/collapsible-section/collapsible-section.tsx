@@ -2,6 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { InsideCardContext } from '../../internal/surface.ts';
 import { type Tone, toneClasses } from '../../internal/tones.ts';
 
 const storagePrefix = 'cartella-ui:collapsible:';
@@ -95,7 +96,9 @@ export function CollapsibleSection({
           </Heading>
           {actions}
         </div>
-        <Collapsible.Content className="p-3">{children}</Collapsible.Content>
+        <Collapsible.Content className="p-3">
+          <InsideCardContext value>{children}</InsideCardContext>
+        </Collapsible.Content>
       </section>
     </Collapsible.Root>
   );

@@ -41,7 +41,7 @@ function TherapyList(props: Partial<RecordListProps<Therapy>>) {
         columns={[
           { key: 'drug', header: 'Farmaco', cell: (therapy) => therapy.drug },
           { key: 'dose', header: 'Dose', cell: (therapy) => therapy.dose },
-          { key: 'from', header: 'Dal', cell: (therapy) => therapy.from },
+          { key: 'from', header: 'Dal', cell: (therapy) => therapy.from, noWrap: true },
         ]}
         actionsHeader="Azioni"
         actions={[
@@ -83,8 +83,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The list of records of every page: columns, rows, row actions (icon buttons with tooltips), an optional search with a minimum length, and an empty state. A table on wide screens, one card per row on phones, where only actions with `showOnCompact` remain (the spec's mobile rule: delete only, or delete and view). `tone` gives the green/grey/pink therapy and diagnosis lists.",
+          "The list of records of every page: columns, rows, row actions (icon buttons with tooltips), an optional search with a minimum length, and an empty state. A table on wide screens, one card per row on phones; inside a `Card` or `CollapsibleSection` the phone rows are divided by rules instead, so cards never nest. Every action is reachable at every width: on phones, with `moreActionsLabel`, the actions marked `showOnCompact` stay icons and the others sit behind 'Altre azioni', named in words; without it every action stays an icon (the spec's \"only delete on phones\" is a recorded deviation, docs/spec-deviations/ui.md). `noWrap` keeps a column's values (dates, phone numbers, codes) on one line. `tone` gives the green/grey/pink therapy and diagnosis lists.",
           '**Do** name row actions per row (`label: (row) => "Elimina " + row.name`) so screen-reader users know which row they act on.',
+          '**Do** pass `moreActionsLabel` when a row has more than two or three actions, and mark the one or two a patient uses most `showOnCompact`.',
           "**Don't** put more than five actions on a row; don't hide delete on phones.",
         ].join('\n\n'),
       },
@@ -101,7 +102,28 @@ export const Table: Story = {
     await expect(onDelete).toHaveBeenCalledWith(therapies[1]);
   },
 };
-export const Compact: Story = { args: { compact: true } };
+/** A phone without `moreActionsLabel`: every action stays an icon button. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Modifica Warfarin 5 mg' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Elimina Warfarin 5 mg' })).toBeVisible();
+  },
+};
+/** A phone with `moreActionsLabel`: delete stays an icon, the rest open under 'Altre azioni'. */
+export const CompactWithMoreActions: Story = {
+  args: { compact: true, moreActionsLabel: 'Altre azioni' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getAllByRole('button', { name: 'Altre azioni' })[0] as HTMLElement;
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Modifica Warfarin 5 mg' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};
 export const Searchable: Story = {
   args: {
     search: {
@@ -120,6 +142,15 @@ export const Searchable: Story = {
 export const Empty: Story = { args: { rows: [] } };
 export const Ended: Story = { args: { caption: 'Terapie Concluse', tone: 'ended' } };
 export const Forbidden: Story = { args: { caption: 'Farmaci Vietati', tone: 'forbidden' } };
+/** A phone list inside a section: rows divided by rules, no card in the card. */
+export const CompactInCollapsibleSection: Story = {
+  args: { compact: true, moreActionsLabel: 'Altre azioni' },
+  render: (args) => (
+    <CollapsibleSection title="Terapie in Corso" tone="current">
+      <TherapyList {...args} tone="current" />
+    </CollapsibleSection>
+  ),
+};
 export const InCollapsibleSection: Story = {
   render: (args) => (
     <CollapsibleSection title="Terapie in Corso" tone="current">

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { expectNoAxeViolations } from '../../test/axe.ts';
+import { CollapsibleSection } from '../collapsible-section/collapsible-section.tsx';
 import { type IconLabels, IconLabelsProvider } from '../icon-button/icon-button.tsx';
 import { type RecordColumn, RecordList, type RowAction } from './record-list.tsx';
 
@@ -89,17 +90,21 @@ describe('RecordList', () => {
       await expectNoAxeViolations(screen.container);
     });
   });
-  describe('given a phone', () => {
-    it('shows one card per row with only the actions kept on compact, and passes axe', async () => {
+  describe('given a phone and no label for other actions', () => {
+    it('shows one card per row with every action as an icon button of at least 44 px, and passes axe', async () => {
       const screen = await render(
         <IconLabelsProvider labels={labels}>
           <RecordList {...common} rows={contacts} actions={actions(vi.fn())} compact />
         </IconLabelsProvider>,
       );
       expect(screen.getByRole('listitem').elements()).toHaveLength(3);
-      expect(screen.getByRole('button').elements()).toHaveLength(3);
-      await expect.element(screen.getByRole('button', { name: 'Elimina Mario Rossi' })).toBeVisible();
-      expect(screen.container.querySelector('[data-icon="pen"]')).toBeNull();
+      expect(screen.getByRole('button').elements()).toHaveLength(9);
+      for (const name of ['Modifica Mario Rossi', 'Riservatezza di Mario Rossi', 'Elimina Mario Rossi']) {
+        const button = screen.getByRole('button', { name });
+        await expect.element(button).toBeVisible();
+        const box = button.element().getBoundingClientRect();
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
       await expectNoAxeViolations(screen.container);
     });
   });
@@ -133,6 +138,92 @@ describe('RecordList', () => {
       await screen.getByRole('button', { name: 'Modifica Lucia Bianchi' }).click();
       expect(onEdit).toHaveBeenCalledWith(contacts[1]);
       await expectNoAxeViolations(screen.container);
+    });
+  });
+  describe('given the Altre azioni list is open', () => {
+    it('folds it with Escape and gives the focus back to its button', async () => {
+      const screen = await render(
+        <IconLabelsProvider labels={labels}>
+          <RecordList
+            {...common}
+            rows={contacts}
+            actions={actions(vi.fn())}
+            moreActionsLabel="Altre azioni"
+            compact
+          />
+        </IconLabelsProvider>,
+      );
+      const more = screen.getByRole('button', { name: 'Altre azioni' }).first();
+      (more.element() as HTMLElement).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect.element(more).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.keyboard('{Tab}');
+      await expect.element(screen.getByRole('button', { name: 'Modifica Mario Rossi' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(more).toHaveAttribute('aria-expanded', 'false');
+      await expect.element(more).toHaveFocus();
+      await expect
+        .element(screen.getByRole('button', { name: 'Modifica Mario Rossi' }))
+        .not.toBeInTheDocument();
+    });
+  });
+  describe('given a phone and a list inside a card', () => {
+    it('divides the rows with rules instead of drawing a card per row', async () => {
+      const screen = await render(
+        <IconLabelsProvider labels={labels}>
+          <CollapsibleSection title="Contatti di emergenza">
+            <RecordList {...common} rows={contacts} actions={actions(vi.fn())} compact />
+          </CollapsibleSection>
+        </IconLabelsProvider>,
+      );
+      const list = screen.container.querySelector('[data-layout="compact"]') as HTMLElement;
+      expect(list.dataset.surface).toBe('divided');
+      const row = screen.getByRole('listitem').first().element();
+      expect(getComputedStyle(row).borderTopWidth).toBe('0px');
+      expect(getComputedStyle(row).borderLeftWidth).toBe('0px');
+      await expectNoAxeViolations(screen.container);
+    });
+  });
+  describe('given a phone-wide list with a date and a long text', () => {
+    it('keeps the date on one line and wraps the text between words only', async () => {
+      interface Visit {
+        id: string;
+        date: string;
+        notes: string;
+      }
+      const screen = await render(
+        <div style={{ width: '320px' }}>
+          <RecordList<Visit>
+            caption="Visite"
+            compact
+            rows={[
+              {
+                id: '1',
+                date: '12/05/2026 09:05',
+                notes: 'Colesterolo LDL 112 mg/dL, nessun disturbo muscolare; terapia confermata.',
+              },
+            ]}
+            getRowKey={(visit) => visit.id}
+            columns={[
+              {
+                key: 'date',
+                header: 'Frequenza cardiaca del giorno',
+                cell: (visit) => visit.date,
+                noWrap: true,
+              },
+              { key: 'notes', header: 'Osservazioni', cell: (visit) => visit.notes },
+            ]}
+            empty="Nessuna visita"
+          />
+        </div>,
+      );
+      const date = screen.getByText('12/05/2026 09:05').element();
+      const lineHeight = Number.parseFloat(getComputedStyle(date).lineHeight);
+      expect(date.getBoundingClientRect().height).toBe(lineHeight);
+      const notes = screen.getByText(/^Colesterolo/).element();
+      expect(notes.getBoundingClientRect().height).toBeGreaterThan(lineHeight);
+      expect(getComputedStyle(notes).overflowWrap).toBe('break-word');
+      expect(notes.getBoundingClientRect().right).toBeLessThanOrEqual(320);
     });
   });
   describe('given a row whose action holds focus leaves the list', () => {

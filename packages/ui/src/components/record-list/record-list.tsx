@@ -1,7 +1,16 @@
 import { clsx } from 'clsx';
 import { Ellipsis, Search } from 'lucide-react';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { controlClasses } from '../../internal/field.tsx';
+import { InsideCardContext } from '../../internal/surface.ts';
 import { type Tone, toneClasses } from '../../internal/tones.ts';
 import {
   IconButton,
@@ -16,6 +25,12 @@ export interface RecordColumn<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
+  /**
+   * Keeps the value on one line (dates, times, phone numbers, short codes): "12/05/2026" never
+   * reads "12/05/20 / 26". Other values wrap between words, and inside a word only when that word
+   * alone is wider than the line (a long e-mail or web address).
+   */
+  noWrap?: boolean;
 }
 
 export interface RowAction<Row> {
@@ -26,9 +41,10 @@ export interface RowAction<Row> {
   label?: (row: Row) => string;
   onSelect: (row: Row) => void;
   /**
-   * Shown as an icon on phones. The spec's mobile rule shows only delete, or delete and view, on
-   * small screens (part 1, section 2: contacts, therapies, Kardia); the other actions move into
-   * the row's 'Altre azioni' disclosure when the list has `moreActionsLabel`.
+   * Shown as an icon on phones when the list has `moreActionsLabel`; the other actions then sit
+   * in the row's 'Altre azioni' disclosure, named in words. Without `moreActionsLabel` every
+   * action stays an icon on phones. No action is ever dropped at any width (issue #37; the spec's
+   * "only delete, or delete and view, on small screens" is a recorded deviation).
    */
   showOnCompact?: boolean;
   /** Hides the action for some rows (no download without a file). */
@@ -62,7 +78,7 @@ export interface RecordListProps<Row> {
   actionsHeader?: ReactNode;
   /**
    * The text of the phone row's disclosure that holds the actions not marked showOnCompact
-   * ("Altre azioni"). Without it those actions are not offered on phones (the spec's rule).
+   * ("Altre azioni"). Without it every action of a phone row is an icon button.
    */
   moreActionsLabel?: string;
   search?: RecordListSearch<Row>;
@@ -76,6 +92,11 @@ export interface RecordListProps<Row> {
   className?: string;
 }
 
+/** One line for the values that must stay whole; otherwise wrapping between words first. */
+function valueWrapClasses(noWrap: boolean | undefined): string {
+  return noWrap ? 'whitespace-nowrap' : 'break-words';
+}
+
 function normalise(text: string) {
   return text
     .normalize('NFD')
@@ -84,8 +105,10 @@ function normalise(text: string) {
 }
 
 /**
- * A list of records: a table on wider screens, one card per row on phones. Row actions are icon
- * buttons with tooltips; on phones only the actions marked showOnCompact remain.
+ * A list of records: a table on wider screens, one card per row on phones (rows divided by rules
+ * instead when the list sits in a card already). Row actions are icon buttons with tooltips, at
+ * least 44 px; on phones with `moreActionsLabel` the actions not marked showOnCompact sit behind
+ * 'Altre azioni'. Every action is reachable at every width.
  */
 export function RecordList<Row>({
   caption,
@@ -105,6 +128,7 @@ export function RecordList<Row>({
 }: RecordListProps<Row>) {
   const mediaCompact = useCompact();
   const isCompact = compact ?? mediaCompact;
+  const insideCard = useContext(InsideCardContext);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const hintId = `${searchId}-hint`;
@@ -115,29 +139,26 @@ export function RecordList<Row>({
     activeQuery && search?.getText && !search.onSearch
       ? rows.filter((row) => normalise(search.getText?.(row) ?? '').includes(normalise(activeQuery)))
       : rows;
-  const visibleActions = isCompact ? actions.filter((action) => action.showOnCompact) : actions;
-  const moreActions = isCompact && moreActionsLabel ? actions.filter((action) => !action.showOnCompact) : [];
   const listRef = useFocusKeptInList(visibleRows.length);
 
   function renderActions(row: Row) {
-    const rowMore = moreActions.filter((action) => !action.isHidden?.(row));
-    if (rowMore.length > 0 && moreActionsLabel) {
+    const shown = actions.filter((action) => !action.isHidden?.(row));
+    const more = isCompact && moreActionsLabel ? shown.filter((action) => !action.showOnCompact) : [];
+    if (more.length > 0 && moreActionsLabel) {
       return (
         <CompactActions
           row={row}
-          primary={visibleActions.filter((action) => !action.isHidden?.(row))}
-          more={rowMore}
+          primary={shown.filter((action) => action.showOnCompact)}
+          more={more}
           label={moreActionsLabel}
         />
       );
     }
     return (
       <div className="flex flex-wrap justify-end gap-1">
-        {visibleActions
-          .filter((action) => !action.isHidden?.(row))
-          .map((action) => (
-            <RowActionButton key={action.key} action={action} row={row} />
-          ))}
+        {shown.map((action) => (
+          <RowActionButton key={action.key} action={action} row={row} />
+        ))}
       </div>
     );
   }
@@ -151,26 +172,35 @@ export function RecordList<Row>({
     body = (
       <ul
         aria-label={typeof caption === 'string' ? caption : undefined}
-        className="m-0 flex list-none flex-col gap-2 p-0"
+        className={clsx(
+          'm-0 flex list-none flex-col p-0',
+          insideCard ? 'divide-y-2 divide-ended-soft' : 'gap-2',
+        )}
         data-layout="compact"
+        data-surface={insideCard ? 'divided' : 'cards'}
       >
         {visibleRows.map((row) => (
           <li
             key={getRowKey(row)}
             data-row=""
-            className={clsx('rounded-md border-2 bg-white p-3', colours.border)}
+            className={clsx(
+              insideCard
+                ? 'py-3 first:pt-0 last:pb-0'
+                : clsx('rounded-md border-2 bg-white p-3', colours.border),
+            )}
           >
-            <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {/* The labels take at most 45% of the row, so a value keeps room to stay whole. */}
+            <dl className="m-0 grid grid-cols-[fit-content(45%)_minmax(0,1fr)] items-start gap-x-3 gap-y-1">
               {columns.map((column) => (
                 <div key={column.key} className="contents">
                   <dt className="font-semibold text-muted">{column.header}</dt>
-                  <dd className="m-0 min-w-0 text-black [overflow-wrap:anywhere]">{column.cell(row)}</dd>
+                  <dd className={clsx('m-0 min-w-0 text-black', valueWrapClasses(column.noWrap))}>
+                    {column.cell(row)}
+                  </dd>
                 </div>
               ))}
             </dl>
-            {visibleActions.length + moreActions.length > 0 ? (
-              <div className="mt-2">{renderActions(row)}</div>
-            ) : null}
+            {actions.length > 0 ? <div className="mt-2">{renderActions(row)}</div> : null}
           </li>
         ))}
       </ul>
@@ -200,7 +230,10 @@ export function RecordList<Row>({
             {visibleRows.map((row) => (
               <tr key={getRowKey(row)} data-row="" className="border-ended-soft border-b-2">
                 {columns.map((column) => (
-                  <td key={column.key} className="px-3 py-2 align-middle text-black">
+                  <td
+                    key={column.key}
+                    className={clsx('px-3 py-2 align-middle text-black', valueWrapClasses(column.noWrap))}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -257,8 +290,8 @@ export function RecordList<Row>({
 }
 
 /**
- * A phone row's actions: the spec's icons, then 'Altre azioni', a disclosure listing every other
- * action with its name in words (spec-deviations: patient-record, "Every row action on phones").
+ * A phone row's actions: the icons marked showOnCompact, then 'Altre azioni', a disclosure listing
+ * every other action with its name in words (docs/spec-deviations/ui.md, "Mobile row actions").
  */
 function CompactActions<Row>({
   row,
@@ -273,6 +306,13 @@ function CompactActions<Row>({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape, on the button or in the list, folds the open list and gives the focus to the button.
+  const foldOnEscape = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap justify-end gap-1">
@@ -280,17 +320,24 @@ function CompactActions<Row>({
           <RowActionButton key={action.key} action={action} row={row} />
         ))}
         <button
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((shown) => !shown)}
+          onKeyDown={foldOnEscape}
           className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand px-3 font-semibold text-brand focus-visible:outline-3 focus-visible:outline-brand-strong focus-visible:outline-offset-2"
         >
           <Ellipsis aria-hidden="true" className="size-5" />
           {label}
         </button>
       </div>
-      <fieldset id={panelId} hidden={!open} className="m-0 flex flex-col gap-1 border-0 p-0">
+      <fieldset
+        id={panelId}
+        hidden={!open}
+        className="m-0 flex flex-col gap-1 border-0 p-0"
+        onKeyDown={foldOnEscape}
+      >
         <legend className="sr-only">{label}</legend>
         {more.map((action) => (
           <MoreAction key={action.key} action={action} row={row} />
@@ -300,7 +347,7 @@ function CompactActions<Row>({
   );
 }
 
-/** A row's action as an icon button, named for the row when the action gives a label. */
+/** A row's action as an icon button (2.5 rem: 45 px), named for the row when the action gives a label. */
 function RowActionButton<Row>({ action, row }: { action: RowAction<Row>; row: Row }) {
   return (
     <IconButton

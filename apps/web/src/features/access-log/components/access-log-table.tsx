@@ -24,8 +24,13 @@ export function AccessLogTable({ logs }: { logs: readonly LoginLog[] }) {
       <RecordList
         caption={t`Accessi al tuo account`}
         columns={[
-          { key: 'date', header: t`Data`, cell: (row) => formatDate(row.audit_data, i18n.locale) },
-          { key: 'time', header: t`Ora`, cell: (row) => row.audit_time },
+          {
+            key: 'date',
+            header: t`Data`,
+            cell: (row) => formatDate(row.audit_data, i18n.locale),
+            noWrap: true,
+          },
+          { key: 'time', header: t`Ora`, cell: (row) => row.audit_time, noWrap: true },
           { key: 'device', header: t`Dispositivo`, cell: (row) => deviceText(row.dispositivo) },
           {
             key: 'ip',

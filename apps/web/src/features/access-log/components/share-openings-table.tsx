@@ -19,6 +19,7 @@ export function ShareOpeningsTable({ openings }: { openings: readonly ShareOpeni
           key: 'when',
           header: t`Data e ora`,
           cell: (row) => formatInstant(row.aperto_il, i18n.locale),
+          noWrap: true,
         },
         { key: 'what', header: t`Cosa`, cell: (row) => contents[row.contenuto] },
         { key: 'whom', header: t`Destinatario`, cell: (row) => row.destinatario },

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { formatInstant } from '../../../lib/instants.ts';
 import { auditQueryOptions } from '../api/admin.ts';
 import { AdminListPage, useAdminPaging } from './admin-list-page.tsx';
@@ -21,8 +22,9 @@ export function AuditPage() {
           key: 'quando',
           header: t`Quando`,
           cell: (row) => formatInstant(row.created_at, i18n.locale, { withSeconds: true }),
+          noWrap: true,
         },
-        { key: 'chi', header: t`Chi`, cell: (row) => <span className="break-all">{row.email}</span> },
+        { key: 'chi', header: t`Chi`, cell: (row) => <BreakableAddress address={row.email} /> },
         { key: 'azione', header: t`Azione`, cell: (row) => row.azione },
         { key: 'oggetto', header: t`Oggetto`, cell: (row) => row.oggetto },
         {

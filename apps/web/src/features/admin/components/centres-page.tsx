@@ -10,6 +10,7 @@ import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { domainText } from '../../../lib/i18n.ts';
 import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
@@ -52,7 +53,7 @@ export function CentresPage() {
         {
           key: 'sito',
           header: t`Sito web`,
-          cell: (row) => <span className="break-all">{row.sito_web}</span>,
+          cell: (row) => (row.sito_web ? <BreakableAddress address={row.sito_web} /> : null),
         },
       ]}
       setActive={(row, attivo) => setState.mutateAsync({ id: row.id, attivo })}

@@ -10,6 +10,7 @@ import { TextArea } from '@cartella/ui/text-area';
 import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { domainText } from '../../../lib/i18n.ts';
 import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
@@ -55,7 +56,7 @@ export function ReferenceLinksPage() {
         {
           key: 'url',
           header: t`Indirizzo web`,
-          cell: (row) => <span className="break-all">{row.link_url}</span>,
+          cell: (row) => <BreakableAddress address={row.link_url} />,
         },
       ]}
       setActive={(row, attivo) => setState.mutateAsync({ id: row.id, attivo })}

@@ -5,6 +5,7 @@ import { Select } from '@cartella/ui/select';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { SaveFormModal } from '../../../lib/save-form.tsx';
 import {
@@ -52,7 +53,7 @@ export function UsersPage() {
         {
           key: 'email',
           header: t`E-mail`,
-          cell: (row) => <span className="break-all">{row.email}</span>,
+          cell: (row) => <BreakableAddress address={row.email} />,
         },
         { key: 'nome', header: t`Nome`, cell: (row) => row.utente_nome },
         {

@@ -244,11 +244,13 @@ export function Pregnancies({ patientId }: { patientId: number }) {
               key: 'inizio',
               header: t`Inizio`,
               cell: (pregnancy) => formatDate(pregnancy.inizio_gravidanza, i18n.locale),
+              noWrap: true,
             },
             {
               key: 'fine',
               header: t`Fine`,
               cell: (pregnancy) => formatDate(pregnancy.fine_gravidanza, i18n.locale),
+              noWrap: true,
             },
             {
               key: 'esito',

@@ -130,6 +130,7 @@ export function DiagnosisGroups({
                 key: 'inserimento',
                 header: t`Data inserimento`,
                 cell: (diagnosis) => formatDate(diagnosis.diagnosi_inserimento, i18n.locale),
+                noWrap: true,
               },
             ]}
             actions={[

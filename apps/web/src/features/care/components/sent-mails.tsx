@@ -23,7 +23,12 @@ export function SentMails({ patientId }: { patientId: number }) {
           rows={mails.data ?? []}
           getRowKey={(mail) => String(mail.id_mail)}
           columns={[
-            { key: 'data', header: t`Data`, cell: (mail) => formatInstant(mail.inviata_il, i18n.locale) },
+            {
+              key: 'data',
+              header: t`Data`,
+              cell: (mail) => formatInstant(mail.inviata_il, i18n.locale),
+              noWrap: true,
+            },
             {
               key: 'destinatario',
               header: t`Destinatario`,

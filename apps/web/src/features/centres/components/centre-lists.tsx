@@ -53,9 +53,16 @@ function CentreList({ kind, onMail }: { kind: CentreType; onMail: (centre: Centr
               {
                 key: 'phone',
                 header: t`Telefono`,
+                // A target a thumb can tap: the number is a whole line of its own on a phone.
                 cell: (centre) => (
-                  <a href={`tel:${centre.telefono.replaceAll(' ', '')}`}>{centre.telefono}</a>
+                  <a
+                    href={`tel:${centre.telefono.replaceAll(' ', '')}`}
+                    className="inline-flex min-h-11 items-center underline"
+                  >
+                    {centre.telefono}
+                  </a>
                 ),
+                noWrap: true,
               },
               {
                 key: 'info',

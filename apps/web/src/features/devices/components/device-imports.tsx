@@ -40,7 +40,7 @@ export function DeviceImports({ patientId }: { patientId: number }) {
           rows={imports.data}
           getRowKey={(entry) => String(entry.id_importazione)}
           columns={[
-            { key: 'data', header: t`Salvate il`, cell: when },
+            { key: 'data', header: t`Salvate il`, cell: when, noWrap: true },
             {
               key: 'dispositivo',
               header: t`Dispositivo`,

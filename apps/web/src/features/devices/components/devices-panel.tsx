@@ -220,7 +220,12 @@ function MonitorPanel({ patientId }: { patientId: number }) {
             rows={result.ecgList}
             getRowKey={(ecg) => ecg.detailFileName}
             columns={[
-              { key: 'data', header: t`Data`, cell: (ecg) => monitorDate(ecg.recordedAt.localDateTime) },
+              {
+                key: 'data',
+                header: t`Data`,
+                cell: (ecg) => monitorDate(ecg.recordedAt.localDateTime),
+                noWrap: true,
+              },
               {
                 key: 'esito',
                 header: t`Esito`,
@@ -258,7 +263,12 @@ function MonitorPanel({ patientId }: { patientId: number }) {
             rows={pressure}
             getRowKey={(row) => `${row.userId}-${row.recordedAt.fileKey}`}
             columns={[
-              { key: 'data', header: t`Data`, cell: (row) => monitorDate(row.recordedAt.localDateTime) },
+              {
+                key: 'data',
+                header: t`Data`,
+                cell: (row) => monitorDate(row.recordedAt.localDateTime),
+                noWrap: true,
+              },
               { key: 'dia', header: 'DIA', cell: (row) => String(row.diastolicMmHg) },
               { key: 'pr', header: 'PR', cell: (row) => String(row.pulseRateBpm) },
               { key: 'sys', header: 'SYS', cell: (row) => String(row.systolicMmHg) },
@@ -272,7 +282,12 @@ function MonitorPanel({ patientId }: { patientId: number }) {
             rows={result.oxygen}
             getRowKey={(row) => row.recordedAt.fileKey}
             columns={[
-              { key: 'data', header: t`Data`, cell: (row) => monitorDate(row.recordedAt.localDateTime) },
+              {
+                key: 'data',
+                header: t`Data`,
+                cell: (row) => monitorDate(row.recordedAt.localDateTime),
+                noWrap: true,
+              },
               { key: 'valore', header: t`Valore`, cell: (row) => `${row.oxygenSaturationPercent} %` },
               {
                 key: 'pi',
@@ -289,7 +304,12 @@ function MonitorPanel({ patientId }: { patientId: number }) {
             rows={result.temperature}
             getRowKey={(row) => row.recordedAt.fileKey}
             columns={[
-              { key: 'data', header: t`Data`, cell: (row) => monitorDate(row.recordedAt.localDateTime) },
+              {
+                key: 'data',
+                header: t`Data`,
+                cell: (row) => monitorDate(row.recordedAt.localDateTime),
+                noWrap: true,
+              },
               {
                 key: 'valore',
                 header: t`Valore`,

@@ -61,7 +61,12 @@ export function DiaryList({ patientId, levels, onAdd, onEdit }: DiaryListProps) 
           getRowKey={(entry) => String(entry.id_taccuino)}
           columns={[
             { key: 'descrizione', header: t`Descrizione`, cell: (entry) => entry.taccuino_descrizione },
-            { key: 'data', header: t`Data`, cell: (entry) => formatDate(entry.taccuino_data, i18n.locale) },
+            {
+              key: 'data',
+              header: t`Data`,
+              cell: (entry) => formatDate(entry.taccuino_data, i18n.locale),
+              noWrap: true,
+            },
             { key: 'intensita', header: t`Intensità massima`, cell: (entry) => strongestLevel(entry) },
             { key: 'zone', header: t`Zone del dolore`, cell: (entry) => painAreas(entry) },
           ]}

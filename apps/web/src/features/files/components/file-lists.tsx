@@ -10,7 +10,7 @@ import { ConfidentialityDialog } from '@cartella/ui/confidentiality-dialog';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
 import { PreviewDialog } from '@cartella/ui/preview-dialog';
-import { RecordList, type RowAction } from '@cartella/ui/record-list';
+import type { RowAction } from '@cartella/ui/record-list';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { formatInstant } from '../../../lib/instants.ts';
 import { QueryStatus } from '../../../lib/query-view.tsx';
-import { RecordSection, useRecordActions } from '../../../lib/record-lists.tsx';
+import { PatientRecordList, RecordSection, useRecordActions } from '../../../lib/record-lists.tsx';
 import {
   downloadFile,
   type FileRecordAnswer,
@@ -45,7 +45,8 @@ export interface FileListsProps {
 
 /**
  * The 'Kardia' and 'File' lists of /Registro/File (spec 000 section 2 "Files"): searchable, with
- * view (Kardia), download, edit, lock and delete ('Delete File?' with Si and No).
+ * view (Kardia), download, edit, lock and delete ('Delete File?' with Si and No). On a phone a row
+ * shows view or preview and delete, and every other action under 'Altre azioni' (issue #37).
  */
 export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileListsProps) {
   const { t, i18n } = useLingui();
@@ -85,6 +86,8 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
       label: (row) => t`Anteprima di ${row.file_nome}`,
       onSelect: setPreviewing,
       isHidden: (row) => row.type === 'kardia' || previewKindOf(row) === null,
+      // Looking at a file is what a patient does most with it; the rest sit under 'Altre azioni'.
+      showOnCompact: true,
     },
     {
       key: 'download',
@@ -108,7 +111,7 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
   return (
     <>
       <RecordSection title={kardiaTitle} addLabel={t`Aggiungi Kardia`} onAdd={() => onAdd('kardia')}>
-        <RecordList
+        <PatientRecordList
           caption={kardiaTitle}
           rows={kardias}
           getRowKey={(file) => String(file.id_file)}
@@ -123,12 +126,12 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
               key: 'registrato',
               header: t`Data di registrazione`,
               cell: (file) => formatInstant(file.data_reg, i18n.locale),
+              noWrap: true,
             },
             { key: 'commento', header: t`Commento`, cell: (file) => file.file_commento ?? '' },
             { key: 'tags', header: t`Tag`, cell: tagsOf },
             { key: 'livello', header: t`Confidenzialità`, cell: levelOf },
           ]}
-          actionsHeader={t`Azioni`}
           actions={[
             {
               key: 'view',
@@ -144,7 +147,7 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
         />
       </RecordSection>
       <RecordSection title={fileTitle} addLabel={t`Aggiungi file`} onAdd={() => onAdd('ordinary')}>
-        <RecordList
+        <PatientRecordList
           caption={fileTitle}
           rows={others}
           getRowKey={(file) => String(file.id_file)}
@@ -161,10 +164,10 @@ export function FileLists({ patientId, levels, tagNames, onAdd, onEdit }: FileLi
               key: 'rilievo',
               header: t`Data rilievo`,
               cell: (file) => formatDate(file.data_rilievo, i18n.locale),
+              noWrap: true,
             },
             { key: 'commento', header: t`Commento`, cell: (file) => file.file_commento ?? '' },
           ]}
-          actionsHeader={t`Azioni`}
           actions={commonActions}
           empty={<EmptyState title={t`Nessun file caricato`} />}
           noMatches={<EmptyState title={t`Nessun file corrisponde alla ricerca`} />}

@@ -4,6 +4,7 @@ import { RecordList } from '@cartella/ui/record-list';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { formatInstant } from '../../../lib/instants.ts';
 import { QueryView } from '../../../lib/query-view.tsx';
 import {
@@ -62,11 +63,12 @@ export function ProviderLinksCard({ label, outcome }: ProviderLinksCardProps) {
           <RecordList<LinkedIdentity>
             caption={t`Account collegati`}
             columns={[
-              { key: 'email', header: t`E-mail`, cell: (row) => row.email },
+              { key: 'email', header: t`E-mail`, cell: (row) => <BreakableAddress address={row.email} /> },
               {
                 key: 'linked',
                 header: t`Collegato il`,
                 cell: (row) => formatInstant(row.created_at, i18n.locale, { withTime: false }),
+                noWrap: true,
               },
             ]}
             rows={linked}

@@ -293,7 +293,12 @@ function Passkeys({ passkeys }: { passkeys: Passkey[] }) {
         caption={t`Passkey`}
         columns={[
           { key: 'name', header: t`Nome`, cell: (row) => row.nome },
-          { key: 'added', header: t`Aggiunta`, cell: (row) => formatInstant(row.created_at, i18n.locale) },
+          {
+            key: 'added',
+            header: t`Aggiunta`,
+            cell: (row) => formatInstant(row.created_at, i18n.locale),
+            noWrap: true,
+          },
           {
             key: 'used',
             header: t`Ultimo uso`,

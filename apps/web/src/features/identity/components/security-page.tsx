@@ -188,11 +188,13 @@ function SessionsCard() {
                 key: 'start',
                 header: t`Iniziata`,
                 cell: (row) => formatInstant(row.created_at, i18n.locale),
+                noWrap: true,
               },
               {
                 key: 'last',
                 header: t`Ultimo uso`,
                 cell: (row) => formatInstant(row.last_used_at, i18n.locale),
+                noWrap: true,
               },
             ]}
             rows={open}

@@ -13,6 +13,7 @@ import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { issueText } from '../../../lib/form-issues.ts';
 import { domainText } from '../../../lib/i18n.ts';
 import { QueryView } from '../../../lib/query-view.tsx';
@@ -79,7 +80,7 @@ export function PersonalLinks({ patientId }: { patientId: number }) {
               {
                 key: 'link',
                 header: t`Indirizzo`,
-                cell: (link) => <span className="break-all">{link.link}</span>,
+                cell: (link) => <BreakableAddress address={link.link} />,
               },
               { key: 'descrizione', header: t`Descrizione`, cell: (link) => link.descrizione },
             ]}

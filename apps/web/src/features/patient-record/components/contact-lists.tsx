@@ -98,7 +98,7 @@ function ContactList({
         actionsHeader={t`Azioni`}
         columns={[
           { key: 'name', header: t`Nominativo`, cell: (row) => row.contatto_nominativo },
-          { key: 'phone', header: t`Telefono`, cell: (row) => row.contatto_telefono },
+          { key: 'phone', header: t`Telefono`, cell: (row) => row.contatto_telefono, noWrap: true },
           // Spec part 1 section 2: visibility shown as Totale/Minima/Parziale, otherwise 'Non
           // specificato'.
           {

@@ -7,7 +7,8 @@ import {
 } from '@cartella/domain';
 import { Card } from '@cartella/ui/card';
 import { useLingui } from '@lingui/react/macro';
-import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
 
@@ -23,7 +24,11 @@ const MedicalInfoModal = lazy(() =>
   import('./medical-info-modal.tsx').then((module) => ({ default: module.MedicalInfoModal })),
 );
 
-/** A summary card of the kit with the record's definition list inside. */
+/**
+ * A summary card of the kit with the record's definition list inside: each label over its value
+ * while the card is narrow (a phone, or a third of a wide screen), so a value has the card's whole
+ * width and stays whole; label and value side by side from 24 rem up.
+ */
 function SummaryCard({
   title,
   editLabel,
@@ -37,29 +42,24 @@ function SummaryCard({
 }) {
   return (
     <Card title={title} editLabel={editLabel} onEdit={onEdit} className="min-w-0">
-      <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2">{children}</dl>
+      <div className="@container">
+        <dl className="m-0 grid grid-cols-1 @sm:grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 @sm:gap-y-2">
+          {children}
+        </dl>
+      </div>
     </Card>
   );
 }
 
-/** An e-mail address that wraps on a phone after its "@" and dots rather than mid-word. */
-function breakableEmail(email: string | null | undefined): ReactNode {
-  if (!email) return email;
-  return email.split(/(?<=[@.])/).map((part, index, parts) => (
-    // The parts of one address never reorder, so their position is a stable key.
-    // biome-ignore lint/suspicious/noArrayIndexKey: see the comment above.
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 ? <wbr /> : null}
-    </Fragment>
-  ));
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
+/**
+ * One label and its value. `noWrap` keeps a date, a phone number or a code on one line; other
+ * values wrap between words, and inside one only when it alone is wider than the card.
+ */
+function Row({ label, value, noWrap = false }: { label: string; value: ReactNode; noWrap?: boolean }) {
   return (
     <>
       <dt className="font-semibold text-gray-700">{label}</dt>
-      <dd className="min-w-0 [overflow-wrap:anywhere]">
+      <dd className={`mb-2 @sm:mb-0 min-w-0 last:mb-0 ${noWrap ? 'whitespace-nowrap' : 'break-words'}`}>
         {value === '' || value === null || value === undefined ? '—' : value}
       </dd>
     </>
@@ -76,6 +76,7 @@ export function SummaryCards({ patient }: { patient: Patient }) {
     if (!open) setEditing(null);
   };
   const contact = patient.user?.contact_detail;
+  const email = patient.user?.email ?? patient.paziente_email;
   const sex =
     patient.paziente_sesso === 'male' || patient.paziente_sesso === 'female'
       ? domainText(sexLabels[patient.paziente_sesso])
@@ -96,8 +97,8 @@ export function SummaryCards({ patient }: { patient: Patient }) {
       >
         <Row label={t`Nome`} value={patient.paziente_nome} />
         <Row label={t`Cognome`} value={patient.paziente_cognome} />
-        <Row label={t`Codice fiscale`} value={patient.paziente_codfiscale?.toUpperCase()} />
-        <Row label={t`Data di nascita`} value={formatDate(patient.paziente_nascita, i18n.locale)} />
+        <Row label={t`Codice fiscale`} value={patient.paziente_codfiscale?.toUpperCase()} noWrap />
+        <Row label={t`Data di nascita`} value={formatDate(patient.paziente_nascita, i18n.locale)} noWrap />
         <Row label={t`Sesso`} value={sex} />
         <Row label={t`Stato civile`} value={marital ? domainText(marital) : null} />
         <Row label={t`Comune di nascita`} value={contact?.comune_nascita} />
@@ -109,15 +110,15 @@ export function SummaryCards({ patient }: { patient: Patient }) {
       >
         <Row label={t`Comune di residenza`} value={contact?.comune_residenza} />
         <Row label={t`Indirizzo`} value={contact?.contatto_indirizzo} />
-        <Row label={t`E-mail`} value={breakableEmail(patient.user?.email ?? patient.paziente_email)} />
-        <Row label={t`Telefono`} value={contact?.contatto_telefono} />
+        <Row label={t`E-mail`} value={email ? <BreakableAddress address={email} /> : null} />
+        <Row label={t`Telefono`} value={contact?.contatto_telefono} noWrap />
       </SummaryCard>
       <SummaryCard
         title={t`Informazioni mediche`}
         editLabel={t`Modifica informazioni mediche`}
         onEdit={() => setEditing('medical')}
       >
-        <Row label={t`Gruppo sanguigno`} value={patient.paziente_gruppo} />
+        <Row label={t`Gruppo sanguigno`} value={patient.paziente_gruppo} noWrap />
         <Row label={t`Donazione organi`} value={donation} />
       </SummaryCard>
       {/* Mounted only while open, so each opening starts from the current record. */}

@@ -163,6 +163,8 @@ export function AppShell({
               ...(/^https?:/.test(entry.url) ? { external: true } : {}),
             }))}
             navLabel={t`Sottomenu`}
+            // Phones show one switcher naming the page instead of rows of entries (issue #37).
+            toggleLabel={currentEntry && pageName !== null ? t`Sezione: ${pageName}` : t`Sezioni`}
             {...(currentEntry ? { currentKey: currentEntry.url } : {})}
             renderLink={renderRouterLink}
           />

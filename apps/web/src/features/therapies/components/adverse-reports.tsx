@@ -71,6 +71,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
             key: 'data',
             header: t`Data della reazione`,
             cell: (report) => formatDate(report.date_reaction, i18n.locale),
+            noWrap: true,
           },
           { key: 'reazione', header: t`Reazione`, cell: (report) => report.reaction },
           {
@@ -82,6 +83,7 @@ export function AdverseReports({ userId, structures }: AdverseReportsProps) {
             key: 'inviata',
             header: t`Compilata il`,
             cell: (report) => formatInstant(report.created_at, i18n.locale, { withTime: false }),
+            noWrap: true,
           },
         ]}
         actions={[

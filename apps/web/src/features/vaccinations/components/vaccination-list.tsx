@@ -45,7 +45,12 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
         getRowKey={(vaccination) => String(vaccination.id_vaccinazione)}
         columns={[
           { key: 'vaccino', header: t`Vaccino`, cell: name },
-          { key: 'data', header: t`Data`, cell: (row) => formatDate(row.vaccinazione_data, i18n.locale) },
+          {
+            key: 'data',
+            header: t`Data`,
+            cell: (row) => formatDate(row.vaccinazione_data, i18n.locale),
+            noWrap: true,
+          },
           { key: 'richiamo', header: t`Dose`, cell: (row) => String(row.vaccinazione_richiamo) },
           { key: 'reazioni', header: t`Reazioni`, cell: (row) => row.vaccinazione_reazioni },
         ]}

@@ -66,7 +66,12 @@ export function VisitList({ patientId, onAdd, onEdit }: VisitListProps) {
             rows={rows}
             getRowKey={(visit) => String(visit.id_visita)}
             columns={[
-              { key: 'data', header: t`Data`, cell: (visit) => formatDate(visit.visita_data, i18n.locale) },
+              {
+                key: 'data',
+                header: t`Data`,
+                cell: (visit) => formatDate(visit.visita_data, i18n.locale),
+                noWrap: true,
+              },
               { key: 'motivazione', header: t`Motivazione`, cell: (visit) => visit.visita_motivazione },
               { key: 'osservazioni', header: t`Osservazioni`, cell: (visit) => visit.visita_osservazioni },
               { key: 'conclusioni', header: t`Conclusioni`, cell: (visit) => visit.visita_conclusioni },

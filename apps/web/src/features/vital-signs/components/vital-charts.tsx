@@ -121,7 +121,11 @@ function TrendFigure({
   const summaryOf = useSeriesSummary();
   const times = readings.map((reading) => new Date(reading.created_on).getTime() / 1000);
   return (
-    <figure className="flex flex-col gap-2 rounded border border-muted p-3" aria-describedby={summaryId}>
+    // On a phone the figure is not a card inside the section's card: a rule above it is enough.
+    <figure
+      className="flex flex-col gap-2 border-ended-soft border-t-2 pt-3 sm:rounded sm:border sm:border-muted sm:p-3"
+      aria-describedby={summaryId}
+    >
       <figcaption className="font-semibold text-brand text-lg">{title}</figcaption>
       <p id={summaryId} className="text-sm" data-testid="chart-summary">
         {series.map((item) => summaryOf(readings, item)).join(' ')}
@@ -152,7 +156,7 @@ function TrendFigure({
           <tbody>
             {readings.map((reading, index) => (
               <tr key={reading.id_parametro ?? reading.created_on}>
-                <th scope="row" className="font-normal">
+                <th scope="row" className="whitespace-nowrap font-normal">
                   {formatReadingTime(reading.created_on, i18n.locale)}
                 </th>
                 {series.map((item) => (

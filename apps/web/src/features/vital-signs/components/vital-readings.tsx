@@ -75,7 +75,7 @@ export function VitalReadings({ patientId, onAdd, onEdit }: VitalReadingsProps) 
               rows={rows}
               getRowKey={(reading) => String(reading.id_parametro)}
               columns={[
-                { key: 'quando', header: t`Data e ora`, cell: when },
+                { key: 'quando', header: t`Data e ora`, cell: when, noWrap: true },
                 {
                   key: 'peso',
                   header: labels.parametro_peso.label,
