@@ -8,7 +8,10 @@
 // sign-in made through the login form, so whichever way the session is kept, it is measured cold.
 // Each budget grew by 1 kB with the typed client of the API contract (issue #35, decision 0902):
 // the answers' error body is now parsed by its schema instead of cast (0.4 and 0.3 kB over the
-// former 120 and 180 kB).
+// former 120 and 180 kB). The login page's budget grew by another 0.5 kB with issue #37 (its new
+// field messages in the always-loaded issue catalogue: a future exam, results before the exam, a
+// choice outside its list): 121.0 kB measured. The saving that pays it back, and issue #38's
+// 100 kB, start with the catalogue's message ids, which the browser never reads.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -18,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
 const pages = [
-  { name: '/webui/login', budgetKb: 121 },
+  { name: '/webui/login', budgetKb: 121.5 },
   { name: '/webui/Registro/SchedaPaziente', budgetKb: 181 },
 ];
 const demo = { email: 'giulia.bianchi@example.org', password: 'Cartella.Demo.2026' };
