@@ -1,10 +1,12 @@
 import { DestructiveConfirmationSchema, internalErrorMessage } from '@cartella/domain';
 import { Button } from '@cartella/ui/button';
 import { FormModal } from '@cartella/ui/form-modal';
-import { TextField } from '@cartella/ui/text-field';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { CurrentPasswordField } from '../../../lib/current-password-field.tsx';
+import {
+  DestructiveConfirmationFields,
+  destructiveConfirmationOf,
+} from '../../../lib/current-password-field.tsx';
 import { clearSession } from '../../../lib/session.ts';
 import { useFormSave } from '../../../lib/use-form-save.ts';
 import { deleteAccount } from '../api/account.ts';
@@ -53,23 +55,9 @@ export function DeleteAccount({
       cancelLabel={t`Annulla`}
       error={formError}
       onResult={(deleted) => void leave(deleted)}
-      onSubmit={(data) =>
-        submit({
-          current_password: String(data.get('current_password') ?? ''),
-          ...(askCode ? { codice: String(data.get('codice') ?? '').trim() } : {}),
-        })
-      }
+      onSubmit={(data) => submit(destructiveConfirmationOf(data, askCode))}
     >
-      <CurrentPasswordField error={errors.current_password} />
-      {askCode ? (
-        <TextField
-          name="codice"
-          label={t`Codice dell'app o codice di recupero`}
-          autoComplete="one-time-code"
-          required
-          error={errors.codice}
-        />
-      ) : null}
+      <DestructiveConfirmationFields askCode={askCode} errors={errors} />
     </FormModal>
   );
 }

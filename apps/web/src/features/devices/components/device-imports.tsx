@@ -2,12 +2,14 @@ import { DestructiveConfirmationSchema, internalErrorMessage } from '@cartella/d
 import { EmptyState } from '@cartella/ui/empty-state';
 import { FormModal } from '@cartella/ui/form-modal';
 import { RecordList } from '@cartella/ui/record-list';
-import { TextField } from '@cartella/ui/text-field';
 import { useToast } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CurrentPasswordField } from '../../../lib/current-password-field.tsx';
+import {
+  DestructiveConfirmationFields,
+  destructiveConfirmationOf,
+} from '../../../lib/current-password-field.tsx';
 import { formatInstant } from '../../../lib/instants.ts';
 import { QueryStatus } from '../../../lib/query-view.tsx';
 import { useFormSave } from '../../../lib/use-form-save.ts';
@@ -119,23 +121,9 @@ function UndoImportDialog({
       cancelLabel={t`Indietro`}
       error={formError}
       onResult={() => onClose()}
-      onSubmit={(data) =>
-        submit({
-          current_password: String(data.get('current_password') ?? ''),
-          ...(askCode ? { codice: String(data.get('codice') ?? '').trim() } : {}),
-        })
-      }
+      onSubmit={(data) => submit(destructiveConfirmationOf(data, askCode))}
     >
-      <CurrentPasswordField error={errors.current_password} />
-      {askCode ? (
-        <TextField
-          name="codice"
-          label={t`Codice dell'app o codice di recupero`}
-          autoComplete="one-time-code"
-          required
-          error={errors.codice}
-        />
-      ) : null}
+      <DestructiveConfirmationFields askCode={askCode} errors={errors} />
     </FormModal>
   );
 }
