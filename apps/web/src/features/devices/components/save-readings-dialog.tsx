@@ -28,35 +28,23 @@ const NONE = 'none';
  * theirs; the dialog says how many readings will be saved before anything is.
  */
 export function SaveReadingsDialog({ patientId, result }: { patientId: number; result: MonitorSyncResult }) {
-  const imports = useQuery(deviceImportsQueryOptions(patientId));
-  return (
-    <ReadingsForm
-      // The dialog starts again from what the last import remembers, once it is known.
-      key={imports.isSuccess ? 'known' : 'loading'}
-      patientId={patientId}
-      result={result}
-      remembered={imports.data ?? []}
-    />
-  );
-}
-
-function ReadingsForm({
-  patientId,
-  result,
-  remembered,
-}: {
-  patientId: number;
-  result: MonitorSyncResult;
-  remembered: Parameters<typeof initialChoice>[1];
-}) {
   const { t } = useLingui();
   const toast = useToast();
+  const imports = useQuery(deviceImportsQueryOptions(patientId));
   const save = useSaveDeviceReadingsMutation();
   const monitorDate = useMonitorDate();
-  const initial = initialChoice(result, remembered);
-  const [choice, setChoice] = useState<ReadingsChoice>(initial.choice);
-  const [chosenUser, setChosenUser] = useState(!initial.mustChoose);
+  const [choice, setChoice] = useState<ReadingsChoice>({ userId: null, oxygen: false, temperature: false });
+  const [chosenUser, setChosenUser] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  /** Each opening starts from what the imports remember now (a save refreshes them before it ends). */
+  function startOver(open: boolean) {
+    if (!open) return;
+    const initial = initialChoice(result, imports.data ?? []);
+    setChoice(initial.choice);
+    setChosenUser(!initial.mustChoose);
+    setError(null);
+  }
   const users = pressureUsers(result);
   const counts = readingCounts(result);
   const total = readingsToSave(result, choice).length;
@@ -94,6 +82,7 @@ function ReadingsForm({
 
   return (
     <FormModal
+      onOpenChange={startOver}
       trigger={<Button className="self-start">{t`Salva le misure nella cartella`}</Button>}
       title={t`Quali misure sono tue?`}
       description={t`Il monitor conserva le misure di tutte le persone che lo usano: salva nella tua cartella solo le tue.`}
