@@ -1,3 +1,4 @@
+import { configDefaults } from 'vitest/config';
 import { SlowFirstSequencer } from '../../tooling/vitest-sequencer.ts';
 import { maxWorkers } from '../../tooling/vitest-workers.ts';
 import api from './vitest.config.ts';
@@ -10,7 +11,9 @@ import api from './vitest.config.ts';
  * repository holds a transaction, a lock or a unique constraint a test runs into (sign-in and its
  * throttles, identity, accounts and their deletion, second factors, OpenID, share links and their
  * PINs, doctors' confirmations, the mail caps, subscriptions, exams with attachments, files and
- * devices, the export, admin). PGlite runs every file (decision 0511, "The PostgreSQL run").
+ * devices, the export, admin). Not the data folder's lock: only PGlite has a data folder, and its
+ * test starts its servers on PGlite whatever the lane. PGlite runs every file (decision 0511, "The
+ * PostgreSQL run").
  * Any file runs on PostgreSQL alone with the README's command.
  */
 const postgresSuite = [
@@ -49,6 +52,7 @@ export default {
   test: {
     ...api.test,
     include: postgresSuite,
+    exclude: [...configDefaults.exclude, 'src/db/lock.test.ts'],
     silent: 'passed-only',
     maxWorkers,
     // Run as a root config of its own, so the root's sequencer does not reach it: without it, the

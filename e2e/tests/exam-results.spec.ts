@@ -8,7 +8,7 @@ async function addResult(
   dialog: Locator,
   result: { analyte: string; value: string; unit: string; min: string; max: string },
 ) {
-  await dialog.getByRole('textbox', { name: 'Analita', exact: true }).fill(result.analyte);
+  await dialog.getByRole('textbox', { name: 'Parametro', exact: true }).fill(result.analyte);
   await dialog.getByRole('textbox', { name: 'Unità', exact: true }).fill(result.unit);
   await dialog.getByRole('textbox', { name: 'Valore', exact: true }).fill(result.value);
   await dialog.getByRole('textbox', { name: 'Limite inferiore', exact: true }).fill(result.min);
@@ -16,8 +16,8 @@ async function addResult(
   await dialog.getByRole('button', { name: 'Aggiungi risultato' }).click();
   await expect(dialog.getByRole('row', { name: new RegExp(`^${result.analyte}`) })).toBeVisible();
   // The form starts again, empty, from the analyte.
-  await expect(dialog.getByRole('textbox', { name: 'Analita', exact: true })).toHaveValue('');
-  await expect(dialog.getByRole('textbox', { name: 'Analita', exact: true })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Parametro', exact: true })).toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'Parametro', exact: true })).toBeFocused();
 }
 
 /** Adds a laboratory exam to Completati, dated `date`, with `reason`. */
@@ -63,11 +63,11 @@ test('Giulia enters the results of a completed laboratory exam, sees the creatin
   await expectNoAxeViolations(page);
 
   // A value that is not a number is named under its field, and what was typed stays.
-  await dialog.getByRole('textbox', { name: 'Analita', exact: true }).fill('Creatinina');
+  await dialog.getByRole('textbox', { name: 'Parametro', exact: true }).fill('Creatinina');
   await dialog.getByRole('textbox', { name: 'Valore', exact: true }).fill('alta');
   await dialog.getByRole('button', { name: 'Aggiungi risultato' }).click();
   await expect(dialog.getByText('Il valore inserito non è valido.')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Analita', exact: true })).toHaveValue('Creatinina');
+  await expect(dialog.getByRole('textbox', { name: 'Parametro', exact: true })).toHaveValue('Creatinina');
 
   await addResult(dialog, { analyte: 'Creatinina', value: '1,4', unit: 'mg/dL', min: '0,5', max: '1,2' });
   await addResult(dialog, { analyte: 'Glicemia', value: '90', unit: 'mg/dL', min: '70', max: '99' });
@@ -128,7 +128,7 @@ test('Giulia enters the results of a completed laboratory exam, sees the creatin
 
   // Beyond the spec: the page's own trends, by analyte; a deleted analyte is no longer offered.
   const trends = page.getByRole('region', { name: 'Andamento dei risultati' });
-  await trends.getByRole('combobox', { name: 'Analita' }).click();
+  await trends.getByRole('combobox', { name: 'Parametro' }).click();
   await expect(page.getByRole('option', { name: /^Emoglobina/ })).toHaveCount(0);
   await expect(page.getByRole('option', { name: 'Glicemia (1 risultato)', exact: true })).toBeVisible();
   await page.getByRole('option', { name: 'Creatinina (2 risultati)', exact: true }).click();

@@ -42,16 +42,16 @@ test('Giulia previews and downloads the clinical report, the emergency card and 
   expect(card.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The FHIR export: the Bundle in the page, then as .txt (the spec's name) and as .json.
-  const fhir = page.getByRole('region', { name: 'Report di Fhir' });
-  await fhir.getByRole('button', { name: 'Anteprima di Report di Fhir' }).click();
-  const preview = fhir.getByLabel('Anteprima di Report di Fhir');
+  const fhir = page.getByRole('region', { name: 'Report FHIR' });
+  await fhir.getByRole('button', { name: 'Anteprima di Report FHIR' }).click();
+  const preview = fhir.getByLabel('Anteprima di Report FHIR');
   await expect(preview).toContainText('"resourceType": "Bundle"');
   await expect(preview).toContainText('Allergia alla penicillina');
   await expectNoAxeViolations(page);
-  const text = await downloadWith(page, 'Scarica Report di Fhir (.txt)');
+  const text = await downloadWith(page, 'Scarica Report FHIR (.txt)');
   expect(text.name).toMatch(/^Fhir_Giulia_Bianchi_\d{2}-\d{2}-\d{4}\.txt$/);
   expect(JSON.parse(text.bytes.toString('utf8'))).toMatchObject({ resourceType: 'Bundle', type: 'document' });
-  const json = await downloadWith(page, 'Scarica Report di Fhir (.json)');
+  const json = await downloadWith(page, 'Scarica Report FHIR (.json)');
   expect(json.name).toMatch(/^Fhir_Giulia_Bianchi_\d{2}-\d{2}-\d{4}\.json$/);
 });
 
@@ -60,9 +60,9 @@ test('Giulia leaves the most confidential data out of the FHIR export', async ({
   await page.goto('report');
   await page.getByRole('combobox', { name: 'Dati da includere' }).click();
   await page.getByRole('option', { name: 'Fino a: Normale' }).click();
-  const fhir = page.getByRole('region', { name: 'Report di Fhir' });
-  await fhir.getByRole('button', { name: 'Anteprima di Report di Fhir' }).click();
-  const preview = fhir.getByLabel('Anteprima di Report di Fhir');
+  const fhir = page.getByRole('region', { name: 'Report FHIR' });
+  await fhir.getByRole('button', { name: 'Anteprima di Report FHIR' }).click();
+  const preview = fhir.getByLabel('Anteprima di Report FHIR');
   await expect(preview).toContainText('"resourceType": "Bundle"');
   // The demo allergy is strictly confidential (level 6).
   await expect(preview).not.toContainText('Allergia alla penicillina');

@@ -13,7 +13,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { acquireDataDirLock, DataDirLockedError, lockFileName } from './lock.ts';
 
@@ -32,10 +33,23 @@ afterEach(() => {
 /**
  * A start on a fresh data folder (initdb, migrations, the reference seed) takes seconds alone and
  * past a minute while `npm test` keeps both cores busy with the browser projects (a run was killed
- * at 50 s before printing a line, CI 2026-11-29): the child gets three minutes, the test four.
+ * at 50 s before printing a line, CI 2026-11-29). The test that starts a server therefore starts it
+ * on a copy of the run's migrated and seeded template (test/global-setup.ts), which leaves it only
+ * the data folder's checks and an up-to-date migration check; the limits stay for a loaded machine:
+ * the child gets three minutes, the test four.
  */
 const START_LIMIT_MS = 180_000;
 const TEST_LIMIT_MS = 240_000;
+
+/**
+ * Fills `dir` as a start would have left it: the run's bare template (migrated, reference data,
+ * no demo accounts) loaded into `<dir>/pglite`, with this process's default file modes.
+ */
+async function dataFolderFromTemplate(dir: string): Promise<void> {
+  const template = new Blob([readFileSync(inject('testTemplates').bare)]);
+  const database = new PGlite(path.join(dir, 'pglite'), { loadDataDir: template });
+  await database.close();
+}
 
 /** Runs `node src/main.ts` and resolves with its exit code and output. */
 function runMain(env: Record<string, string>, onOutput?: (text: string, stop: () => void) => void) {
@@ -80,8 +94,10 @@ describe('the data folder lock', () => {
     'lets a process start, serve and shut down on SIGTERM, releasing the lock',
     async () => {
       const dir = tempFolder();
-      // A folder others can read: the start makes it private (S9).
+      await dataFolderFromTemplate(dir);
+      // A folder others can read, holding files others can read: the start makes them private (S9).
       chmodSync(dir, 0o755);
+      chmodSync(path.join(dir, 'pglite', 'PG_VERSION'), 0o644);
       let checked = false;
       const { code, output } = await runMain({ DATA_DIR: dir, SEED_DEMO: '' }, (text, stop) => {
         const port = /running on port (\d+)/.exec(text)?.[1];

@@ -81,7 +81,10 @@ describe('plans and subscriptions', () => {
     );
     expect(capture.status).toBe(409);
     expect(await capture.json()).toMatchObject({
-      error: { message: 'Il pagamento non è configurato su questo server.' },
+      error: {
+        message:
+          'Il pagamento online non è disponibile qui: per cambiare licenza rivolgiti a chi gestisce questo servizio.',
+      },
     });
   });
 

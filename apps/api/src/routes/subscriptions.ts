@@ -22,8 +22,8 @@ import {
 
 const paymentNotConfigured = {
   id: 'error.payment_not_configured',
-  it: 'Il pagamento non è configurato su questo server.',
-  en: 'Payment is not configured on this server.',
+  it: 'Il pagamento online non è disponibile qui: per cambiare licenza rivolgiti a chi gestisce questo servizio.',
+  en: 'Online payment is not available here: to change your licence, contact whoever runs this service.',
 };
 
 export function subscriptionRoutes(deps: RouteDeps): Hono<AppEnv> {

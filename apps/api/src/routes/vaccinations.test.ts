@@ -320,6 +320,8 @@ describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
     };
     const before = await due();
     expect(before.calendario.citazione).toContain('Piano Nazionale di Prevenzione Vaccinale 2023-2025');
+    // A citation a patient reads: no file names of the data's provenance (issue #37).
+    expect(before.calendario.citazione).not.toMatch(/\.json/);
     expect(before).toMatchObject({ eta_nota: true, sesso_noto: true });
     const booster = before.voci.find((item) => item.voce === 'dtpa-richiamo-decennale');
     expect(booster).toMatchObject({ stato: 'due', dosi_registrate: 0 });

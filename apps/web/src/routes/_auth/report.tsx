@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_auth/report')({
 const WHOLE_RECORD = 'all';
 
 /**
- * /report (spec 001 section 2 "Report page"): Report, Report di Emergenza and Report di Fhir, each
+ * /report (spec 001 section 2 "Report page"): Report, Report di Emergenza and Report FHIR, each
  * with a preview in the page and a download; the patient may leave out the most confidential items.
  */
 function ReportPage() {
@@ -60,8 +60,8 @@ function ReportPage() {
       />
       <ReportCard
         kind="fhir"
-        title={t`Report di Fhir`}
-        description={t`La cartella in formato HL7 FHIR R4 (International Patient Summary).`}
+        title={t`Report FHIR`}
+        description={t`La cartella nel formato che leggono gli altri sistemi sanitari: HL7 FHIR R4 (International Patient Summary).`}
         {...common}
       />
       <ShareLinks patientId={patientId} level={chosenLevel} />

@@ -9,7 +9,7 @@ export function ShareOpeningsTable({ openings }: { openings: readonly ShareOpeni
   const contents = {
     emergenza: t`Report di Emergenza`,
     report: t({ message: 'Report', context: 'the clinical report' }),
-    fhir: t`Report di Fhir`,
+    fhir: t`Report FHIR`,
   };
   return (
     <RecordList

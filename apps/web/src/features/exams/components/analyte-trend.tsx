@@ -207,7 +207,7 @@ export function AnalyteTrend({ patientId, analyte, headingId }: AnalyteTrendProp
     <div className="flex flex-col gap-3">
       {heading}
       {results.length === 0 ? (
-        <p>{t`Nessun risultato per questo analita.`}</p>
+        <p>{t`Nessun risultato per questo parametro.`}</p>
       ) : (
         <>
           {units.length > 1 ? (

@@ -79,7 +79,7 @@ describe('the results dialog, given a result typed with a decimal comma', () => 
       };
     });
     const screen = await renderDialog();
-    await screen.getByRole('textbox', { name: 'Analita' }).fill('Creatinina');
+    await screen.getByRole('textbox', { name: 'Parametro' }).fill('Creatinina');
     await screen.getByRole('textbox', { name: 'Unità' }).fill('mg/dL');
     await screen.getByRole('textbox', { name: 'Valore' }).fill('1,4');
     await screen.getByRole('textbox', { name: 'Limite inferiore' }).fill('0,5');
@@ -104,13 +104,13 @@ describe('the results dialog, given a result typed with a decimal comma', () => 
       .element(screen.getByText('Il limite inferiore non può superare il limite superiore.'))
       .toBeVisible();
     await expect.element(screen.getByRole('textbox', { name: 'Valore' })).toHaveValue('1,4');
-    await expect.element(screen.getByRole('textbox', { name: 'Analita' })).toHaveValue('Creatinina');
+    await expect.element(screen.getByRole('textbox', { name: 'Parametro' })).toHaveValue('Creatinina');
   });
 
   it('names a value that is not a number under its field and sends nothing', async () => {
     const sent = answerFetch(() => ({ status: 200, body: { data: [] } }));
     const screen = await renderDialog();
-    await screen.getByRole('textbox', { name: 'Analita' }).fill('Creatinina');
+    await screen.getByRole('textbox', { name: 'Parametro' }).fill('Creatinina');
     await screen.getByRole('textbox', { name: 'Valore' }).fill('alto');
     await screen.getByRole('button', { name: 'Aggiungi risultato' }).click();
     await expect

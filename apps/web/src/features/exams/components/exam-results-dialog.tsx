@@ -208,7 +208,7 @@ export function ExamResultsDialog({
                 <caption className="sr-only">{t`Risultati di ${examName}`}</caption>
                 <thead>
                   <tr className="bg-brand-soft">
-                    <th scope="col" className="px-3 py-2">{t`Analita`}</th>
+                    <th scope="col" className="px-3 py-2">{t`Parametro`}</th>
                     <th scope="col" className="px-3 py-2">{t`Valore`}</th>
                     <th scope="col" className="px-3 py-2">{t`Unità`}</th>
                     <th scope="col" className="px-3 py-2">{t`Intervallo di riferimento`}</th>
@@ -271,7 +271,7 @@ export function ExamResultsDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 ref={analyteRef}
-                label={t`Analita`}
+                label={t`Parametro`}
                 description={t`Come è scritto sul referto, per esempio Creatinina`}
                 value={draft.analita}
                 maxLength={TEXT_LIMITS.short}

@@ -20,7 +20,7 @@ export function ResultTrends({ patientId }: { patientId: number }) {
   const analyte = analytes.data?.find((item) => item.analita === chosen)?.analita ?? '';
 
   let body: ReactNode;
-  if (analytes.isPending) body = <p role="status">{t`Caricamento degli analiti`}</p>;
+  if (analytes.isPending) body = <p role="status">{t`Caricamento dei parametri`}</p>;
   else if (analytes.isError)
     body = (
       <p role="alert" className="font-semibold text-danger-strong">
@@ -37,8 +37,8 @@ export function ResultTrends({ patientId }: { patientId: number }) {
     body = (
       <>
         <Select
-          label={t`Analita`}
-          placeholder={t`Scegli l'analita`}
+          label={t`Parametro`}
+          placeholder={t`Scegli il parametro`}
           className="max-w-md"
           options={analytes.data.map(({ analita: name, risultati: count }) => ({
             value: name,
@@ -58,7 +58,7 @@ export function ResultTrends({ patientId }: { patientId: number }) {
       <h2 id={headingId} className="font-bold text-2xl text-brand">
         {t`Andamento dei risultati`}
       </h2>
-      <p>{t`Scegli un analita per vederne i valori di tutti gli esami, dal più vecchio al più recente.`}</p>
+      <p>{t`Scegli un parametro per vederne i valori di tutti gli esami, dal più vecchio al più recente.`}</p>
       {body}
     </section>
   );

@@ -15,7 +15,7 @@ const FHIR_PREVIEW_CHARACTERS = 20_000;
 
 export interface ReportCardProps {
   kind: ReportKind;
-  /** The button's name as the spec words it: Report, Report di Emergenza, Report di Fhir. */
+  /** The button's name as the spec words it: Report, Report di Emergenza, Report FHIR. */
   title: string;
   description: string;
   patientId: number;

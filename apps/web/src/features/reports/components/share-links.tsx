@@ -45,7 +45,7 @@ export function ShareLinks({ patientId, level }: { patientId: number; level: num
   const contentLabels: Record<ShareContent, string> = {
     emergenza: t`Report di Emergenza`,
     report: t({ message: 'Report', context: 'the clinical report' }),
-    fhir: t`Report di Fhir`,
+    fhir: t`Report FHIR`,
   };
   const lifetimeLabel = (value: number | null) => {
     if (value === null) return t`Senza scadenza`;

@@ -161,7 +161,7 @@ function SubscriptionsPage() {
       )}
       {plans.data?.pagamento_configurato === false ? (
         <p role="note" className="font-semibold">
-          {t`Il pagamento non è configurato su questo server.`}
+          {t`Il pagamento online non è disponibile qui: per cambiare licenza rivolgiti a chi gestisce questo servizio.`}
         </p>
       ) : null}
       {plans.data?.data.map((plan) => (

@@ -47,7 +47,7 @@ export function SharedReport({ token }: { token: string }) {
   const names: Record<ShareContent, string> = {
     emergenza: t`Report di Emergenza`,
     report: t`Report clinico`,
-    fhir: t`Report di Fhir`,
+    fhir: t`Report FHIR`,
   };
 
   if (info.state === 'pending') return <p role="status">{t`Caricamento…`}</p>;
