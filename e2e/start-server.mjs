@@ -45,20 +45,8 @@ process.env.MAIL_FROM = 'posta@cartella.example';
 // Mailed links (registration, password reset) lead back to this server.
 // localhost, as the tests open it: passkeys are bound to this host name (issue #23).
 process.env.PUBLIC_URL = `http://localhost:${process.env.PORT ?? '8181'}`;
-// Issue #24: a local server answering PayPal's subscription endpoints (and its approval page).
-const { startFakePaypal } = await import('../apps/api/src/test/paypal-server.ts');
-const paypal = await startFakePaypal();
-process.env.PAYPAL_CLIENT_ID = paypal.settings.clientId;
-process.env.PAYPAL_CLIENT_SECRET = paypal.settings.clientSecret;
-process.env.PAYPAL_API_BASE = paypal.settings.apiBase;
-// Issue #23: a real OpenID provider (oidc-provider) that signs Giulia in without a login page.
-const { startTestOidcProvider } = await import('../apps/api/src/test/oidc-provider.ts');
-const oidc = await startTestOidcProvider({
-  redirectUris: [`${process.env.PUBLIC_URL}/api/user/oauth/callback`],
-  accounts: { giulia: { email: 'giulia.bianchi@example.org', email_verified: true } },
-});
-process.env.OIDC_ISSUER = oidc.issuer;
-process.env.OIDC_CLIENT_ID = oidc.clientId;
-process.env.OIDC_CLIENT_SECRET = oidc.clientSecret;
-process.env.OIDC_LABEL = 'Provider di prova';
-await import('../apps/api/src/main.ts');
+// The demonstration's stand-ins, as `npm start` runs them (apps/api/src/demo/start.ts, issue #37):
+// the local PayPal of issue #24 (labelled a demonstration) and a real OpenID provider (issue #23)
+// that signs Giulia in without a login page, its button "Accedi con Demo OpenID". It then starts
+// the API (src/main.ts).
+await import('../apps/api/src/demo/start.ts');

@@ -94,7 +94,9 @@ async function start() {
   bootstrap();
   build();
   log('starting Cartella (API + web) …');
-  const child = spawn(workNode(), ['apps/api/src/main.ts'], {
+  // The demonstration: the API with the local stand-ins of the outside services the environment
+  // leaves unset (PayPal, OpenID; apps/api/src/demo/start.ts), so every feature can be tried.
+  const child = spawn(workNode(), ['apps/api/src/demo/start.ts'], {
     cwd: root,
     stdio: 'inherit',
     // The demo accounts and their published password: asked for here, never seeded by default.

@@ -46,6 +46,54 @@ async function expectOk(url) {
   log(`${url} answered 200`);
 }
 
+/**
+ * Follows redirects by hand from `url` with one cookie jar per host, as a browser would, until an
+ * answer that is not a redirect or a page of this server; returns the last answer and the jar.
+ */
+async function browse(url, jar = new Map(), limit = 12) {
+  let next = new URL(url);
+  for (let hop = 0; hop < limit; hop += 1) {
+    const cookies = jar.get(next.host) ?? new Map();
+    const response = await fetch(next, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    jar.set(next.host, cookies);
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || location === null) return { response, jar };
+    await response.arrayBuffer();
+    next = new URL(location, next);
+    if (next.pathname.startsWith('/webui/')) return { response, jar, landed: next };
+  }
+  throw new Error(`more than ${limit} redirects from ${url}`);
+}
+
+/**
+ * `npm start` is the demonstration: its local OpenID provider signs the demo patient in through
+ * "Accedi con Demo OpenID", and her subscriptions page pays through the local PayPal stand-in,
+ * labelled as such (apps/api/src/demo/start.ts, issue #37).
+ */
+async function expectDemonstrationServices(base) {
+  const provider = await (await fetch(`${base}/api/user/oauth`)).json();
+  if (provider.data?.label !== 'Demo OpenID') throw new Error(`OpenID button: ${JSON.stringify(provider)}`);
+  const { jar, landed } = await browse(`${base}/api/user/oauth/start`);
+  const session = jar.get(new URL(base).host)?.get('cartella_session');
+  if (landed === undefined || session === undefined)
+    throw new Error('the demo OpenID sign-in did not end signed in');
+  const headers = { cookie: `cartella_session=${session}` };
+  const me = await (await fetch(`${base}/api/user/session`, { headers })).json();
+  log(`"Accedi con Demo OpenID" signed in ${me.success?.user?.email ?? JSON.stringify(me)}`);
+  const plans = await (await fetch(`${base}/api/paypal/piani`, { headers })).json();
+  if (plans.pagamento_configurato !== true || plans.pagamento_dimostrativo !== true)
+    throw new Error(`payment is not the demonstration's: ${JSON.stringify(plans).slice(0, 200)}`);
+  log('payment goes to the local PayPal stand-in, labelled as a demonstration');
+}
+
 async function main() {
   const toolsDir = mkdtempSync(join(tmpdir(), 'cartella-first-start-tools-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'cartella-first-start-data-'));
@@ -97,6 +145,7 @@ async function main() {
     await ready;
     await expectOk(`http://127.0.0.1:${port}/webui/`);
     await expectOk(`http://127.0.0.1:${port}/api/openapi.json`);
+    await expectDemonstrationServices(`http://localhost:${port}`);
   } catch (error) {
     failure = error;
   }

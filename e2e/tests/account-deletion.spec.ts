@@ -8,6 +8,8 @@ test('Marco reads the contract to the end, accepts, pays through the local PayPa
   await page.goto('Registro/Paypal');
   await expect(page.getByRole('heading', { name: 'Sottoscrizioni', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Completa: 5,00\s€ \/ 1 mese/ })).toBeVisible();
+  // The server's PayPal is the demonstration's stand-in, and the page says so (issue #37).
+  await expect(page.getByRole('note').filter({ hasText: 'Nessun pagamento è reale' })).toBeVisible();
   const accept = page.getByRole('checkbox', { name: 'Accetto il contratto: Completa' });
   await expect(page.getByText('Leggi il contratto fino in fondo: poi potrai accettarlo.')).toBeVisible();
   await expect(accept).toBeDisabled();

@@ -3,7 +3,7 @@ import { createAccount, newEmail, PASSWORD } from './identity-helpers.ts';
 
 test('Giulia signs in through the OpenID provider and lands on her record', async ({ page }) => {
   await page.goto('login');
-  const button = page.getByRole('link', { name: 'Accedi con Provider di prova' });
+  const button = page.getByRole('link', { name: 'Accedi con Demo OpenID' });
   await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
   await button.click();
@@ -18,8 +18,8 @@ test('Giulia signs in through the OpenID provider and lands on her record', asyn
 test('the provider button and its messages speak English', async ({ page }) => {
   await page.goto('login?oauth=not_registered');
   await page.getByLabel('Lingua').first().selectOption('en');
-  await expect(page.getByRole('link', { name: 'Sign in with Provider di prova' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Not registered with Provider di prova yet');
+  await expect(page.getByRole('link', { name: 'Sign in with Demo OpenID' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Not registered with Demo OpenID yet');
   await expectNoAxeViolations(page);
 });
 
@@ -31,15 +31,15 @@ test('a new patient links the provider from the account page, signs in with it, 
   await signInThroughApi(page, email, PASSWORD);
 
   await page.goto('account/sicurezza');
-  const card = page.getByRole('region', { name: 'Accesso con Provider di prova' });
-  await card.getByRole('link', { name: 'Collega Provider di prova' }).click();
+  const card = page.getByRole('region', { name: 'Accesso con Demo OpenID' });
+  await card.getByRole('link', { name: 'Collega Demo OpenID' }).click();
   // The provider signs in its only account, whose e-mail is Giulia's: the link, not the e-mail, counts.
-  await expect(page.getByText('Account di Provider di prova collegato')).toBeVisible();
+  await expect(page.getByText('Account di Demo OpenID collegato')).toBeVisible();
   await expect(card.getByText('giulia.bianchi@example.org', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Esci' }).click();
-  await page.getByRole('link', { name: 'Accedi con Provider di prova' }).click();
+  await page.getByRole('link', { name: 'Accedi con Demo OpenID' }).click();
   await expect(page.getByRole('region', { name: 'Dati personali' })).toContainText('Chiara');
 
   await page.goto('account/sicurezza');
@@ -49,6 +49,6 @@ test('a new patient links the provider from the account page, signs in with it, 
 
   // Unlinked, the provider's verified e-mail signs Giulia in again.
   await page.getByRole('button', { name: 'Esci' }).click();
-  await page.getByRole('link', { name: 'Accedi con Provider di prova' }).click();
+  await page.getByRole('link', { name: 'Accedi con Demo OpenID' }).click();
   await expect(page.getByRole('region', { name: 'Dati personali' })).toContainText('Giulia');
 });

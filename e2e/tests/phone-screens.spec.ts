@@ -127,7 +127,11 @@ const screens: Screen[] = [
   {
     path: 'Registro/Paypal',
     heading: { it: 'Sottoscrizioni', en: 'Subscriptions' },
-    main: { it: 'Accetto il contratto: Completa', en: 'I accept the contract: Completa' },
+    // The demonstration's PayPal (issue #37): the page says nothing is charged.
+    main: {
+      it: 'Dimostrazione: qui il pagamento passa per un PayPal simulato su questo computer. Nessun pagamento è reale e nulla viene addebitato.',
+      en: 'Demonstration: here payment goes through a simulated PayPal on this computer. No payment is real and nothing is charged.',
+    },
   },
   // Issue #19: the exams page.
   {

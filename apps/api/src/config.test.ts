@@ -118,3 +118,30 @@ describe('the TLS files', () => {
     );
   });
 });
+
+describe('the PayPal settings (issue #24) and their demonstration flag (issue #37)', () => {
+  const paypal = {
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_API_BASE: 'http://127.0.0.1:9000',
+  };
+
+  it('are unset by default: plans show, payment does not', () => {
+    expect(settingsFromEnvironment({}).app.paypal).toBeNull();
+  });
+
+  it('are a real PayPal unless PAYPAL_DEMO=1 says the counterpart is the demonstration', () => {
+    expect(settingsFromEnvironment(paypal).app.paypal?.demonstration).toBeUndefined();
+    expect(settingsFromEnvironment({ ...paypal, PAYPAL_DEMO: '1' }).app.paypal?.demonstration).toBe(true);
+  });
+
+  it('never call a PayPal beyond this machine a demonstration', () => {
+    expect(() =>
+      settingsFromEnvironment({
+        ...paypal,
+        PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+        PAYPAL_DEMO: '1',
+      }),
+    ).toThrow(/PAYPAL_DEMO=1/);
+  });
+});

@@ -387,8 +387,14 @@ function paypalSettings(env: NodeJS.ProcessEnv): PayPalSettings | null {
     );
   }
   const url = new URL(apiBase);
-  if (url.protocol !== 'https:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !loopback) {
     throw new Error('PAYPAL_API_BASE must be an https address (or a loopback address for tests).');
   }
-  return { clientId, clientSecret, apiBase: url.origin };
+  // The page tells the patient nothing is charged: only ever said of a counterpart on this machine.
+  const demonstration = env.PAYPAL_DEMO === '1';
+  if (demonstration && !loopback) {
+    throw new Error('PAYPAL_DEMO=1 is for the demonstration counterpart on a loopback PAYPAL_API_BASE only.');
+  }
+  return { clientId, clientSecret, apiBase: url.origin, ...(demonstration ? { demonstration } : {}) };
 }

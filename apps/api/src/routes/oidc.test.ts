@@ -8,10 +8,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { startTestOidcProvider } from '../demo/oidc-provider.ts';
 import { createTestAccount } from '../test/accounts.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { signIn, silentLogger } from '../test/http.ts';
-import { startTestOidcProvider } from '../test/oidc-provider.ts';
 import { enrolPasskey, webAuthnOptions } from '../test/second-factor.ts';
 
 const publicUrl = 'http://localhost:8080';

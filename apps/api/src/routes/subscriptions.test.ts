@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { subscriptions } from '../db/schema.ts';
+import { startFakePaypal } from '../demo/paypal-server.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createTestClock, request, signIn, silentLogger } from '../test/http.ts';
-import { startFakePaypal } from '../test/paypal-server.ts';
 
 let handle: DatabaseHandle;
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
@@ -25,15 +25,17 @@ afterAll(async () => {
   await paypal.close();
 });
 
-function setup(configured = true) {
+function setup(configured: boolean | 'demonstration' = true) {
   const clock = createTestClock('2026-11-22T09:00:00Z');
+  const settings =
+    configured === 'demonstration' ? { ...paypal.settings, demonstration: true } : paypal.settings;
   return createApp({
     db: handle.db,
     config: {
       now: clock.now,
       logError: silentLogger,
       logSecurityEvent: silentLogger,
-      paypal: configured ? paypal.settings : null,
+      paypal: configured === false ? null : settings,
     },
   });
 }
@@ -48,18 +50,27 @@ async function completePlan(app: ReturnType<typeof setup>, token: string) {
   const plans = v.parse(PlanListAnswerSchema, await answer.json());
   const plan = plans.data.find((row) => row.descrizione === 'Completa');
   if (plan === undefined) throw new Error('no Completa plan');
-  return { plan, configured: plans.pagamento_configurato };
+  return { plan, configured: plans.pagamento_configurato, demonstration: plans.pagamento_dimostrativo };
 }
 
 const rowsOf = (userId: number) =>
   handle.db.select().from(subscriptions).where(eq(subscriptions.id_utente, userId));
 
 describe('plans and subscriptions', () => {
+  it("say whether payment goes to a real PayPal or to the demonstration's stand-in", async () => {
+    const real = await completePlan(setup(), (await marcoOf(setup())).token);
+    expect(real).toMatchObject({ configured: true, demonstration: false });
+    const demonstration = setup('demonstration');
+    const shown = await completePlan(demonstration, (await marcoOf(demonstration)).token);
+    expect(shown).toMatchObject({ configured: true, demonstration: true });
+  });
+
   it('list the Completa plan at 5 euros with its contract, and say when payment is not configured', async () => {
     const app = setup(false);
     const marco = await marcoOf(app);
-    const { plan, configured } = await completePlan(app, marco.token);
+    const { plan, configured, demonstration } = await completePlan(app, marco.token);
     expect(configured).toBe(false);
+    expect(demonstration).toBe(false);
     expect(plan).toMatchObject({
       costo: 5,
       durata_desc: '1 mese',

@@ -40,6 +40,7 @@ export function subscriptionRoutes(deps: RouteDeps): Hono<AppEnv> {
     const english = localeFromAcceptLanguage(c.req.header('accept-language')) === 'en';
     return c.json({
       pagamento_configurato: config.paypal !== null,
+      pagamento_dimostrativo: config.paypal?.demonstration === true,
       data: await subscriptionPlansOf(db, english),
     });
   });

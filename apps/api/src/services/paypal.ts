@@ -10,6 +10,11 @@ export interface PayPalSettings {
   clientSecret: string;
   /** https://api-m.sandbox.paypal.com or https://api-m.paypal.com (origin only). */
   apiBase: string;
+  /**
+   * The demonstration's local counterpart (PAYPAL_DEMO=1, set by `npm start` only,
+   * src/demo/start.ts): nothing is charged and the subscriptions page says so.
+   */
+  demonstration?: boolean;
 }
 
 /** A subscription as PayPal describes it (the fields Cartella reads). */

@@ -18,7 +18,8 @@ export const subscriptionOperations = {
     summary: 'The plans on offer with cost, what they include and the contract',
     description:
       'Spec 001 sections 2 "Subscriptions page" and 3 "Plan / contract". Costs in euros. ' +
-      '`pagamento_configurato` is false when PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE are not set.',
+      '`pagamento_configurato` is false when PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE are not set; ' +
+      "`pagamento_dimostrativo` is true when they lead to the demonstration's local stand-in (`npm start`), which charges nothing.",
     response: PlanListAnswerSchema,
     errors: [],
   }),

@@ -19,6 +19,11 @@ export const AccountDeleteAnswerSchema = v.object({
 export const PlanListAnswerSchema = v.object({
   /** False when PAYPAL_* are not set: plans show, payment does not. */
   pagamento_configurato: v.boolean(),
+  /**
+   * True when payment goes to the demonstration's local PayPal counterpart that `npm start` runs
+   * (PAYPAL_DEMO=1): nothing is charged, and the page says so.
+   */
+  pagamento_dimostrativo: v.boolean(),
   data: v.array(
     v.object({
       /** Plan id (the licence id). */

@@ -159,6 +159,11 @@ function SubscriptionsPage() {
           </table>
         </div>
       )}
+      {plans.data?.pagamento_dimostrativo === true ? (
+        <p role="note" className="rounded-md border-2 border-warning bg-warning-soft p-3 font-semibold">
+          {t`Dimostrazione: qui il pagamento passa per un PayPal simulato su questo computer. Nessun pagamento è reale e nulla viene addebitato.`}
+        </p>
+      ) : null}
       {plans.data?.pagamento_configurato === false ? (
         <p role="note" className="font-semibold">
           {t`Il pagamento online non è disponibile qui: per cambiare licenza rivolgiti a chi gestisce questo servizio.`}

@@ -9,9 +9,10 @@ export interface ProviderAccount {
 }
 
 /**
- * A real OpenID provider (oidc-provider) on a loopback port, for the tests and the e2e server
- * (issue #23): one confidential client, PKCE required, and no login page: the person it signs in
- * is the one `signInAs` chose last, so a test drives the whole flow with plain HTTP redirects.
+ * A real OpenID provider (oidc-provider) on a loopback port, for the tests, the e2e server (issue
+ * #23) and the demonstration `npm start` runs (src/demo/start.ts, issue #37): one confidential
+ * client, PKCE required, and no login page: the person it signs in is the one `signInAs` chose
+ * last, so a test drives the whole flow with plain HTTP redirects.
  */
 export async function startTestOidcProvider(options: {
   clientId?: string;

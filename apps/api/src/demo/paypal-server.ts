@@ -13,7 +13,9 @@ export interface FakeSubscription {
 /**
  * A local HTTP server answering PayPal's documented subscription endpoints
  * (POST /v1/oauth2/token, GET /v1/billing/subscriptions/{id}, POST .../cancel), checking the
- * credentials and the bearer token as PayPal does. Tests set the subscriptions it knows.
+ * credentials and the bearer token as PayPal does, with an approval page reduced to one button.
+ * Tests set the subscriptions it knows; `npm start` runs it as the demonstration's PayPal
+ * (src/demo/start.ts), never a production start.
  */
 export async function startFakePaypal(credentials = { clientId: 'client', clientSecret: 'secret' }) {
   const subscriptions = new Map<string, FakeSubscription>();
@@ -49,8 +51,11 @@ export async function startFakePaypal(credentials = { clientId: 'client', client
         }
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end(
-          `<!doctype html><html lang="it"><head><title>PayPal (test)</title></head><body><main><h1>PayPal (server di prova)</h1>` +
-            `<form method="post"><button type="submit">Approva e paga</button></form></main></body></html>`,
+          '<!doctype html><html lang="it"><head><meta name="viewport" content="width=device-width">' +
+            '<title>PayPal (dimostrazione)</title></head><body><main><h1>PayPal (dimostrazione)</h1>' +
+            '<p>Questa pagina prende il posto di PayPal nella dimostrazione di Cartella: nessun pagamento reale, nessun addebito.</p>' +
+            '<p lang="en">This page stands in for PayPal in the Cartella demonstration: no real payment, nothing is charged.</p>' +
+            '<form method="post"><button type="submit">Approva e paga</button></form></main></body></html>',
         );
       }
       if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
