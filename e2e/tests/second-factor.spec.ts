@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { secondFactorOperations, userOperations } from '@cartella/contract';
+import { adminOperations, secondFactorOperations, userOperations } from '@cartella/contract';
 import { request as apiRequest, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { apiClient, bearerToken } from './api.ts';
@@ -14,7 +14,7 @@ import {
   phone,
   switchToEnglishOnPhone,
 } from './phone-helpers.ts';
-import { addVirtualAuthenticator, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
+import { addVirtualAuthenticator, adminToken, ORIGIN, signInAsAdmin } from './second-factor-helpers.ts';
 
 /** The code an authenticator app shows for the key, `stepsAhead` periods of 30 s from now. */
 function appCode(key: string, stepsAhead = 0): string {
@@ -307,4 +307,59 @@ test('the admin resets the two-step sign-in of a patient who lost it; the passwo
 
   await signOut(page);
   await signInWith(page, email, PASSWORD);
+});
+
+test('an admin without two-step sign-in is told to turn it on, in Italian and English, follows the link, adds a passkey and the admin pages open', async ({
+  page,
+}) => {
+  // A new account given the admin licence (the demo admin's own sessions pass a passkey).
+  const email = newEmail('nuovo.admin');
+  await createAccount(page.request, email);
+  const request = await apiRequest.newContext({ baseURL: ORIGIN });
+  const admin = apiClient(request, { token: await adminToken() });
+  const licences = await admin.call(adminOperations.licenzeList);
+  const licence = licences.data.find((item) => item.descrizione === 'Amministrazione');
+  const users = await admin.call(adminOperations.users, { body: { search: email } });
+  const userId = users.data.items[0]?.id_utente;
+  if (licence === undefined || userId === undefined) throw new Error('no admin licence or no new account');
+  await admin.call(adminOperations.assignLicence, {
+    params: { id: userId },
+    body: { id_tipo_licenza: licence.id, data_scadenza: null },
+  });
+  await request.dispose();
+
+  await signInThroughApi(page, email, PASSWORD);
+  await page.goto('admin/utenti');
+  await expect(page.getByRole('heading', { name: 'Amministrazione', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Per usare l'amministrazione attiva l'accesso in due passaggi: oltre alla password, un codice dell'app di autenticazione o una passkey. Protegge i dati di tutti gli iscritti.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Riprova' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Lingua', { exact: true }).selectOption('en');
+  await expect(
+    page.getByText(
+      'To use administration, turn on two-step sign-in: besides the password, a code from the authenticator app or a passkey. It protects the data of everyone registered.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Turn on two-step sign-in' }).click();
+  await expect(page).toHaveURL(/\/webui\/account\/sicurezza$/);
+
+  // A passkey added counts for this session at once: no new sign-in needed.
+  await addVirtualAuthenticator(page);
+  const card = page.getByRole('region', { name: 'Two-step sign-in' });
+  await card.getByLabel('Passkey name').fill('Computer');
+  await card.getByRole('textbox', { name: 'Current password' }).fill(PASSWORD);
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(card.getByText('Passkey “Computer” added.')).toBeVisible();
+  await page.goto('admin/utenti');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('To use administration, turn on two-step sign-in', { exact: false }),
+  ).toHaveCount(0);
 });
