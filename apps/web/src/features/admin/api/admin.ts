@@ -1,7 +1,7 @@
 import { adminOperations, referenceListOperations, securityOperations } from '@cartella/contract';
 import type { CentreSave, InvestigationSave, ReferenceLinkSave, VaccineSave } from '@cartella/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { ApiError, apiClient } from '../../../lib/api-client.ts';
 
 export type {
   AdminCentreItem,
@@ -182,10 +182,18 @@ export function useStartPasswordResetMutation() {
 }
 
 /**
- * Before any /admin page: whether the caller is an admin (asked of the server) and the admin
- * area's texts, loaded together.
+ * Who opened an /admin page: an admin; an admin whose session has not passed a second factor, whom
+ * the API refuses every admin call (`second_factor_required`, issue #25); or anyone else.
  */
-export async function prepareAdminPage(): Promise<boolean> {
+export type AdminAccess = 'admin' | 'second_factor_required' | 'refused';
+
+/**
+ * Before any /admin page: whether the caller is an admin (asked of the server) and the admin
+ * area's texts, loaded together. An admin's first page also reads the permission list (small, and
+ * the permissions and roles pages' own data): the API's refusal of it says whether the session
+ * lacks the second factor, before any page asks for its data.
+ */
+export async function prepareAdminPage(): Promise<AdminAccess> {
   const [{ loadAdminCatalog }, { queryClient }] = await Promise.all([
     import('../../../lib/i18n.ts'),
     import('../../../lib/query-client.ts'),
@@ -194,7 +202,14 @@ export async function prepareAdminPage(): Promise<boolean> {
     queryClient.fetchQuery(adminAccessQueryOptions()),
     loadAdminCatalog(),
   ]);
-  return isAdmin;
+  if (!isAdmin) return 'refused';
+  try {
+    await queryClient.ensureQueryData(permissionsQueryOptions());
+    return 'admin';
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'second_factor_required') return 'second_factor_required';
+    throw error;
+  }
 }
 
 /** Adds a centre (id null) or saves an existing one. */

@@ -31,6 +31,7 @@ import {
   setUpTotp,
   useRemovePasskeyMutation,
 } from '../api/second-factor.ts';
+import { RecoveryCodes } from './recovery-codes.tsx';
 
 /** A new passkey: its name, and the current password that allows adding it. */
 const NewPasskeySchema = v.object({ ...PasskeyNameSchema.entries, ...SecondFactorPasswordSchema.entries });
@@ -40,32 +41,6 @@ const feedback = { saved: null, failed: internalErrorMessage, failureText: 'serv
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all });
-}
-
-/** The recovery codes just made: shown once, to be kept somewhere safe. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useLingui();
-  return (
-    <section
-      aria-labelledby="recovery-codes-title"
-      className="flex flex-col gap-2 rounded border-2 border-brand p-4"
-    >
-      <h3 id="recovery-codes-title" className="font-bold text-lg">
-        {t`Codici di recupero`}
-      </h3>
-      <p>
-        {t`Conservali in un posto sicuro, per esempio stampati. Ognuno permette di accedere una volta sola senza l'app; non verranno mostrati di nuovo.`}
-      </p>
-      <ul className="grid grid-cols-2 gap-1 font-mono text-lg" aria-label={t`Codici di recupero`}>
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <div>
-        <Button onClick={onDone}>{t`Ho conservato i codici`}</Button>
-      </div>
-    </section>
-  );
 }
 
 /** Turning app codes on: the secret as a QR code and as text, then the first code. */
@@ -155,13 +130,18 @@ function AppCodes({ status }: { status: SecondFactorStatus }) {
   const [action, setAction] = useState<'enable' | 'renew' | 'disable' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
+  // After "Ho conservato i codici" the panel that held the focus is gone: the line that says the
+  // codes are on takes it, so keyboard and screen-reader users keep their place (issue #37).
+  const focusStatus = useRef(false);
   if (codes !== null) {
     return (
       <RecoveryCodes
         codes={codes}
-        onDone={() => {
+        onDone={async () => {
+          // The status first, so the panel gives way to "codes are on", never to "turn them on".
+          await refresh();
+          focusStatus.current = true;
           setCodes(null);
-          void refresh();
         }}
       />
     );
@@ -213,7 +193,15 @@ function AppCodes({ status }: { status: SecondFactorStatus }) {
   const confirming = action === 'enable' ? null : action;
   return (
     <div className="flex flex-col gap-3">
-      <p>
+      <p
+        tabIndex={-1}
+        ref={(node) => {
+          if (node !== null && focusStatus.current) {
+            focusStatus.current = false;
+            node.focus();
+          }
+        }}
+      >
         {t`I codici dell'app sono attivi. Codici di recupero ancora validi: ${status.recovery_codes_left}.`}
       </p>
       {confirming === null ? (

@@ -19,6 +19,14 @@ export interface SecondStepProps {
 }
 
 /**
+ * Puts the focus on the step's first control once it is on the page: the password form that had
+ * it is gone, and the patient's next move is to type the code (issue #37).
+ */
+function focusOnMount(element: HTMLElement | null) {
+  element?.focus();
+}
+
+/**
  * The second step of a sign-in (issue #23): a code from the authenticator app or a recovery code,
  * or a passkey. The login route loads it (with the identity catalog) only when a sign-in needs it,
  * so the login page stays within its budget.
@@ -75,6 +83,7 @@ export default function SecondStep({ methods, onSignedIn, onRestart }: SecondSte
             autoComplete="one-time-code"
             inputMode="text"
             required
+            ref={focusOnMount}
             error={errors.codice}
           />
           <FormActions className="justify-end">
@@ -85,6 +94,8 @@ export default function SecondStep({ methods, onSignedIn, onRestart }: SecondSte
       {methods.includes('passkey') ? (
         <div className="flex flex-col gap-2">
           <Button
+            // With no code to type, the passkey is the step's one action.
+            ref={methods.includes('totp') ? undefined : focusOnMount}
             variant={methods.includes('totp') ? 'secondary' : 'primary'}
             onClick={() => void signInWithPasskeyStep()}
             disabled={busy}
