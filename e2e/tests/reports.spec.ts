@@ -104,6 +104,24 @@ test('Giulia prints her emergency card with a QR code that opens it, and finds i
     .getByRole('button', { name: 'Revoca' })
     .click();
   await expect(item).toContainText('Revocato');
+
+  // Made in Italian, the link is named in English once the page is (issue #37): the list and the
+  // access log name it in their reader's language, not in the words of the moment it was made.
+  await page.getByLabel('Lingua', { exact: true }).first().selectOption('en');
+  const shareInEnglish = page.getByRole('region', { name: 'Share with a doctor' });
+  const inEnglish = shareInEnglish
+    .getByRole('listitem')
+    .filter({ hasText: 'QR code on the emergency card' })
+    .first();
+  await expect(inEnglish).toContainText('Revoked');
+  await expect(shareInEnglish).not.toContainText('Codice QR');
+  await page.goto('Registro/Accessi');
+  const openings = page.getByRole('table', { name: 'Openings of shared links' });
+  await expect(
+    openings.getByRole('row').filter({ hasText: 'QR code on the emergency card' }).first(),
+  ).toBeVisible();
+  await expect(openings).not.toContainText('Codice QR');
+  await expectNoAxeViolations(page);
 });
 
 test('Giulia shares her emergency card with a PIN for one hour, sees the doctor open it, and revokes it', async ({

@@ -89,6 +89,18 @@ test('Giulia records a hexavalent vaccination, edits the dose number, locks, rea
   await expectNoAxeViolations(page);
   await info.getByRole('button', { name: 'Chiudi' }).click();
 
+  // In English, what the vaccine protects from is said in English (issue #37).
+  await page.getByLabel('Lingua', { exact: true }).first().selectOption('en');
+  await page
+    .getByRole('table', { name: 'Vaccinations' })
+    .getByRole('button', { name: 'Information about INFANRIX HEXA' })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByText(/diphtheria, tetanus, whooping cough/)).toBeVisible();
+  await expect(page.getByRole('dialog')).not.toContainText('difterite');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByLabel('Language', { exact: true }).first().selectOption('it');
+
   // Delete, with the spec's question.
   await row.getByRole('button', { name: 'Elimina INFANRIX HEXA' }).click();
   const question = page.getByRole('alertdialog');

@@ -260,6 +260,8 @@ export type { VisibilityLevel } from './doctor/codes.ts';
 export {
   DEFAULT_CONFIDENTIALITY_NEW_DOCTOR,
   DEFAULT_VISIBILITY_NEW_DOCTOR,
+  medicalSpecialtyNames,
+  specialtyName,
   visibilityFormOrder,
   visibilityLabels,
   visibilityLevels,
@@ -585,6 +587,7 @@ export {
   VaccineSearchAnswerSchema,
 } from './vaccination/answers.ts';
 export {
+  antigenLabels,
   recallNumbers,
   VACCINE_LIST_SIZE,
   VACCINE_SEARCH_MIN_LENGTH,

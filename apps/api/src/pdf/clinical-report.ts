@@ -1,3 +1,4 @@
+import { specialtyName } from '@cartella/domain';
 import type { ReportData } from '../services/report-data.ts';
 import { breakLongWords, field, sectionHeading, tagged } from './document.ts';
 import { recordPdf } from './record-pdf.ts';
@@ -292,7 +293,11 @@ export function clinicalReportPdf(
           doc,
           [
             { header: t.name, share: 0.28, cell: (row) => row.fullname },
-            { header: t.specialty, share: 0.22, cell: (row) => row.specializzation },
+            {
+              header: t.specialty,
+              share: 0.22,
+              cell: (row) => specialtyName(row.specializzation, context.locale),
+            },
             { header: t.phone, share: 0.2, cell: (row) => row.telefono },
             { header: t.email, share: 0.3, cell: (row) => row.email },
           ],

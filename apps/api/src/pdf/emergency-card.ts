@@ -1,3 +1,4 @@
+import { specialtyName } from '@cartella/domain';
 import QRCode from 'qrcode';
 import type { ReportData } from '../services/report-data.ts';
 import { therapyDates, yesNoOf } from './clinical-report.ts';
@@ -121,7 +122,14 @@ export function emergencyCardPdf(
       band(t.familyDoctor, '#1f4e79');
       lines(
         data.doctors.map((doctor) =>
-          [doctor.fullname, doctor.specializzation, doctor.telefono, doctor.email].filter(Boolean).join(', '),
+          [
+            doctor.fullname,
+            specialtyName(doctor.specializzation, context.locale),
+            doctor.telefono,
+            doctor.email,
+          ]
+            .filter(Boolean)
+            .join(', '),
         ),
         t.none,
       );

@@ -25,8 +25,10 @@ async function available(session: PatientSession) {
   return v.parse(CareProviderListAnswerSchema, await response.json()).data;
 }
 
-async function tags(session: PatientSession) {
-  const response = await requestAs(session, 'GET', '/api/tagMedicalSpecialties');
+async function tags(session: PatientSession, language = 'it') {
+  const response = await requestAs(session, 'GET', '/api/tagMedicalSpecialties', undefined, {
+    headers: { 'accept-language': language },
+  });
   expect(response.status).toBe(200);
   return v.parse(SpecialtyTagListAnswerSchema, await response.json()).data;
 }
@@ -45,6 +47,33 @@ describe('the specialty tags', () => {
     expect(names).toContain('Dermatologia');
     expect(names).toContain('Medicina generale');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'it')));
+  });
+
+  it('are named in English, by English name, when the request asks for English; the ids stay the same', async () => {
+    const marco = await marcoOf();
+    const italian = await tags(marco);
+    const english = await tags(marco, 'en-GB,en;q=0.9');
+    const names = english.map((tag) => tag.tag);
+    expect(names).toContain('Cardiology');
+    expect(names).toContain('General practice');
+    expect(names).not.toContain('Cardiologia');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(tagId(english, 'Cardiology')).toBe(tagId(italian, 'Cardiologia'));
+  });
+
+  it("name the doctors' specialties in the request's language", async () => {
+    const giulia = await giuliaOf();
+    const doctorsIn = async (language: string) => {
+      const response = await requestAs(giulia, 'GET', `/api/getAscDoctors/${giulia.patientId}`, undefined, {
+        headers: { 'accept-language': language },
+      });
+      return v.parse(AssociatedDoctorListAnswerSchema, await response.json()).data;
+    };
+    const italian = (await doctorsIn('it')).map((doctor) => doctor.care_provider.specializzation);
+    const english = (await doctorsIn('en')).map((doctor) => doctor.care_provider.specializzation);
+    expect(italian).toContain('Medicina generale');
+    expect(english).toContain('General practice');
+    expect(english).not.toContain('Medicina generale');
   });
 
   it('are the tags of an association that is not Parziale (the full list)', async () => {
@@ -137,7 +166,8 @@ describe('POST /api/associatedCareProviders', () => {
     const { message, data } = v.parse(AssociationSaveAnswerSchema, await response.json());
     expect(message).toBe('You updated the confidentiality level!');
     expect(data).toMatchObject({ assegnazione_confidenzialita: 3, visibility: 3 });
-    expect(data?.tags.map((tag) => tag.tag)).toEqual(['Cardiologia', 'Nefrologia']);
+    // The tags are named in the request's language too.
+    expect(data?.tags.map((tag) => tag.tag)).toEqual(['Cardiology', 'Nephrology']);
     expect((await associated(marco))[0]?.tags.map((tag) => tag.tag)).toEqual(['Cardiologia', 'Nefrologia']);
 
     const italian = await post(marco, '/api/associatedCareProviders', {

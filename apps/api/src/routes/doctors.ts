@@ -52,8 +52,8 @@ export function doctorRoutes(deps: RouteDeps): Hono<AppEnv> {
     }
     const saved =
       body.status === 'add'
-        ? await addAssociation(db, body.id_paziente, body)
-        : await updateAssociationOf(db, body.id_paziente, body);
+        ? await addAssociation(db, body.id_paziente, body, locale)
+        : await updateAssociationOf(db, body.id_paziente, body, locale);
     if (saved === 'not_own') return refuse(c);
     const message =
       body.status === 'add' ? successMessages.doctorAdded : successMessages.doctorConfidentialityUpdated;
@@ -69,7 +69,7 @@ export function doctorRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.get(honoPath(doctorOperations.specialtyTags.path), async (c) => {
-    return c.json({ data: await specialtyTags(db) });
+    return c.json({ data: await specialtyTags(db, localeOf(c)) });
   });
 
   app.post(honoPath(doctorOperations.sendMail.path), async (c) => {

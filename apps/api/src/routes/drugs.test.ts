@@ -117,6 +117,37 @@ describe('GET /api/farmacoDetails/{id}', () => {
     expect(data.interazioni[0]?.livello).toBe('CI');
   });
 
+  it("names each ATC level in the request's language: AIFA's Italian, or the project's English", async () => {
+    const { app, token } = await giuliaOf();
+    const pathIn = async (language: string) => {
+      const response = await request(app, 'GET', `/api/farmacoDetails/${CLARITROMICINA_EG}`, undefined, {
+        token,
+        headers: { 'accept-language': language },
+      });
+      return v.parse(DrugDetailsAnswerSchema, await response.json()).data.atc;
+    };
+    const italian = await pathIn('it-IT');
+    const english = await pathIn('en-GB,en;q=0.9');
+    expect(italian.map((level) => level.descrizione)).toEqual([
+      'ANTIMICROBICI GENERALI PER USO SISTEMICO',
+      'ANTIBATTERICI PER USO SISTEMICO',
+      'MACROLIDI E LINCOSAMIDI',
+      'MACROLIDI',
+      'CLARITROMICINA',
+    ]);
+    expect(english.map((level) => level.descrizione)).toEqual([
+      'General antimicrobials for systemic use',
+      'Antibacterials for systemic use',
+      'Macrolides and lincosamides',
+      'Macrolides',
+      'Clarithromycin',
+    ]);
+    // AIFA's description stays in its own field, whatever the language.
+    expect(english.map((level) => level.descrizione_it)).toEqual(
+      italian.map((level) => level.descrizione_it),
+    );
+  });
+
   it('names aspirin + oral anticoagulants in Italian and English, with every level and its French conditions', async () => {
     const { app, token } = await giuliaOf();
     const response = await request(app, 'GET', `/api/farmacoDetails/${ASPIRINA_EG}`, undefined, { token });

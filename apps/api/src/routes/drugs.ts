@@ -1,5 +1,5 @@
 import { drugOperations } from '@cartella/contract';
-import { DrugSearchSchema } from '@cartella/domain';
+import { DrugSearchSchema, localeFromAcceptLanguage } from '@cartella/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -26,7 +26,8 @@ export function drugRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.get(honoPath(drugOperations.details.path), async (c) => {
-    const sheet = await drugSheetById(db, drugIdParam(c));
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    const sheet = await drugSheetById(db, drugIdParam(c), locale);
     if (sheet === undefined) throw new ApiError('not_found');
     return c.json({ data: sheet });
   });

@@ -3,7 +3,7 @@ import { DataSourcesAnswerSchema } from '@cartella/domain';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
-import { dataSources } from '../lib/data-sources.ts';
+import { dataSourceTexts } from '../lib/data-sources.ts';
 import { pdfText } from '../pdf/pdf-text.ts';
 import { useDemoPatients } from '../test/app.ts';
 import { request } from '../test/http.ts';
@@ -160,10 +160,38 @@ describe('GET /api/fontiDati', () => {
       'strutture-ricovero',
       'vaccini',
     ]);
-    for (const source of dataSources) {
+    for (const source of dataSourceTexts) {
       const markdown = normalised(readFileSync(`${repoRoot}apps/api/data/${source.id}/SOURCE.md`, 'utf8'));
-      for (const line of source.attribuzioni) expect(markdown).toContain(normalised(line));
+      for (const line of [...source.attribuzioni.it, ...source.attribuzioni.en])
+        expect(markdown).toContain(normalised(line));
     }
+  });
+
+  it("answers the attributions and licences in the request's language", async () => {
+    const { app, token } = await marcoOf();
+    const sourcesIn = async (language: string) => {
+      const response = await request(app, 'GET', '/api/fontiDati', undefined, {
+        token,
+        headers: { 'accept-language': language },
+      });
+      return v.parse(DataSourcesAnswerSchema, await response.json()).data;
+    };
+    const italian = await sourcesIn('it-IT');
+    const english = await sourcesIn('en-GB,en;q=0.9');
+    const hospitals = (sources: typeof italian) =>
+      sources.find((source) => source.id === 'strutture-ricovero');
+    expect(hospitals(italian)?.attribuzioni).toEqual([
+      'Fonte: Ministero della Salute – anagrafica strutture di ricovero, via HL7 Italia terminology',
+    ]);
+    expect(hospitals(english)?.attribuzioni).toEqual([
+      'Source: Ministero della Salute (Italian Ministry of Health) – register of hospitals, via HL7 Italia terminology',
+    ]);
+    // No Italian sentence is left in English: no line opens with the Italian words for source or list.
+    const englishLines = english.flatMap((source) => [...source.attribuzioni, source.licenza]);
+    expect(
+      englishLines.filter((line) => /^(Fonte|Fonti|Elenco|Nomi|Interazioni|Licenza)\b/.test(line)),
+    ).toEqual([]);
+    expect(english.map((source) => source.url)).toEqual(italian.map((source) => source.url));
   });
 
   it('needs a session', async () => {

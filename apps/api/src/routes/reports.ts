@@ -15,7 +15,7 @@ import { requireOwnPatient } from '../middleware/access.ts';
 import { honoPath } from '../openapi.ts';
 import { reportDataOf } from '../services/report-data.ts';
 import { type ReportFile, type ReportFileKind, reportFile } from '../services/report-files.ts';
-import { createShareLink } from '../services/share-links.ts';
+import { createShareLink, EMERGENCY_QR_RECIPIENT } from '../services/share-links.ts';
 
 /** The `livello` query: a confidentiality level 1-6, or the whole record without it. */
 function levelOf(c: Context<AppEnv>): ConfidentialityLevel {
@@ -70,8 +70,8 @@ export function reportRoutes(deps: RouteDeps): Hono<AppEnv> {
         durata_ore: null,
         pin: null,
         livello,
-        destinatario:
-          locale === 'en' ? 'QR code on the emergency card' : 'Codice QR della scheda di emergenza',
+        // A key, not words: the list and the access log name it in their reader's language.
+        destinatario: EMERGENCY_QR_RECIPIENT,
       },
       ownOrigin(c, config.trustProxy),
       now,

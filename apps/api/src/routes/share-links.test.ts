@@ -123,6 +123,7 @@ describe('share links', () => {
       aperto_il: '2026-11-22T09:00:00.000Z',
       contenuto: 'report',
       destinatario: '',
+      qr_scheda: false,
       dispositivo: expect.stringContaining('Chrome'),
       indirizzo: '203.0.113.9',
     });

@@ -1,4 +1,5 @@
 import {
+  antigenLabels,
   DueVaccinationsAnswerSchema,
   VaccinationAnswerSchema,
   VaccinationDeleteAnswerSchema,
@@ -52,6 +53,17 @@ describe('the vaccine catalogue', () => {
     for (const row of rows) {
       expect(row.codice_atc, row.descrizione_breve).toMatch(/^J07[A-Z]{2}\d{2}$/);
       expect(row.antigeni, row.descrizione_breve).not.toBe('');
+    }
+  });
+
+  it('names every antigen of the catalogue for a patient, in Italian and English', () => {
+    const antigens = new Set(vaccineCatalogue().flatMap((row) => (row.antigeni ?? '').split('|')));
+    expect(antigens.size).toBeGreaterThanOrEqual(20);
+    for (const antigen of antigens) {
+      expect(antigenLabels[antigen], antigen).toMatchObject({
+        it: expect.any(String),
+        en: expect.any(String),
+      });
     }
   });
 
@@ -343,6 +355,36 @@ describe('GET /api/vaccinazioniRaccomandate/{patientId}', () => {
     });
     const { data: saved } = v.parse(VaccinationAnswerSchema, await created.json());
     await requestAs(giulia, 'DELETE', `/api/vaccinazioni/${saved.id_vaccinazione}`);
+  });
+
+  it('names the recommendations and cites the calendar in the language the request asks for', async () => {
+    const { app } = setup();
+    const giulia = await signInPatient(app, GIULIA_EMAIL);
+    const dueIn = async (language: string) => {
+      const response = await requestAs(
+        giulia,
+        'GET',
+        `/api/vaccinazioniRaccomandate/${giulia.patientId}`,
+        undefined,
+        {
+          headers: { 'accept-language': language },
+        },
+      );
+      expect(response.status).toBe(200);
+      return v.parse(DueVaccinationsAnswerSchema, await response.json()).data;
+    };
+    const italian = await dueIn('it-IT');
+    const english = await dueIn('en-GB,en;q=0.9');
+    const boosterOf = (answer: typeof italian) =>
+      answer.voci.find((item) => item.voce === 'dtpa-richiamo-decennale')?.nome;
+    expect(boosterOf(italian)).toBe('Richiamo difterite, tetano, pertosse (dTpa) ogni 10 anni');
+    expect(boosterOf(english)).toBe('Diphtheria, tetanus, whooping cough (Tdap) booster every 10 years');
+    expect(italian.calendario.citazione).toContain('Piano Nazionale di Prevenzione Vaccinale 2023-2025');
+    expect(english.calendario.citazione).toContain('National Vaccine Prevention Plan (PNPV) 2023-2025');
+    // The same rules in both: only the words change.
+    expect(english.voci.map((item) => [item.voce, item.stato])).toEqual(
+      italian.voci.map((item) => [item.voce, item.stato]),
+    );
   });
 
   it("refuses Giulia Marco's recommendations with 403", async () => {

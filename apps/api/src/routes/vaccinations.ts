@@ -2,6 +2,7 @@ import { vaccinationOperations } from '@cartella/contract';
 import {
   createVaccinationRequestSchema,
   createVaccinationSchema,
+  localeFromAcceptLanguage,
   VaccinationConfidentialitySchema,
   VaccineSearchSchema,
 } from '@cartella/domain';
@@ -47,7 +48,8 @@ export function vaccinationRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(honoPath(vaccinationOperations.due.path), async (c) => {
     const patientId = integerParam(c, 'patientId');
     const { patient } = await requireOwnPatient(deps, c, patientId);
-    return c.json({ data: await vaccinationsDueOf(db, patient, today()) });
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    return c.json({ data: await vaccinationsDueOf(db, patient, today(), locale) });
   });
 
   app.post(honoPath(vaccinationOperations.create.path), async (c) => {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { findAttemptsOfUser } from '../db/repositories/login-attempts.ts';
 import { listShareLinkOpeningsOfUser } from '../db/repositories/share-links.ts';
 import { localDateTime } from '../lib/time.ts';
+import { recipientAnswer } from './share-links.ts';
 
 /**
  * The account's access log: its latest sign-in attempts, dated in the server's time zone, and the
@@ -21,9 +22,12 @@ export async function accessLogOf(db: Database, userId: number, timeZone: string
       esito: row.esito,
     };
   });
-  const apertureLink = (await listShareLinkOpeningsOfUser(db, userId, ACCESS_LOG_LIMIT)).map((row) => ({
-    ...row,
-    aperto_il: row.aperto_il.toISOString(),
-  }));
+  const apertureLink = (await listShareLinkOpeningsOfUser(db, userId, ACCESS_LOG_LIMIT)).map(
+    ({ destinatario, ...row }) => ({
+      ...row,
+      ...recipientAnswer(destinatario),
+      aperto_il: row.aperto_il.toISOString(),
+    }),
+  );
   return { loginLogs, apertureLink };
 }

@@ -6,6 +6,8 @@ import {
   type DiagnosisType,
   diagnosisStates,
   diagnosisTypes,
+  type Locale,
+  specialtyName,
   type VisibilityLevel,
   visibilityLevels,
 } from '@cartella/domain';
@@ -63,10 +65,12 @@ const providersByName = byFullname((row: CareProviderFields) => row.fullname);
 
 /**
  * What the doctor pages add to the stored rows: the specialty tags, the tags chosen for each
- * association, and the phones of the doctors the patient added. The patient record goes without
- * (its associations answer no tags).
+ * association, and the phones of the doctors the patient added, with the language the specialties
+ * are named in. The patient record goes without (its associations answer no tags).
  */
 export interface DoctorExtras {
+  /** The caller's language: specialties are named in it (medicalSpecialtyNames). */
+  locale: Locale;
   allTags: { id_tag: number; tag: string }[];
   tagsByAssociation: Map<number, { id_tag: number; tag: string }[]>;
   ownDoctorPhones: Map<number, string | null>;
@@ -74,26 +78,36 @@ export interface DoctorExtras {
   confirmedOwnDoctors: Set<number>;
 }
 
-const tagsByName = byFullname((tag: { tag: string }) => tag.tag);
+/** Tags named in `locale`, by name in that language's collation. */
+function namedTags<TTag extends { tag: string }>(tags: readonly TTag[], locale: Locale): TTag[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return tags
+    .map((tag) => ({ ...tag, tag: specialtyName(tag.tag, locale) }))
+    .sort((first, second) => collator.compare(first.tag, second.tag));
+}
 
-/** DoctorExtras from the stored rows (the doctor calls' queries, or the patient record's). */
-export function doctorExtras(stored: {
-  specialtyTags: { id_tag: number; tag: string }[];
-  associationTags: { id_cpp: number; id_tag: number; tag: string }[];
-  ownDoctors: {
-    id_careprovider: number;
-    contatto_telefono: string | null;
-    email_confermata_il: Date | string | null;
-  }[];
-}): DoctorExtras {
+/** DoctorExtras from the stored rows (the doctor calls' queries, or the patient record's), in `locale`. */
+export function doctorExtras(
+  stored: {
+    specialtyTags: { id_tag: number; tag: string }[];
+    associationTags: { id_cpp: number; id_tag: number; tag: string }[];
+    ownDoctors: {
+      id_careprovider: number;
+      contatto_telefono: string | null;
+      email_confermata_il: Date | string | null;
+    }[];
+  },
+  locale: Locale,
+): DoctorExtras {
   const tagsByAssociation = new Map<number, { id_tag: number; tag: string }[]>();
-  for (const row of [...stored.associationTags].sort(tagsByName)) {
+  for (const row of namedTags(stored.associationTags, locale)) {
     const list = tagsByAssociation.get(row.id_cpp) ?? [];
     list.push({ id_tag: row.id_tag, tag: row.tag });
     tagsByAssociation.set(row.id_cpp, list);
   }
   return {
-    allTags: [...stored.specialtyTags].sort(tagsByName),
+    locale,
+    allTags: namedTags(stored.specialtyTags, locale),
     tagsByAssociation,
     ownDoctorPhones: new Map(stored.ownDoctors.map((row) => [row.id_careprovider, row.contatto_telefono])),
     confirmedOwnDoctors: new Set(
@@ -102,27 +116,31 @@ export function doctorExtras(stored: {
   };
 }
 
-/** The extras of a patient's doctors (DoctorExtras). */
+/** The extras of a patient's doctors (DoctorExtras), in the caller's language. */
 export async function doctorExtrasOf(
   db: RouteDeps['db'],
   patientId: number,
   associationIds: readonly number[],
+  locale: Locale,
 ): Promise<DoctorExtras> {
   const [tags, chosen, own] = await Promise.all([
     listSpecialtyTags(db),
     listAssociationTags(db, associationIds),
     listPatientCareproviders(db, patientId),
   ]);
-  return doctorExtras({
-    specialtyTags: tags.map((tag) => ({ id_tag: tag.id, tag: tag.tag })),
-    associationTags: chosen,
-    ownDoctors: own,
-  });
+  return doctorExtras(
+    {
+      specialtyTags: tags.map((tag) => ({ id_tag: tag.id, tag: tag.tag })),
+      associationTags: chosen,
+      ownDoctors: own,
+    },
+    locale,
+  );
 }
 
-/** Specialty tags in their wire shape, by name in Italian collation. */
-export function specialtyTagsAnswer(rows: { id: number; tag: string }[]) {
-  return [...rows].sort(tagsByName);
+/** Specialty tags in their wire shape, named in `locale`, by name in its collation. */
+export function specialtyTagsAnswer(rows: { id: number; tag: string }[], locale: Locale) {
+  return namedTags(rows, locale);
 }
 
 function toCareProviderAnswer(row: CareProviderFields, extras?: DoctorExtras) {
@@ -131,7 +149,7 @@ function toCareProviderAnswer(row: CareProviderFields, extras?: DoctorExtras) {
     id_careprovider: row.id_careprovider,
     fullname: row.fullname,
     cpp_localita_iscrizione: row.cpp_localita_iscrizione ?? '',
-    specializzation: row.specializzation ?? '',
+    specializzation: specialtyName(row.specializzation ?? '', extras?.locale ?? 'it'),
     user: {
       contact_details: {
         contatto_indirizzo: row.contatto_indirizzo ?? '',
@@ -192,19 +210,20 @@ export function careProvidersAnswer(rows: CareProviderFields[], extras?: DoctorE
   return [...rows].sort(providersByName).map((row) => toCareProviderAnswer(row, extras));
 }
 
-/** The patient's associated doctors in their wire shape, by name. */
-export async function associatedDoctorsOf(db: RouteDeps['db'], patientId: number) {
+/** The patient's associated doctors in their wire shape, by name, specialties in `locale`. */
+export async function associatedDoctorsOf(db: RouteDeps['db'], patientId: number, locale: Locale) {
   const rows = await listAssociatedDoctors(db, patientId);
   const extras = await doctorExtrasOf(
     db,
     patientId,
     rows.map((row) => row.association.id_cpp),
+    locale,
   );
   return associatedDoctorsAnswer(rows, extras);
 }
 
-/** The care providers not associated with the patient in their wire shape, by name. */
-export async function availableDoctorsOf(db: RouteDeps['db'], patientId: number) {
+/** The care providers not associated with the patient in their wire shape, by name, specialties in `locale`. */
+export async function availableDoctorsOf(db: RouteDeps['db'], patientId: number, locale: Locale) {
   const rows = await listUnassociatedCareProviders(db, patientId);
-  return careProvidersAnswer(rows, await doctorExtrasOf(db, patientId, []));
+  return careProvidersAnswer(rows, await doctorExtrasOf(db, patientId, [], locale));
 }

@@ -39,10 +39,10 @@ type NewDoctorBody = v.InferOutput<typeof NewDoctorSchema>;
 export type DoctorOutcome = AssociatedDoctorAnswer | 'not_own';
 
 /** One of the patient's associations in its wire shape, with its tags. */
-async function associationAnswer(db: Database, patientId: number, associationId: number) {
+async function associationAnswer(db: Database, patientId: number, associationId: number, locale: Locale) {
   const row = await findAssociationOfPatient(db, patientId, associationId);
   if (row === undefined) throw new Error('The association just written is missing');
-  return associatedDoctorAnswer(row, await doctorExtrasOf(db, patientId, [associationId]));
+  return associatedDoctorAnswer(row, await doctorExtrasOf(db, patientId, [associationId], locale));
 }
 
 /**
@@ -53,6 +53,7 @@ export async function addAssociation(
   db: Database,
   patientId: number,
   body: AssociationBody,
+  locale: Locale,
 ): Promise<DoctorOutcome> {
   const provider = await findCareProviderForPatient(db, patientId, body.id_careprovider);
   if (provider === undefined) return 'not_own';
@@ -66,7 +67,7 @@ export async function addAssociation(
     visibility: DEFAULT_VISIBILITY_NEW_DOCTOR,
   });
   if (associationId === undefined) throw new ApiError('conflict');
-  return associationAnswer(db, patientId, associationId);
+  return associationAnswer(db, patientId, associationId, locale);
 }
 
 /** The patient's association the body names (id_cpp and id_careprovider must agree). */
@@ -85,6 +86,7 @@ export async function updateAssociationOf(
   db: Database,
   patientId: number,
   body: AssociationBody,
+  locale: Locale,
 ): Promise<DoctorOutcome> {
   const row = await ownAssociation(db, patientId, body);
   if (row === undefined) return 'not_own';
@@ -95,7 +97,7 @@ export async function updateAssociationOf(
     visibility: body.visibility,
     tagIds,
   });
-  return associationAnswer(db, patientId, row.association.id_cpp);
+  return associationAnswer(db, patientId, row.association.id_cpp, locale);
 }
 
 /** Removes one of the patient's associations; `not_own` when it is not theirs. */
@@ -136,14 +138,14 @@ export async function addPatientDoctor(
     confidentiality: DEFAULT_CONFIDENTIALITY_NEW_DOCTOR,
     visibility: DEFAULT_VISIBILITY_NEW_DOCTOR,
   });
-  const added = await associationAnswer(db, patientId, associationId);
+  const added = await associationAnswer(db, patientId, associationId, caller.locale);
   await requestDoctorConfirmation(deps, caller, added.id_careprovider).catch((error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
   });
   return added;
 }
 
-/** Every specialty tag a doctor association can carry, by name in Italian collation. */
-export async function specialtyTags(db: Database) {
-  return specialtyTagsAnswer(await listSpecialtyTags(db));
+/** Every specialty tag a doctor association can carry, named in `locale`, by name. */
+export async function specialtyTags(db: Database, locale: Locale) {
+  return specialtyTagsAnswer(await listSpecialtyTags(db), locale);
 }

@@ -3,6 +3,7 @@ import {
   type InteractionRecord,
   interactionSeverities,
   isInteractionSeverity,
+  type Locale,
 } from '@cartella/domain';
 import type { Database } from '../db/client.ts';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../db/repositories/drugs.ts';
 import { findPatientIdOfUser, listTherapies } from '../db/repositories/therapies.ts';
 import type { interactions } from '../db/schemas/therapies.ts';
+import { atcName } from '../lib/atc-names.ts';
 import { commonDrugNamesMatching } from './drug-names.ts';
 
 /** Search results per page. */
@@ -89,10 +91,11 @@ async function loadThesaurus(db: Database, atcCodes: readonly string[]) {
 type DrugRow = NonNullable<Awaited<ReturnType<typeof findDrug>>>;
 
 /**
- * A drug's sheet (GET /api/farmacoDetails/{id}): its ATC path, its equivalents, and every
- * interaction the thesaurus lists for its substance or one of its classes, the most severe first.
+ * A drug's sheet (GET /api/farmacoDetails/{id}): its ATC path (named in `locale` too), its
+ * equivalents, and every interaction the thesaurus lists for its substance or one of its classes,
+ * the most severe first.
  */
-export async function drugSheet(db: Database, drug: DrugRow) {
+export async function drugSheet(db: Database, drug: DrugRow, locale: Locale) {
   const [atc, equivalents, loaded] = await Promise.all([
     findAtcPath(db, drug.codice_atc),
     listEquivalentDrugs(db, drug.gruppo, drug.id_farmaco_codifa),
@@ -135,6 +138,7 @@ export async function drugSheet(db: Database, drug: DrugRow) {
       codice_atc: row.codice_atc,
       livello: row.livello,
       descrizione_it: row.descrizione_it,
+      descrizione: atcName(row, locale),
     })),
     equivalenti: equivalents,
     interazioni: interactions,
@@ -167,9 +171,9 @@ export async function interactionCheck(db: Database, candidate: DrugRow, patient
 }
 
 /** The sheet of the drug with this AIC; undefined for an unknown drug. */
-export async function drugSheetById(db: Database, drugId: string) {
+export async function drugSheetById(db: Database, drugId: string, locale: Locale) {
   const drug = await findDrug(db, drugId);
-  return drug === undefined ? undefined : drugSheet(db, drug);
+  return drug === undefined ? undefined : drugSheet(db, drug, locale);
 }
 
 /**

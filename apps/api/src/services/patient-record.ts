@@ -38,7 +38,7 @@ function centresOfKind(stored: StoredPatientRecord, kind: number) {
 /** The record as answered, from the stored rows of the one-statement query. */
 export function patientRecordData(stored: StoredPatientRecord, today: string, locale: Locale) {
   const { patient, user, contact, cityCodes } = stored;
-  const extras = doctorExtras(stored);
+  const extras = doctorExtras(stored, locale);
   return {
     id_paziente: patient.id_paziente,
     id_utente: patient.id_utente,

@@ -32,6 +32,26 @@ const PIN_MAX_DELAY_SECONDS = 900;
 /** Failures older than this no longer count. */
 const PIN_FAILURE_WINDOW_MS = 24 * 3600 * 1000;
 
+/**
+ * What the emergency card's QR link stores as its recipient: a key, not words, so the share-links
+ * list and the access log name it in the language of whoever reads them (issue #37).
+ */
+export const EMERGENCY_QR_RECIPIENT = 'cartella:qr-scheda-emergenza';
+
+/** The key, and the words links made before it stored (in the language of the moment they were made). */
+const emergencyQrRecipients: ReadonlySet<string> = new Set([
+  EMERGENCY_QR_RECIPIENT,
+  'Codice QR della scheda di emergenza',
+  'QR code on the emergency card',
+]);
+
+/** A stored recipient as answered: the patient's words, or the emergency card's QR link. */
+export function recipientAnswer(stored: string): { destinatario: string; qr_scheda: boolean } {
+  return emergencyQrRecipients.has(stored)
+    ? { destinatario: '', qr_scheda: true }
+    : { destinatario: stored, qr_scheda: false };
+}
+
 function shareLinkState(row: ShareLinkRow, now: Date): ShareLinkItem['stato'] {
   if (row.revocato_il !== null) return 'revocato';
   if (row.scade_il !== null && row.scade_il.getTime() <= now.getTime()) return 'scaduto';
@@ -47,7 +67,7 @@ function shareLinkAnswer(row: ShareLinkRow, openings: ShareLinkOpeningRow[], now
     id_link: row.id_link,
     contenuto: shareContentOf(row.contenuto),
     livello: row.livello,
-    destinatario: row.destinatario,
+    ...recipientAnswer(row.destinatario),
     con_pin: row.pin_hash !== null,
     creato_il: row.creato_il.toISOString(),
     scade_il: row.scade_il?.toISOString() ?? null,

@@ -1,4 +1,10 @@
-import { VACCINE_LIST_SIZE, type VaccinationItem, type Vaccine, vaccinationsDue } from '@cartella/domain';
+import {
+  type Locale,
+  VACCINE_LIST_SIZE,
+  type VaccinationItem,
+  type Vaccine,
+  vaccinationsDue,
+} from '@cartella/domain';
 import type { Database } from '../db/client.ts';
 import {
   findVaccination,
@@ -71,14 +77,16 @@ export async function vaccinationsOf(db: Database, patientId: number) {
 
 /**
  * The vaccination calendar and what of it is due for the patient, by age and sex and the doses
- * recorded; without a birth date nothing can be due.
+ * recorded, named in the caller's language; without a birth date nothing can be due.
  */
 export async function vaccinationsDueOf(
   db: Database,
   patient: { id_paziente: number; paziente_nascita: string | null; paziente_sesso: string },
   today: string,
+  locale: Locale,
 ) {
-  const { regole, ...calendario } = vaccinationCalendar();
+  const { regole, citazione, citazione_en, ...calendar } = vaccinationCalendar();
+  const calendario = { ...calendar, citazione: locale === 'en' ? citazione_en : citazione };
   const birthDate = patient.paziente_nascita;
   const sex = patient.paziente_sesso === 'female' ? 'F' : patient.paziente_sesso === 'male' ? 'M' : null;
   const rows = birthDate ? await listVaccinations(db, patient.id_paziente) : [];
@@ -92,6 +100,7 @@ export async function vaccinationsDueOf(
           antigens: row.vaccine.antigeni.split('|'),
         })),
         rules: regole,
+        locale,
       })
     : [];
   return { calendario, eta_nota: Boolean(birthDate), sesso_noto: sex !== null, voci };

@@ -3,7 +3,7 @@ import { ToastProvider } from '@cartella/ui/toast';
 import { useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { logout } from '../features/auth/api/logout.ts';
 import { PermissionGateProvider } from '../features/permissions/components/permission-gate.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
@@ -52,8 +52,16 @@ export const Route = createFileRoute('/_auth')({
 });
 
 function SignedInLayout() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { session } = Route.useRouteContext();
+  // Texts the server words (vaccination names, specialties, ATC classes, consents, sources) come in
+  // the language of the request: a new choice reads them again instead of keeping the old ones.
+  const answeredLocale = useRef(i18n.locale);
+  useEffect(() => {
+    if (answeredLocale.current === i18n.locale) return;
+    answeredLocale.current = i18n.locale;
+    void queryClient.invalidateQueries();
+  }, [i18n.locale]);
   const navigate = useNavigate();
   // Signing out composes two features: the auth API ends the session, the shell decides when.
   const signOut = useCallback(async () => {

@@ -84,8 +84,10 @@ const ShareOpeningLogSchema = v.object({
   aperto_il: v.string(),
   /** What the link shows: emergenza, report or fhir. */
   contenuto: v.picklist(['emergenza', 'report', 'fhir']),
-  /** Whom the patient made the link for. */
+  /** Whom the patient made the link for ('' for the emergency card's QR link). */
   destinatario: v.string(),
+  /** Whether the link is the one the emergency card's QR code opens (named by the app in the reader's language). */
+  qr_scheda: v.boolean(),
   /** The device, as its browser describes itself. */
   dispositivo: v.string(),
   /** The network address it came from. */

@@ -86,7 +86,18 @@ export const DrugDetailsAnswerSchema = v.object({
     /** Equivalence group. */
     gruppo: v.string(),
     /** The ATC path, from the anatomical group down. */
-    atc: v.array(v.object({ codice_atc: v.string(), livello: v.number(), descrizione_it: v.string() })),
+    atc: v.array(
+      v.object({
+        /** ATC code of the level. */
+        codice_atc: v.string(),
+        /** 1 (anatomical group) to 5 (substance). */
+        livello: v.number(),
+        /** AIFA's Italian description. */
+        descrizione_it: v.string(),
+        /** The name in the request's language (the Italian description where no English one exists). */
+        descrizione: v.string(),
+      }),
+    ),
     /** Equivalent drugs. */
     equivalenti: v.array(v.object({ id_farmaco_codifa: v.string(), descrizione_breve: v.string() })),
     /** The interactions the thesaurus lists for the drug's substances. */

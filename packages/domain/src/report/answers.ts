@@ -50,8 +50,13 @@ const ShareLinkItemSchema = v.object({
   contenuto: ShareContentSchema,
   /** Highest confidentiality level shown. */
   livello: v.number(),
-  /** Who it is for. */
+  /** Who it is for, as the patient named it ('' for the emergency card's QR link). */
   destinatario: v.string(),
+  /**
+   * Whether it is the link the emergency card's QR code opens (made with the card): the app names
+   * it in the reader's language, so no words of the moment it was made are stored.
+   */
+  qr_scheda: v.boolean(),
   /** Whether a PIN protects it. */
   con_pin: v.boolean(),
   /** Created, ISO 8601. */

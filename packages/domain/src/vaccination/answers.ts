@@ -34,7 +34,7 @@ export const VaccinationDeleteAnswerSchema = v.object({
 const DueVaccinationSchema = v.object({
   /** Id of the calendar entry. */
   voce: v.string(),
-  /** Name (Italian, as the calendar words it). */
+  /** Name in the request's language (Italian as the calendar words it, or English). */
   nome: v.string(),
   /** Antigens a dose must cover. */
   antigeni: v.array(v.string()),
@@ -61,7 +61,7 @@ export const DueVaccinationsAnswerSchema = v.object({
       versione: v.string(),
       /** The calendar's name. */
       calendario: v.string(),
-      /** The citation. */
+      /** The citation, in the request's language. */
       citazione: v.string(),
       /** The calendar's page. */
       url: v.string(),

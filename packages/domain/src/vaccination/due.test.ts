@@ -8,6 +8,7 @@ const rules: CalendarRule[] = [
   {
     voce: 'dtpa-richiamo-decennale',
     nome: 'dTpa ogni 10 anni',
+    nome_en: 'Tdap every 10 years',
     antigeni: dTpa,
     sesso: null,
     da_mesi: 228,
@@ -16,6 +17,7 @@ const rules: CalendarRule[] = [
   {
     voce: 'influenza-adulti-60',
     nome: 'Antinfluenzale dai 60 anni',
+    nome_en: 'Flu vaccine from 60',
     antigeni: ['influenza'],
     sesso: null,
     da_mesi: 720,
@@ -24,6 +26,7 @@ const rules: CalendarRule[] = [
   {
     voce: 'pneumococco-65',
     nome: 'Pneumococco a 65 anni',
+    nome_en: 'Pneumococcal vaccine at 65',
     antigeni: ['pneumococco'],
     sesso: null,
     da_mesi: 780,
@@ -33,13 +36,23 @@ const rules: CalendarRule[] = [
   {
     voce: 'herpes-zoster-65',
     nome: 'Zoster a 65 anni',
+    nome_en: 'Shingles at 65',
     antigeni: ['herpes-zoster'],
     sesso: null,
     da_mesi: 780,
     dosi: 2,
     dosi_dall_eta: true,
   },
-  { voce: 'hpv', nome: 'HPV', antigeni: ['hpv'], sesso: 'F', da_mesi: 132, fino_a_mesi: 324, dosi: 2 },
+  {
+    voce: 'hpv',
+    nome: 'HPV',
+    nome_en: 'HPV',
+    antigeni: ['hpv'],
+    sesso: 'F',
+    da_mesi: 132,
+    fino_a_mesi: 324,
+    dosi: 2,
+  },
 ];
 
 const today = '2026-11-23';
@@ -58,6 +71,14 @@ describe('completedMonths and addMonths', () => {
 });
 
 describe('vaccinationsDue (PNPV 2023-2025 as data)', () => {
+  it('names each recommendation as the calendar does in Italian, and in English when asked', () => {
+    const at70 = { birthDate: '1956-01-01', sex: 'F' as const, today, doses: [], rules };
+    expect(vaccinationsDue(at70).map((item) => item.nome)).toContain('Pneumococco a 65 anni');
+    const english = vaccinationsDue({ ...at70, locale: 'en' }).map((item) => item.nome);
+    expect(english).toContain('Pneumococcal vaccine at 65');
+    expect(english).not.toContain('Pneumococco a 65 anni');
+  });
+
   it('says a 46-year-old with no tetanus booster recorded is due the dTpa booster, and nothing for 60 or 65', () => {
     const result = vaccinationsDue({ birthDate: '1980-01-01', sex: 'F', today, doses: [], rules });
     expect(result.map((item) => item.voce)).toEqual(['dtpa-richiamo-decennale']);

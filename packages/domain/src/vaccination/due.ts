@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Locale } from '../shared/messages.ts';
 
 /**
  * One rule of the national calendar as data (apps/api/data/vaccini/calendario-regole.json): who it
@@ -9,6 +10,8 @@ const CalendarRuleSchema = v.object({
   voce: v.string(),
   /** Name shown to the patient (Italian, as the calendar words it). */
   nome: v.string(),
+  /** The same name in English (the project's translation). */
+  nome_en: v.string(),
   /** Antigens a dose must cover to count. */
   antigeni: v.array(v.string()),
   /** 'F' or 'M' when the rule is for one sex only. */
@@ -34,6 +37,8 @@ export const VaccinationCalendarSchema = v.object({
   calendario: v.string(),
   /** The citation shown with the list. */
   citazione: v.string(),
+  /** The same citation in English (the project's translation). */
+  citazione_en: v.string(),
   /** The calendar's page. */
   url: v.string(),
   /** What the rules leave out. */
@@ -103,6 +108,7 @@ function covers(dose: RecordedDose, rule: CalendarRule): boolean {
  * `due` (recommended now: its age was reached less than a year ago, or a periodic dose was never
  * recorded) or `overdue` (the age passed more than a year ago without the doses, or the periodic
  * interval has run out). Rules for another sex, an age not reached or an age passed are left out.
+ * Each is named in `locale` (the calendar's Italian, or the project's English).
  * A reminder from the record only: the doctor decides.
  */
 export function vaccinationsDue(input: {
@@ -112,8 +118,10 @@ export function vaccinationsDue(input: {
   today: string;
   doses: readonly RecordedDose[];
   rules: readonly CalendarRule[];
+  /** The language of the names answered (Italian when absent). */
+  locale?: Locale;
 }): DueVaccination[] {
-  const { birthDate, sex, today, doses, rules } = input;
+  const { birthDate, sex, today, doses, rules, locale = 'it' } = input;
   const age = completedMonths(birthDate, today);
   const result: DueVaccination[] = [];
   for (const rule of rules) {
@@ -128,7 +136,7 @@ export function vaccinationsDue(input: {
       .sort();
     const base = {
       voce: rule.voce,
-      nome: rule.nome,
+      nome: locale === 'en' ? rule.nome_en : rule.nome,
       antigeni: [...rule.antigeni],
       dosi_registrate: counted.length,
     };

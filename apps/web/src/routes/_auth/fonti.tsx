@@ -15,8 +15,8 @@ export const Route = createFileRoute('/_auth/fonti')({
 
 /**
  * "Fonti dei dati" (issue 9: the data sources and their licences on an about page). The
- * attributions come verbatim from GET /api/fontiDati, which copies them from the SOURCE.md files
- * of apps/api/data; only the titles and what each set is used for are translated here.
+ * attributions and licences come from GET /api/fontiDati in the page's language, verbatim from the
+ * SOURCE.md files of apps/api/data; the titles and what each set is used for are translated here.
  */
 function DataSourcesPage() {
   const { t } = useLingui();
@@ -71,9 +71,7 @@ function DataSourcesPage() {
                 <h2 className="font-bold text-brand-strong text-xl">{described[source.id].title}</h2>
                 <p>{described[source.id].usage}</p>
                 {source.attribuzioni.map((line) => (
-                  <p key={line} lang={line.startsWith('Source:') ? 'en' : 'it'}>
-                    {line}
-                  </p>
+                  <p key={line}>{line}</p>
                 ))}
                 <p>
                   <span className="font-semibold">{t`Licenza`}:</span> {source.licenza}

@@ -22,7 +22,11 @@ export function ShareOpeningsTable({ openings }: { openings: readonly ShareOpeni
           noWrap: true,
         },
         { key: 'what', header: t`Cosa`, cell: (row) => contents[row.contenuto] },
-        { key: 'whom', header: t`Destinatario`, cell: (row) => row.destinatario },
+        {
+          key: 'whom',
+          header: t`Destinatario`,
+          cell: (row) => (row.qr_scheda ? t`Codice QR della scheda di emergenza` : row.destinatario),
+        },
         { key: 'device', header: t`Dispositivo`, cell: (row) => row.dispositivo },
         { key: 'ip', header: t`IP`, cell: (row) => row.indirizzo },
       ]}

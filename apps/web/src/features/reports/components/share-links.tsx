@@ -175,7 +175,12 @@ export function ShareLinks({ patientId, level }: { patientId: number; level: num
             <li key={link.id_link} className="flex flex-col gap-1 rounded border-2 border-muted p-3">
               <p className="font-bold">
                 {contentLabels[link.contenuto]}
-                {link.destinatario ? ` · ${link.destinatario}` : ''} · {stateLabels[link.stato]}
+                {link.qr_scheda
+                  ? ` · ${t`Codice QR della scheda di emergenza`}`
+                  : link.destinatario
+                    ? ` · ${link.destinatario}`
+                    : ''}{' '}
+                · {stateLabels[link.stato]}
               </p>
               <p className="text-sm">
                 {t`Creato il ${dateTime(link.creato_il)}`} ·{' '}

@@ -12,7 +12,7 @@ export interface DrugDetailsViewProps {
 
 /** Name, ingredient, ATC path, pack, equivalents and known interactions of one drug. */
 export function DrugDetailsView({ details, pending, failed }: DrugDetailsViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (pending)
     return (
       <p role="status" className="font-semibold text-brand">
@@ -33,20 +33,29 @@ export function DrugDetailsView({ details, pending, failed }: DrugDetailsViewPro
       <h1 className="font-bold text-3xl text-brand">{details.descrizione_breve}</h1>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t`Principio attivo`}</dt>
-        <dd>{details.principio_attivo}</dd>
+        {/* The Italian register's own words (AIFA): the same in both languages. */}
+        <dd lang="it">{details.principio_attivo}</dd>
         <dt className="font-semibold">{t`Codice AIC`}</dt>
         <dd>{details.id_farmaco_codifa}</dd>
         <dt className="font-semibold">{t`Confezione`}</dt>
-        <dd>{details.confezione}</dd>
+        <dd lang="it">{details.confezione}</dd>
         <dt className="font-semibold">{t`Somministrazione`}</dt>
-        <dd>{details.somministrazione}</dd>
+        <dd lang="it">{details.somministrazione}</dd>
       </dl>
-      <section className="flex flex-col gap-2">
-        <h2 className="font-bold text-brand text-xl">{t`Classificazione ATC`}</h2>
+      <section className="flex flex-col gap-2" aria-labelledby="drug-atc-title">
+        <h2 id="drug-atc-title" className="font-bold text-brand text-xl">
+          {t`Classificazione ATC`}
+        </h2>
         <ol className="list-decimal pl-6">
           {details.atc.map((level) => (
             <li key={level.codice_atc}>
-              {level.codice_atc} – {level.descrizione_it}
+              {level.codice_atc} –{' '}
+              {/* A level the project has no English name for keeps AIFA's Italian one. */}
+              <span
+                lang={i18n.locale !== 'it' && level.descrizione === level.descrizione_it ? 'it' : undefined}
+              >
+                {level.descrizione}
+              </span>
             </li>
           ))}
         </ol>

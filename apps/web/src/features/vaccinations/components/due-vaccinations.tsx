@@ -58,15 +58,13 @@ export function DueVaccinations({ patientId }: { patientId: number }) {
                   key={`${item.voce}-${item.nome}`}
                   className={`rounded-md border-2 p-3 ${tone[item.stato]}`}
                 >
-                  <p className="font-semibold" lang="it">
-                    {item.nome}
-                  </p>
+                  <p className="font-semibold">{item.nome}</p>
                   <p>{statusText(item)}</p>
                 </li>
               ))}
             </ul>
             <p className="text-sm">
-              {t`Fonte:`} <span lang="it">{recommended.calendario.citazione}</span>.{' '}
+              {t`Fonte:`} {recommended.calendario.citazione}.{' '}
               {t`Versione dei dati: ${recommended.calendario.versione}.`}{' '}
               <a
                 className="text-brand-strong underline"

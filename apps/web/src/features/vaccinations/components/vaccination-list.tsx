@@ -1,4 +1,4 @@
-import { infoMessages } from '@cartella/domain';
+import { antigenLabels, infoMessages } from '@cartella/domain';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { Modal } from '@cartella/ui/modal';
 import { useLingui } from '@lingui/react/macro';
@@ -83,9 +83,19 @@ export function VaccinationList({ patientId, levels, onAdd, onEdit }: Vaccinatio
 function VaccineInfo({ vaccination, onClose }: { vaccination: VaccinationItem; onClose: () => void }) {
   const { t } = useLingui();
   const vaccine = vaccination.vaccinidetails;
-  const facts = [
-    { label: t`Tipo`, value: vaccine.tipo },
-    { label: t`Protegge da`, value: vaccine.antigeni.join(', ') },
+  // The type is the catalogue's own Italian wording (apps/api/data/vaccini): marked as Italian.
+  const facts: { label: string; value: string; lang?: 'it' }[] = [
+    { label: t`Tipo`, value: vaccine.tipo, lang: 'it' as const },
+    {
+      label: t`Protegge da`,
+      // A term the catalogue's vocabulary does not know (an admin's own) is shown as typed.
+      value: vaccine.antigeni
+        .map((antigen) => {
+          const known = antigenLabels[antigen];
+          return known ? domainText(known) : antigen;
+        })
+        .join(', '),
+    },
     { label: t`Codice ATC`, value: vaccine.codice_atc },
     { label: t`Titolare`, value: vaccine.titolare },
     { label: t`Codici AIC delle confezioni`, value: vaccine.aic_confezioni.join(', ') },
@@ -108,7 +118,9 @@ function VaccineInfo({ vaccination, onClose }: { vaccination: VaccinationItem; o
           {facts.map((fact) => (
             <div key={fact.label} className="contents">
               <dt className="font-semibold">{fact.label}</dt>
-              <dd className="break-words">{fact.value}</dd>
+              <dd className="break-words" lang={fact.lang}>
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>
