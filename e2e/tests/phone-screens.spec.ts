@@ -42,7 +42,7 @@ const screens: Screen[] = [
   },
   {
     path: 'Registro/Accessi',
-    heading: { it: 'Impostazioni di sicurezza', en: 'Security settings' },
+    heading: { it: 'Registro accessi', en: 'Access log' },
     main: {
       it: 'Il registro degli accessi al tuo account: controlla di riconoscere ogni accesso.',
       en: 'The log of sign-ins to your account: check that you recognise each one.',
