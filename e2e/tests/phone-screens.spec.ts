@@ -146,7 +146,10 @@ const screens: Screen[] = [
   {
     path: 'account/CookiePolicy',
     heading: { it: 'Cookie', en: 'Cookies' },
-    main: { it: 'Revoca il consenso ed elimina i cookie', en: 'Revoke consent and delete cookies' },
+    main: {
+      it: "Elimina la lingua e l'ora dell'ultima attività da questo browser",
+      en: 'Delete the language and the time of the last activity from this browser',
+    },
   },
 ];
 
