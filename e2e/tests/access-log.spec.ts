@@ -28,7 +28,7 @@ test.describe('The access log', () => {
     await signInWithForm(page, giulia.email);
     await page.getByRole('link', { name: 'Account' }).click();
     await page.getByRole('link', { name: 'Registro accessi' }).click();
-    await expect(page.getByRole('heading', { name: 'Impostazioni di sicurezza' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registro accessi', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Accessi al tuo account' });
     // A header row and ten sign-ins: the newest is this sign-in, the one before it the failure.
     await expect(table.getByRole('row')).toHaveCount(11);

@@ -66,7 +66,8 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await expect(recording).toContainText('ritmo sinusale');
   await expect(recording).toContainText('Cardiologia');
 
-  // The preview: recorded-on and uploaded-on dates, and 'Anteprima Kardia' in a new tab.
+  // The preview: recorded-on and uploaded-on dates, and 'Anteprima Kardia' in a new tab named
+  // after the file (issue #37; pdf-preview.spec.ts).
   await recording.getByRole('button', { name: 'Visualizza ECG novembre.pdf' }).click();
   const preview = page.getByRole('dialog', { name: 'ECG novembre.pdf' });
   await expect(preview.getByText(italianDate(-1))).toBeVisible();
@@ -74,7 +75,7 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   const popup = page.waitForEvent('popup');
   await preview.getByRole('button', { name: 'Anteprima Kardia' }).click();
   const tab = await popup;
-  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await expect(tab).toHaveTitle('ECG novembre.pdf');
   await tab.close();
   await preview.getByRole('button', { name: 'Chiudi' }).first().click();
 

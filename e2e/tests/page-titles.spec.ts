@@ -8,8 +8,12 @@ for (const [language, titles] of [
       ['Registro/SchedaPaziente', 'Scheda paziente · Cartella'],
       ['Registro/Farmaci', 'Farmaci · Cartella'],
       ['Registro/Vaccini', 'Vaccini · Cartella'],
+      // Each account page is titled by its own heading (issue #37), not one 'Account' for all.
       ['account', 'Account · Cartella'],
-      ['account/CookiePolicy', 'Account · Cartella'],
+      ['account/sicurezza', "Sicurezza dell'account · Cartella"],
+      ['account/Consensi', 'Consensi · Cartella'],
+      ['account/CookiePolicy', 'Cookie · Cartella'],
+      ['Registro/Accessi', 'Registro accessi · Cartella'],
     ],
   ],
   [
@@ -18,6 +22,11 @@ for (const [language, titles] of [
       ['Registro/SchedaPaziente', 'Patient record · Cartella'],
       ['Registro/Farmaci', 'Medications · Cartella'],
       ['Registro/Vaccini', 'Vaccinations · Cartella'],
+      ['account', 'Account · Cartella'],
+      ['account/sicurezza', 'Account security · Cartella'],
+      ['account/Consensi', 'Consents · Cartella'],
+      ['account/CookiePolicy', 'Cookies · Cartella'],
+      ['Registro/Accessi', 'Access log · Cartella'],
     ],
   ],
 ] as const) {

@@ -42,7 +42,7 @@ const screens: Screen[] = [
   },
   {
     path: 'Registro/Accessi',
-    heading: { it: 'Impostazioni di sicurezza', en: 'Security settings' },
+    heading: { it: 'Registro accessi', en: 'Access log' },
     main: {
       it: 'Il registro degli accessi al tuo account: controlla di riconoscere ogni accesso.',
       en: 'The log of sign-ins to your account: check that you recognise each one.',
@@ -150,7 +150,10 @@ const screens: Screen[] = [
   {
     path: 'account/CookiePolicy',
     heading: { it: 'Cookie', en: 'Cookies' },
-    main: { it: 'Revoca il consenso ed elimina i cookie', en: 'Revoke consent and delete cookies' },
+    main: {
+      it: "Elimina la lingua e l'ora dell'ultima attività da questo browser",
+      en: 'Delete the language and the time of the last activity from this browser',
+    },
   },
 ];
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, marco, signIn, test } from './fixtures.ts';
 
-test('Marco reads which cookies Cartella uses, revokes them and his language choice is forgotten', async ({
+test('Marco reads which cookies Cartella uses, is asked to accept or revoke nothing, and deletes his language choice', async ({
   page,
 }) => {
   await signIn(page, marco.email);
@@ -16,7 +16,9 @@ test('Marco reads which cookies Cartella uses, revokes them and his language cho
   await expect(page.getByRole('heading', { name: 'cartella_session', level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'lang', exact: true, level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'last_activity', level: 3 })).toBeVisible();
-  await expect(page.getByText(/none of them needs your consent/)).toBeVisible();
+  await expect(page.getByText(/there is nothing to accept or revoke/)).toBeVisible();
+  // Issue #37: a page that needs no consent offers none to revoke or give.
+  await expect(page.getByRole('button', { name: /revoke|allow|consent/i })).toHaveCount(0);
 
   // The policy downloads as a PDF in the language shown.
   const download = page.waitForEvent('download');
@@ -32,22 +34,27 @@ test('Marco reads which cookies Cartella uses, revokes them and his language cho
   await expect(page.getByText(/Cookies are small files/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Revoke consent and delete cookies' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Cookies deleted successfully' })).toBeVisible();
+  // The one control is the real one: deleting what this browser keeps.
+  await page
+    .getByRole('button', { name: 'Delete the language and the time of the last activity from this browser' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'on your next visit Cartella opens in Italian' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
   await expectNoAxeViolations(page);
 
-  // The choice is forgotten: a new visit opens in Italian, the default.
+  // The choice is forgotten: a new visit opens in Italian, the default, with the same words.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cookie', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
-
-  // Allowing again remembers the language shown.
-  await page.getByRole('button', { name: 'Revoca il consenso ed elimina i cookie' }).click();
-  await expect(page.getByText('Cookies eliminati correttamente')).toBeVisible();
-  await page.getByRole('button', { name: 'Consenti i cookie' }).click();
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('it');
+  await expect(page.getByText(/non c'è niente da accettare né da revocare/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /revoca|consenti|consenso/i })).toHaveCount(0);
+  await page
+    .getByRole('button', { name: "Elimina la lingua e l'ora dell'ultima attività da questo browser" })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cartella si apre in italiano' })).toBeVisible();
 });
 
 test('the privacy notice shows its sections in Italian and English, before signing in', async ({ page }) => {

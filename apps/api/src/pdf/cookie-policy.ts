@@ -65,7 +65,7 @@ export function cookiePolicyPdf(
         doc.moveDown(0.4);
       }
       paragraph(text.csrfNote);
-      paragraph(text.revokeNote);
+      paragraph(text.clearNote);
 
       for (const section of text.sections) {
         sectionHeading(doc, section.title);

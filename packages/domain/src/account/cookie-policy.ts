@@ -31,17 +31,20 @@ interface CookieSection {
 export interface CookiePolicyText {
   /** Document title ("Cookie policy"). */
   title: string;
-  /** The opening paragraph: only technical cookies, so no banner and no consent date. */
+  /**
+   * The opening paragraph, in plain words: what is stored is only what Cartella needs to work, so
+   * there is nothing to accept or revoke (no banner, no consent date; issue #37).
+   */
   intro: string;
   /** Heading of the list of cookies and storage. */
   entriesHeading: string;
   /** Labels of each entry's fields. */
   labels: { kind: string; purpose: string; lifetime: string };
   entries: CookieEntry[];
-  /** Why there is no CSRF token. */
+  /** Why there is no CSRF token, in plain words. */
   csrfNote: string;
-  /** What revoking deletes. */
-  revokeNote: string;
+  /** What the page's one control deletes (the browser's own storage), and how the session cookie goes. */
+  clearNote: string;
   sections: CookieSection[];
 }
 
@@ -50,7 +53,7 @@ const idleMinutes = IDLE_LOGOUT_SECONDS / 60;
 const it: CookiePolicyText = {
   title: 'Cookie policy',
   intro:
-    "Cartella usa solo cookie e archivi tecnici, necessari al funzionamento: nessuno richiede il tuo consenso, quindi non c'è un banner né una data di consenso. Cartella non usa cookie di analisi, di profilazione o di terze parti.",
+    "Cartella salva nel tuo browser solo quello che gli serve per funzionare, elencato qui sotto: l'accesso in corso, la lingua che hai scelto e l'ora della tua ultima attività. Sono cookie e archivi tecnici, che non richiedono il tuo consenso: non c'è niente da accettare né da revocare. Cartella non usa cookie di analisi, di profilazione o di terze parti.",
   entriesHeading: 'Cookie e archivi usati',
   labels: { kind: 'Tipo', purpose: 'Finalità', lifetime: 'Durata' },
   entries: [
@@ -88,9 +91,9 @@ const it: CookiePolicyText = {
     },
   ],
   csrfNote:
-    'Non serve un token CSRF: il cookie di sessione è SameSite=Strict e il server rifiuta ogni modifica che non arrivi da questa stessa origine.',
-  revokeNote:
-    "La revoca elimina la lingua scelta e l'ora dell'ultima attività. Il cookie di sessione non è leggibile dagli script: si elimina con Esci.",
+    "Non serve un cookie contro le richieste contraffatte (il token CSRF): il browser manda il cookie dell'accesso solo con le richieste partite dalle pagine di Cartella, e il server rifiuta ogni modifica che arrivi da un altro sito.",
+  clearNote:
+    "Dalla pagina Cookie di Cartella puoi eliminare dal browser la lingua scelta e l'ora dell'ultima attività. Il cookie dell'accesso si elimina quando premi Esci.",
   sections: [
     {
       title: 'Cosa sono i cookie',
@@ -120,7 +123,7 @@ const it: CookiePolicyText = {
 const en: CookiePolicyText = {
   title: 'Cookie policy',
   intro:
-    'Cartella only uses technical cookies and storage, needed for it to work: none of them needs your consent, so there is no banner and no consent date. Cartella uses no analytics, profiling or third-party cookies.',
+    'Cartella keeps in your browser only what it needs to work, listed below: the sign-in under way, the language you chose and the time of your last activity. They are technical cookies and storage, which need no consent: there is nothing to accept or revoke. Cartella uses no analytics, profiling or third-party cookies.',
   entriesHeading: 'Cookies and storage used',
   labels: { kind: 'Type', purpose: 'Purpose', lifetime: 'Lifetime' },
   entries: [
@@ -158,9 +161,9 @@ const en: CookiePolicyText = {
     },
   ],
   csrfNote:
-    'No CSRF token is needed: the session cookie is SameSite=Strict and the server refuses every change that does not come from this same origin.',
-  revokeNote:
-    'Revoking deletes the language choice and the time of the last activity. Scripts cannot read the session cookie: signing out deletes it.',
+    "No cookie against forged requests (a CSRF token) is needed: the browser sends the sign-in cookie only with requests made by Cartella's own pages, and the server refuses every change that comes from another site.",
+  clearNote:
+    "On Cartella's Cookies page you can delete the language you chose and the time of your last activity from the browser. The sign-in cookie is deleted when you press Log out.",
   sections: [
     {
       title: 'What cookies are',

@@ -1,5 +1,6 @@
 import { accountOperations, operationUrl } from '@cartella/contract';
 import { COOKIE_POLICY_FILE_NAME, cookiePolicyText } from '@cartella/domain';
+import { Button } from '@cartella/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -11,7 +12,7 @@ import { LAST_ACTIVITY_KEY } from '../../lib/session.ts';
  * time and the tab's session storage. Cartella sets no cookie a script can see: its only cookie is
  * HttpOnly and ends with the sign-out.
  */
-function revokeStorage(): void {
+function clearBrowserStorage(): void {
   localStorage.removeItem(LANGUAGE_KEY);
   localStorage.removeItem(LAST_ACTIVITY_KEY);
   sessionStorage.clear();
@@ -29,7 +30,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The cookie page (spec part 2, "Cookie page"; docs/spec-deviations/account.md). */
 export function CookiePolicy() {
   const { t, i18n } = useLingui();
-  const [revoked, setRevoked] = useState(false);
+  const [cleared, setCleared] = useState(false);
+  const clear = () => {
+    clearBrowserStorage();
+    setCleared(true);
+  };
   const locale = i18n.locale === 'en' ? 'en' : 'it';
   // The words live in the domain, shared with the PDF the server builds (GET /api/cookiePolicy).
   const policy = cookiePolicyText(locale);
@@ -62,36 +67,18 @@ export function CookiePolicy() {
         ))}
       </ul>
       <p>{policy.csrfNote}</p>
-      <div className="flex flex-col gap-2" aria-live="polite">
-        {revoked ? (
-          <>
-            <p role="status" className="font-semibold text-green-800">
-              {t`Cookies eliminati correttamente`}
-            </p>
-            <button
-              type="button"
-              className="self-start rounded bg-brand px-4 py-2 text-white"
-              onClick={() => {
-                localStorage.setItem(LANGUAGE_KEY, locale);
-                setRevoked(false);
-              }}
-            >
-              {t`Consenti i cookie`}
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="self-start rounded bg-brand px-4 py-2 text-white"
-            onClick={() => {
-              revokeStorage();
-              setRevoked(true);
-            }}
-          >
-            {t`Revoca il consenso ed elimina i cookie`}
-          </button>
-        )}
-        <p className="text-sm">{policy.revokeNote}</p>
+      {/* Nothing needs consent, so nothing is accepted or revoked (issue #37): the one control is
+          the real one, deleting what this browser keeps. */}
+      <div className="flex flex-col gap-2">
+        <p>{policy.clearNote}</p>
+        <Button variant="secondary" className="self-start" onClick={clear}>
+          {t`Elimina la lingua e l'ora dell'ultima attività da questo browser`}
+        </Button>
+        <p role="status" className="font-semibold">
+          {cleared
+            ? t`Eliminate: alla prossima visita Cartella si apre in italiano, finché non scegli di nuovo la lingua.`
+            : null}
+        </p>
       </div>
       {policy.sections.map((section, index) => (
         <Section key={section.title} title={section.title}>

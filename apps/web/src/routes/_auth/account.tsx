@@ -1,3 +1,4 @@
+import { PageHeader } from '@cartella/ui/page-header';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, type LinkProps, useNavigate } from '@tanstack/react-router';
@@ -57,10 +58,7 @@ function AccountPage() {
   const name = [user.paziente_nome, user.paziente_cognome].filter(Boolean).join(' ') || user.utente_nome;
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="font-bold text-3xl text-brand">{t`Account`}</h1>
-        <p className="m-0 break-words text-lg">{t`Hai effettuato l'accesso come ${name} (${email}).`}</p>
-      </div>
+      <PageHeader title={t`Account`} description={t`Hai effettuato l'accesso come ${name} (${email}).`} />
       <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2">
         <AccountEntry
           to="/Registro/Paypal"

@@ -30,6 +30,7 @@ import {
   useDeleteFileMutation,
   useFileConfidentialityMutation,
 } from '../api/files.ts';
+import { showPdfInTab } from './pdf-tab.ts';
 
 export interface FileListsProps {
   patientId: number;
@@ -219,7 +220,7 @@ interface PreviewProps {
 
 /**
  * The Kardia preview (spec 000 section 2): recorded-on and uploaded-on dates and 'Anteprima
- * Kardia', which opens the PDF in a new tab.
+ * Kardia', which opens the PDF in a new tab titled with the file's name.
  */
 function KardiaPreview({ file, onClose, onError }: PreviewProps) {
   const { t, i18n } = useLingui();
@@ -232,7 +233,7 @@ function KardiaPreview({ file, onClose, onError }: PreviewProps) {
     try {
       const url = await kardiaPreviewUrl(file);
       if (tab === null) window.location.assign(url);
-      else tab.location.href = url;
+      else showPdfInTab(tab, url, file.file_nome);
     } catch (error) {
       tab?.close();
       onError(error);

@@ -7,7 +7,7 @@ import {
 } from '@cartella/domain';
 import { Card } from '@cartella/ui/card';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BreakableAddress } from '../../../lib/breakable-address.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { domainText } from '../../../lib/i18n.ts';
@@ -66,12 +66,23 @@ function Row({ label, value, noWrap = false }: { label: string; value: ReactNode
   );
 }
 
-type EditModal = 'personal' | 'residence' | 'medical' | null;
+/** The card whose edit modal is open, if any. */
+export type RecordCardEditing = 'personal' | 'residence' | 'medical' | null;
 
-/** The three summary cards of the record, each opening its edit modal (spec part 1, section 2). */
-export function SummaryCards({ patient }: { patient: Patient }) {
+/**
+ * The three summary cards of the record, each opening its edit modal (spec part 1, section 2).
+ * The page holds which modal is open, so the start-here box can open the personal data too.
+ */
+export function SummaryCards({
+  patient,
+  editing,
+  onEditingChange: setEditing,
+}: {
+  patient: Patient;
+  editing: RecordCardEditing;
+  onEditingChange: (editing: RecordCardEditing) => void;
+}) {
   const { t, i18n } = useLingui();
-  const [editing, setEditing] = useState<EditModal>(null);
   const close = (open: boolean) => {
     if (!open) setEditing(null);
   };

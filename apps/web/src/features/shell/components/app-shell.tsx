@@ -94,7 +94,7 @@ export function AppShell({
 
   // Each page has its own title (WCAG 2.4.2): the submenu entry, else the area, then the app.
   const pageName = onAccount
-    ? t`Account`
+    ? null
     : currentEntry
       ? navText(currentEntry.label)
       : area
@@ -103,7 +103,8 @@ export function AppShell({
   useEffect(() => {
     if (pageName !== null) document.title = `${pageName} · Cartella`;
   }, [pageName]);
-  // A page outside the menu (not found, a drug's details) is titled by its heading.
+  // A page outside the menu (not found, a drug's details) is titled by its heading; so is each
+  // account page, whose heading names it (Account, Sicurezza dell'account, Consensi, Cookie).
   useHeadingTitle(pageName === null);
 
   return (
@@ -133,7 +134,12 @@ export function AppShell({
             </Link>
           }
           account={
-            <Link to="/account" className={slotClasses}>
+            // Marked current (aria-current="page", shown like a menu item) on every account page.
+            <Link
+              to="/account"
+              activeOptions={{ exact: false, includeSearch: false }}
+              className={`${slotClasses} aria-[current=page]:bg-brand aria-[current=page]:text-white`}
+            >
               {t`Account`}
             </Link>
           }

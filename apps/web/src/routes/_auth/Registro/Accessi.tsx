@@ -20,7 +20,11 @@ export const Route = createFileRoute('/_auth/Registro/Accessi')({
   component: AccessLogPage,
 });
 
-/** Registro Accessi, "Impostazioni di sicurezza" (spec part 2, "Access log page"). */
+/**
+ * Registro Accessi (spec part 2, "Access log page"). Its heading names the page, "Registro accessi"
+ * as the menu does, not the spec's "Impostazioni di sicurezza": the security settings are another
+ * page, /account/sicurezza (issue #37; docs/spec-deviations/account.md).
+ */
 function AccessLogPage() {
   const { t } = useLingui();
   const { session } = Route.useRouteContext();
@@ -29,7 +33,7 @@ function AccessLogPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title={t`Impostazioni di sicurezza`}
+        title={t`Registro accessi`}
         description={t`Il registro degli accessi al tuo account: controlla di riconoscere ogni accesso.`}
       />
       <QueryView query={logs}>{(rows) => <AccessLogTable logs={rows} />}</QueryView>

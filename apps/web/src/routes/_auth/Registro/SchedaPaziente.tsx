@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { patientQueryOptions } from '../../../features/patient-record/api/patient.ts';
 import { AllergyNotice } from '../../../features/patient-record/components/allergy-notice.tsx';
 import { ContactLists } from '../../../features/patient-record/components/contact-lists.tsx';
-import { SummaryCards } from '../../../features/patient-record/components/summary-cards.tsx';
+import { isNewRecord } from '../../../features/patient-record/components/new-record.ts';
+import {
+  type RecordCardEditing,
+  SummaryCards,
+} from '../../../features/patient-record/components/summary-cards.tsx';
 import { RouteError } from '../../../features/shell/components/route-error.tsx';
 
 export const Route = createFileRoute('/_auth/Registro/SchedaPaziente')({
@@ -23,11 +28,20 @@ export const Route = createFileRoute('/_auth/Registro/SchedaPaziente')({
   component: PatientRecordPage,
 });
 
+// Shown only on a record with no health data yet: its code loads then, and off the page's budget.
+const StartHere = lazy(() =>
+  import('../../../features/patient-record/components/start-here.tsx').then((module) => ({
+    default: module.StartHere,
+  })),
+);
+
 /** The landing screen after sign-in (spec part 1, section 2 "Patient record screen"). */
 function PatientRecordPage() {
   const { t } = useLingui();
   const { session } = Route.useRouteContext();
   const patient = useQuery(patientQueryOptions(session.user.id_paziente));
+  // Which card's form is open: the cards' pens open them, and so does the start-here box.
+  const [editing, setEditing] = useState<RecordCardEditing>(null);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="font-bold text-3xl text-brand">{t`Scheda paziente`}</h1>
@@ -51,8 +65,13 @@ function PatientRecordPage() {
         <p className="text-lg">
           {t`Benvenuta/o, ${patient.data.paziente_nome} ${patient.data.paziente_cognome}`}
         </p>
+        {isNewRecord(patient.data) ? (
+          <Suspense fallback={null}>
+            <StartHere patient={patient.data} onCompletePersonalData={() => setEditing('personal')} />
+          </Suspense>
+        ) : null}
         <AllergyNotice allergies={patient.data.allergie ?? []} />
-        <SummaryCards patient={patient.data} />
+        <SummaryCards patient={patient.data} editing={editing} onEditingChange={setEditing} />
         <ContactLists patient={patient.data} />
       </>
     );
