@@ -40,6 +40,10 @@ test("the page's guide is in the footer", async ({ page, request }) => {
 test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, and keeps a photo', async ({
   page,
 }) => {
+  // Names of this run only: Giulia's account is shared, and a repeated run finds the earlier files.
+  const run = Date.now().toString(36);
+  const ecgName = `ECG novembre ${run}.pdf`;
+  const photoName = `neo ${run}.png`;
   await signInThroughApi(page, giulia.email);
   await page.goto('Registro/File');
   await expect(page.getByRole('heading', { level: 1, name: 'File', exact: true })).toBeVisible();
@@ -52,7 +56,7 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await expect(kardia.getByLabel('File PDF')).toHaveValue('');
   await kardia
     .getByLabel('File PDF')
-    .setInputFiles({ name: 'ECG novembre.pdf', mimeType: 'application/pdf', buffer: pdf });
+    .setInputFiles({ name: ecgName, mimeType: 'application/pdf', buffer: pdf });
   await fillDate(page, 'Data rilievo', italianDate(-1));
   await kardia.getByLabel('Commento').fill('ritmo sinusale');
   // The specialty tags: the chosen one shows in the Kardia list's Tag column.
@@ -62,25 +66,25 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await expect(page.getByText('File salvato con successo!').first()).toBeVisible();
   await expect(kardia).toBeHidden();
   const kardiaTable = page.getByRole('table', { name: 'Kardia' });
-  const recording = kardiaTable.getByRole('row').filter({ hasText: 'ECG novembre.pdf' });
+  const recording = kardiaTable.getByRole('row').filter({ hasText: ecgName });
   await expect(recording).toContainText('ritmo sinusale');
   await expect(recording).toContainText('Cardiologia');
 
   // The preview: recorded-on and uploaded-on dates, and 'Anteprima Kardia' in a new tab named
   // after the file (issue #37; pdf-preview.spec.ts).
-  await recording.getByRole('button', { name: 'Visualizza ECG novembre.pdf' }).click();
-  const preview = page.getByRole('dialog', { name: 'ECG novembre.pdf' });
+  await recording.getByRole('button', { name: `Visualizza ${ecgName}` }).click();
+  const preview = page.getByRole('dialog', { name: ecgName });
   await expect(preview.getByText(italianDate(-1))).toBeVisible();
   await expect(preview.getByText('Caricato il')).toBeVisible();
   const popup = page.waitForEvent('popup');
   await preview.getByRole('button', { name: 'Anteprima Kardia' }).click();
   const tab = await popup;
-  await expect(tab).toHaveTitle('ECG novembre.pdf');
+  await expect(tab).toHaveTitle(ecgName);
   await tab.close();
   await preview.getByRole('button', { name: 'Chiudi' }).first().click();
 
   // Edit the tags: another specialty instead.
-  await recording.getByRole('button', { name: 'Modifica ECG novembre.pdf' }).click();
+  await recording.getByRole('button', { name: `Modifica ${ecgName}` }).click();
   const editKardia = page.getByRole('dialog', { name: 'Modifica file' });
   const tagGroup = editKardia.getByRole('group', { name: 'Tag' });
   await expect(tagGroup.getByRole('checkbox', { name: 'Cardiologia' })).toBeChecked();
@@ -111,7 +115,7 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   // The photo itself, with a future survey date: reset to today with the spec's message.
   await add
     .getByLabel('Scegli il file')
-    .setInputFiles({ name: 'neo.png', mimeType: 'image/png', buffer: png });
+    .setInputFiles({ name: photoName, mimeType: 'image/png', buffer: png });
   await choose(page, 'Tipo di file', 'Foto');
   await fillDate(page, 'Data rilievo', italianDate(3));
   await expect(
@@ -121,13 +125,13 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await add.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(add).toBeHidden();
   const files = page.getByRole('table', { name: 'File' });
-  const photo = files.getByRole('row').filter({ hasText: 'neo.png' });
+  const photo = files.getByRole('row').filter({ hasText: photoName });
   await expect(photo).toContainText('Foto');
   await expect(photo).toContainText(italianDate(0));
   await expectNoAxeViolations(page);
 
   // Edit: 'Modifica file', the date rule also here.
-  await photo.getByRole('button', { name: 'Modifica neo.png' }).click();
+  await photo.getByRole('button', { name: `Modifica ${photoName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Modifica file' });
   await edit.getByLabel('Commento').fill('neo sulla spalla');
   await edit.getByRole('button', { name: 'Salva', exact: true }).click();
@@ -135,19 +139,19 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await expect(photo).toContainText('neo sulla spalla');
 
   // Confidentiality.
-  await photo.getByRole('button', { name: 'Confidenzialità di neo.png' }).click();
+  await photo.getByRole('button', { name: `Confidenzialità di ${photoName}` }).click();
   const lock = page.getByRole('dialog');
   await lock.getByRole('radio', { name: 'Riservato', exact: true }).click();
   await lock.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Confidenzialità modificata con successo!').first()).toBeVisible();
-  await photo.getByRole('button', { name: 'Confidenzialità di neo.png' }).click();
+  await photo.getByRole('button', { name: `Confidenzialità di ${photoName}` }).click();
   await expect(page.getByRole('dialog').getByRole('radio', { name: 'Riservato', exact: true })).toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
 
   // Preview: the photo itself, inside the app, described by its comment; focus back on the row.
-  const previewButton = photo.getByRole('button', { name: 'Anteprima di neo.png' });
+  const previewButton = photo.getByRole('button', { name: `Anteprima di ${photoName}` });
   await previewButton.click();
-  const shown = page.getByRole('dialog', { name: 'neo.png' });
+  const shown = page.getByRole('dialog', { name: photoName });
   await expect(shown.getByRole('img', { name: 'neo sulla spalla' })).toBeVisible();
   await expect
     .poll(() =>
@@ -162,11 +166,11 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
 
   // Download: at once, without 'Scaricare il File?' (issue #37), the very bytes uploaded.
   const download = page.waitForEvent('download');
-  await photo.getByRole('button', { name: 'Scarica neo.png' }).click();
+  await photo.getByRole('button', { name: `Scarica ${photoName}` }).click();
   const saved = await download;
   await expect(page.getByText('File scaricato con successo!').first()).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  expect(saved.suggestedFilename()).toBe('neo.png');
+  expect(saved.suggestedFilename()).toBe(photoName);
   expect(await readFile(await saved.path())).toEqual(png);
 
   // Search.
@@ -177,10 +181,10 @@ test('Giulia uploads a Kardia PDF and previews it, is refused a PNG named .pdf, 
   await page.getByLabel('Cerca tra i file').fill('');
 
   // Delete, with 'Eliminare il file?' and Si / No.
-  await photo.getByRole('button', { name: 'Elimina neo.png' }).click();
+  await photo.getByRole('button', { name: `Elimina ${photoName}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'No' }).click();
   await expect(photo).toBeVisible();
-  await photo.getByRole('button', { name: 'Elimina neo.png' }).click();
+  await photo.getByRole('button', { name: `Elimina ${photoName}` }).click();
   await expect(page.getByRole('alertdialog', { name: 'Eliminare il file?' })).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Si' }).click();
   await expect(page.getByText('File eliminato con successo!').first()).toBeVisible();
