@@ -2,7 +2,7 @@ import { referenceLinkKindLabels, referenceLinkKinds } from '@cartella/domain';
 import { CollapsibleSection } from '@cartella/ui/collapsible-section';
 import { EmptyState } from '@cartella/ui/empty-state';
 import { useToast } from '@cartella/ui/toast';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { domainText } from '../../../lib/i18n.ts';
@@ -77,10 +77,12 @@ function ReferenceList({ kind }: { kind: ReferenceLinkKind }) {
       </QueryView>
       <p className="mt-2 text-sm">
         {kind === 'ospedali_italiani' ? (
-          <Trans>
-            Fonte: <span lang="it">Ministero della Salute</span> – anagrafica delle strutture di ricovero,
-            tramite HL7 Italia terminology (IODL)
-          </Trans>
+          // Plain t`` around the name rather than <Trans>: Lingui's Trans component is 0.8 kB of
+          // the vendor chunk every page loads, login included (scripts/check-size.mjs).
+          <>
+            {t`Fonte:`} <span lang="it">Ministero della Salute</span>{' '}
+            {t`– anagrafica delle strutture di ricovero, tramite HL7 Italia terminology (IODL)`}
+          </>
         ) : (
           t`Elenco curato dal progetto Cartella a partire dai siti ufficiali delle istituzioni citate.`
         )}
