@@ -259,12 +259,12 @@ test.describe('One task per screen, in English, on a phone', () => {
     const lock = page.getByRole('dialog', { name: 'Visibility and confidentiality' });
     await lock.getByRole('combobox', { name: 'Visibility' }).tap();
     await page.getByRole('option', { name: 'Partial' }).tap();
-    await lock.getByRole('checkbox', { name: 'Neurologia' }).tap();
-    await lock.getByRole('checkbox', { name: 'Psichiatria' }).tap();
+    await lock.getByRole('checkbox', { name: 'Neurology' }).tap();
+    await lock.getByRole('checkbox', { name: 'Psychiatry' }).tap();
     await expectPhoneFriendly(page);
     await lock.getByRole('button', { name: 'Save', exact: true }).tap();
     await expect(page.getByText('You updated the confidentiality level!').first()).toBeVisible();
-    await expect(rinaldi).toContainText('Partial: Neurologia, Psichiatria');
+    await expect(rinaldi).toContainText('Partial: Neurology, Psychiatry');
 
     await rinaldi.getByRole('button', { name: 'Remove Dott.ssa Elena Rinaldi' }).tap();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to remove the doctor?' });
