@@ -1,6 +1,7 @@
 import { Button } from '@cartella/ui/button';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { copyToClipboard } from '../../../lib/clipboard.ts';
 import { formatInstant } from '../../../lib/instants.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 
@@ -30,15 +31,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const text = `${header}\n\n${codes.join('\n')}\n`;
 
   async function copy() {
-    try {
-      // Undefined outside a secure context, so the fallback below covers it too.
-      if (navigator.clipboard === undefined) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(text);
+    if (await copyToClipboard(text)) {
       setOutcome('copied');
-    } catch {
-      if (list.current !== null) window.getSelection()?.selectAllChildren(list.current);
-      setOutcome('selected');
+      return;
     }
+    if (list.current !== null) window.getSelection()?.selectAllChildren(list.current);
+    setOutcome('selected');
   }
 
   function download() {

@@ -3,6 +3,7 @@ import { InlineAlert } from '@cartella/ui/inline-alert';
 import { TextArea } from '@cartella/ui/text-area';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { copyToClipboard } from '../../../lib/clipboard.ts';
 
 /** What the last press of Copia il link did: copied, or only selected where the clipboard is refused. */
 type CopyOutcome = 'none' | 'copied' | 'selected';
@@ -25,16 +26,13 @@ export function CreatedShareLink({ url, qrSvg }: { url: string; qrSvg: string })
   const [outcome, setOutcome] = useState<CopyOutcome>('none');
 
   async function copyLink() {
-    try {
-      // Undefined outside a secure context, so the fallback below covers it too.
-      if (navigator.clipboard === undefined) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
+    if (await copyToClipboard(url)) {
       setOutcome('copied');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setOutcome('selected');
+      return;
     }
+    field.current?.focus();
+    field.current?.select();
+    setOutcome('selected');
   }
 
   async function shareLink() {
